@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { REGISTER_FIELD_MAX_LENGTH_LIMIT } from '../register-rules.js';
+import { loginResponseSchema } from './session.js';
+
+const registerText = z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT).optional();
+
+/**
+ * The registration user of SPEC §3. Types and absolute bounds are checked here; the merchant's
+ * own rules (enabled, required, pattern, lengths) are checked by the server against its settings.
+ */
+export const registerRequestSchema = z.object({
+  username: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  password: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  confirmPassword: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  payeeName: registerText,
+  email: registerText,
+  qqNum: registerText,
+  mobileNum: registerText,
+  recommenderId: registerText,
+  captcha: registerText,
+  verificationCode: registerText,
+  affiliateCode: registerText,
+  paymentPassword: registerText,
+  line: registerText,
+  whatsapp: registerText,
+  zalo: registerText,
+  facebook: registerText,
+  wechat: registerText,
+  idNumber: registerText,
+  referralCode: registerText,
+  domain: registerText,
+  countryDialingCode: z.string().max(8).optional(),
+  registerUrl: z.string().max(2048).optional(),
+  registerMethod: z.enum(['WEB']).default('WEB'),
+  /** The terms agreement box; the form has it on by default, and off refuses the registration. */
+  termsAccepted: z.boolean().default(true),
+  /** Log the new member in at once and answer a session token. */
+  login: z.boolean().default(true),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  account: z.string(),
+  session: loginResponseSchema.nullable(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const registerCall = defineCall({
+  method: 'PUT',
+  path: '/wps/member/register',
+  auth: false,
+  secret: true,
+  summary: 'Register a member by username and password',
+  tags: ['member'],
+  body: registerRequestSchema,
+  value: registerResponseSchema,
+});
+
+/** Account types (SPEC §4): 0 member, 1, 2, 41, 42 agents, 4 trial. */
+export const memberTypes = { member: 0, trial: 4 } as const;
+export const agentMemberTypes: readonly number[] = [1, 2, 41, 42];
+
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  toUpline: z.boolean(),
+  currency: z.string(),
+  clubLabel: z
+    .object({
+      labelName: z.string(),
+      color: z.string(),
+      color2: z.string(),
+      rankLevel: z.number().int(),
+    })
+    .nullable(),
+  memberLabel: z.array(
+    z.object({ text: z.string(), color: z.string(), backgroundColor: z.string() }),
+  ),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const memberInfoCall = defineCall({
+  method: 'GET',
+  path: '/wps/member/info',
+  auth: true,
+  summary: "The logged-in member's account",
+  tags: ['member'],
+  value: memberInfoSchema,
+});

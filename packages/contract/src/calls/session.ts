@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+
+/** Longest username or password the login form accepts; longer input is refused unread. */
+export const LOGIN_FIELD_MAX_LENGTH = 255;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(LOGIN_FIELD_MAX_LENGTH),
+  password: z.string().min(1).max(LOGIN_FIELD_MAX_LENGTH),
+  captcha: z.string().trim().max(16).optional(),
+  type: z.enum(['username', 'sms']).default('username'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const loginCall = defineCall({
+  method: 'POST',
+  path: '/wps/session/login',
+  auth: false,
+  secret: true,
+  summary: 'Log in with username and password; answers a session token',
+  tags: ['session'],
+  body: loginRequestSchema,
+  value: loginResponseSchema,
+});
+
+export const logoutCall = defineCall({
+  method: 'POST',
+  path: '/wps/session/logout',
+  auth: true,
+  summary: 'End the current session',
+  tags: ['session'],
+  value: z.null(),
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { languageCodeSchema } from '../languages.js';
+import { registerSettingsSchema } from '../register-rules.js';
+
+/** The merchant's feature switches (SPEC §6): menus and forms show what these allow. */
+export const whiteLabelSwitchesSchema = z.object({
+  directRegistration: z.boolean(),
+  mobileRegistration: z.boolean(),
+  mobileCodeLogin: z.boolean(),
+  smsVerification: z.boolean(),
+  phoneVerification: z.boolean(),
+  socialSignIn: z.boolean(),
+  freePlay: z.boolean(),
+  chat: z.boolean(),
+  forcedPasswordChange: z.boolean(),
+  referralPromo: z.boolean(),
+  loginRequiredHome: z.boolean(),
+  captchaOnLogin: z.boolean(),
+  dividend: z.boolean(),
+  dailySalary: z.boolean(),
+  hourlySalary: z.boolean(),
+  realTimeSalary: z.boolean(),
+});
+export type WhiteLabelSwitches = z.infer<typeof whiteLabelSwitchesSchema>;
+
+export const systemStatusCodes = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+
+export const merchantSummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  defaultLanguage: languageCodeSchema,
+  supportedLanguages: z.array(languageCodeSchema),
+  defaultGameLanguage: languageCodeSchema,
+});
+export type MerchantSummary = z.infer<typeof merchantSummarySchema>;
+
+export const resourceSchema = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string().nullable(),
+  labelNameEn: z.string().nullable(),
+});
+
+export const customerServiceEntrySchema = z.object({
+  csType: z.enum(['VIP', 'LIVECHAT']),
+  path: z.string(),
+  title: z.string(),
+});
+
+export const systemStatusSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenance: z.boolean(),
+  regionRestricted: z.boolean(),
+  merchant: merchantSummarySchema,
+  whiteLabel: whiteLabelSwitchesSchema,
+  registerSettings: registerSettingsSchema,
+  resources: z.array(resourceSchema),
+  customerService: z.array(customerServiceEntrySchema),
+  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  analyticsId: z.string().nullable(),
+  imageCdns: z.array(z.string()),
+  gameLaunchCdns: z.array(z.string()),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export const systemStatusCall = defineCall({
+  method: 'GET',
+  path: '/wps/system/status',
+  auth: false,
+  summary: 'Site status, switches, registration rules and resources of the merchant',
+  tags: ['system'],
+  query: z.object({ url: z.string().max(2048).optional() }),
+  value: systemStatusSchema,
+});
+
+export const whiteLabelCall = defineCall({
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  auth: false,
+  summary: "The merchant's white-label switches",
+  tags: ['system'],
+  value: whiteLabelSwitchesSchema,
+});
+
+export const registerSettingsCall = defineCall({
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  auth: false,
+  summary: 'Rules of every registration field',
+  tags: ['system'],
+  value: registerSettingsSchema,
+});

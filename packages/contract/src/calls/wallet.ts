@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+
+export const balanceSchema = z.object({
+  /** Total cash balance in major units, at most two decimals. */
+  sumBalance: z.number(),
+  currency: z.string(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const balanceCall = defineCall({
+  method: 'GET',
+  path: '/wps/v2/wallets/balance',
+  auth: true,
+  summary: "The member's total cash balance",
+  tags: ['wallet'],
+  value: balanceSchema,
+});

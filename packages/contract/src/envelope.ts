@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { errorCodes } from './errors.js';
+
+/** The success envelope of every call: `{ success: true, value }`. */
+export function okEnvelope<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value });
+}
+
+/** Details that name what was wrong, so a form can put the message next to the field. */
+export const errorDetailsSchema = z.object({
+  field: z.string().optional(),
+  patternId: z.number().int().optional(),
+  minLength: z.number().int().optional(),
+  maxLength: z.number().int().optional(),
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  errorCode: z.enum(errorCodes as [string, ...string[]]),
+  message: z.string(),
+  details: errorDetailsSchema.optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { characterLength, matchesRegisterPattern, REGISTER_PATTERN_MAX_ID } from './register-patterns.js';
+
+/** The sixteen registration fields whose rules a merchant sets (SPEC §5). */
+export const registerFieldNames = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'affiliateCode',
+  'captcha',
+  'recommenderId',
+] as const;
+export type RegisterFieldName = (typeof registerFieldNames)[number];
+
+/** No field value may be longer than this, whatever a merchant configures. */
+export const REGISTER_FIELD_MAX_LENGTH_LIMIT = 255;
+
+export const registerFieldRuleSchema = z
+  .object({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    patternId: z.number().int().min(0).max(REGISTER_PATTERN_MAX_ID),
+    /** The pattern's regular expression source, for clients that validate without the catalogue. */
+    acceptedPattern: z.string(),
+    minLength: z.number().int().min(0).max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+    maxLength: z.number().int().min(1).max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  })
+  .refine((rule) => rule.minLength <= rule.maxLength, {
+    message: 'minLength must not exceed maxLength',
+  });
+export type RegisterFieldRule = z.infer<typeof registerFieldRuleSchema>;
+
+export const registerSettingsSchema = z.object(
+  Object.fromEntries(registerFieldNames.map((name) => [name, registerFieldRuleSchema])) as Record<
+    RegisterFieldName,
+    typeof registerFieldRuleSchema
+  >,
+);
+export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
+
+/** Fields whose value is kept exactly as typed; every other field is trimmed first. */
+const untrimmedFields: ReadonlySet<RegisterFieldName> = new Set(['password', 'paymentPassword']);
+
+export function normalizeRegisterValue(field: RegisterFieldName, value: string | undefined): string {
+  if (value === undefined) return '';
+  return untrimmedFields.has(field) ? value : value.trim();
+}
+
+export type RegisterFieldProblem =
+  | { kind: 'required' }
+  | { kind: 'pattern'; patternId: number; minLength: number; maxLength: number };
+
+/**
+ * Checks one value against its rule. A disabled field is never checked (the form does not show
+ * it), an empty optional field is fine, and anything else must match the pattern and the
+ * lengths, reported together as the one `reg_pattern_{id}` message.
+ */
+export function checkRegisterField(
+  rule: RegisterFieldRule,
+  value: string,
+): RegisterFieldProblem | null {
+  if (!rule.enabled) return null;
+  if (value === '') return rule.required ? { kind: 'required' } : null;
+  const length = characterLength(value);
+  const fits = length >= rule.minLength && length <= rule.maxLength;
+  if (fits && matchesRegisterPattern(rule.patternId, value)) return null;
+  return {
+    kind: 'pattern',
+    patternId: rule.patternId,
+    minLength: rule.minLength,
+    maxLength: rule.maxLength,
+  };
+}
