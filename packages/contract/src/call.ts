@@ -32,16 +32,19 @@ export function defineCall<
   return definition;
 }
 
-export type CallBody<C> = C extends CallDefinition<infer B, z.ZodType | undefined, z.ZodType>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
-export type CallQuery<C> = C extends CallDefinition<z.ZodType | undefined, infer Q, z.ZodType>
-  ? Q extends z.ZodType
-    ? z.input<Q>
-    : undefined
-  : never;
-export type CallValue<C> = C extends CallDefinition<z.ZodType | undefined, z.ZodType | undefined, infer V>
-  ? z.output<V>
-  : never;
+export type CallBody<C> =
+  C extends CallDefinition<infer B, z.ZodType | undefined, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type CallQuery<C> =
+  C extends CallDefinition<z.ZodType | undefined, infer Q, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type CallValue<C> =
+  C extends CallDefinition<z.ZodType | undefined, z.ZodType | undefined, infer V>
+    ? z.output<V>
+    : never;

@@ -1,8 +1,8 @@
+import type { LanguageCode } from './languages.js';
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import viErrors from './locales/vi/errors.json' with { type: 'json' };
 import viValidation from './locales/vi/validation.json' with { type: 'json' };
-import type { LanguageCode } from './languages.js';
 
 /**
  * Texts of errors and validation messages, shared by the server (the `message` of an error
@@ -24,7 +24,11 @@ export function contractLocaleFor(language: LanguageCode | undefined): ContractL
  * Puts the lengths into a `reg_pattern_{id}` text: `(min)-(max)` becomes one number when both
  * are equal (SPEC §5).
  */
-export function formatPatternMessage(template: string, minLength: number, maxLength: number): string {
+export function formatPatternMessage(
+  template: string,
+  minLength: number,
+  maxLength: number,
+): string {
   const withRange =
     minLength === maxLength ? template.replaceAll('(min)-(max)', String(minLength)) : template;
   return withRange.replaceAll('(min)', String(minLength)).replaceAll('(max)', String(maxLength));

@@ -24,7 +24,9 @@ export function amountToMinor(amount: number): bigint {
 export function formatAmount(amount: number): string {
   const negative = amount < 0;
   const cents = Math.round(Math.abs(amount) * 100);
-  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const fraction = (cents % 100).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }

@@ -26,12 +26,17 @@ const FULL_WIDTH_LATIN_AND_DIGITS = '\\uFF01-\\uFF5E';
 
 export const registerPatterns: readonly RegisterPattern[] = [
   { id: 0, description: 'any characters', regex: /^[\s\S]*$/u },
-  { id: 1, description: 'a letter first, then letters and digits', regex: /^[A-Za-z][A-Za-z0-9]*$/ },
+  {
+    id: 1,
+    description: 'a letter first, then letters and digits',
+    regex: /^[A-Za-z][A-Za-z0-9]*$/,
+  },
   { id: 2, description: 'Chinese characters and digits', regex: /^[\p{Script=Han}0-9]+$/u },
   {
     id: 3,
     description: 'an email address',
-    regex: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/,
+    regex:
+      /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/,
   },
   { id: 4, description: 'letters or digits', regex: /^[A-Za-z0-9]+$/ },
   {
@@ -97,7 +102,11 @@ export const registerPatterns: readonly RegisterPattern[] = [
     description: 'letters of any language (with accents) and single spaces',
     regex: /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u,
   },
-  { id: 21, description: 'a phone number: digits with an optional leading +', regex: /^\+?[0-9]+$/ },
+  {
+    id: 21,
+    description: 'a phone number: digits with an optional leading +',
+    regex: /^\+?[0-9]+$/,
+  },
   { id: 22, description: 'lowercase letters and digits', regex: /^[a-z0-9]+$/ },
 ];
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { characterLength, matchesRegisterPattern, REGISTER_PATTERN_MAX_ID } from './register-patterns.js';
+import {
+  characterLength,
+  matchesRegisterPattern,
+  REGISTER_PATTERN_MAX_ID,
+} from './register-patterns.js';
 
 /** The sixteen registration fields whose rules a merchant sets (SPEC §5). */
 export const registerFieldNames = [
@@ -51,7 +55,10 @@ export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 /** Fields whose value is kept exactly as typed; every other field is trimmed first. */
 const untrimmedFields: ReadonlySet<RegisterFieldName> = new Set(['password', 'paymentPassword']);
 
-export function normalizeRegisterValue(field: RegisterFieldName, value: string | undefined): string {
+export function normalizeRegisterValue(
+  field: RegisterFieldName,
+  value: string | undefined,
+): string {
   if (value === undefined) return '';
   return untrimmedFields.has(field) ? value : value.trim();
 }

@@ -1,0 +1,116 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Db } from './db/database.js';
+import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
+import { createCallRegistrar } from './http/call-route.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { registerHealthRoutes } from './http/health.js';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { installWebApp } from './http/web-app.js';
+import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
+import {
+  createMemberRepository,
+  createMemberService,
+  registerMemberRoutes,
+} from './modules/member/index.js';
+import {
+  authOf,
+  createAuthenticate,
+  createSessionRepository,
+  createSessionService,
+  registerSessionRoutes,
+} from './modules/session/index.js';
+import {
+  createMerchantRepository,
+  createSystemService,
+  installMerchantResolution,
+  registerSystemRoutes,
+} from './modules/system/index.js';
+import { registerWalletRoutes } from './modules/wallet/index.js';
+
+/** Largest request body accepted; no call of the API needs more. */
+export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface AppDeps {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  defaultMerchantCode?: string | undefined;
+  /** The built web app to serve; none in API-only tests. */
+  webDistDir?: string | undefined;
+  /** Replaces the PostgreSQL rate limiter (tests of other things may lift the limits). */
+  rateLimit?: RateLimiter;
+}
+
+/** Everything wired, nothing listening: main.ts listens, tests use `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Platform API',
+        version: '0.1.0',
+        description:
+          'Calls of the player site. Every answer is `{success, value}` or `{success: false, errorCode, message}`. Send the headers `Merchant`, `Authorization` (the raw session token), `Language` and `Device`.',
+      },
+      components: {
+        securitySchemes: {
+          sessionToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const db = deps.db;
+  registerHealthRoutes(app, async () => {
+    await sql`SELECT 1`.execute(db);
+  });
+
+  const system = createSystemService(createMerchantRepository(db), {
+    defaultMerchantCode: deps.defaultMerchantCode,
+  });
+  installMerchantResolution(app, system);
+  app.decorateRequest('auth', null);
+
+  const rateLimit = deps.rateLimit ?? createRateLimiter(createPostgresRateLimitStore(db));
+  const sessions = createSessionService(createSessionRepository(db));
+  const members = createMemberService(createMemberRepository(db));
+  const ledger = createLedgerService(createLedgerRepository(db));
+  const registerCall = createCallRegistrar(app, createAuthenticate(sessions));
+
+  registerSystemRoutes(registerCall, system);
+  registerSessionRoutes(registerCall, { sessions, members, rateLimit });
+  registerMemberRoutes(registerCall, {
+    members,
+    rateLimit,
+    issueSession: (input) => sessions.issue(input),
+    memberIdOf: (request) => authOf(request).memberId,
+  });
+  registerWalletRoutes(registerCall, ledger);
+
+  await installWebApp(app, deps.webDistDir);
+  return app;
+}

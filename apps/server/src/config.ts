@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const configSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is unset. */
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65_535).default(54_329),
+  /** Trust X-Forwarded-For from a reverse proxy in front of the server (client IPs, HTTPS). */
+  TRUST_PROXY: booleanText.default(false),
+  /** The merchant for requests that name none and come from an unknown host. */
+  DEFAULT_MERCHANT: z.string().min(1).max(32).optional(),
+  /** Built web app to serve; unset means apps/web/dist when it exists. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; any bad value stops the server with every problem named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}

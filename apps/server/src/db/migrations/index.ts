@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely/migration';
+import * as merchants from './20261122080000-merchants.js';
+import * as membersAndSessions from './20261122080100-members-and-sessions.js';
+import * as ledgerAccounts from './20261122080200-ledger-accounts.js';
+import * as rateLimitBuckets from './20261122080300-rate-limit-buckets.js';
+
+/**
+ * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
+ * were written). Listed here rather than read from the folder so that the same code runs under
+ * tsx, Vitest and a bundler.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122080000-merchants': merchants,
+  '20261122080100-members-and-sessions': membersAndSessions,
+  '20261122080200-ledger-accounts': ledgerAccounts,
+  '20261122080300-rate-limit-buckets': rateLimitBuckets,
+};

@@ -1,0 +1,35 @@
+import type { Config } from '../config.js';
+import { createDatabase, type Db } from './database.js';
+import { type EmbeddedDatabaseServer, startEmbeddedDatabase } from './embedded.js';
+
+export interface OpenedDatabase {
+  db: Db;
+  /** Closes the pool and, when the app started it, stops the embedded server. */
+  close(): Promise<void>;
+  embedded: EmbeddedDatabaseServer | null;
+}
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. */
+export async function openDatabase(
+  config: Config,
+  log: (message: string) => void,
+): Promise<OpenedDatabase> {
+  const embedded = config.DATABASE_URL
+    ? null
+    : await startEmbeddedDatabase({
+        dataDir: config.DATA_DIR,
+        port: config.EMBEDDED_PG_PORT,
+        log: (message) => {
+          if (message) log(message);
+        },
+      });
+  const db = createDatabase(config.DATABASE_URL ?? (embedded as EmbeddedDatabaseServer).url);
+  return {
+    db,
+    embedded,
+    close: async () => {
+      await db.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  findRegisterPattern,
+  type RegisterFieldName,
+  type RegisterFieldRule,
+  type RegisterSettings,
+  registerFieldNames,
+  type WhiteLabelSwitches,
+} from '@app/contract';
+import type { Db } from './database.js';
+
+export const DEMO_MERCHANT_CODE = 'DEMO';
+
+function rule(
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+  options: { enabled?: boolean; required?: boolean } = {},
+): RegisterFieldRule {
+  const pattern = findRegisterPattern(patternId);
+  if (!pattern) throw new Error(`unknown register pattern ${patternId}`);
+  return {
+    enabled: options.enabled ?? false,
+    required: options.required ?? false,
+    patternId,
+    acceptedPattern: pattern.regex.source,
+    minLength,
+    maxLength,
+  };
+}
+
+/** The demo merchant asks only for a username and a password; the other fields are ready to switch on. */
+const demoRegisterSettings: RegisterSettings = {
+  username: rule(1, 6, 16, { enabled: true, required: true }),
+  password: rule(5, 6, 20, { enabled: true, required: true }),
+  payeeName: rule(20, 2, 50),
+  paymentPassword: rule(6, 6, 6),
+  qqNum: rule(6, 5, 12),
+  line: rule(9, 2, 50),
+  whatsapp: rule(21, 6, 16),
+  zalo: rule(21, 6, 16),
+  facebook: rule(9, 2, 100),
+  wechat: rule(9, 2, 50),
+  idNumber: rule(4, 6, 20),
+  email: rule(3, 5, 100),
+  mobileNum: rule(6, 9, 11),
+  affiliateCode: rule(4, 4, 20),
+  captcha: rule(6, 4, 4),
+  recommenderId: rule(4, 4, 20),
+};
+
+const missingRules = registerFieldNames.filter(
+  (field: RegisterFieldName) => !(field in demoRegisterSettings),
+);
+if (missingRules.length > 0) throw new Error(`demo register rules missing: ${missingRules}`);
+
+/** Switches stay off until the feature behind them exists. */
+const demoWhiteLabel: WhiteLabelSwitches = {
+  directRegistration: true,
+  mobileRegistration: false,
+  mobileCodeLogin: false,
+  smsVerification: false,
+  phoneVerification: false,
+  socialSignIn: false,
+  freePlay: false,
+  chat: false,
+  forcedPasswordChange: false,
+  referralPromo: false,
+  loginRequiredHome: false,
+  captchaOnLogin: false,
+  dividend: false,
+  dailySalary: false,
+  hourlySalary: false,
+  realTimeSalary: false,
+};
+
+/** Loads the demo merchant once; a second run leaves an existing (perhaps edited) merchant alone. */
+export async function seedDemoMerchant(db: Db): Promise<boolean> {
+  const inserted = await db
+    .insertInto('merchants')
+    .values({
+      code: DEMO_MERCHANT_CODE,
+      name: 'Demo Casino',
+      currency: 'VND',
+      currency_symbol: '₫',
+      default_language: 'EN',
+      supported_languages: ['EN', 'TY', 'VI'],
+      default_game_language: 'EN',
+      domains: ['localhost', '127.0.0.1'],
+      white_label: JSON.stringify(demoWhiteLabel),
+      register_settings: JSON.stringify(demoRegisterSettings),
+      resources: JSON.stringify([]),
+      customer_service: JSON.stringify([]),
+      analytics_id: null,
+      password_max_age_days: null,
+    })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .returning('code')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

@@ -1,0 +1,78 @@
+import {
+  contractLocaleFor,
+  contractLocales,
+  type ErrorCode,
+  type ErrorDetails,
+  type ErrorEnvelope,
+  errorStatusByCode,
+  formatPatternMessage,
+} from '@app/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+import { requestLanguage } from './language.js';
+
+function messageFor(
+  request: FastifyRequest,
+  errorCode: ErrorCode,
+  details: ErrorDetails | undefined,
+): string {
+  const texts = contractLocales[contractLocaleFor(requestLanguage(request))];
+  if (errorCode === 'REG_FIELD_INVALID' && details?.patternId !== undefined) {
+    const key = `reg_pattern_${details.patternId}` as keyof typeof texts.validation;
+    const template = texts.validation[key];
+    if (template) {
+      return formatPatternMessage(template, details.minLength ?? 0, details.maxLength ?? 0);
+    }
+  }
+  return texts.errors[errorCode];
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  errorCode: ErrorCode,
+  details?: ErrorDetails,
+): FastifyReply {
+  const body: ErrorEnvelope = {
+    success: false,
+    errorCode,
+    message: messageFor(request, errorCode, details),
+    ...(details ? { details } : {}),
+  };
+  if (details?.retryAfterSeconds !== undefined) {
+    reply.header('Retry-After', String(details.retryAfterSeconds));
+  }
+  return reply.status(errorStatusByCode[errorCode]).send(body);
+}
+
+function fieldOfValidationError(error: FastifyError): string | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const first = error.validation[0];
+  const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  const missing = (first?.params as { issue?: { path?: unknown[] } } | undefined)?.issue?.path;
+  return path || (Array.isArray(missing) ? missing.join('.') : undefined) || undefined;
+}
+
+/** Every failure leaves as the error envelope; only the server's own faults are logged as errors. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.errorCode, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const field = fieldOfValidationError(error);
+      return sendError(request, reply, 'VALIDATION_FAILED', field ? { field } : undefined);
+    }
+    if (error.statusCode === 413) return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
+    if (error.statusCode === 415 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return sendError(request, reply, 'VALIDATION_FAILED');
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'request refused');
+      return sendError(request, reply, 'VALIDATION_FAILED');
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, 'INTERNAL_ERROR');
+  });
+}

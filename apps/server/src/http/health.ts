@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A readiness probe that waits longer than this is answered "not ready". */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  checkDatabase: () => Promise<void>,
+): void {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        checkDatabase(),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('database check timed out')),
+            READINESS_TIMEOUT_MS,
+          );
+        }),
+      ]);
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'not ready');
+      return reply.status(503).send({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

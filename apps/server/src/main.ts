@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { migrateToLatest } from './db/migrator.js';
+import { openDatabase } from './db/open.js';
+import { pruneRateLimitBuckets } from './db/rate-limit-store.js';
+import { seedDemoMerchant } from './db/seed.js';
+
+/** How long a stop waits for requests under way before it gives up on them. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+export const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function webDistDir(config: Config): string | undefined {
+  const dir = config.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps/web/dist');
+  return existsSync(dir) ? dir : undefined;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = {
+    level: config.LOG_LEVEL,
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  };
+  const bootLog = (message: string) => {
+    if (config.LOG_LEVEL !== 'silent')
+      console.log(JSON.stringify({ time: new Date().toISOString(), msg: message }));
+  };
+
+  bootLog(
+    config.DATABASE_URL
+      ? 'using DATABASE_URL'
+      : `starting embedded PostgreSQL in ${config.DATA_DIR}`,
+  );
+  const database = await openDatabase(config, () => {});
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) bootLog(`migrations applied: ${applied.join(', ')}`);
+  if (config.NODE_ENV !== 'production' && (await seedDemoMerchant(database.db))) {
+    bootLog('demo merchant created');
+  }
+
+  const dist = webDistDir(config);
+  const app = await buildApp({
+    db: database.db,
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    defaultMerchantCode: config.DEFAULT_MERCHANT,
+    webDistDir: dist,
+  });
+  if (!dist) app.log.warn('no built web app found: run `npm run build` to serve the site');
+
+  const pruneTimer = setInterval(() => {
+    pruneRateLimitBuckets(database.db).catch((error) =>
+      app.log.error({ err: error }, 'prune failed'),
+    );
+  }, RATE_LIMIT_PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests under way');
+    clearInterval(pruneTimer);
+    const forceExit = setTimeout(() => {
+      app.log.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'stop failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('server failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+export { createLedgerRepository } from './repository.js';
+export { createLedgerService, type LedgerService } from './service.js';

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { MemberRow } from '../../db/types.js';
+
+export interface Member {
+  id: bigint;
+  merchantCode: string;
+  username: string;
+  passwordHash: string;
+  nickname: string;
+  type: number;
+  toUpline: boolean;
+  status: 'active' | 'disabled';
+  passwordChangedAt: Date;
+  lastLoginAt: Date | null;
+}
+
+function toMember(row: MemberRow): Member {
+  return {
+    id: BigInt(row.id),
+    merchantCode: row.merchant_code,
+    username: row.username,
+    passwordHash: row.password_hash,
+    nickname: row.nickname,
+    type: row.type,
+    toUpline: row.to_upline,
+    status: row.status,
+    passwordChangedAt: row.password_changed_at,
+    lastLoginAt: row.last_login_at,
+  };
+}
+
+export interface NewMember {
+  merchantCode: string;
+  username: string;
+  usernameNormalized: string;
+  passwordHash: string;
+  paymentPasswordHash: string | null;
+  nickname: string;
+  profile: Record<string, string>;
+  registerIp: string | null;
+  registerUrl: string | null;
+  registerMethod: string;
+  termsAcceptedAt: Date;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export function createMemberRepository(db: Db) {
+  return {
+    /** Inserts a member; answers undefined when the username is already taken in the merchant. */
+    async insert(member: NewMember): Promise<Member | undefined> {
+      try {
+        const row = await db
+          .insertInto('members')
+          .values({
+            merchant_code: member.merchantCode,
+            username: member.username,
+            username_normalized: member.usernameNormalized,
+            password_hash: member.passwordHash,
+            payment_password_hash: member.paymentPasswordHash,
+            nickname: member.nickname,
+            profile: JSON.stringify(member.profile),
+            register_ip: member.registerIp,
+            register_url: member.registerUrl,
+            register_method: member.registerMethod,
+            terms_accepted_at: member.termsAcceptedAt,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toMember(row);
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
+        throw error;
+      }
+    },
+
+    async findByUsername(merchantCode: string, usernameNormalized: string) {
+      const row = await db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('username_normalized', '=', usernameNormalized)
+        .executeTakeFirst();
+      return row ? toMember(row) : undefined;
+    },
+
+    async findById(id: bigint) {
+      const row = await db
+        .selectFrom('members')
+        .selectAll()
+        .where('id', '=', id.toString())
+        .executeTakeFirst();
+      return row ? toMember(row) : undefined;
+    },
+
+    /** Stamps a login and answers the previous one (null on the first login). */
+    async recordLogin(id: bigint): Promise<Date | null> {
+      // The old value is read in FROM, before the row changes; a RETURNING subquery would see the new one.
+      const result = await sql<{ previous_login_at: Date | null }>`
+        UPDATE members AS member SET last_login_at = now()
+        FROM (SELECT id, last_login_at FROM members WHERE id = ${id.toString()} FOR UPDATE) AS previous
+        WHERE member.id = previous.id
+        RETURNING previous.last_login_at AS previous_login_at
+      `.execute(db);
+      return result.rows[0]?.previous_login_at ?? null;
+    },
+  };
+}
+
+export type MemberRepository = ReturnType<typeof createMemberRepository>;

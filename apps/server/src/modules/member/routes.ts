@@ -1,0 +1,52 @@
+import { memberInfoCall, registerCall as registerMemberCall } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { RegisterCall } from '../../http/call-route.js';
+import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
+import { merchantOf } from '../system/index.js';
+import type { MemberService } from './service.js';
+
+/** Account farming: new accounts per address. */
+export const REGISTER_PER_IP_LIMIT: RateLimitRule = {
+  name: 'register-ip',
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+};
+
+/**
+ * What this module needs from the session module. It is handed in by the app rather than
+ * imported, because the session module already depends on this one for logins.
+ */
+export interface MemberRouteDeps {
+  members: MemberService;
+  rateLimit: RateLimiter;
+  issueSession(input: {
+    merchantCode: string;
+    memberId: bigint;
+    ip: string | null;
+    userAgent: string | undefined;
+  }): Promise<string>;
+  memberIdOf(request: FastifyRequest): bigint;
+}
+
+export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRouteDeps): void {
+  const { members, rateLimit, issueSession, memberIdOf } = deps;
+
+  registerCall(registerMemberCall, async ({ body, request }) => {
+    const merchant = merchantOf(request);
+    await rateLimit(REGISTER_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
+    const member = await members.register(merchant, body, { ip: request.ip });
+    if (!body.login) return { account: member.username, session: null };
+    const { firstTimeLogin, passwordExpired } = await members.recordLogin(merchant, member);
+    const token = await issueSession({
+      merchantCode: merchant.code,
+      memberId: member.id,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    return { account: member.username, session: { token, firstTimeLogin, passwordExpired } };
+  });
+
+  registerCall(memberInfoCall, async ({ request }) =>
+    members.info(merchantOf(request), memberIdOf(request)),
+  );
+}

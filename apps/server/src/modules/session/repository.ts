@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export interface ActiveSession {
+  id: bigint;
+  memberId: bigint;
+  merchantCode: string;
+  lastSeenAt: Date;
+}
+
+export function createSessionRepository(db: Db) {
+  return {
+    async insert(session: {
+      merchantCode: string;
+      memberId: bigint;
+      tokenHash: Buffer;
+      absoluteExpiresAt: Date;
+      ip: string | null;
+      userAgent: string | null;
+    }): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({
+          merchant_code: session.merchantCode,
+          member_id: session.memberId.toString(),
+          token_hash: session.tokenHash,
+          absolute_expires_at: session.absoluteExpiresAt,
+          ip: session.ip,
+          user_agent: session.userAgent,
+        })
+        .execute();
+    },
+
+    /** A session that is neither revoked, past its absolute expiry, nor idle for too long. */
+    async findActive(tokenHash: Buffer, idleTimeoutMs: number): Promise<ActiveSession | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .select(['id', 'member_id', 'merchant_code', 'last_seen_at'])
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('absolute_expires_at', '>', sql<Date>`now()`)
+        .where('last_seen_at', '>', sql<Date>`now() - ${`${idleTimeoutMs} milliseconds`}::interval`)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: BigInt(row.id),
+        memberId: BigInt(row.member_id),
+        merchantCode: row.merchant_code,
+        lastSeenAt: row.last_seen_at,
+      };
+    },
+
+    async touch(id: bigint): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: sql<Date>`now()` })
+        .where('id', '=', id.toString())
+        .execute();
+    },
+
+    async revoke(id: bigint): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: sql<Date>`now()` })
+        .where('id', '=', id.toString())
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,56 @@
+import { AppError } from '../../http/app-error.js';
+import type { SessionRepository } from './repository.js';
+import { generateSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from './token.js';
+
+/** A session ends after this long without a call... */
+export const SESSION_IDLE_TIMEOUT_MS = 60 * 60 * 1000;
+/** ...and after this long in any case. */
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often per session, not on every call. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+export const USER_AGENT_MAX_LENGTH = 512;
+
+export interface AuthContext {
+  sessionId: bigint;
+  memberId: bigint;
+}
+
+export function createSessionService(repository: SessionRepository, now: () => number = Date.now) {
+  return {
+    async issue(input: {
+      merchantCode: string;
+      memberId: bigint;
+      ip: string | null;
+      userAgent: string | undefined;
+    }): Promise<string> {
+      const token = generateSessionToken();
+      await repository.insert({
+        merchantCode: input.merchantCode,
+        memberId: input.memberId,
+        tokenHash: hashSessionToken(token),
+        absoluteExpiresAt: new Date(now() + SESSION_ABSOLUTE_TIMEOUT_MS),
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      });
+      return token;
+    },
+
+    /** The session behind a token, for the merchant of the request; a token of another merchant is no token. */
+    async authenticate(token: string | undefined, merchantCode: string): Promise<AuthContext> {
+      if (!token) throw new AppError('SESSION_REQUIRED');
+      if (!SESSION_TOKEN_PATTERN.test(token)) throw new AppError('SESSION_EXPIRED');
+      const session = await repository.findActive(hashSessionToken(token), SESSION_IDLE_TIMEOUT_MS);
+      if (!session || session.merchantCode !== merchantCode) throw new AppError('SESSION_EXPIRED');
+      if (now() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await repository.touch(session.id);
+      }
+      return { sessionId: session.id, memberId: session.memberId };
+    },
+
+    async revoke(sessionId: bigint): Promise<void> {
+      await repository.revoke(sessionId);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

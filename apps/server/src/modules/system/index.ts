@@ -1,0 +1,5 @@
+export type { Merchant } from './merchant.js';
+export { createMerchantRepository } from './repository.js';
+export { installMerchantResolution, merchantOf } from './request-merchant.js';
+export { registerSystemRoutes } from './routes.js';
+export { createSystemService, type SystemService } from './service.js';

@@ -1,0 +1,65 @@
+import {
+  customerServiceEntrySchema,
+  type LanguageCode,
+  languageCodeSchema,
+  type MerchantSummary,
+  type RegisterSettings,
+  registerSettingsSchema,
+  resourceSchema,
+  type WhiteLabelSwitches,
+  whiteLabelSwitchesSchema,
+} from '@app/contract';
+import { z } from 'zod';
+
+/** A merchant's whole configuration, checked against the contract when it is read. */
+export interface Merchant {
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  defaultLanguage: LanguageCode;
+  supportedLanguages: LanguageCode[];
+  defaultGameLanguage: LanguageCode;
+  domains: string[];
+  maintenance: boolean;
+  whiteLabel: WhiteLabelSwitches;
+  registerSettings: RegisterSettings;
+  resources: z.infer<typeof resourceSchema>[];
+  customerService: z.infer<typeof customerServiceEntrySchema>[];
+  analyticsId: string | null;
+  imageCdns: string[];
+  gameLaunchCdns: string[];
+  passwordMaxAgeDays: number | null;
+}
+
+export const merchantConfigSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string().length(3),
+  currencySymbol: z.string(),
+  defaultLanguage: languageCodeSchema,
+  supportedLanguages: z.array(languageCodeSchema).min(1),
+  defaultGameLanguage: languageCodeSchema,
+  domains: z.array(z.string()),
+  maintenance: z.boolean(),
+  whiteLabel: whiteLabelSwitchesSchema,
+  registerSettings: registerSettingsSchema,
+  resources: z.array(resourceSchema),
+  customerService: z.array(customerServiceEntrySchema),
+  analyticsId: z.string().nullable(),
+  imageCdns: z.array(z.string()),
+  gameLaunchCdns: z.array(z.string()),
+  passwordMaxAgeDays: z.number().int().positive().nullable(),
+});
+
+export function merchantSummary(merchant: Merchant): MerchantSummary {
+  return {
+    code: merchant.code,
+    name: merchant.name,
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    defaultLanguage: merchant.defaultLanguage,
+    supportedLanguages: merchant.supportedLanguages,
+    defaultGameLanguage: merchant.defaultGameLanguage,
+  };
+}

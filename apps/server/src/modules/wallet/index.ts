@@ -1,0 +1,1 @@
+export { registerWalletRoutes } from './routes.js';

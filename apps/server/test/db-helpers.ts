@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Db } from '../src/db/database.js';
+
+/** Moves every session's last call back in time, as if the member had been away. */
+export async function ageSessions(db: Db, idleMs: number): Promise<void> {
+  await sql`UPDATE sessions SET last_seen_at = now() - ${`${idleMs} milliseconds`}::interval`.execute(
+    db,
+  );
+}
+
+export async function expireSessionsAbsolutely(db: Db): Promise<void> {
+  await sql`UPDATE sessions SET absolute_expires_at = now() - interval '1 second'`.execute(db);
+}
+
+export async function countRows(db: Db, table: 'members' | 'sessions'): Promise<number> {
+  const result = await sql<{
+    count: string;
+  }>`SELECT count(*) AS count FROM ${sql.table(table)}`.execute(db);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+export async function storedTokenHashes(db: Db): Promise<Buffer[]> {
+  const result = await sql<{ token_hash: Buffer }>`SELECT token_hash FROM sessions`.execute(db);
+  return result.rows.map((row) => row.token_hash);
+}
+
+/** A second merchant, copied from the demo one, with its own code and host. */
+export async function addMerchant(
+  db: Db,
+  code: string,
+  changes: { domains?: string[]; directRegistration?: boolean } = {},
+): Promise<void> {
+  await sql`
+    INSERT INTO merchants (code, name, currency, currency_symbol, default_language, supported_languages,
+      default_game_language, domains, white_label, register_settings, resources, customer_service)
+    SELECT ${code}, ${`${code} site`}, currency, currency_symbol, default_language, supported_languages,
+      default_game_language, ${changes.domains ?? []}::text[],
+      white_label || jsonb_build_object('directRegistration', ${changes.directRegistration ?? true}::boolean),
+      register_settings, resources, customer_service
+    FROM merchants WHERE code = 'DEMO'
+  `.execute(db);
+}

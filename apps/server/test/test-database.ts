@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDatabase, type Db } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrator.js';
+import { seedDemoMerchant } from '../src/db/seed.js';
+
+export interface TestDatabase {
+  db: Db;
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, migrated database with the demo merchant, only for the calling test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase(url.toString());
+  await migrateToLatest(db);
+  await seedDemoMerchant(db);
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await db.destroy();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
