@@ -6,8 +6,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import type { Db } from './db/database.js';
+import { type Db, pingDatabase } from './db/database.js';
 import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
 import { createCallRegistrar } from './http/call-route.js';
 import { installErrorHandling } from './http/error-handler.js';
@@ -85,9 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const db = deps.db;
-  registerHealthRoutes(app, async () => {
-    await sql`SELECT 1`.execute(db);
-  });
+  registerHealthRoutes(app, () => pingDatabase(db));
 
   const system = createSystemService(createMerchantRepository(db), {
     defaultMerchantCode: deps.defaultMerchantCode,

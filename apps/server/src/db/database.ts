@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
 
@@ -20,5 +20,17 @@ export function createDatabase(connectionString: string): Db {
     statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
     application_name: 'betting-platform',
   });
+  // An idle connection that the server drops (restart, failover) must not crash the process;
+  // the pool replaces it and the next query reports any lasting fault.
+  pool.on('error', (error) => {
+    console.error(
+      JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message }),
+    );
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Throws unless the database answers a trivial query (the readiness probe). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`SELECT 1`.execute(db);
 }

@@ -1,0 +1,79 @@
+/** Import rules of ARCHITECTURE.md §4, checked in `npm test`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles (types included; a type-only cycle still tangles two modules).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'module-only-through-index',
+      severity: 'error',
+      comment: 'A server module reaches another only through its index.ts (rule 1).',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'kysely-only-in-repositories',
+      severity: 'error',
+      comment: 'Only repository.ts files and db/ touch Kysely (rule 2); tests may set up data.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['/repository\\.ts$', '^apps/server/src/db/', '\\.test\\.ts$'],
+      },
+      to: { path: 'node_modules/kysely/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      comment: 'The web app imports packages/*, never apps/server (rule 4).',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'web-feature-not-other-feature',
+      severity: 'error',
+      comment: 'A web feature never imports another feature; app/ composes them (rule 4).',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-not-features',
+      severity: 'error',
+      comment: 'lib/ and components/ know no domain.',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'contract-zod-only',
+      severity: 'error',
+      comment: 'packages/contract depends on zod alone (rule 5).',
+      from: { path: '^packages/contract/src/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/zod/' },
+    },
+    {
+      name: 'packages-not-apps',
+      severity: 'error',
+      comment: 'Shared packages never reach into the apps.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^apps/[^/]+/dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

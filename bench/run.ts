@@ -1,0 +1,113 @@
+// `npm run bench`: throughput of the foundation's hot calls on a real PostgreSQL, each with its
+// ratio to /healthz (no database) measured in the same run, so figures compare across machines.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.js';
+import { createDatabase } from '../apps/server/src/db/database.js';
+import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
+import { migrateToLatest } from '../apps/server/src/db/migrator.js';
+import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
+import { freePort } from '../apps/server/test/free-port.js';
+
+const CONCURRENCY = 32;
+const DURATION_MS = 4_000;
+
+interface Figure {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+}
+
+async function measure(name: string, send: () => Promise<Response>): Promise<Figure> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const endAt = Date.now() + DURATION_MS;
+  const worker = async () => {
+    while (Date.now() < endAt) {
+      const startedAt = performance.now();
+      const response = await send();
+      await response.arrayBuffer();
+      latencies.push(performance.now() - startedAt);
+      if (!response.ok) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    name,
+    requestsPerSecond: latencies.length / (DURATION_MS / 1000),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    failures,
+  };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-bench-'));
+  const server = await startEmbeddedDatabase({ dataDir, port: await freePort() });
+  const db = createDatabase(server.url);
+  await migrateToLatest(db);
+  await seedDemoMerchant(db);
+  const app = await buildApp({ db, rateLimit: async () => {} });
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${port}`;
+  const headers = { merchant: 'DEMO', 'content-type': 'application/json' };
+
+  const registered = await fetch(`${base}/wps/member/register`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({
+      username: 'benchuser1',
+      password: 'bench123',
+      confirmPassword: 'bench123',
+    }),
+  }).then((response) => response.json());
+  const token: string = registered.value.session.token;
+
+  const figures: Figure[] = [];
+  figures.push(await measure('GET /healthz (baseline)', () => fetch(`${base}/healthz`)));
+  figures.push(
+    await measure('GET /wps/system/status', () => fetch(`${base}/wps/system/status`, { headers })),
+  );
+  figures.push(
+    await measure('GET /wps/v2/wallets/balance', () =>
+      fetch(`${base}/wps/v2/wallets/balance`, { headers: { ...headers, authorization: token } }),
+    ),
+  );
+  figures.push(
+    await measure('POST /wps/session/login (Argon2id)', () =>
+      fetch(`${base}/wps/session/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ username: 'benchuser1', password: 'bench123' }),
+      }),
+    ),
+  );
+
+  const baseline = figures[0]?.requestsPerSecond ?? 1;
+  console.log(
+    `concurrency ${CONCURRENCY}, ${DURATION_MS / 1000} s per call, one process, embedded PostgreSQL`,
+  );
+  for (const figure of figures) {
+    console.log(
+      `${figure.name.padEnd(38)} ${figure.requestsPerSecond.toFixed(0).padStart(7)} req/s  ` +
+        `p50 ${figure.p50Ms.toFixed(1).padStart(6)} ms  p99 ${figure.p99Ms.toFixed(1).padStart(6)} ms  ` +
+        `ratio ${(figure.requestsPerSecond / baseline).toFixed(3)}  failures ${figure.failures}`,
+    );
+  }
+  await app.close();
+  await db.destroy();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/server/test/free-port.js';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_START_TIMEOUT_MS = 90_000;
+export const SERVER_STOP_TIMEOUT_MS = 20_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  output(): string;
+  /** Sends SIGTERM and answers the exit code once the process has stopped. */
+  stop(): Promise<number | null>;
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not ready after ${SERVER_START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/**
+ * Starts the real server as `npm start` does (main.ts, embedded PostgreSQL, the built web app),
+ * on free ports and a throwaway data folder.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output = () => log;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    await waitUntilReady(baseUrl, child, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl,
+    output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), SERVER_STOP_TIMEOUT_MS);
+      const code = await exited;
+      clearTimeout(timer);
+      await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
