@@ -67,7 +67,7 @@ async function main() {
       password: 'bench123',
       confirmPassword: 'bench123',
     }),
-  }).then((response) => response.json());
+  }).then((response) => response.json() as Promise<{ value: { session: { token: string } } }>);
   const token: string = registered.value.session.token;
 
   const figures: Figure[] = [];
