@@ -10,6 +10,7 @@ export const SERVER_START_TIMEOUT_MS = 90_000;
 export const SERVER_STOP_TIMEOUT_MS = 20_000;
 
 export interface RunningServer {
+  dataDir: string;
   baseUrl: string;
   output(): string;
   /** Sends SIGTERM and answers the exit code once the process has stopped. */
@@ -37,8 +38,11 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
  * Starts the real server as `npm start` does (main.ts, embedded PostgreSQL, the built web app),
  * on free ports and a throwaway data folder.
  */
-export async function startServer(): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-e2e-'));
+export async function startServer(
+  options: { dataDir?: string; embeddedPort?: number } = {},
+): Promise<RunningServer> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'platform-e2e-')));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
@@ -47,7 +51,7 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(options.embeddedPort ?? (await freePort())),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
@@ -68,10 +72,11 @@ export async function startServer(): Promise<RunningServer> {
     await waitUntilReady(baseUrl, child, output);
   } catch (error) {
     child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
+    dataDir,
     baseUrl,
     output,
     stop: async () => {
@@ -79,7 +84,7 @@ export async function startServer(): Promise<RunningServer> {
       const timer = setTimeout(() => child.kill('SIGKILL'), SERVER_STOP_TIMEOUT_MS);
       const code = await exited;
       clearTimeout(timer);
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
       return code;
     },
   };
