@@ -69,11 +69,43 @@ export interface LedgerAccountsTable {
   id: IdColumn;
   merchant_code: string;
   currency: string;
-  asset: 'cash' | 'bonus' | 'points';
+  asset: LedgerAsset;
   owner_kind: 'member' | 'system';
   member_id: BigIntColumn | null;
   code: string | null;
+  shard: Generated<number>;
   balance_minor: BalanceColumn;
+  held_minor: BalanceColumn;
+  created_at: CreatedAt;
+}
+
+export type LedgerAsset = 'cash' | 'bonus' | 'points';
+export type LedgerTransferKind = 'single' | 'pending' | 'post_pending' | 'void_pending';
+export type LedgerTransferStatus = 'posted' | 'pending' | 'voided' | 'expired' | 'completed';
+
+export interface LedgerTransfersTable {
+  id: string;
+  merchant_code: string;
+  debit_account_id: BigIntColumn;
+  credit_account_id: BigIntColumn;
+  amount_minor: BigIntColumn;
+  code: string;
+  reference: string;
+  kind: LedgerTransferKind;
+  status: LedgerTransferStatus;
+  pending_id: string | null;
+  posted_amount_minor: BigIntColumn | null;
+  expires_at: Date | null;
+  created_at: CreatedAt;
+  resolved_at: Date | null;
+}
+
+export interface LedgerEntriesTable {
+  id: IdColumn;
+  transfer_id: string;
+  account_id: BigIntColumn;
+  amount_minor: BigIntColumn;
+  balance_after_minor: BigIntColumn;
   created_at: CreatedAt;
 }
 
@@ -88,6 +120,8 @@ export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
   ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
   rate_limit_buckets: RateLimitBucketsTable;
 }
 

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as merchants from './20261122080000-merchants.js';
 import * as membersAndSessions from './20261122080100-members-and-sessions.js';
-import * as ledgerAccounts from './20261122080200-ledger-accounts.js';
+import * as ledger from './20261122080200-ledger.js';
 import * as rateLimitBuckets from './20261122080300-rate-limit-buckets.js';
 
 /**
@@ -12,6 +12,6 @@ import * as rateLimitBuckets from './20261122080300-rate-limit-buckets.js';
 export const migrations: Record<string, Migration> = {
   '20261122080000-merchants': merchants,
   '20261122080100-members-and-sessions': membersAndSessions,
-  '20261122080200-ledger-accounts': ledgerAccounts,
+  '20261122080200-ledger': ledger,
   '20261122080300-rate-limit-buckets': rateLimitBuckets,
 };

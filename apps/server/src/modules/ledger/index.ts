@@ -1,2 +1,9 @@
 export { createLedgerRepository } from './repository.js';
-export { createLedgerService, type LedgerService } from './service.js';
+export {
+  createLedgerService,
+  HOUSE_ACCOUNT_SHARDS,
+  type LedgerService,
+  type TransferInput,
+  type TransferResult,
+} from './service.js';
+export type { LedgerAccount, LedgerAsset, LedgerBreak, LedgerTransfer } from './types.js';

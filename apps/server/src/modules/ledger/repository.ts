@@ -1,21 +1,381 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type {
+  LedgerAccount,
+  LedgerAsset,
+  LedgerBreak,
+  LedgerEntry,
+  LedgerTransfer,
+  LedgerTransferStatus,
+} from './types.js';
 
-export function createLedgerRepository(db: Db) {
+interface AccountRow {
+  id: string;
+  merchant_code: string;
+  currency: string;
+  asset: LedgerAsset;
+  owner_kind: 'member' | 'system';
+  member_id: string | null;
+  code: string | null;
+  balance_minor: string;
+  held_minor: string;
+}
+
+function toAccount(row: AccountRow): LedgerAccount {
   return {
-    /** Sum of a member's accounts of one asset, in minor units; 0 when none is open yet. */
-    async memberBalanceMinor(
-      memberId: bigint,
-      asset: 'cash' | 'bonus' | 'points',
-    ): Promise<bigint> {
+    id: BigInt(row.id),
+    merchantCode: row.merchant_code,
+    currency: row.currency,
+    asset: row.asset,
+    ownerKind: row.owner_kind,
+    memberId: row.member_id === null ? null : BigInt(row.member_id),
+    code: row.code,
+    balanceMinor: BigInt(row.balance_minor),
+    heldMinor: BigInt(row.held_minor),
+  };
+}
+
+const transferColumns = [
+  'id',
+  'merchant_code',
+  'debit_account_id',
+  'credit_account_id',
+  'amount_minor',
+  'code',
+  'reference',
+  'kind',
+  'status',
+  'pending_id',
+  'posted_amount_minor',
+  'expires_at',
+  'created_at',
+] as const;
+
+function toTransfer(row: {
+  id: string;
+  merchant_code: string;
+  debit_account_id: string;
+  credit_account_id: string;
+  amount_minor: string;
+  code: string;
+  reference: string;
+  kind: LedgerTransfer['kind'];
+  status: LedgerTransferStatus;
+  pending_id: string | null;
+  posted_amount_minor: string | null;
+  expires_at: Date | null;
+  created_at: Date;
+}): LedgerTransfer {
+  return {
+    id: row.id,
+    merchantCode: row.merchant_code,
+    debitAccountId: BigInt(row.debit_account_id),
+    creditAccountId: BigInt(row.credit_account_id),
+    amountMinor: BigInt(row.amount_minor),
+    code: row.code,
+    reference: row.reference,
+    kind: row.kind,
+    status: row.status,
+    pendingId: row.pending_id,
+    postedAmountMinor: row.posted_amount_minor === null ? null : BigInt(row.posted_amount_minor),
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+  };
+}
+
+function createLedgerQueries(db: Db) {
+  return {
+    async ensureMemberAccount(input: {
+      merchantCode: string;
+      memberId: bigint;
+      asset: LedgerAsset;
+      currency: string;
+    }): Promise<bigint> {
+      await db
+        .insertInto('ledger_accounts')
+        .values({
+          merchant_code: input.merchantCode,
+          currency: input.currency,
+          asset: input.asset,
+          owner_kind: 'member',
+          member_id: input.memberId.toString(),
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['member_id', 'asset', 'currency'])
+            .where('member_id', 'is not', null)
+            .doNothing(),
+        )
+        .execute();
       const row = await db
         .selectFrom('ledger_accounts')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('balance_minor'), eb.lit(0)).as('total'))
+        .select('id')
+        .where('member_id', '=', input.memberId.toString())
+        .where('asset', '=', input.asset)
+        .where('currency', '=', input.currency)
+        .executeTakeFirstOrThrow();
+      return BigInt(row.id);
+    },
+
+    async ensureSystemAccount(input: {
+      merchantCode: string;
+      code: string;
+      asset: LedgerAsset;
+      currency: string;
+      shard: number;
+    }): Promise<bigint> {
+      await db
+        .insertInto('ledger_accounts')
+        .values({
+          merchant_code: input.merchantCode,
+          currency: input.currency,
+          asset: input.asset,
+          owner_kind: 'system',
+          code: input.code,
+          shard: input.shard,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['merchant_code', 'code', 'asset', 'currency', 'shard'])
+            .where('code', 'is not', null)
+            .doNothing(),
+        )
+        .execute();
+      const row = await db
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('merchant_code', '=', input.merchantCode)
+        .where('code', '=', input.code)
+        .where('asset', '=', input.asset)
+        .where('currency', '=', input.currency)
+        .where('shard', '=', input.shard)
+        .executeTakeFirstOrThrow();
+      return BigInt(row.id);
+    },
+
+    async findAccounts(ids: readonly bigint[]): Promise<LedgerAccount[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('ledger_accounts')
+        .select([
+          'id',
+          'merchant_code',
+          'currency',
+          'asset',
+          'owner_kind',
+          'member_id',
+          'code',
+          'balance_minor',
+          'held_minor',
+        ])
+        .where(
+          'id',
+          'in',
+          ids.map((id) => id.toString()),
+        )
+        .execute();
+      return rows.map(toAccount);
+    },
+
+    /** Inserts the transfer unless its id exists; answers whether it was inserted. */
+    async insertTransfer(transfer: Omit<LedgerTransfer, 'createdAt'>): Promise<boolean> {
+      const inserted = await db
+        .insertInto('ledger_transfers')
+        .values({
+          id: transfer.id,
+          merchant_code: transfer.merchantCode,
+          debit_account_id: transfer.debitAccountId.toString(),
+          credit_account_id: transfer.creditAccountId.toString(),
+          amount_minor: transfer.amountMinor.toString(),
+          code: transfer.code,
+          reference: transfer.reference,
+          kind: transfer.kind,
+          status: transfer.status,
+          pending_id: transfer.pendingId,
+          posted_amount_minor: transfer.postedAmountMinor?.toString() ?? null,
+          expires_at: transfer.expiresAt,
+          resolved_at: transfer.kind === 'pending' ? null : new Date(),
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    async findTransfer(id: string, options: { lock?: boolean } = {}) {
+      let query = db.selectFrom('ledger_transfers').select(transferColumns).where('id', '=', id);
+      if (options.lock) query = query.forUpdate();
+      const row = await query.executeTakeFirst();
+      return row ? toTransfer(row) : undefined;
+    },
+
+    /**
+     * Moves a balance by `deltaMinor` in one conditional statement: a member account is moved
+     * down only while its available balance covers the move. Answers the balance after, or
+     * undefined when the funds are not there.
+     */
+    async moveBalance(accountId: bigint, deltaMinor: bigint): Promise<bigint | undefined> {
+      const result = await sql<{ balance_minor: string }>`
+        UPDATE ledger_accounts SET balance_minor = balance_minor + ${deltaMinor.toString()}::bigint
+        WHERE id = ${accountId.toString()}
+          AND (owner_kind <> 'member' OR ${deltaMinor.toString()}::bigint >= 0
+               OR balance_minor - held_minor + ${deltaMinor.toString()}::bigint >= 0)
+        RETURNING balance_minor
+      `.execute(db);
+      const row = result.rows[0];
+      return row ? BigInt(row.balance_minor) : undefined;
+    },
+
+    /** Holds more (positive delta, only if available) or releases a hold (negative delta). */
+    async moveHold(accountId: bigint, deltaMinor: bigint): Promise<boolean> {
+      const result = await sql`
+        UPDATE ledger_accounts SET held_minor = held_minor + ${deltaMinor.toString()}::bigint
+        WHERE id = ${accountId.toString()}
+          AND held_minor + ${deltaMinor.toString()}::bigint >= 0
+          AND (owner_kind <> 'member' OR ${deltaMinor.toString()}::bigint <= 0
+               OR balance_minor - held_minor - ${deltaMinor.toString()}::bigint >= 0)
+      `.execute(db);
+      return Number(result.numAffectedRows ?? 0) === 1;
+    },
+
+    async insertEntries(entries: readonly LedgerEntry[]): Promise<void> {
+      if (entries.length === 0) return;
+      await db
+        .insertInto('ledger_entries')
+        .values(
+          entries.map((entry) => ({
+            transfer_id: entry.transferId,
+            account_id: entry.accountId.toString(),
+            amount_minor: entry.amountMinor.toString(),
+            balance_after_minor: entry.balanceAfterMinor.toString(),
+          })),
+        )
+        .execute();
+    },
+
+    async resolvePending(
+      id: string,
+      status: Extract<LedgerTransferStatus, 'completed' | 'voided' | 'expired'>,
+      postedAmountMinor: bigint,
+    ): Promise<void> {
+      await db
+        .updateTable('ledger_transfers')
+        .set({
+          status,
+          posted_amount_minor: postedAmountMinor.toString(),
+          resolved_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
+    async expiredPendingIds(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('ledger_transfers')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', now)
+        .orderBy('expires_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Available balance (posted less held) of a member's accounts of one asset. */
+    async memberAvailableMinor(memberId: bigint, asset: LedgerAsset): Promise<bigint> {
+      const row = await db
+        .selectFrom('ledger_accounts')
+        .select((eb) =>
+          eb.fn.coalesce(eb.fn.sum<string>(sql`balance_minor - held_minor`), eb.lit(0)).as('total'),
+        )
         .where('member_id', '=', memberId.toString())
         .where('asset', '=', asset)
         .executeTakeFirst();
       return BigInt(row?.total ?? 0);
     },
+
+    /** Every broken invariant of the whole ledger (empty when all hold). */
+    async findBreaks(): Promise<LedgerBreak[]> {
+      const breaks: LedgerBreak[] = [];
+      const sums = await sql<{
+        merchant_code: string;
+        asset: string;
+        currency: string;
+        total: string;
+      }>`
+        SELECT merchant_code, asset, currency, sum(balance_minor) AS total
+        FROM ledger_accounts GROUP BY merchant_code, asset, currency
+        HAVING sum(balance_minor) <> 0
+      `.execute(db);
+      for (const row of sums.rows) {
+        breaks.push({
+          invariant: 'asset-sums-to-zero',
+          subject: `${row.merchant_code}/${row.asset}/${row.currency}`,
+          detail: `balances sum to ${row.total}`,
+        });
+      }
+      const balances = await sql<{ id: string; balance_minor: string; entries: string }>`
+        SELECT a.id, a.balance_minor, coalesce(e.total, 0) AS entries
+        FROM ledger_accounts a
+        LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) e
+          ON e.account_id = a.id
+        WHERE a.balance_minor <> coalesce(e.total, 0)
+      `.execute(db);
+      for (const row of balances.rows) {
+        breaks.push({
+          invariant: 'balance-equals-entries',
+          subject: `account ${row.id}`,
+          detail: `balance ${row.balance_minor}, entries sum to ${row.entries}`,
+        });
+      }
+      const holds = await sql<{ id: string; held_minor: string; pending: string }>`
+        SELECT a.id, a.held_minor, coalesce(p.total, 0) AS pending
+        FROM ledger_accounts a
+        LEFT JOIN (SELECT debit_account_id, sum(amount_minor) AS total FROM ledger_transfers
+                   WHERE status = 'pending' GROUP BY debit_account_id) p
+          ON p.debit_account_id = a.id
+        WHERE a.held_minor <> coalesce(p.total, 0)
+      `.execute(db);
+      for (const row of holds.rows) {
+        breaks.push({
+          invariant: 'held-equals-open-pending',
+          subject: `account ${row.id}`,
+          detail: `held ${row.held_minor}, open pending transfers ${row.pending}`,
+        });
+      }
+      const transfers = await sql<{ id: string; entries: string; total: string }>`
+        SELECT t.id, count(e.id) AS entries, coalesce(sum(e.amount_minor), 0) AS total
+        FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+        WHERE t.kind IN ('single', 'post_pending')
+        GROUP BY t.id, t.amount_minor, t.debit_account_id, t.credit_account_id
+        HAVING count(e.id) <> 2 OR coalesce(sum(e.amount_minor), 0) <> 0
+          OR bool_or(e.account_id = t.debit_account_id AND e.amount_minor <> -t.amount_minor)
+          OR bool_or(e.account_id = t.credit_account_id AND e.amount_minor <> t.amount_minor)
+          OR bool_or(e.account_id NOT IN (t.debit_account_id, t.credit_account_id))
+      `.execute(db);
+      for (const row of transfers.rows) {
+        breaks.push({
+          invariant: 'transfer-balances',
+          subject: `transfer ${row.id}`,
+          detail: `${row.entries} entries summing to ${row.total}`,
+        });
+      }
+      return breaks;
+    },
   };
 }
 
-export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
+export type LedgerQueries = ReturnType<typeof createLedgerQueries>;
+
+export interface LedgerRepository extends LedgerQueries {
+  /** Runs `work` in one database transaction, with the queries bound to it. */
+  transaction<T>(work: (transactional: LedgerQueries) => Promise<T>): Promise<T>;
+}
+
+export function createLedgerRepository(db: Db): LedgerRepository {
+  return {
+    ...createLedgerQueries(db),
+    transaction: (work) => db.transaction().execute((trx) => work(createLedgerQueries(trx))),
+  };
+}

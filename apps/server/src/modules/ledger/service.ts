@@ -1,10 +1,298 @@
-import type { LedgerRepository } from './repository.js';
+import { createHash } from 'node:crypto';
+import { AppError } from '../../http/app-error.js';
+import type { LedgerQueries, LedgerRepository } from './repository.js';
+import type {
+  LedgerAccount,
+  LedgerAsset,
+  LedgerBreak,
+  LedgerEntry,
+  LedgerTransfer,
+  TransferIdentity,
+} from './types.js';
 
-/** Reads of the ledger; transfers (the only writes) come with the wallet. */
+/**
+ * House accounts are split into this many rows, picked by a key (the member), so that
+ * concurrent bets do not all wait on one row lock.
+ */
+export const HOUSE_ACCOUNT_SHARDS = 16;
+/** Pending transfers voided per run of the expiry sweep. */
+export const EXPIRY_BATCH_LIMIT = 500;
+export const TRANSFER_ID_MAX_LENGTH = 200;
+export const TRANSFER_REFERENCE_MAX_LENGTH = 200;
+
+export interface TransferInput {
+  /** The idempotency key: the same id again is the same transfer, replayed. */
+  id: string;
+  debitAccountId: bigint;
+  creditAccountId: bigint;
+  amountMinor: bigint;
+  code: string;
+  reference?: string;
+  /** Hold the funds on the debit account instead of moving them; post or void later. */
+  pending?: { expiresAt?: Date };
+}
+
+export interface TransferResult {
+  transfer: LedgerTransfer;
+  /** True when this id had already been carried out: nothing moved this time. */
+  replayed: boolean;
+}
+
+function sameIdentity(existing: LedgerTransfer, requested: TransferIdentity): boolean {
+  return (
+    existing.debitAccountId === requested.debitAccountId &&
+    existing.creditAccountId === requested.creditAccountId &&
+    existing.amountMinor === requested.amountMinor &&
+    existing.code === requested.code &&
+    existing.reference === requested.reference &&
+    existing.kind === requested.kind &&
+    existing.pendingId === requested.pendingId
+  );
+}
+
+function assertTransferable(accounts: LedgerAccount[], debitId: bigint, creditId: bigint) {
+  const debit = accounts.find((account) => account.id === debitId);
+  const credit = accounts.find((account) => account.id === creditId);
+  if (!debit || !credit) throw new Error(`ledger account missing: ${debitId} or ${creditId}`);
+  if (
+    debit.merchantCode !== credit.merchantCode ||
+    debit.asset !== credit.asset ||
+    debit.currency !== credit.currency
+  ) {
+    throw new Error(
+      `ledger accounts ${debitId} and ${creditId} differ in merchant, asset or currency`,
+    );
+  }
+  return { debit, credit };
+}
+
+function checkInput(input: TransferInput) {
+  if (input.amountMinor <= 0n)
+    throw new Error(`transfer amount must be positive: ${input.amountMinor}`);
+  if (input.debitAccountId === input.creditAccountId)
+    throw new Error('transfer to the same account');
+  if (input.id.length === 0 || input.id.length > TRANSFER_ID_MAX_LENGTH) {
+    throw new Error(`transfer id length out of bounds: ${input.id.length}`);
+  }
+  if ((input.reference ?? '').length > TRANSFER_REFERENCE_MAX_LENGTH) {
+    throw new Error('transfer reference too long');
+  }
+}
+
+/**
+ * Moves `amountMinor` from debit to credit, touching the two rows in id order so that two
+ * transfers between the same accounts can never deadlock. Throws INSUFFICIENT_FUNDS (and the
+ * surrounding transaction rolls back) when a member account cannot cover it.
+ */
+async function moveFunds(
+  repository: LedgerQueries,
+  transferId: string,
+  debitAccountId: bigint,
+  creditAccountId: bigint,
+  amountMinor: bigint,
+): Promise<void> {
+  const movements = [
+    { accountId: debitAccountId, amountMinor: -amountMinor },
+    { accountId: creditAccountId, amountMinor },
+  ].sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
+  const entries: LedgerEntry[] = [];
+  for (const movement of movements) {
+    const balanceAfterMinor = await repository.moveBalance(
+      movement.accountId,
+      movement.amountMinor,
+    );
+    if (balanceAfterMinor === undefined) throw new AppError('INSUFFICIENT_FUNDS');
+    entries.push({ transferId, ...movement, balanceAfterMinor });
+  }
+  await repository.insertEntries(entries);
+}
+
 export function createLedgerService(repository: LedgerRepository) {
+  /**
+   * Inserts the transfer row first: a concurrent request with the same id waits on it and then
+   * finds it, so one id is carried out once however many times it arrives.
+   */
+  async function insertOrReplay(
+    transactional: LedgerQueries,
+    transfer: Omit<LedgerTransfer, 'createdAt'>,
+  ): Promise<TransferResult | undefined> {
+    if (await transactional.insertTransfer(transfer)) return undefined;
+    const existing = await transactional.findTransfer(transfer.id);
+    if (!existing) throw new Error(`transfer ${transfer.id} vanished`);
+    if (!sameIdentity(existing, transfer)) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return { transfer: existing, replayed: true };
+  }
+
+  async function resolvePending(
+    input: { id: string; pendingId: string; postAmountMinor: bigint | null },
+    outcome: 'completed' | 'voided' | 'expired',
+  ): Promise<TransferResult> {
+    return repository.transaction(async (transactional) => {
+      const pending = await transactional.findTransfer(input.pendingId, { lock: true });
+      if (!pending || pending.kind !== 'pending') throw new AppError('NOT_FOUND');
+      const amountMinor = input.postAmountMinor ?? pending.amountMinor;
+      if (amountMinor <= 0n || amountMinor > pending.amountMinor) {
+        throw new AppError('VALIDATION_FAILED', { field: 'amountMinor' });
+      }
+      const record = {
+        id: input.id,
+        merchantCode: pending.merchantCode,
+        debitAccountId: pending.debitAccountId,
+        creditAccountId: pending.creditAccountId,
+        amountMinor,
+        code: pending.code,
+        reference: pending.reference,
+        kind: outcome === 'completed' ? ('post_pending' as const) : ('void_pending' as const),
+        status: 'posted' as const,
+        pendingId: pending.id,
+        postedAmountMinor: null,
+        expiresAt: null,
+      };
+      if (pending.status !== 'pending') {
+        const existing = await transactional.findTransfer(input.id);
+        if (existing && sameIdentity(existing, record))
+          return { transfer: existing, replayed: true };
+        throw new AppError('TRANSFER_NOT_PENDING');
+      }
+      const replay = await insertOrReplay(transactional, record);
+      if (replay) return replay;
+      if (!(await transactional.moveHold(pending.debitAccountId, -pending.amountMinor))) {
+        throw new Error(`hold of ${pending.id} is larger than its account's held amount`);
+      }
+      const posted = outcome === 'completed' ? amountMinor : 0n;
+      if (posted > 0n) {
+        await moveFunds(
+          transactional,
+          input.id,
+          pending.debitAccountId,
+          pending.creditAccountId,
+          posted,
+        );
+      }
+      await transactional.resolvePending(pending.id, outcome, posted);
+      const transfer = await transactional.findTransfer(input.id);
+      if (!transfer) throw new Error(`transfer ${input.id} vanished`);
+      return { transfer, replayed: false };
+    });
+  }
+
   return {
+    memberAccount(input: {
+      merchantCode: string;
+      memberId: bigint;
+      asset: LedgerAsset;
+      currency: string;
+    }) {
+      return repository.ensureMemberAccount(input);
+    },
+
+    /** A system account; `shardKey` spreads a busy account (the house) over several rows. */
+    systemAccount(input: {
+      merchantCode: string;
+      code: string;
+      asset: LedgerAsset;
+      currency: string;
+      shardKey?: string;
+    }) {
+      const shard =
+        input.shardKey === undefined
+          ? 0
+          : createHash('sha256').update(input.shardKey).digest().readUInt16BE(0) %
+            HOUSE_ACCOUNT_SHARDS;
+      return repository.ensureSystemAccount({ ...input, shard });
+    },
+
+    async transfer(input: TransferInput): Promise<TransferResult> {
+      checkInput(input);
+      return repository.transaction(async (transactional) => {
+        const accounts = await transactional.findAccounts([
+          input.debitAccountId,
+          input.creditAccountId,
+        ]);
+        const { debit } = assertTransferable(accounts, input.debitAccountId, input.creditAccountId);
+        const kind = input.pending ? ('pending' as const) : ('single' as const);
+        const replay = await insertOrReplay(transactional, {
+          id: input.id,
+          merchantCode: debit.merchantCode,
+          debitAccountId: input.debitAccountId,
+          creditAccountId: input.creditAccountId,
+          amountMinor: input.amountMinor,
+          code: input.code,
+          reference: input.reference ?? '',
+          kind,
+          status: input.pending ? 'pending' : 'posted',
+          pendingId: null,
+          postedAmountMinor: null,
+          expiresAt: input.pending?.expiresAt ?? null,
+        });
+        if (replay) return replay;
+        if (input.pending) {
+          if (!(await transactional.moveHold(input.debitAccountId, input.amountMinor))) {
+            throw new AppError('INSUFFICIENT_FUNDS');
+          }
+        } else {
+          await moveFunds(
+            transactional,
+            input.id,
+            input.debitAccountId,
+            input.creditAccountId,
+            input.amountMinor,
+          );
+        }
+        const transfer = await transactional.findTransfer(input.id);
+        if (!transfer) throw new Error(`transfer ${input.id} vanished`);
+        return { transfer, replayed: false };
+      });
+    },
+
+    /** Posts a pending transfer, all of it or `amountMinor` of it; the rest of the hold is released. */
+    postPending(input: { id: string; pendingId: string; amountMinor?: bigint }) {
+      return resolvePending(
+        { id: input.id, pendingId: input.pendingId, postAmountMinor: input.amountMinor ?? null },
+        'completed',
+      );
+    },
+
+    /** Releases a pending transfer's hold; nothing moves. */
+    voidPending(input: { id: string; pendingId: string }) {
+      return resolvePending({ ...input, postAmountMinor: null }, 'voided');
+    },
+
+    /** Voids pending transfers past their expiry; answers how many. Safe to run anywhere, any time. */
+    async expirePending(now: Date = new Date()): Promise<number> {
+      const ids = await repository.expiredPendingIds(now, EXPIRY_BATCH_LIMIT);
+      let expired = 0;
+      for (const pendingId of ids) {
+        try {
+          await resolvePending(
+            { id: `expire:${pendingId}`, pendingId, postAmountMinor: null },
+            'expired',
+          );
+          expired += 1;
+        } catch (error) {
+          // Posted or voided meanwhile by someone else: nothing left to expire.
+          if (!(error instanceof AppError && error.errorCode === 'TRANSFER_NOT_PENDING'))
+            throw error;
+        }
+      }
+      return expired;
+    },
+
     memberCashBalanceMinor(memberId: bigint): Promise<bigint> {
-      return repository.memberBalanceMinor(memberId, 'cash');
+      return repository.memberAvailableMinor(memberId, 'cash');
+    },
+
+    findAccounts(ids: readonly bigint[]) {
+      return repository.findAccounts(ids);
+    },
+
+    findTransfer(id: string) {
+      return repository.findTransfer(id);
+    },
+
+    /** Every broken invariant; the reconciliation job and the tests expect none. */
+    reconcile(): Promise<LedgerBreak[]> {
+      return repository.findBreaks();
     },
   };
 }

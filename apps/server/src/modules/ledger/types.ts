@@ -1,0 +1,55 @@
+import type { LedgerAsset, LedgerTransferKind, LedgerTransferStatus } from '../../db/types.js';
+
+export type { LedgerAsset, LedgerTransferKind, LedgerTransferStatus };
+
+export interface LedgerAccount {
+  id: bigint;
+  merchantCode: string;
+  currency: string;
+  asset: LedgerAsset;
+  ownerKind: 'member' | 'system';
+  memberId: bigint | null;
+  code: string | null;
+  balanceMinor: bigint;
+  heldMinor: bigint;
+}
+
+export interface LedgerTransfer {
+  id: string;
+  merchantCode: string;
+  debitAccountId: bigint;
+  creditAccountId: bigint;
+  amountMinor: bigint;
+  code: string;
+  reference: string;
+  kind: LedgerTransferKind;
+  status: LedgerTransferStatus;
+  pendingId: string | null;
+  postedAmountMinor: bigint | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+}
+
+/** What makes two requests with one transfer id the same request. */
+export type TransferIdentity = Pick<
+  LedgerTransfer,
+  'debitAccountId' | 'creditAccountId' | 'amountMinor' | 'code' | 'reference' | 'kind' | 'pendingId'
+>;
+
+export interface LedgerEntry {
+  transferId: string;
+  accountId: bigint;
+  amountMinor: bigint;
+  balanceAfterMinor: bigint;
+}
+
+/** A broken invariant, as the reconciliation reports it. */
+export interface LedgerBreak {
+  invariant:
+    | 'asset-sums-to-zero'
+    | 'balance-equals-entries'
+    | 'held-equals-open-pending'
+    | 'transfer-balances';
+  subject: string;
+  detail: string;
+}
