@@ -129,7 +129,7 @@ export function createLedgerService(repository: LedgerRepository) {
   ): Promise<TransferResult> {
     return repository.transaction(async (transactional) => {
       const pending = await transactional.findTransfer(input.pendingId, { lock: true });
-      if (!pending || pending.kind !== 'pending') throw new AppError('NOT_FOUND');
+      if (pending?.kind !== 'pending') throw new AppError('NOT_FOUND');
       const amountMinor = input.postAmountMinor ?? pending.amountMinor;
       if (amountMinor <= 0n || amountMinor > pending.amountMinor) {
         throw new AppError('VALIDATION_FAILED', { field: 'amountMinor' });
