@@ -7,33 +7,17 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { type Db, pingDatabase } from './db/database.js';
-import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
 import { createCallRegistrar } from './http/call-route.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
-import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
+import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
-import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
-import {
-  createMemberRepository,
-  createMemberService,
-  registerMemberRoutes,
-} from './modules/member/index.js';
-import {
-  authOf,
-  createAuthenticate,
-  createSessionRepository,
-  createSessionService,
-  registerSessionRoutes,
-} from './modules/session/index.js';
-import {
-  createMerchantRepository,
-  createSystemService,
-  installMerchantResolution,
-  registerSystemRoutes,
-} from './modules/system/index.js';
+import { registerMemberRoutes } from './modules/member/index.js';
+import { authOf, createAuthenticate, registerSessionRoutes } from './modules/session/index.js';
+import { installMerchantResolution, registerSystemRoutes } from './modules/system/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
+import { createServices, type Services } from './services.js';
 
 /** Largest request body accepted; no call of the API needs more. */
 export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
@@ -46,8 +30,10 @@ export interface AppDeps {
   defaultMerchantCode?: string | undefined;
   /** The built web app to serve; none in API-only tests. */
   webDistDir?: string | undefined;
-  /** Replaces the PostgreSQL rate limiter (tests of other things may lift the limits). */
+  /** Replaces the PostgreSQL rate limiter (the bench lifts the limits). */
   rateLimit?: RateLimiter;
+  /** The services, when the caller shares them with other parts (jobs); else built here. */
+  services?: Services;
 }
 
 /** Everything wired, nothing listening: main.ts listens, tests use `inject`. */
@@ -86,16 +72,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.db;
   registerHealthRoutes(app, () => pingDatabase(db));
 
-  const system = createSystemService(createMerchantRepository(db), {
-    defaultMerchantCode: deps.defaultMerchantCode,
-  });
+  const services =
+    deps.services ?? createServices(db, { defaultMerchantCode: deps.defaultMerchantCode });
+  const { system, sessions, members, ledger } = services;
+  const rateLimit = deps.rateLimit ?? services.rateLimit;
   installMerchantResolution(app, system);
   app.decorateRequest('auth', null);
-
-  const rateLimit = deps.rateLimit ?? createRateLimiter(createPostgresRateLimitStore(db));
-  const sessions = createSessionService(createSessionRepository(db));
-  const members = createMemberService(createMemberRepository(db));
-  const ledger = createLedgerService(createLedgerRepository(db));
   const registerCall = createCallRegistrar(app, createAuthenticate(sessions));
 
   registerSystemRoutes(registerCall, system);

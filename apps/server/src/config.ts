@@ -22,6 +22,15 @@ const configSchema = z.object({
   TRUST_PROXY: booleanText.default(false),
   /** The merchant for requests that name none and come from an unknown host. */
   DEFAULT_MERCHANT: z.string().min(1).max(32).optional(),
+  /**
+   * What this process does: `http` serves the site and the API, `jobs` runs background and
+   * scheduled jobs. Both by default; split them to scale each on its own.
+   */
+  SERVER_ROLES: z
+    .string()
+    .default('http,jobs')
+    .transform((value) => value.split(',').map((role) => role.trim()))
+    .pipe(z.array(z.enum(['http', 'jobs'])).min(1)),
   /** Built web app to serve; unset means apps/web/dist when it exists. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

@@ -5,12 +5,13 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrator.js';
 import { openDatabase } from './db/open.js';
-import { pruneRateLimitBuckets } from './db/rate-limit-store.js';
 import { seedDemoMerchant } from './db/seed.js';
+import { platformJobs } from './jobs/platform-jobs.js';
+import { type JobRunner, startJobRunner } from './jobs/runner.js';
+import { createServices } from './services.js';
 
 /** How long a stop waits for requests under way before it gives up on them. */
 export const SHUTDOWN_GRACE_MS = 10_000;
-export const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,29 +44,35 @@ async function main(): Promise<void> {
     bootLog('demo merchant created');
   }
 
+  const services = createServices(database.db, { defaultMerchantCode: config.DEFAULT_MERCHANT });
   const dist = webDistDir(config);
   const app = await buildApp({
     db: database.db,
+    services,
     logger,
     trustProxy: config.TRUST_PROXY,
     defaultMerchantCode: config.DEFAULT_MERCHANT,
     webDistDir: dist,
   });
-  if (!dist) app.log.warn('no built web app found: run `npm run build` to serve the site');
+  if (config.SERVER_ROLES.includes('http') && !dist) {
+    app.log.warn('no built web app found: run `npm run build` to serve the site');
+  }
 
-  const pruneTimer = setInterval(() => {
-    pruneRateLimitBuckets(database.db).catch((error) =>
-      app.log.error({ err: error }, 'prune failed'),
-    );
-  }, RATE_LIMIT_PRUNE_INTERVAL_MS);
-  pruneTimer.unref();
+  let jobs: JobRunner | null = null;
+  if (config.SERVER_ROLES.includes('jobs')) {
+    const jobLog = app.log.child({ part: 'jobs' });
+    jobs = await startJobRunner({
+      connectionString: database.url,
+      jobs: platformJobs({ db: database.db, ledger: services.ledger, log: jobLog }),
+      log: jobLog,
+    });
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests under way');
-    clearInterval(pruneTimer);
     const forceExit = setTimeout(() => {
       app.log.error('requests did not finish in time; exiting');
       process.exit(1);
@@ -73,6 +80,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await app.close();
+      await jobs?.stop();
       await database.close();
       app.log.info('stopped');
       process.exit(0);
@@ -84,7 +92,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.SERVER_ROLES.includes('http')) {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  }
 }
 
 main().catch((error: unknown) => {

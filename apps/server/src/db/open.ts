@@ -4,6 +4,8 @@ import { type EmbeddedDatabaseServer, startEmbeddedDatabase } from './embedded.j
 
 export interface OpenedDatabase {
   db: Db;
+  /** Connection string, for parts that open their own connections (the job runner). */
+  url: string;
   /** Closes the pool and, when the app started it, stops the embedded server. */
   close(): Promise<void>;
   embedded: EmbeddedDatabaseServer | null;
@@ -23,9 +25,11 @@ export async function openDatabase(
           if (message) log(message);
         },
       });
-  const db = createDatabase(config.DATABASE_URL ?? (embedded as EmbeddedDatabaseServer).url);
+  const url = config.DATABASE_URL ?? (embedded as EmbeddedDatabaseServer).url;
+  const db = createDatabase(url);
   return {
     db,
+    url,
     embedded,
     close: async () => {
       await db.destroy();

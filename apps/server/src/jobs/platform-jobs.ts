@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { Db } from '../db/database.js';
+import { pruneRateLimitBuckets } from '../db/rate-limit-store.js';
+import type { LedgerService } from '../modules/ledger/index.js';
+import { defineJob } from './registry.js';
+import type { JobLog } from './runner.js';
+
+const noPayload = z.object({}).passthrough();
+
+/** The recurring jobs of the platform. */
+export function platformJobs(deps: { db: Db; ledger: LedgerService; log: JobLog }) {
+  return [
+    defineJob({
+      name: 'ledger-expire-pending',
+      payload: noPayload,
+      schedule: '* * * * *',
+      handler: async () => {
+        const expired = await deps.ledger.expirePending();
+        if (expired > 0) deps.log.info({ expired }, 'expired pending transfers voided');
+      },
+    }),
+    defineJob({
+      name: 'ledger-reconcile',
+      payload: noPayload,
+      schedule: '*/10 * * * *',
+      handler: async () => {
+        const breaks = await deps.ledger.reconcile();
+        if (breaks.length > 0) deps.log.error({ breaks }, 'LEDGER INVARIANT BROKEN');
+        else deps.log.info({}, 'ledger reconciled: every invariant holds');
+      },
+    }),
+    defineJob({
+      name: 'rate-limit-prune',
+      payload: noPayload,
+      schedule: '*/10 * * * *',
+      handler: async () => {
+        await pruneRateLimitBuckets(deps.db);
+      },
+    }),
+  ];
+}

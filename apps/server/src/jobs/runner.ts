@@ -1,0 +1,45 @@
+import { PgBoss } from 'pg-boss';
+import type { RunnableJob } from './registry.js';
+
+/** How long a stop waits for running jobs to finish. */
+export const JOB_STOP_TIMEOUT_MS = 10_000;
+
+export interface JobLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobRunner {
+  /** Queues one run of a job now; answers the job id. */
+  send(name: string, payload: object): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the application database: a queue per job, a worker per queue, and the
+ * schedules of recurring jobs. Several server instances may run it; each job runs once.
+ */
+export async function startJobRunner(options: {
+  connectionString: string;
+  jobs: readonly RunnableJob[];
+  log: JobLog;
+}): Promise<JobRunner> {
+  const boss = new PgBoss({ connectionString: options.connectionString });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job runner error'));
+  await boss.start();
+  for (const job of options.jobs) {
+    await boss.createQueue(job.name);
+    await boss.work(job.name, async (batch) => {
+      for (const item of batch) {
+        // The handler takes what its own schema parsed; `never` only erases the type in the list.
+        await job.handler(job.payload.parse(item.data ?? {}) as never);
+      }
+    });
+    if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+  }
+  options.log.info({ jobs: options.jobs.map((job) => job.name) }, 'job runner started');
+  return {
+    send: (name, payload) => boss.send(name, payload),
+    stop: () => boss.stop({ graceful: true, timeout: JOB_STOP_TIMEOUT_MS }),
+  };
+}
