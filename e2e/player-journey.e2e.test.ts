@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+/** How long a person-level step may take before the test gives up on it. */
+const STEP_TIMEOUT_MS = 15_000;
+
+const suffix = Date.now().toString(36).slice(-6);
+const firstPlayer = { username: `alice${suffix}`, password: 'secret123' };
+const secondPlayer = { username: `bob${suffix}`, password: 'hunter456' };
+
+describe('a player registers, logs in, sees the balance and logs out', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  const header = () => page.getByRole('banner');
+  const dialog = () => page.getByRole('dialog');
+
+  async function expectLoggedInAs(username: string) {
+    await header().getByRole('button', { name: 'Account menu' }).waitFor();
+    await header().getByText(username, { exact: true }).waitFor();
+    await header().getByText('0.00', { exact: true }).waitFor();
+  }
+
+  async function signOut() {
+    await header().getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await dialog().getByRole('button', { name: 'Submit' }).click();
+    await header().getByRole('button', { name: 'Login' }).waitFor();
+  }
+
+  it('shows the home frame in the dark theme, and keeps the light one when chosen', async () => {
+    await page.goto(`${server.baseUrl}/`);
+    await header().getByRole('button', { name: 'Login' }).waitFor();
+    await header().getByRole('button', { name: 'Register' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByText('Home').waitFor();
+    await page.getByText(`© ${new Date().getFullYear()}`, { exact: false }).waitFor();
+
+    const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
+    expect(await scheme()).toBe('dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await scheme()).toBe('light');
+    expect(await page.evaluate(`localStorage.getItem('theme')`)).toBe('light');
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    expect(await scheme()).toBe('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await scheme()).toBe('dark');
+  });
+
+  it('registers on /register, checking the merchant rule before sending', async () => {
+    await page.goto(`${server.baseUrl}/register`);
+    await page.getByRole('heading', { name: 'Create account' }).waitFor();
+    const form = page.getByRole('main');
+    await form.getByLabel('Username').fill('1bad');
+    await form.getByLabel('Password', { exact: true }).click();
+    await form.getByText('Please enter 6-16 letters and digits, starting with a letter').waitFor();
+
+    await form.getByLabel('Username').fill(firstPlayer.username);
+    await form.getByLabel('Password', { exact: true }).fill(firstPlayer.password);
+    await form.getByLabel('Confirm password').fill('different1');
+    await form.getByLabel('Username').click();
+    await form.getByText('Incorrect confirmation input').waitFor();
+    await form.getByLabel('Confirm password').fill(firstPlayer.password);
+    expect(await form.getByRole('checkbox').isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Register' }).click();
+
+    await dialog().getByText('Registered successfully').waitFor();
+    await dialog().getByRole('button', { name: 'OK' }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expectLoggedInAs(firstPlayer.username);
+  });
+
+  it('hides, shows and refreshes the balance, and stays logged in on reload', async () => {
+    await header().getByRole('button', { name: 'Hide balance' }).click();
+    await header().getByText('***', { exact: true }).waitFor();
+    expect(await header().getByText('0.00', { exact: true }).count()).toBe(0);
+    await header().getByRole('button', { name: 'Show balance' }).click();
+    await header().getByText('0.00', { exact: true }).waitFor();
+    const refreshed = page.waitForResponse((response) =>
+      response.url().endsWith('/wps/v2/wallets/balance'),
+    );
+    await header().getByRole('button', { name: 'Refresh balance' }).click();
+    expect((await refreshed).status()).toBe(200);
+
+    await page.reload();
+    await expectLoggedInAs(firstPlayer.username);
+    expect(await page.evaluate(`sessionStorage.getItem('token')`)).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('asks before signing out, and signs out on submit', async () => {
+    await header().getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await dialog().getByText('Prompt').waitFor();
+    await dialog().getByText('Are you sure to sign out?').waitFor();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await expectLoggedInAs(firstPlayer.username);
+
+    await signOut();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(`sessionStorage.getItem('token')`)).toBeNull();
+  });
+
+  it('registers in the modal from the header', async () => {
+    await header().getByRole('button', { name: 'Register' }).click();
+    const modal = dialog();
+    await modal.getByLabel('Username').fill(secondPlayer.username);
+    await modal.getByLabel('Password', { exact: true }).fill(secondPlayer.password);
+    await modal.getByLabel('Confirm password').fill(secondPlayer.password);
+    await modal.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Registered successfully').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expectLoggedInAs(secondPlayer.username);
+    await signOut();
+  });
+
+  it('logs in through the modal, after a wrong password is refused', async () => {
+    await header().getByRole('button', { name: 'Login' }).click();
+    await dialog().getByLabel('Username').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+
+    await header().getByRole('button', { name: 'Login' }).click();
+    const modal = dialog();
+    await modal.getByLabel('Username').fill(firstPlayer.username);
+    await modal.getByLabel('Password', { exact: true }).fill('wrong-password1');
+    await modal.getByRole('button', { name: 'Login' }).click();
+    await modal.getByText('Incorrect username or password').waitFor();
+
+    await modal.getByLabel('Password', { exact: true }).fill(firstPlayer.password);
+    await modal.getByRole('button', { name: 'Login' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await expectLoggedInAs(firstPlayer.username);
+  });
+
+  it('switches the language between English and Vietnamese', async () => {
+    await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+    await page.getByRole('navigation').getByText('Trang chủ').waitFor();
+    expect(await page.evaluate(`localStorage.getItem('lang')`)).toMatch(/^vi$/i);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('navigation').getByText('Home').waitFor();
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    await page.goto(`${server.baseUrl}/no/such/page`);
+    await page.getByText('Page not found').waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await header().getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
