@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useEstablishSession } from '../../features/session/hooks/use-session';
+import { useSystemStatus } from '../../features/system/api/use-system-status';
+import { type AuthModal, useAuthModals } from './auth-modals-context';
+import { useRegisteredHandler } from './use-registered-handler';
+
+// The forms and their libraries load only when a pop-up is first asked for.
+const LoginModal = lazy(() => import('../../features/session/components/login-modal'));
+const RegisterModal = lazy(() => import('../../features/registration/components/register-modal'));
+const RegisterSuccessDialog = lazy(
+  () => import('../../features/registration/components/register-success-dialog'),
+);
+
+/** Renders the auth pop-ups; each stays mounted once loaded so that it can animate out. */
+export function AuthModalsHost() {
+  const { current, open, close } = useAuthModals();
+  const navigate = useNavigate();
+  const establish = useEstablishSession();
+  const onRegistered = useRegisteredHandler();
+  const { data: status } = useSystemStatus();
+  const [loaded, setLoaded] = useState<ReadonlySet<AuthModal>>(new Set());
+
+  useEffect(() => {
+    if (current && !loaded.has(current)) setLoaded(new Set([...loaded, current]));
+  }, [current, loaded]);
+
+  const canRegister = status?.whiteLabel.directRegistration ?? false;
+
+  return (
+    <Suspense fallback={null}>
+      {loaded.has('login') && (
+        <LoginModal
+          opened={current === 'login'}
+          onClose={close}
+          onLoggedIn={() => {
+            close();
+            void navigate('/');
+          }}
+          onSwitchToRegister={canRegister ? () => open('register') : undefined}
+        />
+      )}
+      {loaded.has('register') && (
+        <RegisterModal
+          opened={current === 'register'}
+          onClose={close}
+          onSession={establish}
+          onRegistered={onRegistered}
+          onSwitchToLogin={() => open('login')}
+        />
+      )}
+      {loaded.has('registerSuccess') && (
+        <RegisterSuccessDialog opened={current === 'registerSuccess'} onClose={close} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { AuthModalsHost } from '../auth-modals/auth-modals-host';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { LeftBar } from './left-bar';
+
+const HEADER_HEIGHT = 64;
+const NAVBAR_WIDTH = 240;
+
+/** The frame of every page: header, left bar, content, footer (ARCHITECTURE §3). */
+export function AppLayout({ siteName }: { siteName: string }) {
+  const [navOpened, nav] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+    >
+      <AppShell.Header>
+        <AppHeader siteName={siteName} navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <LeftBar onNavigate={nav.close} />
+      </AppShell.Navbar>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+        <Box flex={1} p={{ base: 'md', sm: 'xl' }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <AppFooter siteName={siteName} />
+      </AppShell.Main>
+      <AuthModalsHost />
+    </AppShell>
+  );
+}

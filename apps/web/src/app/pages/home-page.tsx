@@ -1,0 +1,54 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/session/hooks/use-session';
+import { useSystemStatus } from '../../features/system/api/use-system-status';
+import { useAuthModals } from '../auth-modals/auth-modals-context';
+
+/** Home for now: a welcome area; banners and game lobbies come with their issues. */
+export function HomePage() {
+  const { t } = useTranslation('common');
+  const { data: status } = useSystemStatus();
+  const { member, isLoggedIn } = useSession();
+  const { open } = useAuthModals();
+  const site = status?.merchant.name ?? t('site_name_fallback');
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 48 }}
+      maw={960}
+      mx="auto"
+      style={{
+        backgroundImage:
+          'linear-gradient(135deg, var(--mantine-primary-color-light) 0%, transparent 70%)',
+      }}
+    >
+      <Stack gap="md" maw={560}>
+        <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
+          {t('welcome_title', { site })}
+        </Title>
+        <Text size="lg" c="dimmed">
+          {t('welcome_text')}
+        </Text>
+        {isLoggedIn && member ? (
+          <Text fw={600}>{t('welcome_member', { name: member.nickname || member.account })}</Text>
+        ) : (
+          <>
+            <Text>{t('welcome_guest_cta')}</Text>
+            <Group gap="sm">
+              {status?.whiteLabel.directRegistration && (
+                <Button size="md" onClick={() => open('register')}>
+                  {t('register')}
+                </Button>
+              )}
+              <Button size="md" variant="default" onClick={() => open('login')}>
+                {t('login')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

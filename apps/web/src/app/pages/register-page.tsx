@@ -1,0 +1,28 @@
+import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RegisterForm } from '../../features/registration/components/register-form';
+import { useEstablishSession } from '../../features/session/hooks/use-session';
+import { useRegisteredHandler } from '../auth-modals/use-registered-handler';
+
+/** SPEC §2 /register: heading, the form in page mode, a link back home. Loaded lazily. */
+export default function RegisterPage() {
+  const { t } = useTranslation('registration');
+  const establish = useEstablishSession();
+  const onRegistered = useRegisteredHandler();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={520} mx="auto">
+      <Stack gap="lg">
+        <Group justify="space-between" align="baseline">
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('create_account')}
+          </Title>
+          <Anchor component={Link} to="/" size="sm">
+            {t('back_home')}
+          </Anchor>
+        </Group>
+        <RegisterForm mode="page" onSession={establish} onRegistered={onRegistered} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,212 @@
+import type { RegisterFieldName, RegisterSettings } from '@app/contract';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useId, useState } from 'react';
+import { type UseFormSetError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { requiredLabelProps } from '../../../components/required-label';
+import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
+import { useRegisterSettings } from '../api/use-register-settings';
+import {
+  fieldMessageText,
+  serverFieldMessage,
+  validateRegisterField,
+} from '../hooks/field-messages';
+import { type RegisterValues, useRegister } from '../hooks/use-register';
+
+export interface RegisterFormProps {
+  /** Page mode has a reset button; modal mode a link back to login (SPEC §2). */
+  mode: 'page' | 'modal';
+  /** Starts the session from the token of the new account. */
+  onSession: (token: string) => Promise<unknown>;
+  onRegistered: () => void;
+  onSwitchToLogin?: () => void;
+}
+
+const defaultValues: RegisterValues = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  termsAccepted: true,
+};
+
+const formFields: ReadonlySet<string> = new Set(Object.keys(defaultValues));
+
+function applyServerError(error: unknown, setError: UseFormSetError<RegisterValues>): boolean {
+  if (!isApiError(error) || !error.details?.field) return false;
+  const field = error.details.field;
+  if (!formFields.has(field)) return false;
+  setError(
+    field as keyof RegisterValues,
+    { type: 'server', message: serverFieldMessage(error.errorCode, error.details) },
+    { shouldFocus: true },
+  );
+  return true;
+}
+
+export function RegisterForm(props: RegisterFormProps) {
+  const { t } = useTranslation('registration');
+  const panelLabelId = useId();
+  const settings = useRegisterSettings();
+  return (
+    <Tabs defaultValue="username">
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="username">{t('tab_username')}</Tabs.Tab>
+      </Tabs.List>
+      {/* Named by the form's purpose rather than by its tab, so that "Username" names only the
+          username field. */}
+      <span id={panelLabelId} hidden>
+        {t('create_account')}
+      </span>
+      <Tabs.Panel value="username" aria-labelledby={panelLabelId}>
+        {settings.data ? (
+          <UsernameRegisterForm {...props} settings={settings.data} />
+        ) : settings.isError ? (
+          <Stack gap="sm">
+            <Alert color="red" variant="light" role="alert">
+              {errorText(t, settings.error)}
+            </Alert>
+            <Button variant="default" onClick={() => void settings.refetch()}>
+              {t('common:retry')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading_rules')}>
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+            <Skeleton height={40} />
+          </Stack>
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function UsernameRegisterForm({
+  mode,
+  settings,
+  onSession,
+  onRegistered,
+  onSwitchToLogin,
+}: RegisterFormProps & { settings: RegisterSettings }) {
+  const { t } = useTranslation(['registration', 'validation', 'errors', 'common']);
+  const form = useForm<RegisterValues>({ defaultValues, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const register = useRegister();
+
+  const ruleCheck = (field: RegisterFieldName) => (value: string) =>
+    validateRegisterField(field, settings[field], value);
+
+  // A failure that names no field of this form is shown above the buttons.
+  const [formError, setFormError] = useState<unknown>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await register.mutateAsync(values);
+      if (result.session) await onSession(result.session.token);
+      form.reset(defaultValues);
+      onRegistered();
+    } catch (error) {
+      if (!applyServerError(error, form.setError)) setFormError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label={t('username')}
+          labelProps={requiredLabelProps}
+          placeholder={t('username_placeholder')}
+          autoComplete="username"
+          maxLength={settings.username.maxLength}
+          error={fieldMessageText(t, errors.username?.message)}
+          {...form.register('username', { validate: ruleCheck('username') })}
+        />
+        <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('toggle_password_visibility') }}
+          label={t('password')}
+          labelProps={requiredLabelProps}
+          placeholder={t('password_placeholder')}
+          autoComplete="new-password"
+          maxLength={settings.password.maxLength}
+          error={fieldMessageText(t, errors.password?.message)}
+          {...form.register('password', {
+            validate: ruleCheck('password'),
+            onChange: () => {
+              if (form.getFieldState('confirmPassword').isTouched) {
+                void form.trigger('confirmPassword');
+              }
+            },
+          })}
+        />
+        <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('toggle_password_visibility') }}
+          label={t('confirm_password')}
+          labelProps={requiredLabelProps}
+          placeholder={t('confirm_password_placeholder')}
+          autoComplete="new-password"
+          error={fieldMessageText(t, errors.confirmPassword?.message)}
+          {...form.register('confirmPassword', {
+            validate: (value, all) =>
+              value === ''
+                ? 'validation:required'
+                : value === all.password || 'validation:checkPass',
+          })}
+        />
+        <Checkbox
+          label={t('terms')}
+          error={fieldMessageText(t, errors.termsAccepted?.message)}
+          {...form.register('termsAccepted', {
+            validate: (value) => value || 'validation:terms',
+          })}
+        />
+        {formError !== null && (
+          <Alert color="red" variant="light" role="alert">
+            {errorText(t, formError)}
+          </Alert>
+        )}
+        <Group grow gap="sm">
+          {mode === 'page' && (
+            <Button
+              type="button"
+              variant="default"
+              size="md"
+              onClick={() => {
+                setFormError(null);
+                form.reset(defaultValues);
+              }}
+            >
+              {t('reset')}
+            </Button>
+          )}
+          <Button type="submit" size="md" loading={form.formState.isSubmitting}>
+            {t('submit')}
+          </Button>
+        </Group>
+        {onSwitchToLogin && (
+          <Text size="sm" ta="center" c="dimmed">
+            {t('have_account')}{' '}
+            <Anchor component="button" type="button" fw={600} onClick={onSwitchToLogin}>
+              {t('login_now')}
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CheckCircleIcon } from '../../../components/icons';
+import { DIALOG_WIDTH } from '../../../lib/theme';
+
+interface RegisterSuccessDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** SPEC §2 registerSuccessModal: 'in_registered_successfully'. */
+export default function RegisterSuccessDialog({ opened, onClose }: RegisterSuccessDialogProps) {
+  const { t } = useTranslation('registration');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('success_title')}
+      size={DIALOG_WIDTH}
+      centered
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color="teal">
+          <CheckCircleIcon size={32} />
+        </ThemeIcon>
+        <Text fw={600} size="lg" role="status">
+          {t('in_registered_successfully')}
+        </Text>
+        <Button fullWidth onClick={onClose}>
+          {t('ok')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

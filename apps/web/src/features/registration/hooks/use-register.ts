@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { lazyCall } from '../../../lib/contract-calls';
+
+export interface RegisterValues {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  termsAccepted: boolean;
+}
+
+/** Sends a username registration; the server logs the new member in and answers a session. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (values: RegisterValues) =>
+      callApi(lazyCall('registerCall'), {
+        body: {
+          username: values.username.trim(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          termsAccepted: true,
+          login: true,
+          registerMethod: 'WEB',
+          registerUrl: window.location.href,
+          domain: window.location.hostname,
+        },
+      }),
+  });
+}

@@ -1,0 +1,61 @@
+import type { MemberInfo } from '@app/contract';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LogoutIcon, UserIcon } from '../../../components/icons';
+
+const LogoutDialog = lazy(() => import('./logout-dialog'));
+
+function initials(member: MemberInfo): string {
+  return (member.nickname || member.account).slice(0, 2).toUpperCase();
+}
+
+/** The avatar dropdown of the header (SPEC §2); more entries come with the member centre. */
+export default function AccountMenu({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation('session');
+  const [confirming, setConfirming] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+
+  const askSignOut = () => {
+    setDialogLoaded(true);
+    setConfirming(true);
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220} shadow="md" withArrow>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('account_menu')} style={{ borderRadius: '50%' }}>
+            <Avatar color="initials" name={member.account} radius="xl" size={36}>
+              {initials(member)}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Group gap="sm" px="sm" py="xs" wrap="nowrap">
+            <UserIcon size={18} />
+            <div>
+              <Text fw={600} size="sm" data-testid="menu-account">
+                {member.account}
+              </Text>
+              {member.nickname && member.nickname !== member.account && (
+                <Text size="xs" c="dimmed">
+                  {member.nickname}
+                </Text>
+              )}
+            </div>
+          </Group>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<LogoutIcon size={16} />} onClick={askSignOut}>
+            {t('sign_out')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <LogoutDialog opened={confirming} onClose={() => setConfirming(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

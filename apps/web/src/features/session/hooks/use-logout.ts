@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../../lib/api-client';
+import { lazyCall } from '../../../lib/contract-calls';
+import { clearSession } from '../../../lib/session-token';
+
+/**
+ * Signs out: tells the server, then ends the session here whatever it answered (a session the
+ * server no longer knows is over anyway), and returns to the home page.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      await callApi(lazyCall('logoutCall')).catch(() => undefined);
+      clearSession();
+    },
+    onSuccess: () => navigate('/'),
+  });
+}

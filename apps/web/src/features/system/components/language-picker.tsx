@@ -1,0 +1,54 @@
+import type { LanguageCode } from '@app/contract';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GlobeIcon } from '../../../components/icons';
+import { changeLanguage, currentLanguageCode } from '../../../lib/i18n';
+import { useOfferedLanguages } from '../hooks/use-offered-languages';
+
+/** Each language named in itself, so a visitor finds theirs whatever the page shows. */
+const languageNames: Record<LanguageCode, string> = {
+  EN: 'English',
+  VI: 'Tiếng Việt',
+  TY: 'ภาษาไทย',
+  CN: '中文',
+  ID: 'Bahasa Indonesia',
+  PT: 'Português',
+  TH: 'ไทย',
+};
+
+/**
+ * The left bar's language picker, shown only when there is a choice (SPEC §2). A group of
+ * toggle buttons: two or three languages read better side by side than in a list.
+ */
+export function LanguagePicker() {
+  const { t } = useTranslation('system');
+  const labelId = useId();
+  const offered = useOfferedLanguages();
+  const current = currentLanguageCode();
+  if (offered.length < 2) return null;
+  return (
+    <Stack gap={6}>
+      <Group gap={6} c="dimmed">
+        <GlobeIcon size={16} />
+        <Text id={labelId} size="sm" fw={500}>
+          {t('language')}
+        </Text>
+      </Group>
+      <Group gap={6} role="group" aria-labelledby={labelId}>
+        {offered.map((code) => (
+          <Button
+            key={code}
+            size="compact-sm"
+            variant={code === current ? 'filled' : 'default'}
+            aria-pressed={code === current}
+            lang={code.toLowerCase()}
+            onClick={() => void changeLanguage(code)}
+          >
+            {languageNames[code]}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

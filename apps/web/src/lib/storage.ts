@@ -1,0 +1,58 @@
+/**
+ * Browser storage keys of SPEC §3. Session storage holds what dies with the tab (the session);
+ * local storage what the visitor keeps (theme, language, merchant code).
+ */
+export const localKeys = {
+  theme: 'theme',
+  language: 'lang',
+  merchantCode: 'merchantCode',
+  /** Whether the header hides the balance (`***`); not in SPEC §3, kept like the theme. */
+  balanceHidden: 'balanceHidden',
+} as const;
+
+export const sessionKeys = {
+  token: 'token',
+  account: 'account',
+  username: 'username',
+  nickname: 'nickname',
+  customerId: 'customerId',
+  isAgent: 'isAgent',
+  toUpline: 'toUpline',
+} as const;
+
+type LocalKey = (typeof localKeys)[keyof typeof localKeys];
+type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
+
+// Storage can throw (private mode, disabled cookies): the site then works without memory.
+function safeGet(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function safeSet(storage: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch {
+    // Nothing to do: the value simply is not remembered.
+  }
+}
+
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+export const readLocal = (key: LocalKey) => safeGet(local, key);
+export const writeLocal = (key: LocalKey, value: string | null) => safeSet(local, key, value);
+export const readSession = (key: SessionKey) => safeGet(session, key);
+export const writeSession = (key: SessionKey, value: string | null) => safeSet(session, key, value);
+
+export function clearSessionStorage(): void {
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Unavailable storage holds nothing to clear.
+  }
+}

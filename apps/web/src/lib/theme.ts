@@ -1,0 +1,22 @@
+import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { localKeys } from './storage';
+
+/** The web font: test machines have no system fonts, so Inter is bundled (@fontsource/inter). */
+const FONT_STACK = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+export const theme = createTheme({
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK, fontWeight: '700' },
+  primaryColor: 'teal',
+  primaryShade: { light: 7, dark: 6 },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});
+
+/** Dark by default (SPEC §5); the choice lives in local storage `theme` ('dark' | 'light'). */
+export const DEFAULT_COLOR_SCHEME = 'dark';
+export const colorSchemeManager = localStorageColorSchemeManager({ key: localKeys.theme });
+
+/** Modal widths of SPEC §2. */
+export const MODAL_WIDTH = 600;
+export const DIALOG_WIDTH = 400;
