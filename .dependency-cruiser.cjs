@@ -54,7 +54,17 @@ module.exports = {
       severity: 'error',
       comment: 'packages/contract depends on zod alone (rule 5).',
       from: { path: '^packages/contract/src/', pathNot: '\\.test\\.ts$' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/zod/' },
+      to: {
+        dependencyTypes: [
+          'npm',
+          'npm-dev',
+          'npm-peer',
+          'npm-optional',
+          'npm-no-pkg',
+          'npm-unknown',
+        ],
+        pathNot: 'node_modules/zod/',
+      },
     },
     {
       name: 'packages-not-apps',
