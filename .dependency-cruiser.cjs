@@ -50,6 +50,17 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'web-contract-client-only',
+      severity: 'error',
+      comment:
+        'The web app uses the zod-free `@app/contract/client` at run time (size budget); types may come from anywhere.',
+      from: { path: '^apps/web/src/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: ['^packages/contract/src/index\\.ts$', 'node_modules/zod/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'contract-zod-only',
       severity: 'error',
       comment: 'packages/contract depends on zod alone (rule 5).',

@@ -17,13 +17,6 @@ export default defineConfig({
     emptyOutDir: true,
     // 170 KB gzipped is the real budget (scripts/size-budget.ts); this only silences Vite's own.
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      // The contract's modules only declare things: the web keeps what it uses (money, texts)
-      // on the initial path, and the zod schemas go to the chunk that loads the calls.
-      treeshake: {
-        moduleSideEffects: [{ test: /\/packages\/contract\/src\//, sideEffects: false }],
-      },
-    },
   },
   server: {
     proxy: Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { LanguageCode } from './languages.js';
+import type { LanguageCode } from './language-codes.js';
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import viErrors from './locales/vi/errors.json' with { type: 'json' };

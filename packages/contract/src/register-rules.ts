@@ -1,9 +1,4 @@
-import { z } from 'zod';
-import {
-  characterLength,
-  matchesRegisterPattern,
-  REGISTER_PATTERN_MAX_ID,
-} from './register-patterns.js';
+import { characterLength, matchesRegisterPattern } from './register-patterns.js';
 
 /** The sixteen registration fields whose rules a merchant sets (SPEC §5). */
 export const registerFieldNames = [
@@ -29,28 +24,19 @@ export type RegisterFieldName = (typeof registerFieldNames)[number];
 /** No field value may be longer than this, whatever a merchant configures. */
 export const REGISTER_FIELD_MAX_LENGTH_LIMIT = 255;
 
-export const registerFieldRuleSchema = z
-  .object({
-    enabled: z.boolean(),
-    required: z.boolean(),
-    patternId: z.number().int().min(0).max(REGISTER_PATTERN_MAX_ID),
-    /** The pattern's regular expression source, for clients that validate without the catalogue. */
-    acceptedPattern: z.string(),
-    minLength: z.number().int().min(0).max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
-    maxLength: z.number().int().min(1).max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
-  })
-  .refine((rule) => rule.minLength <= rule.maxLength, {
-    message: 'minLength must not exceed maxLength',
-  });
-export type RegisterFieldRule = z.infer<typeof registerFieldRuleSchema>;
+/** A merchant's rule for one registration field (SPEC §5). */
+export interface RegisterFieldRule {
+  enabled: boolean;
+  required: boolean;
+  /** Id in the pattern catalogue: the rule and its message `reg_pattern_{id}`. */
+  patternId: number;
+  /** The pattern's regular expression source, for clients that validate without the catalogue. */
+  acceptedPattern: string;
+  minLength: number;
+  maxLength: number;
+}
 
-export const registerSettingsSchema = z.object(
-  Object.fromEntries(registerFieldNames.map((name) => [name, registerFieldRuleSchema])) as Record<
-    RegisterFieldName,
-    typeof registerFieldRuleSchema
-  >,
-);
-export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
+export type RegisterSettings = Record<RegisterFieldName, RegisterFieldRule>;
 
 /** Fields whose value is kept exactly as typed; every other field is trimmed first. */
 const untrimmedFields: ReadonlySet<RegisterFieldName> = new Set(['password', 'paymentPassword']);

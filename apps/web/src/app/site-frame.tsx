@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@app/contract';
+import type { SystemStatus } from '@app/contract/client';
 import { Button, Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import { balanceCall, loginCall, memberInfoCall } from '@app/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/render';
 import { callApi } from './api-client';
@@ -19,7 +18,7 @@ describe('callApi', () => {
       },
     });
 
-    const value = await callApi(loginCall, {
+    const value = await callApi('login', {
       body: { username: 'alice', password: 'secret1', type: 'username' },
     });
 
@@ -44,7 +43,7 @@ describe('callApi', () => {
       },
     });
 
-    await callApi(balanceCall);
+    await callApi('balance');
 
     const headers = new Headers((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers);
     expect(headers.get('Authorization')).toBe('raw-token');
@@ -65,7 +64,7 @@ describe('callApi', () => {
       },
     });
 
-    const error = await callApi(loginCall, { body: { username: 'a', password: 'b' } }).catch(
+    const error = await callApi('login', { body: { username: 'a', password: 'b' } }).catch(
       (e) => e,
     );
 
@@ -86,7 +85,7 @@ describe('callApi', () => {
       },
     });
 
-    await expect(callApi(memberInfoCall)).rejects.toMatchObject({ errorCode: 'SESSION_EXPIRED' });
+    await expect(callApi('memberInfo')).rejects.toMatchObject({ errorCode: 'SESSION_EXPIRED' });
     expect(getSessionToken()).toBeNull();
   });
 
@@ -95,7 +94,7 @@ describe('callApi', () => {
       throw new TypeError('Failed to fetch');
     });
 
-    await expect(callApi(balanceCall)).rejects.toMatchObject({
+    await expect(callApi('balance')).rejects.toMatchObject({
       errorCode: 'NETWORK_ERROR',
       status: 0,
     });

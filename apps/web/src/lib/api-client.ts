@@ -1,11 +1,12 @@
 import {
-  type CallBody,
-  type CallDefinition,
-  type CallQuery,
-  type CallValue,
   type ErrorDetails,
+  type RouteBody,
+  type RouteName,
+  type RouteQuery,
+  type RouteValue,
   requestHeaders,
-} from '@app/contract';
+  routes,
+} from '@app/contract/client';
 import { ApiError, NETWORK_ERROR } from './api-error';
 import { currentLanguageCode } from './i18n';
 import { clearSession, getSessionToken } from './session-token';
@@ -15,12 +16,9 @@ import { localKeys, readLocal } from './storage';
 const DEVICE = 'WEB';
 const SESSION_ENDED_CODES: ReadonlySet<string> = new Set(['SESSION_REQUIRED', 'SESSION_EXPIRED']);
 
-/** A call definition, or a loader of one (see contract-calls.ts). */
-export type CallRef<C extends CallDefinition> = C | (() => Promise<C>);
-
-export interface CallInput<C> {
-  body?: CallBody<C>;
-  query?: CallQuery<C>;
+export interface CallInput<N extends RouteName> {
+  body?: RouteBody<N>;
+  query?: RouteQuery<N>;
   signal?: AbortSignal;
 }
 
@@ -66,15 +64,16 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 }
 
 /**
- * Calls the API as the contract defines it: sends the four headers of ARCHITECTURE §5, unwraps
- * the envelope and checks the value against the call's schema. Every failure is an `ApiError`
- * whose `errorCode` keys a text in the `errors` namespace.
+ * Calls the API by the contract's route name: sends the four headers of ARCHITECTURE §5 and
+ * unwraps the envelope. The reply is typed by the contract (the server's serializer has already
+ * checked it against the schema, so the client does not load zod to check it again). Every
+ * failure is an `ApiError` whose `errorCode` keys a text in the `errors` namespace.
  */
-export async function callApi<C extends CallDefinition>(
-  ref: CallRef<C>,
-  input: CallInput<C> = {},
-): Promise<CallValue<C>> {
-  const call = typeof ref === 'function' ? await ref() : ref;
+export async function callApi<N extends RouteName>(
+  name: N,
+  input: CallInput<N> = {},
+): Promise<RouteValue<N>> {
+  const call = routes[name];
   const hasBody = input.body !== undefined;
   let response: Response;
   try {
@@ -90,13 +89,7 @@ export async function callApi<C extends CallDefinition>(
   }
 
   const envelope = await readEnvelope(response);
-  if (envelope?.success === true) {
-    const parsed = call.value.safeParse(envelope.value);
-    if (!parsed.success) {
-      throw new ApiError(response.status, 'INTERNAL_ERROR', `Unexpected reply from ${call.path}`);
-    }
-    return parsed.data as CallValue<C>;
-  }
+  if (envelope?.success === true && response.ok) return envelope.value as RouteValue<N>;
 
   const errorCode =
     typeof envelope?.errorCode === 'string'

@@ -1,4 +1,4 @@
-import type { ErrorDetails } from '@app/contract';
+import type { ErrorDetails } from '@app/contract/client';
 
 /** Error codes of the client itself, next to the contract's server codes. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';

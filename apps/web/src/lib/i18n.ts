@@ -1,5 +1,5 @@
 // Only zod-free parts of the contract here: this module is on the initial path.
-import { contractLocales, type LanguageCode } from '@app/contract';
+import { contractLocales, type LanguageCode } from '@app/contract/client';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localKeys, readLocal, writeLocal } from './storage';

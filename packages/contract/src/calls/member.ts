@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { REGISTER_FIELD_MAX_LENGTH_LIMIT } from '../register-rules.js';
+import { routes } from '../routes.js';
 import { loginResponseSchema } from './session.js';
 
 const registerText = z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT).optional();
@@ -47,9 +48,7 @@ export const registerResponseSchema = z.object({
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const registerCall = defineCall({
-  method: 'PUT',
-  path: '/wps/member/register',
-  auth: false,
+  ...routes.register,
   secret: true,
   summary: 'Register a member by username and password',
   tags: ['member'],
@@ -83,9 +82,7 @@ export const memberInfoSchema = z.object({
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 export const memberInfoCall = defineCall({
-  method: 'GET',
-  path: '/wps/member/info',
-  auth: true,
+  ...routes.memberInfo,
   summary: "The logged-in member's account",
   tags: ['member'],
   value: memberInfoSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { routes } from '../routes.js';
 
 /** Longest username or password the login form accepts; longer input is refused unread. */
 export const LOGIN_FIELD_MAX_LENGTH = 255;
@@ -20,9 +21,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const loginCall = defineCall({
-  method: 'POST',
-  path: '/wps/session/login',
-  auth: false,
+  ...routes.login,
   secret: true,
   summary: 'Log in with username and password; answers a session token',
   tags: ['session'],
@@ -31,9 +30,7 @@ export const loginCall = defineCall({
 });
 
 export const logoutCall = defineCall({
-  method: 'POST',
-  path: '/wps/session/logout',
-  auth: true,
+  ...routes.logout,
   summary: 'End the current session',
   tags: ['session'],
   value: z.null(),

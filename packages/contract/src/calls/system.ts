@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { languageCodeSchema } from '../languages.js';
-import { registerSettingsSchema } from '../register-rules.js';
+import { registerSettingsSchema } from '../register-settings-schema.js';
+import { routes } from '../routes.js';
 
 /** The merchant's feature switches (SPEC §6): menus and forms show what these allow. */
 export const whiteLabelSwitchesSchema = z.object({
@@ -23,8 +24,6 @@ export const whiteLabelSwitchesSchema = z.object({
   realTimeSalary: z.boolean(),
 });
 export type WhiteLabelSwitches = z.infer<typeof whiteLabelSwitchesSchema>;
-
-export const systemStatusCodes = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 
 export const merchantSummarySchema = z.object({
   code: z.string(),
@@ -67,9 +66,7 @@ export const systemStatusSchema = z.object({
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
 export const systemStatusCall = defineCall({
-  method: 'GET',
-  path: '/wps/system/status',
-  auth: false,
+  ...routes.systemStatus,
   summary: 'Site status, switches, registration rules and resources of the merchant',
   tags: ['system'],
   query: z.object({ url: z.string().max(2048).optional() }),
@@ -77,18 +74,14 @@ export const systemStatusCall = defineCall({
 });
 
 export const whiteLabelCall = defineCall({
-  method: 'GET',
-  path: '/wps/system/whitelabel',
-  auth: false,
+  ...routes.whiteLabel,
   summary: "The merchant's white-label switches",
   tags: ['system'],
   value: whiteLabelSwitchesSchema,
 });
 
 export const registerSettingsCall = defineCall({
-  method: 'GET',
-  path: '/wps/system/setting/register',
-  auth: false,
+  ...routes.registerSettings,
   summary: 'Rules of every registration field',
   tags: ['system'],
   value: registerSettingsSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { routes } from '../routes.js';
 
 export const balanceSchema = z.object({
   /** Total cash balance in major units, at most two decimals. */
@@ -9,9 +10,7 @@ export const balanceSchema = z.object({
 export type Balance = z.infer<typeof balanceSchema>;
 
 export const balanceCall = defineCall({
-  method: 'GET',
-  path: '/wps/v2/wallets/balance',
-  auth: true,
+  ...routes.balance,
   summary: "The member's total cash balance",
   tags: ['wallet'],
   value: balanceSchema,

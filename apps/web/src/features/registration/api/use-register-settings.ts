@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { lazyCall } from '../../../lib/contract-calls';
 
 const SETTINGS_STALE_MS = 5 * 60 * 1000;
 
@@ -8,7 +7,7 @@ const SETTINGS_STALE_MS = 5 * 60 * 1000;
 export function useRegisterSettings() {
   return useQuery({
     queryKey: ['system', 'register-settings'],
-    queryFn: ({ signal }) => callApi(lazyCall('registerSettingsCall'), { signal }),
+    queryFn: ({ signal }) => callApi('registerSettings', { signal }),
     staleTime: SETTINGS_STALE_MS,
   });
 }

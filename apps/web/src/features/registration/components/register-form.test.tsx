@@ -1,4 +1,4 @@
-import { registerFieldNames } from '@app/contract';
+import { registerFieldNames } from '@app/contract/client';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render';

@@ -1,4 +1,4 @@
-import type { RegisterFieldName, RegisterSettings } from '@app/contract';
+import type { RegisterFieldName, RegisterSettings } from '@app/contract/client';
 import {
   Alert,
   Anchor,

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import {
   checkRegisterField,
   type ErrorDetails,
@@ -6,7 +5,8 @@ import {
   normalizeRegisterValue,
   type RegisterFieldName,
   type RegisterFieldRule,
-} from '../../../lib/contract-module';
+} from '@app/contract/client';
+import type { TFunction } from 'i18next';
 
 /**
  * Form errors keep a message reference, not a text, so that they follow a language switch:

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { lazyCall } from '../../../lib/contract-calls';
 
 export interface RegisterValues {
   username: string;
@@ -13,7 +12,7 @@ export interface RegisterValues {
 export function useRegister() {
   return useMutation({
     mutationFn: (values: RegisterValues) =>
-      callApi(lazyCall('registerCall'), {
+      callApi('register', {
         body: {
           username: values.username.trim(),
           password: values.password,

@@ -1,7 +1,6 @@
-import type { MemberInfo } from '@app/contract';
+import type { MemberInfo } from '@app/contract/client';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { lazyCall } from '../../../lib/contract-calls';
 import { sessionKeys, writeSession } from '../../../lib/storage';
 
 /** Keeps the member's identity in session storage, as SPEC §3 lists it. */
@@ -19,7 +18,7 @@ export function memberInfoQuery(token: string | null) {
   return queryOptions({
     queryKey: ['member', 'info', token],
     queryFn: async ({ signal }) => {
-      const member = await callApi(lazyCall('memberInfoCall'), { signal });
+      const member = await callApi('memberInfo', { signal });
       rememberMember(member);
       return member;
     },

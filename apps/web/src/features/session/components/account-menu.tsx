@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@app/contract';
+import type { MemberInfo } from '@app/contract/client';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
 import { callApi } from '../../../lib/api-client';
-import { lazyCall } from '../../../lib/contract-calls';
 import { errorText } from '../../../lib/error-text';
 import { useEstablishSession } from '../hooks/use-session';
 
@@ -29,7 +28,7 @@ export function LoginForm({ onLoggedIn, onSwitchToRegister }: LoginFormProps) {
 
   const login = useMutation({
     mutationFn: async ({ username, password }: LoginValues) => {
-      const session = await callApi(lazyCall('loginCall'), {
+      const session = await callApi('login', {
         body: { username: username.trim(), password, type: 'username' },
       });
       await establish(session.token);

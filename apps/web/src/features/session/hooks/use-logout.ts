@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api-client';
-import { lazyCall } from '../../../lib/contract-calls';
 import { clearSession } from '../../../lib/session-token';
 
 /**
@@ -12,7 +11,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      await callApi(lazyCall('logoutCall')).catch(() => undefined);
+      await callApi('logout').catch(() => undefined);
       clearSession();
     },
     onSuccess: () => navigate('/'),

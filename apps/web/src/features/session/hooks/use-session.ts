@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@app/contract';
+import type { MemberInfo } from '@app/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { setSessionToken, useSessionToken } from '../../../lib/session-token';

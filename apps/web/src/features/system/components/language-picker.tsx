@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@app/contract';
+import type { LanguageCode } from '@app/contract/client';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

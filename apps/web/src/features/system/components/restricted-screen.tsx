@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@app/contract';
+import type { SystemStatus } from '@app/contract/client';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CenteredNotice, NoticeText } from '../../../components/centered-notice';

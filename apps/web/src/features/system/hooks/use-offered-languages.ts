@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@app/contract';
+import type { LanguageCode } from '@app/contract/client';
 import { useEffect, useMemo } from 'react';
 import {
   changeLanguage,

@@ -1,4 +1,4 @@
-import { formatAmount } from '@app/contract';
+import { formatAmount } from '@app/contract/client';
 import { ActionIcon, Group, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../../components/icons';

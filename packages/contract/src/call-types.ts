@@ -1,0 +1,22 @@
+import type { CallBody, CallQuery, CallValue } from './call.js';
+import type { memberInfoCall, registerCall } from './calls/member.js';
+import type { loginCall, logoutCall } from './calls/session.js';
+import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
+import type { balanceCall } from './calls/wallet.js';
+import type { RouteName } from './routes.js';
+
+/** Each route's call definition, as types only: importing this costs a client no code. */
+export interface Calls {
+  systemStatus: typeof systemStatusCall;
+  whiteLabel: typeof whiteLabelCall;
+  registerSettings: typeof registerSettingsCall;
+  login: typeof loginCall;
+  logout: typeof logoutCall;
+  register: typeof registerCall;
+  memberInfo: typeof memberInfoCall;
+  balance: typeof balanceCall;
+}
+
+export type RouteBody<N extends RouteName> = CallBody<Calls[N]>;
+export type RouteQuery<N extends RouteName> = CallQuery<Calls[N]>;
+export type RouteValue<N extends RouteName> = CallValue<Calls[N]>;

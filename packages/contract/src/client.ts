@@ -1,0 +1,21 @@
+/**
+ * What a browser client needs at run time, without zod: routes, error codes and texts, the
+ * registration patterns and rules, money, languages. Types of every call come from
+ * `call-types.ts` and cost nothing at run time.
+ */
+export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
+export type { Calls, RouteBody, RouteQuery, RouteValue } from './call-types.js';
+export type { MemberInfo, RegisterRequest, RegisterResponse } from './calls/member.js';
+export type { LoginRequest, LoginResponse } from './calls/session.js';
+export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
+export type { Balance } from './calls/wallet.js';
+export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
+export * from './errors.js';
+export * from './language-codes.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './register-patterns.js';
+export * from './register-rules.js';
+export * from './request-headers.js';
+export * from './routes.js';
+export * from './system-status-codes.js';

@@ -1,0 +1,24 @@
+import type { HttpMethod } from './call.js';
+
+export interface Route {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: boolean;
+}
+
+/**
+ * Where every call lives, without its schemas: clients that only send requests import this
+ * (and the types of `call-types.ts`), not zod. The call definitions spread these.
+ */
+export const routes = {
+  systemStatus: { method: 'GET', path: '/wps/system/status', auth: false },
+  whiteLabel: { method: 'GET', path: '/wps/system/whitelabel', auth: false },
+  registerSettings: { method: 'GET', path: '/wps/system/setting/register', auth: false },
+  login: { method: 'POST', path: '/wps/session/login', auth: false },
+  logout: { method: 'POST', path: '/wps/session/logout', auth: true },
+  register: { method: 'PUT', path: '/wps/member/register', auth: false },
+  memberInfo: { method: 'GET', path: '/wps/member/info', auth: true },
+  balance: { method: 'GET', path: '/wps/v2/wallets/balance', auth: true },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof routes;

@@ -1,0 +1,2 @@
+/** Site status (SPEC §4): maintenance has priority over region restriction. */
+export const systemStatusCodes = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
