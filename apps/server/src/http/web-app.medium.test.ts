@@ -13,7 +13,8 @@ function builtSite(): string {
 }
 
 describe('the built web app', () => {
-  const context = useTestApp({ webDistDir: builtSite() });
+  const distDir = builtSite();
+  const context = useTestApp({ webDistDir: distDir });
 
   it('answers every page path with index.html, for the router', async () => {
     for (const url of ['/', '/register', '/home', '/no/such/page']) {
@@ -30,6 +31,15 @@ describe('the built web app', () => {
     const response = await context.app.inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves files added after start, and answers a missing file with 404', async () => {
+    writeFileSync(path.join(distDir, 'assets', 'later-def456.js'), 'console.log(2)');
+    const later = await context.app.inject('/assets/later-def456.js');
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['content-type']).toContain('javascript');
+    const missing = await context.app.inject('/assets/missing-000.js');
+    expect(missing.statusCode).toBe(404);
   });
 
   it('never answers an API path with the page', async () => {

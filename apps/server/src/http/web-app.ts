@@ -7,17 +7,21 @@ import { sendError } from './error-handler.js';
 /** Paths that are the API's, never the web app's, even when nothing matches. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/healthz', '/readyz'];
 
+/** A path that names a file (`/assets/x.js`), not a page: a miss there is a 404, not the app. */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
+
 /**
  * Serves the built web app: hashed assets cached for a year, every other page path answered
- * with index.html so that the app's router (history mode) can show it.
+ * with index.html so that the app's router (history mode) can show it. Files are looked up per
+ * request, so a rebuild is served without a restart.
  */
 export async function installWebApp(app: FastifyInstance, distDir: string | undefined) {
   const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: path.resolve(distDir),
-      wildcard: false,
-      index: false,
+      wildcard: true,
+      index: 'index.html',
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -29,7 +33,9 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (!hasWebApp || isApi || request.method !== 'GET') {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isMissingFile = FILE_PATH.test(pathname) && !pathname.endsWith('.html');
+    if (!hasWebApp || isApi || isMissingFile || request.method !== 'GET') {
       return sendError(request, reply, 'NOT_FOUND');
     }
     reply.header('Cache-Control', 'no-cache');
