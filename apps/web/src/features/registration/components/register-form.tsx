@@ -1,7 +1,6 @@
 import type { RegisterFieldName, RegisterSettings } from '@app/contract/client';
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
@@ -9,13 +8,13 @@ import {
   Skeleton,
   Stack,
   Tabs,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
+import { SwitchPrompt } from '../../../components/switch-prompt';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useRegisterSettings } from '../api/use-register-settings';
@@ -199,12 +198,11 @@ function UsernameRegisterForm({
           </Button>
         </Group>
         {onSwitchToLogin && (
-          <Text size="sm" ta="center" c="dimmed">
-            {t('have_account')}{' '}
-            <Anchor component="button" type="button" fw={600} onClick={onSwitchToLogin}>
-              {t('login_now')}
-            </Anchor>
-          </Text>
+          <SwitchPrompt
+            question={t('have_account')}
+            action={t('login_now')}
+            onClick={onSwitchToLogin}
+          />
         )}
       </Stack>
     </form>

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
+import { SwitchPrompt } from '../../../components/switch-prompt';
 import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useEstablishSession } from '../hooks/use-session';
@@ -67,12 +68,11 @@ export function LoginForm({ onLoggedIn, onSwitchToRegister }: LoginFormProps) {
           {t('login')}
         </Button>
         {onSwitchToRegister && (
-          <Text size="sm" ta="center" c="dimmed">
-            {t('no_account')}{' '}
-            <Anchor component="button" type="button" fw={600} onClick={onSwitchToRegister}>
-              {t('register_now')}
-            </Anchor>
-          </Text>
+          <SwitchPrompt
+            question={t('no_account')}
+            action={t('register_now')}
+            onClick={onSwitchToRegister}
+          />
         )}
       </Stack>
     </form>
