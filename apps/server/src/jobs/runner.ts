@@ -25,7 +25,10 @@ export async function startJobRunner(options: {
   log: JobLog;
 }): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: options.connectionString });
-  boss.on('error', (error) => options.log.error({ err: error }, 'job runner error'));
+  // pg errors carry their whole client; the message and code say what happened.
+  boss.on('error', (error: Error & { code?: string }) =>
+    options.log.error({ error: error.message, code: error.code }, 'job runner error'),
+  );
   await boss.start();
   for (const job of options.jobs) {
     await boss.createQueue(job.name);
