@@ -16,6 +16,7 @@ import { installWebApp } from './http/web-app.js';
 import { registerMemberRoutes } from './modules/member/index.js';
 import { authOf, createAuthenticate, registerSessionRoutes } from './modules/session/index.js';
 import { installMerchantResolution, registerSystemRoutes } from './modules/system/index.js';
+import { registerVerificationRoutes } from './modules/verification/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { createServices, type Services } from './services.js';
 
@@ -74,18 +75,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const services =
     deps.services ?? createServices(db, { defaultMerchantCode: deps.defaultMerchantCode });
-  const { system, sessions, members, ledger } = services;
+  const { system, sessions, members, ledger, verification } = services;
   const rateLimit = deps.rateLimit ?? services.rateLimit;
   installMerchantResolution(app, system);
   app.decorateRequest('auth', null);
   const registerCall = createCallRegistrar(app, createAuthenticate(sessions));
 
   registerSystemRoutes(registerCall, system);
-  registerSessionRoutes(registerCall, { sessions, members, rateLimit });
+  registerVerificationRoutes(registerCall, { verification, rateLimit });
+  registerSessionRoutes(registerCall, { sessions, members, verification, rateLimit });
   registerMemberRoutes(registerCall, {
     members,
     rateLimit,
     issueSession: (input) => sessions.issue(input),
+    revokeSessions: (memberId) => sessions.revokeAllOfMember(memberId),
+    verification,
     memberIdOf: (request) => authOf(request).memberId,
   });
   registerWalletRoutes(registerCall, ledger);

@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes CAPTCHA_FIXED_ANSWER outside production only', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_ANSWER: '1234' }).CAPTCHA_FIXED_ANSWER,
+    ).toBe('1234');
+    expect(() => loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_ANSWER: 'abc' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_FIXED_ANSWER: '1234' })).toThrow(
+      /CAPTCHA_FIXED_ANSWER/,
+    );
+  });
+
   it('parses booleans strictly', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);

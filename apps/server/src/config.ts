@@ -6,34 +6,50 @@ const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-const configSchema = z.object({
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is unset. */
-  DATA_DIR: z.string().min(1).default('.data'),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65_535).default(54_329),
-  /** Trust X-Forwarded-For from a reverse proxy in front of the server (client IPs, HTTPS). */
-  TRUST_PROXY: booleanText.default(false),
-  /** The merchant for requests that name none and come from an unknown host. */
-  DEFAULT_MERCHANT: z.string().min(1).max(32).optional(),
-  /**
-   * What this process does: `http` serves the site and the API, `jobs` runs background and
-   * scheduled jobs. Both by default; split them to scale each on its own.
-   */
-  SERVER_ROLES: z
-    .string()
-    .default('http,jobs')
-    .transform((value) => value.split(',').map((role) => role.trim()))
-    .pipe(z.array(z.enum(['http', 'jobs'])).min(1)),
-  /** Built web app to serve; unset means apps/web/dist when it exists. */
-  WEB_DIST_DIR: z.string().min(1).optional(),
-});
+const configSchema = z
+  .object({
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is unset. */
+    DATA_DIR: z.string().min(1).default('.data'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65_535).default(54_329),
+    /** Trust X-Forwarded-For from a reverse proxy in front of the server (client IPs, HTTPS). */
+    TRUST_PROXY: booleanText.default(false),
+    /** The merchant for requests that name none and come from an unknown host. */
+    DEFAULT_MERCHANT: z.string().min(1).max(32).optional(),
+    /**
+     * What this process does: `http` serves the site and the API, `jobs` runs background and
+     * scheduled jobs. Both by default; split them to scale each on its own.
+     */
+    SERVER_ROLES: z
+      .string()
+      .default('http,jobs')
+      .transform((value) => value.split(',').map((role) => role.trim()))
+      .pipe(z.array(z.enum(['http', 'jobs'])).min(1)),
+    /** Built web app to serve; unset means apps/web/dist when it exists. */
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    /**
+     * Test-only: every captcha gets this answer, so that browser journeys can type it. Honoured
+     * only when NODE_ENV=test, and refused at start when NODE_ENV=production.
+     */
+    CAPTCHA_FIXED_ANSWER: z
+      .string()
+      .regex(/^[0-9]{4}$/, 'must be 4 digits')
+      .optional(),
+  })
+  .refine(
+    (config) => config.NODE_ENV !== 'production' || config.CAPTCHA_FIXED_ANSWER === undefined,
+    {
+      path: ['CAPTCHA_FIXED_ANSWER'],
+      message: 'is test-only and refused when NODE_ENV=production',
+    },
+  );
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -44,7 +44,10 @@ async function main(): Promise<void> {
     bootLog('demo merchant created');
   }
 
-  const services = createServices(database.db, { defaultMerchantCode: config.DEFAULT_MERCHANT });
+  const services = createServices(database.db, {
+    defaultMerchantCode: config.DEFAULT_MERCHANT,
+    captchaFixedAnswer: config.NODE_ENV === 'test' ? config.CAPTCHA_FIXED_ANSWER : undefined,
+  });
   const dist = webDistDir(config);
   const app = await buildApp({
     db: database.db,

@@ -1,7 +1,8 @@
 import type { CallBody, CallQuery, CallValue } from './call.js';
-import type { memberInfoCall, registerCall } from './calls/member.js';
+import type { changePasswordCall, memberInfoCall, registerCall } from './calls/member.js';
 import type { loginCall, logoutCall } from './calls/session.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
+import type { captchaCall } from './calls/verification.js';
 import type { balanceCall } from './calls/wallet.js';
 import type { RouteName } from './routes.js';
 
@@ -14,6 +15,8 @@ export interface Calls {
   logout: typeof logoutCall;
   register: typeof registerCall;
   memberInfo: typeof memberInfoCall;
+  changePassword: typeof changePasswordCall;
+  captcha: typeof captchaCall;
   balance: typeof balanceCall;
 }
 

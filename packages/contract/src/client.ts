@@ -5,9 +5,15 @@
  */
 export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
 export type { Calls, RouteBody, RouteQuery, RouteValue } from './call-types.js';
-export type { MemberInfo, RegisterRequest, RegisterResponse } from './calls/member.js';
+export type {
+  ChangePasswordRequest,
+  MemberInfo,
+  RegisterRequest,
+  RegisterResponse,
+} from './calls/member.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
+export type { CaptchaChallenge } from './calls/verification.js';
 export type { Balance } from './calls/wallet.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';

@@ -13,6 +13,8 @@ export const errorDetailsSchema = z.object({
   minLength: z.number().int().optional(),
   maxLength: z.number().int().optional(),
   retryAfterSeconds: z.number().int().optional(),
+  /** Login: the next attempt for this username or address must carry a captcha. */
+  captchaRequired: z.boolean().optional(),
 });
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
 

@@ -2,6 +2,7 @@ export * from './call.js';
 export * from './calls/member.js';
 export * from './calls/session.js';
 export * from './calls/system.js';
+export * from './calls/verification.js';
 export * from './calls/wallet.js';
 export * from './client.js';
 export * from './envelope.js';

@@ -18,6 +18,8 @@ export const routes = {
   logout: { method: 'POST', path: '/wps/session/logout', auth: true },
   register: { method: 'PUT', path: '/wps/member/register', auth: false },
   memberInfo: { method: 'GET', path: '/wps/member/info', auth: true },
+  changePassword: { method: 'POST', path: '/wps/member/password', auth: true },
+  captcha: { method: 'GET', path: '/wps/captcha', auth: false },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', auth: true },
 } as const satisfies Record<string, Route>;
 

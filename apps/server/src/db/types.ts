@@ -115,6 +115,24 @@ export interface RateLimitBucketsTable {
   hits: number;
 }
 
+export interface CaptchasTable {
+  id: string;
+  merchant_code: string;
+  answer_salt: Buffer;
+  answer_hash: Buffer;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginFailuresTable {
+  id: IdColumn;
+  merchant_code: string;
+  scope: 'username' | 'ip';
+  key: string;
+  failed_at: CreatedAt;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   members: MembersTable;
@@ -123,6 +141,8 @@ export interface Database {
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  captchas: CaptchasTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -20,6 +20,8 @@ export const registerRequestSchema = z.object({
   mobileNum: registerText,
   recommenderId: registerText,
   captcha: registerText,
+  /** The `captchaId` of the image whose answer `captcha` is. */
+  captchaId: z.string().max(64).optional(),
   verificationCode: registerText,
   affiliateCode: registerText,
   paymentPassword: registerText,
@@ -54,6 +56,22 @@ export const registerCall = defineCall({
   tags: ['member'],
   body: registerRequestSchema,
   value: registerResponseSchema,
+});
+
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1).max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  newPassword: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  confirmNewPassword: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const changePasswordCall = defineCall({
+  ...routes.changePassword,
+  secret: true,
+  summary: 'Change the password; every session of the member ends, this one too',
+  tags: ['member'],
+  body: changePasswordRequestSchema,
+  value: z.null(),
 });
 
 /** Account types (SPEC §4): 0 member, 1, 2, 41, 42 agents, 4 trial. */

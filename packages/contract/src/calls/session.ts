@@ -9,6 +9,8 @@ export const loginRequestSchema = z.object({
   username: z.string().trim().min(1).max(LOGIN_FIELD_MAX_LENGTH),
   password: z.string().min(1).max(LOGIN_FIELD_MAX_LENGTH),
   captcha: z.string().trim().max(16).optional(),
+  /** The `captchaId` of the image whose answer `captcha` is. */
+  captchaId: z.string().max(64).optional(),
   type: z.enum(['username', 'sms']).default('username'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -3,6 +3,7 @@ import * as merchants from './20261122080000-merchants.js';
 import * as membersAndSessions from './20261122080100-members-and-sessions.js';
 import * as ledger from './20261122080200-ledger.js';
 import * as rateLimitBuckets from './20261122080300-rate-limit-buckets.js';
+import * as verification from './20261122100000-verification.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261122080100-members-and-sessions': membersAndSessions,
   '20261122080200-ledger': ledger,
   '20261122080300-rate-limit-buckets': rateLimitBuckets,
+  '20261122100000-verification': verification,
 };

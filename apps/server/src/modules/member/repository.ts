@@ -94,6 +94,13 @@ export function createMemberRepository(db: Db) {
       return row ? toMember(row) : undefined;
     },
 
+    async updatePassword(id: bigint, passwordHash: string): Promise<void> {
+      // password_changed_at is read-only in the table type (only this statement may move it).
+      await sql`
+        UPDATE members SET password_hash = ${passwordHash}, password_changed_at = now()
+        WHERE id = ${id.toString()}
+      `.execute(db);
+    },
     /** Stamps a login and answers the previous one (null on the first login). */
     async recordLogin(id: bigint): Promise<Date | null> {
       // The old value is read in FROM, before the row changes; a RETURNING subquery would see the new one.

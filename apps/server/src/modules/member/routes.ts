@@ -1,8 +1,13 @@
-import { memberInfoCall, registerCall as registerMemberCall } from '@app/contract';
+import {
+  changePasswordCall,
+  memberInfoCall,
+  registerCall as registerMemberCall,
+} from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import { merchantOf } from '../system/index.js';
+import type { VerificationService } from '../verification/index.js';
 import type { MemberService } from './service.js';
 
 /** Account farming: new accounts per address. */
@@ -10,6 +15,13 @@ export const REGISTER_PER_IP_LIMIT: RateLimitRule = {
   name: 'register-ip',
   limit: 10,
   windowMs: 60 * 60 * 1000,
+};
+
+/** Guessing the old password from a stolen session. */
+export const CHANGE_PASSWORD_PER_MEMBER_LIMIT: RateLimitRule = {
+  name: 'change-password',
+  limit: 5,
+  windowMs: 15 * 60 * 1000,
 };
 
 /**
@@ -26,15 +38,23 @@ export interface MemberRouteDeps {
     userAgent: string | undefined;
   }): Promise<string>;
   memberIdOf(request: FastifyRequest): bigint;
+  /** Ends every session of a member (after a password change). */
+  revokeSessions(memberId: bigint): Promise<unknown>;
+  verification: VerificationService;
 }
 
 export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRouteDeps): void {
-  const { members, rateLimit, issueSession, memberIdOf } = deps;
+  const { members, rateLimit, issueSession, memberIdOf, revokeSessions, verification } = deps;
 
   registerCall(registerMemberCall, async ({ body, request }) => {
     const merchant = merchantOf(request);
     await rateLimit(REGISTER_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
-    const member = await members.register(merchant, body, { ip: request.ip });
+    const member = await members.register(merchant, body, {
+      ip: request.ip,
+      verifyCaptcha: merchant.registerSettings.captcha.enabled
+        ? () => verification.checkCaptcha(merchant.code, body.captchaId, body.captcha)
+        : undefined,
+    });
     if (!body.login) return { account: member.username, session: null };
     const { firstTimeLogin, passwordExpired } = await members.recordLogin(merchant, member);
     const token = await issueSession({
@@ -46,6 +66,14 @@ export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRou
     return { account: member.username, session: { token, firstTimeLogin, passwordExpired } };
   });
 
+  registerCall(changePasswordCall, async ({ body, request }) => {
+    const merchant = merchantOf(request);
+    const memberId = memberIdOf(request);
+    await rateLimit(CHANGE_PASSWORD_PER_MEMBER_LIMIT, `${merchant.code}:${memberId}`);
+    await members.changePassword(merchant, memberId, body);
+    await revokeSessions(memberId);
+    return null;
+  });
   registerCall(memberInfoCall, async ({ request }) =>
     members.info(merchantOf(request), memberIdOf(request)),
   );

@@ -1,4 +1,5 @@
 import {
+  type changePasswordRequestSchema,
   checkRegisterField,
   type MemberInfo,
   normalizeRegisterValue,
@@ -14,6 +15,7 @@ import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password
 import type { Member, MemberRepository } from './repository.js';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
+type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
 
 /** Every account needs these, whatever a merchant's settings say (SPEC §5). */
 const alwaysRequiredFields: ReadonlySet<RegisterFieldName> = new Set(['username', 'password']);
@@ -45,6 +47,21 @@ export function normalizeUsername(username: string): string {
   return username.normalize('NFKC').toLowerCase();
 }
 
+/** A new password against the merchant's password rule, reported on the field `field`. */
+function checkNewPassword(merchant: Merchant, password: string, field: string): void {
+  const rule = effectiveRule('password', merchant.registerSettings.password);
+  const problem = checkRegisterField(rule, normalizeRegisterValue('password', password));
+  if (problem?.kind === 'required') throw new AppError('VALIDATION_FAILED', { field });
+  if (problem?.kind === 'pattern') {
+    throw new AppError('REG_FIELD_INVALID', {
+      field,
+      patternId: problem.patternId,
+      minLength: problem.minLength,
+      maxLength: problem.maxLength,
+    });
+  }
+}
+
 function checkRegisterFields(merchant: Merchant, input: RegisterInput): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of registerFieldNames) {
@@ -70,7 +87,11 @@ export function createMemberService(repository: MemberRepository) {
     async register(
       merchant: Merchant,
       input: RegisterInput,
-      meta: { ip: string | null },
+      meta: {
+        ip: string | null;
+        /** Runs once the fields are valid, before the account is made (the merchant's captcha). */
+        verifyCaptcha?: (() => Promise<void>) | undefined;
+      },
     ): Promise<Member> {
       if (!merchant.whiteLabel.directRegistration) throw new AppError('REGISTRATION_DISABLED');
       if (!input.termsAccepted)
@@ -79,6 +100,7 @@ export function createMemberService(repository: MemberRepository) {
       if (input.confirmPassword !== input.password) {
         throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPassword' });
       }
+      await meta.verifyCaptcha?.();
       const username = values.username ?? '';
       const profile = Object.fromEntries(
         profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : [])),
@@ -131,6 +153,26 @@ export function createMemberService(repository: MemberRepository) {
       return { firstTimeLogin: previousLoginAt === null, passwordExpired };
     },
 
+    /**
+     * Checks the new password against the merchant's rule and its confirmation, then the old
+     * password, and stores the new hash (password_changed_at moves too).
+     */
+    async changePassword(
+      merchant: Merchant,
+      memberId: bigint,
+      input: ChangePasswordInput,
+    ): Promise<void> {
+      checkNewPassword(merchant, input.newPassword, 'newPassword');
+      if (input.confirmNewPassword !== input.newPassword) {
+        throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmNewPassword' });
+      }
+      const member = await repository.findById(memberId);
+      if (!member || member.merchantCode !== merchant.code) throw new AppError('SESSION_EXPIRED');
+      if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+        throw new AppError('OLD_PASSWORD_INVALID', { field: 'oldPassword' });
+      }
+      await repository.updatePassword(memberId, await hashPassword(input.newPassword));
+    },
     async info(merchant: Merchant, memberId: bigint): Promise<MemberInfo> {
       const member = await repository.findById(memberId);
       if (!member || member.merchantCode !== merchant.code) throw new AppError('SESSION_EXPIRED');

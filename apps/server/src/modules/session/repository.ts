@@ -58,6 +58,16 @@ export function createSessionRepository(db: Db) {
         .execute();
     },
 
+    /** Ends every live session of a member; answers how many. */
+    async revokeAllOfMember(memberId: bigint): Promise<number> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: sql<Date>`now()` })
+        .where('member_id', '=', memberId.toString())
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
     async revoke(id: bigint): Promise<void> {
       await db
         .updateTable('sessions')

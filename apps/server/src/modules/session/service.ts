@@ -50,6 +50,10 @@ export function createSessionService(repository: SessionRepository, now: () => n
     async revoke(sessionId: bigint): Promise<void> {
       await repository.revoke(sessionId);
     },
+    /** After a password change: no session of the member, this one included, goes on. */
+    revokeAllOfMember(memberId: bigint): Promise<number> {
+      return repository.revokeAllOfMember(memberId);
+    },
   };
 }
 

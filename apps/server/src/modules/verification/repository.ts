@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export type LoginFailureScope = 'username' | 'ip';
+
+export function createVerificationRepository(db: Db) {
+  return {
+    async insertCaptcha(captcha: {
+      id: string;
+      merchantCode: string;
+      salt: Buffer;
+      answerHash: Buffer;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('captchas')
+        .values({
+          id: captcha.id,
+          merchant_code: captcha.merchantCode,
+          answer_salt: captcha.salt,
+          answer_hash: captcha.answerHash,
+          expires_at: captcha.expiresAt,
+        })
+        .execute();
+    },
+    /**
+     * Spends a live captcha of the merchant and answers its salt and hash; undefined when it is
+     * unknown, already spent or expired. One check per captcha, right or wrong.
+     */
+    async spendCaptcha(merchantCode: string, id: string) {
+      const row = await db
+        .updateTable('captchas')
+        .set({ used_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('merchant_code', '=', merchantCode)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning(['answer_salt', 'answer_hash'])
+        .executeTakeFirst();
+      return row ? { salt: row.answer_salt, answerHash: row.answer_hash } : undefined;
+    },
+    async recordLoginFailures(
+      merchantCode: string,
+      keys: readonly { scope: LoginFailureScope; key: string }[],
+    ): Promise<void> {
+      await db
+        .insertInto('login_failures')
+        .values(keys.map(({ scope, key }) => ({ merchant_code: merchantCode, scope, key })))
+        .execute();
+    },
+    /** The larger of the failure counts of these keys within the window. */
+    async countLoginFailures(
+      merchantCode: string,
+      keys: readonly { scope: LoginFailureScope; key: string }[],
+      windowMs: number,
+    ): Promise<number> {
+      const rows = await db
+        .selectFrom('login_failures')
+        .select(['scope', 'key', (eb) => eb.fn.countAll<string>().as('count')])
+        .where('merchant_code', '=', merchantCode)
+        .where((eb) =>
+          eb.or(
+            keys.map(({ scope, key }) => eb.and([eb('scope', '=', scope), eb('key', '=', key)])),
+          ),
+        )
+        .where('failed_at', '>', sql<Date>`now() - ${`${windowMs} milliseconds`}::interval`)
+        .groupBy(['scope', 'key'])
+        .execute();
+      return Math.max(0, ...rows.map((row) => Number(row.count)));
+    },
+    async clearLoginFailures(
+      merchantCode: string,
+      scope: LoginFailureScope,
+      key: string,
+    ): Promise<void> {
+      await db
+        .deleteFrom('login_failures')
+        .where('merchant_code', '=', merchantCode)
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .execute();
+    },
+    /** Removes spent or expired captchas and failures older than the window. */
+    async prune(failureWindowMs: number): Promise<void> {
+      await db
+        .deleteFrom('captchas')
+        .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+        .execute();
+      await db
+        .deleteFrom('login_failures')
+        .where('failed_at', '<', sql<Date>`now() - ${`${failureWindowMs} milliseconds`}::interval`)
+        .execute();
+    },
+  };
+}
+export type VerificationRepository = ReturnType<typeof createVerificationRepository>;

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { CAPTCHA_TTL_MS } from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import { captchaAnswerMatches, hashCaptchaAnswer } from './answer-hash.js';
+import { drawCaptcha, randomCaptchaAnswer } from './captcha-image.js';
+import type { LoginFailureScope, VerificationRepository } from './repository.js';
+
+/** After this many failed logins for a username or from an address, logins need a captcha... */
+export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
+/** ...counted over this window. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const KEY_MAX_LENGTH = 200;
+const CAPTCHA_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export interface VerificationOptions {
+  /** Test-only: every captcha has this answer (config refuses it outside NODE_ENV=test). */
+  fixedCaptchaAnswer?: string | undefined;
+  now?: () => number;
+}
+
+export interface LoginAttempt {
+  /** The normalized username. */
+  username: string;
+  ip: string;
+}
+
+function failureKeys(attempt: LoginAttempt): { scope: LoginFailureScope; key: string }[] {
+  return [
+    { scope: 'username', key: attempt.username.slice(0, KEY_MAX_LENGTH) },
+    { scope: 'ip', key: attempt.ip.slice(0, KEY_MAX_LENGTH) },
+  ];
+}
+
+export function createVerificationService(
+  repository: VerificationRepository,
+  options: VerificationOptions = {},
+) {
+  const now = options.now ?? Date.now;
+  return {
+    async issueCaptcha(merchantCode: string): Promise<{ captchaId: string; image: string }> {
+      const answer = options.fixedCaptchaAnswer ?? randomCaptchaAnswer();
+      const captchaId = randomBytes(16).toString('base64url');
+      const salt = randomBytes(16);
+      await repository.insertCaptcha({
+        id: captchaId,
+        merchantCode,
+        salt,
+        answerHash: hashCaptchaAnswer(salt, answer),
+        expiresAt: new Date(now() + CAPTCHA_TTL_MS),
+      });
+      const image = `data:image/png;base64,${drawCaptcha(answer).toString('base64')}`;
+      return { captchaId, image };
+    },
+    /**
+     * Checks and spends a captcha: a missing one is CAPTCHA_REQUIRED; an unknown, spent,
+     * expired or wrong one is CAPTCHA_INVALID. Either way the field is `captcha`.
+     */
+    async checkCaptcha(
+      merchantCode: string,
+      captchaId: string | undefined,
+      answer: string | undefined,
+    ): Promise<void> {
+      if (!captchaId || !answer?.trim()) {
+        throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha' });
+      }
+      const stored = CAPTCHA_ID_PATTERN.test(captchaId)
+        ? await repository.spendCaptcha(merchantCode, captchaId)
+        : undefined;
+      if (!stored || !captchaAnswerMatches(stored.salt, stored.answerHash, answer)) {
+        throw new AppError('CAPTCHA_INVALID', { field: 'captcha' });
+      }
+    },
+    /** Whether recent failures for this username or from this address call for a captcha. */
+    async loginCaptchaRequired(merchantCode: string, attempt: LoginAttempt): Promise<boolean> {
+      const failures = await repository.countLoginFailures(
+        merchantCode,
+        failureKeys(attempt),
+        LOGIN_FAILURE_WINDOW_MS,
+      );
+      return failures >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+    },
+    async recordLoginFailure(merchantCode: string, attempt: LoginAttempt): Promise<void> {
+      await repository.recordLoginFailures(merchantCode, failureKeys(attempt));
+    },
+    /** A successful login forgives the username's failures (the address keeps its own). */
+    async clearLoginFailures(merchantCode: string, attempt: LoginAttempt): Promise<void> {
+      await repository.clearLoginFailures(
+        merchantCode,
+        'username',
+        attempt.username.slice(0, KEY_MAX_LENGTH),
+      );
+    },
+    prune(): Promise<void> {
+      return repository.prune(LOGIN_FAILURE_WINDOW_MS);
+    },
+  };
+}
+export type VerificationService = ReturnType<typeof createVerificationService>;
