@@ -14,6 +14,7 @@ import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import { registerMemberRoutes } from './modules/member/index.js';
+import { registerPaymentsRoutes, registerSandboxGatewayRoutes } from './modules/payments/index.js';
 import { authOf, createAuthenticate, registerSessionRoutes } from './modules/session/index.js';
 import { installMerchantResolution, registerSystemRoutes } from './modules/system/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memberIdOf: (request) => authOf(request).memberId,
   });
   registerWalletRoutes(registerCall, ledger);
+  await registerPaymentsRoutes(app, registerCall, services.payments);
+  await registerSandboxGatewayRoutes(app, services.sandboxGateway);
 
   await installWebApp(app, deps.webDistDir);
   return app;

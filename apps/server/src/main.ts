@@ -66,7 +66,12 @@ async function main(): Promise<void> {
     const jobLog = app.log.child({ part: 'jobs' });
     jobs = await startJobRunner({
       connectionString: database.url,
-      jobs: platformJobs({ db: database.db, ledger: services.ledger, log: jobLog }),
+      jobs: platformJobs({
+        db: database.db,
+        ledger: services.ledger,
+        sandboxGateway: services.sandboxGateway,
+        log: jobLog,
+      }),
       log: jobLog,
     });
   }

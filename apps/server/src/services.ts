@@ -3,6 +3,13 @@ import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
 import { createMemberRepository, createMemberService } from './modules/member/index.js';
+import {
+  createPaymentsRepository,
+  createPaymentsService,
+  createSandboxGateway,
+  createSandboxRepository,
+  type PaymentsService,
+} from './modules/payments/index.js';
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
 import { createMerchantRepository, createSystemService } from './modules/system/index.js';
 import {
@@ -17,15 +24,44 @@ export function createServices(
     defaultMerchantCode?: string | undefined;
     /** Test-only: the answer of every captcha (see config CAPTCHA_FIXED_ANSWER). */
     captchaFixedAnswer?: string | undefined;
+    /** Where background failures (a callback that could not be delivered) are reported. */
+    logError?: (details: object, message: string) => void;
   } = {},
 ) {
+  const logError =
+    options.logError ??
+    ((details: object, message: string) =>
+      console.error(JSON.stringify({ level: 50, msg: message, ...details })));
+  const ledger = createLedgerService(createLedgerRepository(db));
+  const paymentsRepository = createPaymentsRepository(db);
+  // The gateway calls the payments module back as an outside gateway would call its endpoint.
+  let payments: PaymentsService | undefined;
+  const sandboxGateway = createSandboxGateway({
+    repository: createSandboxRepository(db),
+    secretOf: async (merchantCode, methodCode) =>
+      (await paymentsRepository.methods(merchantCode)).find((method) => method.code === methodCode)
+        ?.callbackSecret,
+    receiver: () => (input) => (payments as PaymentsService).handleCallback(input),
+    onDeliveryError: (paymentId, error) =>
+      logError(
+        { paymentId, error: error instanceof Error ? error.message : String(error) },
+        'sandbox callback not delivered',
+      ),
+  });
+  payments = createPaymentsService({
+    repository: paymentsRepository,
+    ledger,
+    gateway: sandboxGateway,
+  });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
     }),
     sessions: createSessionService(createSessionRepository(db)),
     members: createMemberService(createMemberRepository(db)),
-    ledger: createLedgerService(createLedgerRepository(db)),
+    ledger,
+    payments,
+    sandboxGateway,
     verification: createVerificationService(createVerificationRepository(db), {
       fixedCaptchaAnswer: options.captchaFixedAnswer,
     }),

@@ -13,6 +13,7 @@ export type {
 } from './calls/member.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
+export type { Deposit, PaymentMethod } from './calls/payments.js';
 export type { CaptchaChallenge } from './calls/verification.js';
 export type { Balance } from './calls/wallet.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';

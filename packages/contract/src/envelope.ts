@@ -15,6 +15,9 @@ export const errorDetailsSchema = z.object({
   retryAfterSeconds: z.number().int().optional(),
   /** Login: the next attempt for this username or address must carry a captcha. */
   captchaRequired: z.boolean().optional(),
+  /** Bounds of an amount that was out of range, in major units. */
+  minAmount: z.number().optional(),
+  maxAmount: z.number().optional(),
 });
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
 

@@ -1,5 +1,6 @@
 export * from './call.js';
 export * from './calls/member.js';
+export * from './calls/payments.js';
 export * from './calls/session.js';
 export * from './calls/system.js';
 export * from './calls/verification.js';

@@ -21,6 +21,9 @@ export const routes = {
   changePassword: { method: 'POST', path: '/wps/member/password', auth: true },
   captcha: { method: 'GET', path: '/wps/captcha', auth: false },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', auth: true },
+  paymentMethods: { method: 'GET', path: '/wps/payments/methods', auth: true },
+  createDeposit: { method: 'POST', path: '/wps/payments/deposits', auth: true },
+  deposit: { method: 'GET', path: '/wps/payments/deposit', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

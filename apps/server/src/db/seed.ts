@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   findRegisterPattern,
   type RegisterFieldName,
@@ -96,5 +97,19 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     .onConflict((conflict) => conflict.column('code').doNothing())
     .returning('code')
     .executeTakeFirst();
+  await db
+    .insertInto('payment_methods')
+    .values({
+      merchant_code: DEMO_MERCHANT_CODE,
+      code: 'sandbox',
+      kind: 'sandbox',
+      name: 'Sandbox card (demo, no real money)',
+      currency: 'VND',
+      min_amount_minor: '1000000',
+      max_amount_minor: '10000000000',
+      callback_secret: randomBytes(32).toString('base64url'),
+    })
+    .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
+    .execute();
   return inserted !== undefined;
 }

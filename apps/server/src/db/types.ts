@@ -115,6 +115,50 @@ export interface RateLimitBucketsTable {
   hits: number;
 }
 
+export interface PaymentMethodsTable {
+  merchant_code: string;
+  code: string;
+  kind: 'sandbox';
+  name: string;
+  currency: string;
+  min_amount_minor: BigIntColumn;
+  max_amount_minor: BigIntColumn;
+  enabled: Generated<boolean>;
+  callback_secret: string;
+  sort_order: Generated<number>;
+}
+
+export type DepositStatus = 'pending' | 'completed' | 'failed';
+
+export interface DepositsTable {
+  id: string;
+  merchant_code: string;
+  member_id: BigIntColumn;
+  method_code: string;
+  amount_minor: BigIntColumn;
+  currency: string;
+  status: DepositStatus;
+  idempotency_key: string | null;
+  gateway_payment_id: string | null;
+  created_at: CreatedAt;
+  resolved_at: Date | null;
+}
+
+export interface SandboxGatewayPaymentsTable {
+  id: string;
+  merchant_code: string;
+  method_code: string;
+  merchant_order_id: string;
+  amount_minor: BigIntColumn;
+  currency: string;
+  status: 'created' | 'paid' | 'declined';
+  return_url: string;
+  callback_attempts: Generated<number>;
+  callback_acknowledged_at: Date | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+
 export interface CaptchasTable {
   id: string;
   merchant_code: string;
@@ -143,6 +187,9 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
+  payment_methods: PaymentMethodsTable;
+  deposits: DepositsTable;
+  sandbox_gateway_payments: SandboxGatewayPaymentsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

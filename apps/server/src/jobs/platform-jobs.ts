@@ -2,13 +2,19 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { pruneRateLimitBuckets } from '../db/rate-limit-store.js';
 import type { LedgerService } from '../modules/ledger/index.js';
+import type { SandboxGateway } from '../modules/payments/index.js';
 import { defineJob } from './registry.js';
 import type { JobLog } from './runner.js';
 
 const noPayload = z.object({}).passthrough();
 
 /** The recurring jobs of the platform. */
-export function platformJobs(deps: { db: Db; ledger: LedgerService; log: JobLog }) {
+export function platformJobs(deps: {
+  db: Db;
+  ledger: LedgerService;
+  sandboxGateway: SandboxGateway;
+  log: JobLog;
+}) {
   return [
     defineJob({
       name: 'ledger-expire-pending',
@@ -27,6 +33,15 @@ export function platformJobs(deps: { db: Db; ledger: LedgerService; log: JobLog 
         const breaks = await deps.ledger.reconcile();
         if (breaks.length > 0) deps.log.error({ breaks }, 'LEDGER INVARIANT BROKEN');
         else deps.log.info({}, 'ledger reconciled: every invariant holds');
+      },
+    }),
+    defineJob({
+      name: 'sandbox-gateway-redeliver',
+      payload: noPayload,
+      schedule: '* * * * *',
+      handler: async () => {
+        const delivered = await deps.sandboxGateway.redeliver();
+        if (delivered > 0) deps.log.info({ delivered }, 'sandbox callbacks delivered again');
       },
     }),
     defineJob({

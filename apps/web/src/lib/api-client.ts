@@ -20,6 +20,8 @@ export interface CallInput<N extends RouteName> {
   body?: RouteBody<N>;
   query?: RouteQuery<N>;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a retry of a money-moving call gets the first answer again. */
+  idempotencyKey?: string;
 }
 
 interface Envelope {
@@ -40,7 +42,7 @@ function buildUrl(path: string, query: unknown): string {
   return search === '' ? path : `${path}?${search}`;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+function buildHeaders(hasBody: boolean, idempotencyKey: string | undefined): Headers {
   const headers = new Headers();
   const merchantCode = readLocal(localKeys.merchantCode);
   if (merchantCode) headers.set(requestHeaders.merchant, merchantCode);
@@ -51,6 +53,7 @@ function buildHeaders(hasBody: boolean): Headers {
   headers.set(requestHeaders.device, DEVICE);
   if (hasBody) headers.set('Content-Type', 'application/json');
   headers.set('Accept', 'application/json');
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   return headers;
 }
 
@@ -79,7 +82,7 @@ export async function callApi<N extends RouteName>(
   try {
     response = await fetch(buildUrl(call.path, input.query), {
       method: call.method,
-      headers: buildHeaders(hasBody),
+      headers: buildHeaders(hasBody, input.idempotencyKey),
       body: hasBody ? JSON.stringify(input.body) : undefined,
       signal: input.signal,
     });

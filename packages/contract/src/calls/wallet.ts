@@ -6,6 +6,15 @@ export const balanceSchema = z.object({
   /** Total cash balance in major units, at most two decimals. */
   sumBalance: z.number(),
   currency: z.string(),
+  /** Each of the member's wallets: available balance (posted less held). */
+  wallets: z.array(
+    z.object({
+      type: z.enum(['cash', 'bonus']),
+      balance: z.number(),
+      currency: z.string(),
+      currencySymbol: z.string(),
+    }),
+  ),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 

@@ -3,6 +3,8 @@ import * as merchants from './20261122080000-merchants.js';
 import * as membersAndSessions from './20261122080100-members-and-sessions.js';
 import * as ledger from './20261122080200-ledger.js';
 import * as rateLimitBuckets from './20261122080300-rate-limit-buckets.js';
+import * as payments from './20261122090000-payments.js';
+import * as ledgerTransferFunction from './20261122090100-ledger-transfer-function.js';
 import * as verification from './20261122100000-verification.js';
 
 /**
@@ -15,5 +17,7 @@ export const migrations: Record<string, Migration> = {
   '20261122080100-members-and-sessions': membersAndSessions,
   '20261122080200-ledger': ledger,
   '20261122080300-rate-limit-buckets': rateLimitBuckets,
+  '20261122090000-payments': payments,
+  '20261122090100-ledger-transfer-function': ledgerTransferFunction,
   '20261122100000-verification': verification,
 };

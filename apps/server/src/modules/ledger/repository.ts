@@ -177,6 +177,37 @@ function createLedgerQueries(db: Db) {
       return rows.map(toAccount);
     },
 
+    /**
+     * A posted transfer in one statement (see the `ledger_post_single_transfer` migration):
+     * answers its creation time, 'exists' when the id was already used, or 'insufficient'.
+     */
+    async postSingleTransfer(transfer: {
+      id: string;
+      debitAccountId: bigint;
+      creditAccountId: bigint;
+      amountMinor: bigint;
+      code: string;
+      reference: string;
+    }): Promise<{ createdAt: Date; merchantCode: string } | 'exists' | 'insufficient'> {
+      try {
+        const result = await sql<{ o_created_at: Date | null; o_merchant_code: string }>`
+          SELECT * FROM ledger_post_single_transfer(
+            ${transfer.id}, ${transfer.debitAccountId.toString()}::bigint,
+            ${transfer.creditAccountId.toString()}::bigint, ${transfer.amountMinor.toString()}::bigint,
+            ${transfer.code}, ${transfer.reference})
+        `.execute(db);
+        const row = result.rows[0];
+        if (!row?.o_created_at) return 'exists';
+        return { createdAt: row.o_created_at, merchantCode: row.o_merchant_code };
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'LDG01') return 'insufficient';
+        if (code === 'LDG02')
+          throw new Error(`ledger transfer ${transfer.id}: accounts do not match`);
+        throw error;
+      }
+    },
+
     /** Inserts the transfer unless its id exists; answers whether it was inserted. */
     async insertTransfer(transfer: Omit<LedgerTransfer, 'createdAt'>): Promise<boolean> {
       const inserted = await db
@@ -293,6 +324,21 @@ function createLedgerQueries(db: Db) {
         .where('asset', '=', asset)
         .executeTakeFirst();
       return BigInt(row?.total ?? 0);
+    },
+
+    /** Available balance (posted less held) of each of a member's accounts. */
+    async memberAvailableByAccount(memberId: bigint) {
+      const rows = await db
+        .selectFrom('ledger_accounts')
+        .select(['asset', 'currency', sql<string>`balance_minor - held_minor`.as('available')])
+        .where('member_id', '=', memberId.toString())
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        asset: row.asset,
+        currency: row.currency,
+        availableMinor: BigInt(row.available),
+      }));
     },
 
     /** Every broken invariant of the whole ledger (empty when all hold). */

@@ -204,13 +204,42 @@ export function createLedgerService(repository: LedgerRepository) {
 
     async transfer(input: TransferInput): Promise<TransferResult> {
       checkInput(input);
+      const reference = input.reference ?? '';
+      if (!input.pending) {
+        // The hot path (bets, wins): one round trip to the database.
+        const outcome = await repository.postSingleTransfer({ ...input, reference });
+        if (outcome === 'insufficient') throw new AppError('INSUFFICIENT_FUNDS');
+        if (outcome !== 'exists') {
+          const transfer: LedgerTransfer = {
+            id: input.id,
+            merchantCode: outcome.merchantCode,
+            debitAccountId: input.debitAccountId,
+            creditAccountId: input.creditAccountId,
+            amountMinor: input.amountMinor,
+            code: input.code,
+            reference,
+            kind: 'single',
+            status: 'posted',
+            pendingId: null,
+            postedAmountMinor: null,
+            expiresAt: null,
+            createdAt: outcome.createdAt,
+          };
+          return { transfer, replayed: false };
+        }
+        const existing = await repository.findTransfer(input.id);
+        if (!existing) throw new Error(`transfer ${input.id} vanished`);
+        if (!sameIdentity(existing, { ...input, reference, kind: 'single', pendingId: null })) {
+          throw new AppError('IDEMPOTENCY_CONFLICT');
+        }
+        return { transfer: existing, replayed: true };
+      }
       return repository.transaction(async (transactional) => {
         const accounts = await transactional.findAccounts([
           input.debitAccountId,
           input.creditAccountId,
         ]);
         const { debit } = assertTransferable(accounts, input.debitAccountId, input.creditAccountId);
-        const kind = input.pending ? ('pending' as const) : ('single' as const);
         const replay = await insertOrReplay(transactional, {
           id: input.id,
           merchantCode: debit.merchantCode,
@@ -218,26 +247,16 @@ export function createLedgerService(repository: LedgerRepository) {
           creditAccountId: input.creditAccountId,
           amountMinor: input.amountMinor,
           code: input.code,
-          reference: input.reference ?? '',
-          kind,
-          status: input.pending ? 'pending' : 'posted',
+          reference,
+          kind: 'pending',
+          status: 'pending',
           pendingId: null,
           postedAmountMinor: null,
           expiresAt: input.pending?.expiresAt ?? null,
         });
         if (replay) return replay;
-        if (input.pending) {
-          if (!(await transactional.moveHold(input.debitAccountId, input.amountMinor))) {
-            throw new AppError('INSUFFICIENT_FUNDS');
-          }
-        } else {
-          await moveFunds(
-            transactional,
-            input.id,
-            input.debitAccountId,
-            input.creditAccountId,
-            input.amountMinor,
-          );
+        if (!(await transactional.moveHold(input.debitAccountId, input.amountMinor))) {
+          throw new AppError('INSUFFICIENT_FUNDS');
         }
         const transfer = await transactional.findTransfer(input.id);
         if (!transfer) throw new Error(`transfer ${input.id} vanished`);
@@ -280,6 +299,11 @@ export function createLedgerService(repository: LedgerRepository) {
 
     memberCashBalanceMinor(memberId: bigint): Promise<bigint> {
       return repository.memberAvailableMinor(memberId, 'cash');
+    },
+
+    /** Each account of a member with what is available in it (posted less held). */
+    memberAvailableBalances(memberId: bigint) {
+      return repository.memberAvailableByAccount(memberId);
     },
 
     findAccounts(ids: readonly bigint[]) {

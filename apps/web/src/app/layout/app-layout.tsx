@@ -1,8 +1,11 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { DepositReturnNotice } from '../../features/payments/components/deposit-return-notice';
+import { balanceQueryKey } from '../../features/wallet/api/use-balance';
 import { AuthModalsHost } from '../auth-modals/auth-modals-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -14,6 +17,11 @@ const NAVBAR_WIDTH = 240;
 /** The frame of every page: header, left bar, content, footer (ARCHITECTURE §3). */
 export function AppLayout({ siteName }: { siteName: string }) {
   const [navOpened, nav] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  const refreshBalance = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
+    [queryClient],
+  );
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
@@ -27,6 +35,7 @@ export function AppLayout({ siteName }: { siteName: string }) {
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
         <Box flex={1} p={{ base: 'md', sm: 'xl' }}>
+          <DepositReturnNotice onSettled={refreshBalance} />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

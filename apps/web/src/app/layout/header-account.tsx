@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DepositButton } from '../../features/payments/components/deposit-button';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { BalanceDisplay } from '../../features/wallet/components/balance-display';
@@ -25,6 +26,7 @@ export function HeaderAccount() {
           {member.account}
         </Text>
         <BalanceDisplay currencySymbol={status?.merchant.currencySymbol} />
+        <DepositButton />
         <Suspense fallback={<Skeleton height={36} circle />}>
           <AccountMenu member={member} />
         </Suspense>

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { DepositStatus } from '../../db/types.js';
+
+export interface PaymentMethodRecord {
+  merchantCode: string;
+  code: string;
+  kind: 'sandbox';
+  name: string;
+  currency: string;
+  minAmountMinor: bigint;
+  maxAmountMinor: bigint;
+  enabled: boolean;
+  callbackSecret: string;
+}
+
+export interface DepositRecord {
+  id: string;
+  merchantCode: string;
+  memberId: bigint;
+  methodCode: string;
+  amountMinor: bigint;
+  currency: string;
+  status: DepositStatus;
+  idempotencyKey: string | null;
+  gatewayPaymentId: string | null;
+  createdAt: Date;
+}
+
+/** Deposits a member can list at once. */
+export const DEPOSIT_LIST_LIMIT = 100;
+const UNIQUE_VIOLATION = '23505';
+
+export function createPaymentsRepository(db: Db) {
+  const toDeposit = (row: {
+    id: string;
+    merchant_code: string;
+    member_id: string;
+    method_code: string;
+    amount_minor: string;
+    currency: string;
+    status: DepositStatus;
+    idempotency_key: string | null;
+    gateway_payment_id: string | null;
+    created_at: Date;
+  }): DepositRecord => ({
+    id: row.id,
+    merchantCode: row.merchant_code,
+    memberId: BigInt(row.member_id),
+    methodCode: row.method_code,
+    amountMinor: BigInt(row.amount_minor),
+    currency: row.currency,
+    status: row.status,
+    idempotencyKey: row.idempotency_key,
+    gatewayPaymentId: row.gateway_payment_id,
+    createdAt: row.created_at,
+  });
+  const depositColumns = [
+    'id',
+    'merchant_code',
+    'member_id',
+    'method_code',
+    'amount_minor',
+    'currency',
+    'status',
+    'idempotency_key',
+    'gateway_payment_id',
+    'created_at',
+  ] as const;
+
+  return {
+    async methods(merchantCode: string): Promise<PaymentMethodRecord[]> {
+      const rows = await db
+        .selectFrom('payment_methods')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('sort_order')
+        .orderBy('code')
+        .execute();
+      return rows.map((row) => ({
+        merchantCode: row.merchant_code,
+        code: row.code,
+        kind: row.kind,
+        name: row.name,
+        currency: row.currency,
+        minAmountMinor: BigInt(row.min_amount_minor),
+        maxAmountMinor: BigInt(row.max_amount_minor),
+        enabled: row.enabled,
+        callbackSecret: row.callback_secret,
+      }));
+    },
+
+    /** Inserts a deposit; answers false when the member already used this idempotency key. */
+    async insertDeposit(deposit: Omit<DepositRecord, 'createdAt' | 'gatewayPaymentId'>) {
+      try {
+        await db
+          .insertInto('deposits')
+          .values({
+            id: deposit.id,
+            merchant_code: deposit.merchantCode,
+            member_id: deposit.memberId.toString(),
+            method_code: deposit.methodCode,
+            amount_minor: deposit.amountMinor.toString(),
+            currency: deposit.currency,
+            status: deposit.status,
+            idempotency_key: deposit.idempotencyKey,
+          })
+          .execute();
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+        throw error;
+      }
+    },
+
+    async findDeposit(id: string): Promise<DepositRecord | undefined> {
+      const row = await db
+        .selectFrom('deposits')
+        .select(depositColumns)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toDeposit(row) : undefined;
+    },
+
+    async findDepositByKey(memberId: bigint, key: string): Promise<DepositRecord | undefined> {
+      const row = await db
+        .selectFrom('deposits')
+        .select(depositColumns)
+        .where('member_id', '=', memberId.toString())
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      return row ? toDeposit(row) : undefined;
+    },
+
+    async setGatewayPayment(depositId: string, gatewayPaymentId: string): Promise<void> {
+      await db
+        .updateTable('deposits')
+        .set({ gateway_payment_id: gatewayPaymentId })
+        .where('id', '=', depositId)
+        .where('gateway_payment_id', 'is', null)
+        .execute();
+    },
+
+    /** Moves a deposit to a final status; a deposit already completed stays completed. */
+    async resolveDeposit(id: string, status: 'completed' | 'failed'): Promise<void> {
+      await db
+        .updateTable('deposits')
+        .set({ status, resolved_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('status', '<>', 'completed')
+        .execute();
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

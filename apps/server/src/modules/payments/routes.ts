@@ -1,0 +1,65 @@
+import { createDepositCall, depositCall, paymentMethodsCall } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import type { RegisterCall } from '../../http/call-route.js';
+import { sendError } from '../../http/error-handler.js';
+import { authOf } from '../session/index.js';
+import { merchantOf } from '../system/index.js';
+import type { PaymentsService } from './service.js';
+
+/** Largest callback body a gateway may send. */
+export const CALLBACK_BODY_LIMIT_BYTES = 8 * 1024;
+export const CALLBACK_PATH = '/callbacks/payments/:merchantCode/:methodCode';
+
+const callbackParams = z.object({
+  merchantCode: z.string().max(32),
+  methodCode: z.string().max(40),
+});
+
+export async function registerPaymentsRoutes(
+  app: FastifyInstance,
+  registerCall: RegisterCall,
+  payments: PaymentsService,
+): Promise<void> {
+  registerCall(paymentMethodsCall, async ({ request }) => payments.methods(merchantOf(request)));
+
+  registerCall(createDepositCall, async ({ body, request }) => {
+    const key = request.headers['idempotency-key'];
+    return payments.createDeposit({
+      merchant: merchantOf(request),
+      memberId: authOf(request).memberId,
+      methodCode: body.methodCode,
+      amount: body.amount,
+      idempotencyKey: Array.isArray(key) ? key[0] : key,
+    });
+  });
+
+  registerCall(depositCall, async ({ query, request }) =>
+    payments.deposit(merchantOf(request), authOf(request).memberId, query.depositId),
+  );
+
+  // Gateways call this with their signed JSON; the signature covers the raw bytes, so the body
+  // is kept as the string that arrived.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(CALLBACK_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const params = callbackParams.safeParse(request.params);
+      const signature = request.headers['x-signature'];
+      if (!params.success || typeof signature !== 'string' || typeof request.body !== 'string') {
+        return sendError(request, reply, 'VALIDATION_FAILED');
+      }
+      try {
+        await payments.handleCallback({ ...params.data, rawBody: request.body, signature });
+      } catch (error) {
+        if (error instanceof AppError) return sendError(request, reply, error.errorCode);
+        throw error;
+      }
+      return { success: true, value: 'OK' };
+    });
+  });
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { amountToMinor, type Deposit, minorToAmount, type PaymentMethod } from '@app/contract';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { Merchant } from '../system/index.js';
+import type { DepositRecord, PaymentsRepository } from './repository.js';
+import type { SandboxGateway } from './sandbox/gateway.js';
+import { verifyCallbackSignature } from './signature.js';
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+const callbackSchema = z.object({
+  merchantCode: z.string().max(32),
+  methodCode: z.string().max(40),
+  paymentId: z.string().max(100),
+  merchantOrderId: z.uuid(),
+  amountMinor: z.string().regex(/^[1-9][0-9]{0,17}$/),
+  currency: z.string().length(3),
+  status: z.enum(['paid', 'declined']),
+});
+
+/** The ledger account a method's money clears through. */
+export function clearingAccountCode(methodCode: string): string {
+  return `clearing:${methodCode}`;
+}
+
+export function createPaymentsService(deps: {
+  repository: PaymentsRepository;
+  ledger: LedgerService;
+  gateway: SandboxGateway;
+}) {
+  const { repository, ledger, gateway } = deps;
+
+  function view(deposit: DepositRecord): Deposit {
+    return {
+      depositId: deposit.id,
+      methodCode: deposit.methodCode,
+      amount: minorToAmount(deposit.amountMinor),
+      currency: deposit.currency,
+      status: deposit.status,
+      payUrl:
+        deposit.status === 'pending' && deposit.gatewayPaymentId
+          ? gateway.payUrlFor(deposit.gatewayPaymentId)
+          : null,
+      createdAt: deposit.createdAt.toISOString(),
+    };
+  }
+
+  async function enabledMethod(merchant: Merchant, methodCode: string) {
+    const method = (await repository.methods(merchant.code)).find(
+      (candidate) => candidate.code === methodCode,
+    );
+    if (!method?.enabled || method.currency !== merchant.currency) {
+      throw new AppError('PAYMENT_METHOD_UNAVAILABLE', { field: 'methodCode' });
+    }
+    return method;
+  }
+
+  async function credit(deposit: DepositRecord, paymentId: string) {
+    const [clearing, wallet] = await Promise.all([
+      ledger.systemAccount({
+        merchantCode: deposit.merchantCode,
+        code: clearingAccountCode(deposit.methodCode),
+        asset: 'cash',
+        currency: deposit.currency,
+      }),
+      ledger.memberAccount({
+        merchantCode: deposit.merchantCode,
+        memberId: deposit.memberId,
+        asset: 'cash',
+        currency: deposit.currency,
+      }),
+    ]);
+    // The transfer id is the deposit: however many callbacks arrive, it is credited once.
+    await ledger.transfer({
+      id: `deposit:${deposit.id}`,
+      debitAccountId: clearing,
+      creditAccountId: wallet,
+      amountMinor: deposit.amountMinor,
+      code: 'deposit',
+      reference: paymentId,
+    });
+    await repository.resolveDeposit(deposit.id, 'completed');
+  }
+
+  return {
+    async methods(merchant: Merchant): Promise<PaymentMethod[]> {
+      const methods = await repository.methods(merchant.code);
+      return methods
+        .filter((method) => method.enabled && method.currency === merchant.currency)
+        .map((method) => ({
+          code: method.code,
+          name: method.name,
+          kind: method.kind,
+          currency: method.currency,
+          minAmount: minorToAmount(method.minAmountMinor),
+          maxAmount: minorToAmount(method.maxAmountMinor),
+        }));
+    },
+
+    async createDeposit(input: {
+      merchant: Merchant;
+      memberId: bigint;
+      methodCode: string;
+      amount: number;
+      idempotencyKey: string | undefined;
+    }): Promise<Deposit> {
+      const { merchant, memberId, idempotencyKey } = input;
+      if (idempotencyKey !== undefined && idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+        throw new AppError('VALIDATION_FAILED', { field: 'Idempotency-Key' });
+      }
+      const method = await enabledMethod(merchant, input.methodCode);
+      const amountMinor = amountToMinor(input.amount);
+      if (amountMinor < method.minAmountMinor || amountMinor > method.maxAmountMinor) {
+        throw new AppError('AMOUNT_OUT_OF_RANGE', {
+          field: 'amount',
+          minAmount: minorToAmount(method.minAmountMinor),
+          maxAmount: minorToAmount(method.maxAmountMinor),
+        });
+      }
+      const replay = async () => {
+        const existing = idempotencyKey
+          ? await repository.findDepositByKey(memberId, idempotencyKey)
+          : undefined;
+        if (!existing) return undefined;
+        if (existing.methodCode !== method.code || existing.amountMinor !== amountMinor) {
+          throw new AppError('IDEMPOTENCY_KEY_MISMATCH');
+        }
+        return existing;
+      };
+      let deposit = await replay();
+      if (!deposit) {
+        const id = randomUUID();
+        const inserted = await repository.insertDeposit({
+          id,
+          merchantCode: merchant.code,
+          memberId,
+          methodCode: method.code,
+          amountMinor,
+          currency: merchant.currency,
+          status: 'pending',
+          idempotencyKey: idempotencyKey ?? null,
+        });
+        deposit = inserted ? await repository.findDeposit(id) : await replay();
+        if (!deposit) throw new Error(`deposit ${id} vanished`);
+      }
+      if (!deposit.gatewayPaymentId) {
+        const { paymentId } = await gateway.createPayment({
+          merchantCode: merchant.code,
+          methodCode: method.code,
+          merchantOrderId: deposit.id,
+          amountMinor: deposit.amountMinor,
+          currency: deposit.currency,
+          returnUrl: `/?deposit=${deposit.id}`,
+        });
+        await repository.setGatewayPayment(deposit.id, paymentId);
+        deposit = { ...deposit, gatewayPaymentId: paymentId };
+      }
+      return view(deposit);
+    },
+
+    async deposit(merchant: Merchant, memberId: bigint, depositId: string): Promise<Deposit> {
+      const deposit = await repository.findDeposit(depositId);
+      // Another member's deposit is answered exactly like one that does not exist.
+      if (!deposit || deposit.memberId !== memberId || deposit.merchantCode !== merchant.code) {
+        throw new AppError('NOT_FOUND');
+      }
+      return view(deposit);
+    },
+
+    /**
+     * A gateway's word on a payment: checked against the method's secret and against the
+     * deposit it names (merchant, method, amount, currency), then applied at most once.
+     */
+    async handleCallback(input: {
+      merchantCode: string;
+      methodCode: string;
+      rawBody: string;
+      signature: string;
+    }): Promise<void> {
+      const method = (await repository.methods(input.merchantCode)).find(
+        (candidate) => candidate.code === input.methodCode,
+      );
+      if (
+        !method ||
+        !verifyCallbackSignature(input.rawBody, input.signature, method.callbackSecret)
+      ) {
+        throw new AppError('FORBIDDEN');
+      }
+      let parsedJson: unknown;
+      try {
+        parsedJson = JSON.parse(input.rawBody);
+      } catch {
+        throw new AppError('VALIDATION_FAILED');
+      }
+      const callback = callbackSchema.safeParse(parsedJson);
+      if (!callback.success) throw new AppError('VALIDATION_FAILED');
+      const body = callback.data;
+      const deposit = await repository.findDeposit(body.merchantOrderId);
+      if (
+        !deposit ||
+        deposit.merchantCode !== input.merchantCode ||
+        body.merchantCode !== input.merchantCode ||
+        deposit.methodCode !== input.methodCode ||
+        body.methodCode !== input.methodCode ||
+        deposit.amountMinor !== BigInt(body.amountMinor) ||
+        deposit.currency !== body.currency
+      ) {
+        throw new AppError('FORBIDDEN');
+      }
+      if (body.status === 'paid') await credit(deposit, body.paymentId);
+      else await repository.resolveDeposit(deposit.id, 'failed');
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

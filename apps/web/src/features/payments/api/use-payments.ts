@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/** How often a returning player's deposit is asked about while the gateway's callback is on its way. */
+export const DEPOSIT_POLL_INTERVAL_MS = 1_500;
+/** After this, the notice says the deposit is still being processed and stops asking. */
+export const DEPOSIT_POLL_LIMIT_MS = 30_000;
+
+export function usePaymentMethods(enabled: boolean) {
+  return useQuery({
+    queryKey: ['payments', 'methods'],
+    queryFn: ({ signal }) => callApi('paymentMethods', { signal }),
+    enabled,
+    meta: { private: true },
+  });
+}
+
+export function useDeposit(depositId: string | null, startedAtMs: number) {
+  return useQuery({
+    queryKey: ['payments', 'deposit', depositId],
+    queryFn: ({ signal }) => callApi('deposit', { query: { depositId: depositId ?? '' }, signal }),
+    enabled: depositId !== null,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' && Date.now() - startedAtMs < DEPOSIT_POLL_LIMIT_MS
+        ? DEPOSIT_POLL_INTERVAL_MS
+        : false,
+    meta: { private: true },
+  });
+}

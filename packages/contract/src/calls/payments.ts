@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { routes } from '../routes.js';
+
+/** Largest amount any call accepts, in major units; methods set their own, smaller bounds. */
+export const AMOUNT_MAX = 1_000_000_000;
+
+/** An amount in major units with at most two decimals (ARCHITECTURE §6). */
+export const amountSchema = z
+  .number()
+  .positive()
+  .max(AMOUNT_MAX)
+  .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, {
+    message: 'at most two decimals',
+  });
+
+export const paymentMethodSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['sandbox']),
+  currency: z.string(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const depositSchema = z.object({
+  depositId: z.string(),
+  methodCode: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['pending', 'completed', 'failed']),
+  /** Where the player pays: the gateway's hosted page. */
+  payUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const paymentMethodsCall = defineCall({
+  ...routes.paymentMethods,
+  summary: 'Deposit methods of the merchant, with their limits',
+  tags: ['payments'],
+  value: z.array(paymentMethodSchema),
+});
+
+export const createDepositCall = defineCall({
+  ...routes.createDeposit,
+  summary:
+    'Start a deposit; answers the page where the player pays. Send an Idempotency-Key header: a retry answers the same deposit.',
+  tags: ['payments'],
+  body: z.object({ methodCode: z.string().min(1).max(40), amount: amountSchema }),
+  value: depositSchema,
+});
+
+export const depositCall = defineCall({
+  ...routes.deposit,
+  summary: "One of the member's deposits",
+  tags: ['payments'],
+  query: z.object({ depositId: z.uuid() }),
+  value: depositSchema,
+});
