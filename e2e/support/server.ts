@@ -39,7 +39,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
  * on free ports and a throwaway data folder.
  */
 export async function startServer(
-  options: { dataDir?: string; embeddedPort?: number } = {},
+  options: { dataDir?: string; embeddedPort?: number; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'platform-e2e-')));
@@ -55,6 +55,7 @@ export async function startServer(
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,8 @@
 import type { CallBody, CallQuery, CallValue } from './call.js';
 import type { changePasswordCall, memberInfoCall, registerCall } from './calls/member.js';
+import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
 import type { loginCall, logoutCall } from './calls/session.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
-import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
 import type { captchaCall } from './calls/verification.js';
 import type { balanceCall } from './calls/wallet.js';
 import type { RouteName } from './routes.js';

@@ -11,9 +11,9 @@ export type {
   RegisterRequest,
   RegisterResponse,
 } from './calls/member.js';
+export type { Deposit, PaymentMethod } from './calls/payments.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
-export type { Deposit, PaymentMethod } from './calls/payments.js';
 export type { CaptchaChallenge } from './calls/verification.js';
 export type { Balance } from './calls/wallet.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';

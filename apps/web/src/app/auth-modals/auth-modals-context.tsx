@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useMemo, useState } from 'react';
 
-export type AuthModal = 'login' | 'register' | 'registerSuccess';
+export type AuthModal = 'login' | 'register' | 'registerSuccess' | 'changePassword';
 
 interface AuthModalsValue {
   current: AuthModal | null;

@@ -2,12 +2,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useEstablishSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
+import { clearSession } from '../../lib/session-token';
 import { type AuthModal, useAuthModals } from './auth-modals-context';
 import { useRegisteredHandler } from './use-registered-handler';
 
 // The forms and their libraries load only when a pop-up is first asked for.
 const LoginModal = lazy(() => import('../../features/session/components/login-modal'));
 const RegisterModal = lazy(() => import('../../features/registration/components/register-modal'));
+const ChangePasswordModal = lazy(
+  () => import('../../features/session/components/change-password-modal'),
+);
 const RegisterSuccessDialog = lazy(
   () => import('../../features/registration/components/register-success-dialog'),
 );
@@ -20,6 +24,8 @@ export function AuthModalsHost() {
   const onRegistered = useRegisteredHandler();
   const { data: status } = useSystemStatus();
   const [loaded, setLoaded] = useState<ReadonlySet<AuthModal>>(new Set());
+  // An expired password: the change-password pop-up comes first and cannot be dismissed.
+  const [passwordChangeForced, setPasswordChangeForced] = useState(false);
 
   useEffect(() => {
     if (current && !loaded.has(current)) setLoaded(new Set([...loaded, current]));
@@ -33,7 +39,13 @@ export function AuthModalsHost() {
         <LoginModal
           opened={current === 'login'}
           onClose={close}
-          onLoggedIn={() => {
+          captchaAlways={status?.whiteLabel.captchaOnLogin ?? false}
+          onLoggedIn={({ passwordExpired }) => {
+            if (passwordExpired) {
+              setPasswordChangeForced(true);
+              open('changePassword');
+              return;
+            }
             close();
             void navigate('/');
           }}
@@ -47,6 +59,19 @@ export function AuthModalsHost() {
           onSession={establish}
           onRegistered={onRegistered}
           onSwitchToLogin={() => open('login')}
+        />
+      )}
+      {loaded.has('changePassword') && (
+        <ChangePasswordModal
+          opened={current === 'changePassword'}
+          forced={passwordChangeForced}
+          onClose={close}
+          onChanged={() => {
+            // The server ended every session of the member, this one too (SPEC §4).
+            setPasswordChangeForced(false);
+            clearSession();
+            open('login');
+          }}
         />
       )}
       {loaded.has('registerSuccess') && (

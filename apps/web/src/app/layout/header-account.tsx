@@ -28,7 +28,7 @@ export function HeaderAccount() {
         <BalanceDisplay currencySymbol={status?.merchant.currencySymbol} />
         <DepositButton />
         <Suspense fallback={<Skeleton height={36} circle />}>
-          <AccountMenu member={member} />
+          <AccountMenu member={member} onChangePassword={() => open('changePassword')} />
         </Suspense>
       </Group>
     );

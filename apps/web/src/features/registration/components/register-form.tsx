@@ -10,7 +10,7 @@ import {
   Tabs,
   TextInput,
 } from '@mantine/core';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
@@ -24,6 +24,9 @@ import {
   validateRegisterField,
 } from '../hooks/field-messages';
 import { type RegisterValues, useRegister } from '../hooks/use-register';
+
+// Loaded only for merchants that enable the registration captcha.
+const CaptchaField = lazy(() => import('../../../components/captcha-field'));
 
 export interface RegisterFormProps {
   /** Page mode has a reset button; modal mode a link back to login (SPEC §2). */
@@ -39,7 +42,16 @@ const defaultValues: RegisterValues = {
   password: '',
   confirmPassword: '',
   termsAccepted: true,
+  captcha: '',
 };
+
+/** Failures the server answers before it looks at (and spends) the captcha. */
+const fieldChecksBeforeCaptcha: ReadonlySet<string> = new Set([
+  'VALIDATION_FAILED',
+  'REG_FIELD_INVALID',
+  'PASSWORD_CONFIRM_MISMATCH',
+  'TERMS_NOT_ACCEPTED',
+]);
 
 const formFields: ReadonlySet<string> = new Set(Object.keys(defaultValues));
 
@@ -111,15 +123,30 @@ function UsernameRegisterForm({
 
   // A failure that names no field of this form is shown above the buttons.
   const [formError, setFormError] = useState<unknown>(null);
+  const captchaEnabled = settings.captcha.enabled;
+  const captchaId = useRef<string | undefined>(undefined);
+  const [captchaReload, setCaptchaReload] = useState(0);
+  const onCaptchaId = useCallback((id: string) => {
+    captchaId.current = id;
+  }, []);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await register.mutateAsync(values);
+      const result = await register.mutateAsync({
+        ...values,
+        captchaId: captchaEnabled ? captchaId.current : undefined,
+      });
       if (result.session) await onSession(result.session.token);
       form.reset(defaultValues);
       onRegistered();
     } catch (error) {
+      // The server checks the captcha once the fields pass, and spends it: any later failure
+      // needs a new image.
+      if (captchaEnabled && !(isApiError(error) && fieldChecksBeforeCaptcha.has(error.errorCode))) {
+        form.setValue('captcha', '');
+        setCaptchaReload((key) => key + 1);
+      }
       if (!applyServerError(error, form.setError)) setFormError(error);
     }
   });
@@ -167,6 +194,18 @@ function UsernameRegisterForm({
                 : value === all.password || 'validation:checkPass',
           })}
         />
+        {captchaEnabled && (
+          <Suspense fallback={null}>
+            <CaptchaField
+              inputProps={form.register('captcha', {
+                validate: (value) => ruleCheck('captcha')(value ?? ''),
+              })}
+              error={fieldMessageText(t, errors.captcha?.message)}
+              onCaptchaId={onCaptchaId}
+              reloadKey={captchaReload}
+            />
+          </Suspense>
+        )}
         <Checkbox
           label={t('terms')}
           error={fieldMessageText(t, errors.termsAccepted?.message)}

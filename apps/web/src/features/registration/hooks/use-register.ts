@@ -6,6 +6,9 @@ export interface RegisterValues {
   password: string;
   confirmPassword: string;
   termsAccepted: boolean;
+  /** When the merchant enables the captcha: the typed answer and the image's id. */
+  captcha?: string;
+  captchaId?: string | undefined;
 }
 
 /** Sends a username registration; the server logs the new member in and answers a session. */
@@ -22,6 +25,9 @@ export function useRegister() {
           registerMethod: 'WEB',
           registerUrl: window.location.href,
           domain: window.location.hostname,
+          ...(values.captchaId
+            ? { captcha: values.captcha?.trim() ?? '', captchaId: values.captchaId }
+            : {}),
         },
       }),
   });

@@ -4,6 +4,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon, UserIcon } from '../../../components/icons';
 
+export interface AccountMenuProps {
+  member: MemberInfo;
+  onChangePassword?: () => void;
+}
+
 const LogoutDialog = lazy(() => import('./logout-dialog'));
 
 function initials(member: MemberInfo): string {
@@ -11,7 +16,7 @@ function initials(member: MemberInfo): string {
 }
 
 /** The avatar dropdown of the header (SPEC §2); more entries come with the member centre. */
-export default function AccountMenu({ member }: { member: MemberInfo }) {
+export default function AccountMenu({ member, onChangePassword }: AccountMenuProps) {
   const { t } = useTranslation('session');
   const [confirming, setConfirming] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -46,6 +51,9 @@ export default function AccountMenu({ member }: { member: MemberInfo }) {
             </div>
           </Group>
           <Menu.Divider />
+          {onChangePassword && (
+            <Menu.Item onClick={onChangePassword}>{t('change_password')}</Menu.Item>
+          )}
           <Menu.Item color="red" leftSection={<LogoutIcon size={16} />} onClick={askSignOut}>
             {t('sign_out')}
           </Menu.Item>
