@@ -70,6 +70,7 @@ async function main(): Promise<void> {
         db: database.db,
         ledger: services.ledger,
         sandboxGateway: services.sandboxGateway,
+        verification: services.verification,
         log: jobLog,
       }),
       log: jobLog,

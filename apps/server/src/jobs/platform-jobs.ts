@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { pruneRateLimitBuckets } from '../db/rate-limit-store.js';
 import type { LedgerService } from '../modules/ledger/index.js';
 import type { SandboxGateway } from '../modules/payments/index.js';
+import type { VerificationService } from '../modules/verification/index.js';
 import { defineJob } from './registry.js';
 import type { JobLog } from './runner.js';
 
@@ -13,6 +14,7 @@ export function platformJobs(deps: {
   db: Db;
   ledger: LedgerService;
   sandboxGateway: SandboxGateway;
+  verification: VerificationService;
   log: JobLog;
 }) {
   return [
@@ -45,11 +47,13 @@ export function platformJobs(deps: {
       },
     }),
     defineJob({
-      name: 'rate-limit-prune',
+      name: 'housekeeping-prune',
       payload: noPayload,
       schedule: '*/10 * * * *',
       handler: async () => {
         await pruneRateLimitBuckets(deps.db);
+        // Spent or expired captchas and login failures older than their window.
+        await deps.verification.prune();
       },
     }),
   ];
