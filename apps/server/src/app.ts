@@ -13,6 +13,7 @@ import { registerHealthRoutes } from './http/health.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
+import { registerContentRoutes } from './modules/content/index.js';
 import { registerMemberRoutes } from './modules/member/index.js';
 import { registerPaymentsRoutes, registerSandboxGatewayRoutes } from './modules/payments/index.js';
 import { authOf, createAuthenticate, registerSessionRoutes } from './modules/session/index.js';
@@ -94,6 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memberIdOf: (request) => authOf(request).memberId,
   });
   registerWalletRoutes(registerCall, ledger);
+  registerContentRoutes(registerCall, {
+    content: services.content,
+    rateLimit,
+    memberIdOf: (request) => authOf(request).memberId,
+  });
   await registerPaymentsRoutes(app, registerCall, services.payments);
   await registerSandboxGatewayRoutes(app, services.sandboxGateway);
 

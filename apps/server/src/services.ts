@@ -1,6 +1,7 @@
 import type { Db } from './db/database.js';
 import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
+import { createContentRepository, createContentService } from './modules/content/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
 import { createMemberRepository, createMemberService } from './modules/member/index.js';
 import {
@@ -65,6 +66,7 @@ export function createServices(
     verification: createVerificationService(createVerificationRepository(db), {
       fixedCaptchaAnswer: options.captchaFixedAnswer,
     }),
+    content: createContentService(createContentRepository(db)),
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

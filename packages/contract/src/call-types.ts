@@ -1,4 +1,10 @@
 import type { CallBody, CallQuery, CallValue } from './call.js';
+import type {
+  announcementsCall,
+  bannersCall,
+  feedbackCall,
+  helpCenterCall,
+} from './calls/content.js';
 import type { changePasswordCall, memberInfoCall, registerCall } from './calls/member.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
 import type { loginCall, logoutCall } from './calls/session.js';
@@ -22,6 +28,10 @@ export interface Calls {
   paymentMethods: typeof paymentMethodsCall;
   createDeposit: typeof createDepositCall;
   deposit: typeof depositCall;
+  announcements: typeof announcementsCall;
+  helpCenter: typeof helpCenterCall;
+  banners: typeof bannersCall;
+  feedback: typeof feedbackCall;
 }
 
 export type RouteBody<N extends RouteName> = CallBody<Calls[N]>;

@@ -1,4 +1,5 @@
 export * from './call.js';
+export * from './calls/content.js';
 export * from './calls/member.js';
 export * from './calls/payments.js';
 export * from './calls/session.js';

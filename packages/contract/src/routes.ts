@@ -24,6 +24,10 @@ export const routes = {
   paymentMethods: { method: 'GET', path: '/wps/payments/methods', auth: true },
   createDeposit: { method: 'POST', path: '/wps/payments/deposits', auth: true },
   deposit: { method: 'GET', path: '/wps/payments/deposit', auth: true },
+  announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', auth: false },
+  helpCenter: { method: 'GET', path: '/wps/system/helpCenter', auth: false },
+  banners: { method: 'GET', path: '/wps/system/banners', auth: false },
+  feedback: { method: 'PUT', path: '/wps/feedback', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

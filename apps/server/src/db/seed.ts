@@ -7,6 +7,7 @@ import {
   registerFieldNames,
   type WhiteLabelSwitches,
 } from '@app/contract';
+import { seedDemoContent } from '../modules/content/index.js';
 import type { Db } from './database.js';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
@@ -111,5 +112,6 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     })
     .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
     .execute();
+  await seedDemoContent(db, DEMO_MERCHANT_CODE);
   return inserted !== undefined;
 }

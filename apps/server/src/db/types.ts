@@ -177,8 +177,58 @@ export interface LoginFailuresTable {
   failed_at: CreatedAt;
 }
 
+export interface ContentBannersTable {
+  id: IdColumn;
+  merchant_code: string;
+  language: string;
+  group_name: string;
+  title: string;
+  image_url: string;
+  linkage_type: 'url' | 'external' | null;
+  link: string | null;
+  sort: Generated<number>;
+  active_from: Date | null;
+  active_until: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ContentAnnouncementsTable {
+  id: IdColumn;
+  merchant_code: string;
+  language: string;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  title: string;
+  content_html: string;
+  popup: Generated<boolean>;
+  published_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+}
+
+export interface ContentHelpArticlesTable {
+  id: IdColumn;
+  merchant_code: string;
+  language: string;
+  tag: string;
+  title: string;
+  content_html: string;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface MemberFeedbackTable {
+  id: IdColumn;
+  merchant_code: string;
+  member_id: BigIntColumn;
+  content: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   merchants: MerchantsTable;
+  content_banners: ContentBannersTable;
+  content_announcements: ContentAnnouncementsTable;
+  content_help_articles: ContentHelpArticlesTable;
+  member_feedback: MemberFeedbackTable;
   members: MembersTable;
   sessions: SessionsTable;
   ledger_accounts: LedgerAccountsTable;

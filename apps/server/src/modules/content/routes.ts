@@ -1,0 +1,47 @@
+import { announcementsCall, bannersCall, feedbackCall, helpCenterCall } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { RegisterCall } from '../../http/call-route.js';
+import { requestLanguage } from '../../http/language.js';
+import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
+import { merchantOf } from '../system/index.js';
+import type { ContentScope, ContentService } from './service.js';
+
+/** Feedback is read by people: a few messages an hour per member is plenty. */
+export const FEEDBACK_PER_MEMBER_LIMIT: RateLimitRule = {
+  name: 'feedback-member',
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+};
+
+export interface ContentRouteDeps {
+  content: ContentService;
+  rateLimit: RateLimiter;
+  memberIdOf(request: FastifyRequest): bigint;
+}
+
+function scopeOf(request: FastifyRequest, language?: string): ContentScope {
+  const merchant = merchantOf(request);
+  return {
+    merchantCode: merchant.code,
+    language: language ?? requestLanguage(request),
+    defaultLanguage: merchant.defaultLanguage,
+  };
+}
+
+export function registerContentRoutes(registerCall: RegisterCall, deps: ContentRouteDeps): void {
+  const { content, rateLimit } = deps;
+  registerCall(announcementsCall, async ({ request, query }) =>
+    content.announcements(scopeOf(request), query),
+  );
+  registerCall(helpCenterCall, async ({ request, query }) =>
+    content.helpCenter(scopeOf(request, query.lang)),
+  );
+  registerCall(bannersCall, async ({ request, query }) =>
+    content.banners(scopeOf(request), query.groupName),
+  );
+  registerCall(feedbackCall, async ({ request, body }) => {
+    const memberId = deps.memberIdOf(request);
+    await rateLimit(FEEDBACK_PER_MEMBER_LIMIT, memberId.toString());
+    return content.addFeedback(merchantOf(request).code, memberId, body.content);
+  });
+}

@@ -1,0 +1,128 @@
+import {
+  type Announcement,
+  type AnnouncementType,
+  announcementTypes,
+  type Banner,
+  type HelpArticle,
+} from '@app/contract';
+import type {
+  ContentRepository,
+  NewAnnouncement,
+  NewBanner,
+  NewHelpArticle,
+  StoredAnnouncement,
+} from './repository.js';
+import { plainText, sanitizeOperatorHtml } from './sanitize.js';
+
+/** Whose content, in which language, and the merchant's default for a language without any. */
+export interface ContentScope {
+  merchantCode: string;
+  language: string;
+  defaultLanguage: string;
+}
+
+type ContentTable = 'content_banners' | 'content_announcements' | 'content_help_articles';
+
+function toAnnouncement(row: StoredAnnouncement): Announcement {
+  return {
+    id: row.id,
+    type: row.type,
+    title: plainText(row.title),
+    // Sanitized when saved; sanitized again here in case a row was written another way.
+    content: sanitizeOperatorHtml(row.contentHtml),
+    popup: row.popup,
+    publishedAt: row.publishedAt.getTime(),
+  };
+}
+
+/** Only links inside the site or to http(s) pages are kept for a clickable banner. */
+function safeLink(link: string | null): string | null {
+  if (link === null) return null;
+  return /^(\/(?!\/)|https?:\/\/)/i.test(link) ? link : null;
+}
+
+export function createContentService(
+  repository: ContentRepository,
+  now: () => Date = () => new Date(),
+) {
+  /** The request language when the merchant has content in it, else the merchant's default. */
+  async function languageFor(table: ContentTable, scope: ContentScope): Promise<string> {
+    if (scope.language === scope.defaultLanguage) return scope.language;
+    return (await repository.hasContent(table, scope.merchantCode, scope.language))
+      ? scope.language
+      : scope.defaultLanguage;
+  }
+
+  return {
+    async banners(scope: ContentScope, groupName: string): Promise<Banner[]> {
+      const language = await languageFor('content_banners', scope);
+      const rows = await repository.banners(scope.merchantCode, language, groupName, now());
+      return rows.map((row) => {
+        const link = safeLink(row.link);
+        return {
+          bannerId: row.id,
+          url: row.imageUrl,
+          groupName: row.groupName,
+          title: plainText(row.title),
+          linkageType: link === null ? null : row.linkageType,
+          link,
+        };
+      });
+    },
+
+    async announcements(
+      scope: ContentScope,
+      query: { types?: readonly AnnouncementType[] | undefined; pageNo: number; pageSize: number },
+    ) {
+      const language = await languageFor('content_announcements', scope);
+      const types = query.types && query.types.length > 0 ? query.types : announcementTypes;
+      const [{ rows, totalCount }, popup] = await Promise.all([
+        repository.announcements(scope.merchantCode, language, types, {
+          offset: (query.pageNo - 1) * query.pageSize,
+          limit: query.pageSize,
+        }),
+        repository.popupAnnouncements(scope.merchantCode, language, types),
+      ]);
+      return {
+        list: rows.map(toAnnouncement),
+        totalCount,
+        totalPages: Math.ceil(totalCount / query.pageSize),
+        popup: popup.map(toAnnouncement),
+      };
+    },
+
+    async helpCenter(scope: ContentScope): Promise<HelpArticle[]> {
+      const language = await languageFor('content_help_articles', scope);
+      const rows = await repository.helpArticles(scope.merchantCode, language);
+      return rows.map((row) => ({
+        title: plainText(row.title),
+        tag: row.tag,
+        content: sanitizeOperatorHtml(row.contentHtml),
+      }));
+    },
+
+    /** Operator writes: every HTML text is sanitized before it is stored. */
+    addBanner: (banner: NewBanner) =>
+      repository.addBanner({ ...banner, title: plainText(banner.title) }),
+    addAnnouncement: (announcement: NewAnnouncement) =>
+      repository.addAnnouncement({
+        ...announcement,
+        title: plainText(announcement.title),
+        contentHtml: sanitizeOperatorHtml(announcement.contentHtml),
+      }),
+    addHelpArticle: (article: NewHelpArticle) =>
+      repository.addHelpArticle({
+        ...article,
+        title: plainText(article.title),
+        contentHtml: sanitizeOperatorHtml(article.contentHtml),
+      }),
+    hasAnyContent: (merchantCode: string, language: string) =>
+      repository.hasContent('content_announcements', merchantCode, language),
+
+    async addFeedback(merchantCode: string, memberId: bigint, content: string) {
+      return { id: await repository.addFeedback(merchantCode, memberId, content) };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
