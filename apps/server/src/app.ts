@@ -13,9 +13,14 @@ import { registerHealthRoutes } from './http/health.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
+import { createOperatorAuthenticate, registerAdminRoutes } from './modules/admin/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { registerMemberRoutes } from './modules/member/index.js';
-import { registerPaymentsRoutes, registerSandboxGatewayRoutes } from './modules/payments/index.js';
+import {
+  registerPaymentsRoutes,
+  registerSandboxGatewayRoutes,
+  registerWithdrawalRoutes,
+} from './modules/payments/index.js';
 import { authOf, createAuthenticate, registerSessionRoutes } from './modules/session/index.js';
 import { installMerchantResolution, registerSystemRoutes } from './modules/system/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
@@ -102,6 +107,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerPaymentsRoutes(app, registerCall, services.payments);
   await registerSandboxGatewayRoutes(app, services.sandboxGateway);
+  registerWithdrawalRoutes(registerCall, {
+    withdrawals: services.withdrawals,
+    paymentPasswords: services.paymentPasswords,
+    rateLimit,
+  });
+  app.decorateRequest('operator', null);
+  registerAdminRoutes(createCallRegistrar(app, createOperatorAuthenticate(services.admin)), {
+    admin: services.admin,
+    withdrawals: services.withdrawals,
+    audit: services.audit,
+    rateLimit,
+  });
 
   await installWebApp(app, deps.webDistDir);
   return app;

@@ -1,14 +1,23 @@
 import type { Db } from './db/database.js';
 import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
+import { createAdminService, createOperatorRepository } from './modules/admin/index.js';
+import { createAuditRepository, createAuditService } from './modules/audit/index.js';
 import { createContentRepository, createContentService } from './modules/content/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
-import { createMemberRepository, createMemberService } from './modules/member/index.js';
+import {
+  createMemberRepository,
+  createMemberService,
+  createPaymentPasswordRepository,
+  createPaymentPasswordService,
+} from './modules/member/index.js';
 import {
   createPaymentsRepository,
   createPaymentsService,
   createSandboxGateway,
   createSandboxRepository,
+  createWithdrawalRepository,
+  createWithdrawalService,
   type PaymentsService,
 } from './modules/payments/index.js';
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
@@ -54,6 +63,14 @@ export function createServices(
     ledger,
     gateway: sandboxGateway,
   });
+  const paymentPasswords = createPaymentPasswordService(createPaymentPasswordRepository(db));
+  const withdrawals = createWithdrawalService({
+    repository: createWithdrawalRepository(db),
+    ledger,
+    paymentPasswords,
+  });
+  const audit = createAuditService(createAuditRepository(db));
+  const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
@@ -63,6 +80,10 @@ export function createServices(
     ledger,
     payments,
     sandboxGateway,
+    paymentPasswords,
+    withdrawals,
+    audit,
+    admin,
     verification: createVerificationService(createVerificationRepository(db), {
       fixedCaptchaAnswer: options.captchaFixedAnswer,
     }),

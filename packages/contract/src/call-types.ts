@@ -1,5 +1,12 @@
 import type { CallBody, CallQuery, CallValue } from './call.js';
 import type {
+  adminApproveWithdrawalCall,
+  adminAuditLogCall,
+  adminLoginCall,
+  adminRejectWithdrawalCall,
+  adminWithdrawalsCall,
+} from './calls/admin.js';
+import type {
   announcementsCall,
   bannersCall,
   feedbackCall,
@@ -11,6 +18,13 @@ import type { loginCall, logoutCall } from './calls/session.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
 import type { captchaCall } from './calls/verification.js';
 import type { balanceCall } from './calls/wallet.js';
+import type {
+  addBankAccountCall,
+  bankAccountsCall,
+  createWithdrawalCall,
+  setPaymentPasswordCall,
+  withdrawalsCall,
+} from './calls/withdrawals.js';
 import type { RouteName } from './routes.js';
 
 /** Each route's call definition, as types only: importing this costs a client no code. */
@@ -32,6 +46,16 @@ export interface Calls {
   helpCenter: typeof helpCenterCall;
   banners: typeof bannersCall;
   feedback: typeof feedbackCall;
+  bankAccounts: typeof bankAccountsCall;
+  addBankAccount: typeof addBankAccountCall;
+  setPaymentPassword: typeof setPaymentPasswordCall;
+  createWithdrawal: typeof createWithdrawalCall;
+  withdrawals: typeof withdrawalsCall;
+  adminLogin: typeof adminLoginCall;
+  adminWithdrawals: typeof adminWithdrawalsCall;
+  adminApproveWithdrawal: typeof adminApproveWithdrawalCall;
+  adminRejectWithdrawal: typeof adminRejectWithdrawalCall;
+  adminAuditLog: typeof adminAuditLogCall;
 }
 
 export type RouteBody<N extends RouteName> = CallBody<Calls[N]>;

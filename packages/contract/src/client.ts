@@ -17,6 +17,7 @@ export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
 export type { CaptchaChallenge } from './calls/verification.js';
 export type { Balance } from './calls/wallet.js';
+export type { BankAccount, Withdrawal } from './calls/withdrawals.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
 export * from './language-codes.js';

@@ -1,4 +1,5 @@
 export * from './call.js';
+export * from './calls/admin.js';
 export * from './calls/content.js';
 export * from './calls/member.js';
 export * from './calls/payments.js';
@@ -6,6 +7,7 @@ export * from './calls/session.js';
 export * from './calls/system.js';
 export * from './calls/verification.js';
 export * from './calls/wallet.js';
+export * from './calls/withdrawals.js';
 export * from './client.js';
 export * from './envelope.js';
 export * from './languages.js';

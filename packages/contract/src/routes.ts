@@ -28,6 +28,16 @@ export const routes = {
   helpCenter: { method: 'GET', path: '/wps/system/helpCenter', auth: false },
   banners: { method: 'GET', path: '/wps/system/banners', auth: false },
   feedback: { method: 'PUT', path: '/wps/feedback', auth: true },
+  bankAccounts: { method: 'GET', path: '/wps/member/bank-accounts', auth: true },
+  addBankAccount: { method: 'POST', path: '/wps/member/bank-accounts', auth: true },
+  setPaymentPassword: { method: 'POST', path: '/wps/member/password/payment', auth: true },
+  createWithdrawal: { method: 'POST', path: '/wps/payments/withdrawals', auth: true },
+  withdrawals: { method: 'GET', path: '/wps/payments/withdrawals', auth: true },
+  adminLogin: { method: 'POST', path: '/admin/session/login', auth: false },
+  adminWithdrawals: { method: 'GET', path: '/admin/withdrawals', auth: true },
+  adminApproveWithdrawal: { method: 'POST', path: '/admin/withdrawals/approve', auth: true },
+  adminRejectWithdrawal: { method: 'POST', path: '/admin/withdrawals/reject', auth: true },
+  adminAuditLog: { method: 'GET', path: '/admin/audit-log', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

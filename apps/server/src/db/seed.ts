@@ -112,6 +112,15 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     })
     .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
     .execute();
+  await db
+    .insertInto('withdrawal_settings')
+    .values({
+      merchant_code: DEMO_MERCHANT_CODE,
+      min_amount_minor: '5000000',
+      max_amount_minor: '5000000000',
+    })
+    .onConflict((conflict) => conflict.column('merchant_code').doNothing())
+    .execute();
   await seedDemoContent(db, DEMO_MERCHANT_CODE);
   return inserted !== undefined;
 }

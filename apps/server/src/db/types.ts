@@ -177,6 +177,71 @@ export interface LoginFailuresTable {
   failed_at: CreatedAt;
 }
 
+export interface WithdrawalSettingsTable {
+  merchant_code: string;
+  min_amount_minor: BigIntColumn;
+  max_amount_minor: BigIntColumn;
+}
+
+export interface MemberBankAccountsTable {
+  id: IdColumn;
+  member_id: BigIntColumn;
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+  created_at: CreatedAt;
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+
+export interface WithdrawalsTable {
+  id: string;
+  merchant_code: string;
+  member_id: BigIntColumn;
+  bank_account_id: BigIntColumn;
+  amount_minor: BigIntColumn;
+  currency: string;
+  status: WithdrawalStatus;
+  hold_transfer_id: string;
+  idempotency_key: string | null;
+  reject_reason: string | null;
+  resolved_by_operator_id: BigIntColumn | null;
+  created_at: CreatedAt;
+  resolved_at: Date | null;
+}
+
+export interface OperatorsTable {
+  id: IdColumn;
+  merchant_code: string;
+  username: string;
+  password_hash: string;
+  role: 'admin' | 'finance' | 'support';
+  status: Generated<'active' | 'disabled'>;
+  created_at: CreatedAt;
+}
+
+export interface OperatorSessionsTable {
+  id: IdColumn;
+  operator_id: BigIntColumn;
+  token_hash: Buffer;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface AuditLogTable {
+  id: IdColumn;
+  merchant_code: string;
+  operator_id: BigIntColumn | null;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
 export interface ContentBannersTable {
   id: IdColumn;
   merchant_code: string;
@@ -240,6 +305,12 @@ export interface Database {
   payment_methods: PaymentMethodsTable;
   deposits: DepositsTable;
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
+  withdrawal_settings: WithdrawalSettingsTable;
+  member_bank_accounts: MemberBankAccountsTable;
+  withdrawals: WithdrawalsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -7,6 +7,7 @@ import * as payments from './20261122090000-payments.js';
 import * as ledgerTransferFunction from './20261122090100-ledger-transfer-function.js';
 import * as verification from './20261122100000-verification.js';
 import * as content from './20261122120000-content.js';
+import * as withdrawalsOperators from './20261122130000-withdrawals-operators.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261122090100-ledger-transfer-function': ledgerTransferFunction,
   '20261122100000-verification': verification,
   '20261122120000-content': content,
+  '20261122130000-withdrawals-operators': withdrawalsOperators,
 };

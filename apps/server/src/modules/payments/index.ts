@@ -5,3 +5,6 @@ export { createSandboxRepository } from './sandbox/repository.js';
 export { registerSandboxGatewayRoutes } from './sandbox/routes.js';
 export { clearingAccountCode, createPaymentsService, type PaymentsService } from './service.js';
 export { signCallback } from './signature.js';
+export { createWithdrawalRepository } from './withdrawals/repository.js';
+export { registerWithdrawalRoutes } from './withdrawals/routes.js';
+export { createWithdrawalService, type WithdrawalService } from './withdrawals/service.js';

@@ -2,3 +2,4 @@ export { authOf, createAuthenticate } from './guard.js';
 export { createSessionRepository } from './repository.js';
 export { registerSessionRoutes } from './routes.js';
 export { type AuthContext, createSessionService, type SessionService } from './service.js';
+export { generateSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from './token.js';

@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /** Paths of the public API; every call under them belongs to one merchant. */
-const MERCHANT_SCOPED_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+const MERCHANT_SCOPED_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/admin/'];
 
 /** Resolves the merchant of every API request before anything else runs. */
 export function installMerchantResolution(app: FastifyInstance, system: SystemService): void {

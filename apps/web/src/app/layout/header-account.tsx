@@ -1,9 +1,12 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepositButton } from '../../features/payments/components/deposit-button';
+import { WithdrawButton } from '../../features/payments/components/withdraw-button';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
+import { balanceQueryKey } from '../../features/wallet/api/use-balance';
 import { BalanceDisplay } from '../../features/wallet/components/balance-display';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
 
@@ -16,6 +19,7 @@ export function HeaderAccount() {
   const { member, isLoggedIn, isRestoring } = useSession();
   const { data: status } = useSystemStatus();
   const { open } = useAuthModals();
+  const queryClient = useQueryClient();
 
   if (isRestoring) return <Skeleton height={36} width={180} radius="xl" />;
 
@@ -27,6 +31,9 @@ export function HeaderAccount() {
         </Text>
         <BalanceDisplay currencySymbol={status?.merchant.currencySymbol} />
         <DepositButton />
+        <WithdrawButton
+          onRequested={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })}
+        />
         <Suspense fallback={<Skeleton height={36} circle />}>
           <AccountMenu member={member} onChangePassword={() => open('changePassword')} />
         </Suspense>

@@ -1,0 +1,87 @@
+import {
+  adminApproveWithdrawalCall,
+  adminAuditLogCall,
+  adminLoginCall,
+  adminRejectWithdrawalCall,
+  adminWithdrawalsCall,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import type { RegisterCall } from '../../http/call-route.js';
+import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
+import type { AuditService } from '../audit/index.js';
+import type { WithdrawalService } from '../payments/index.js';
+import { merchantOf } from '../system/index.js';
+import type { Operator } from './repository.js';
+import type { AdminService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: Operator | null;
+  }
+}
+
+export const OPERATOR_LOGIN_LIMIT: RateLimitRule = {
+  name: 'operator-login',
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+};
+
+function operatorOf(request: FastifyRequest): Operator {
+  if (!request.operator) throw new AppError('SESSION_REQUIRED');
+  return request.operator;
+}
+
+/** The operator API (the console comes later): its own login and sessions, roles per call, audit. */
+export function registerAdminRoutes(
+  registerAdminCall: RegisterCall,
+  deps: {
+    admin: AdminService;
+    withdrawals: WithdrawalService;
+    audit: AuditService;
+    rateLimit: RateLimiter;
+  },
+): void {
+  const { admin, withdrawals, audit, rateLimit } = deps;
+
+  registerAdminCall(adminLoginCall, async ({ body, request }) => {
+    const merchant = merchantOf(request);
+    await rateLimit(OPERATOR_LOGIN_LIMIT, `${merchant.code}:${request.ip}`);
+    return admin.login(merchant.code, body.username, body.password, request.ip);
+  });
+
+  registerAdminCall(adminWithdrawalsCall, async ({ query, request }) => {
+    const operator = operatorOf(request);
+    admin.require(operator, 'withdrawals:read');
+    return withdrawals.ofMerchant(operator.merchantCode, query.status);
+  });
+
+  registerAdminCall(adminApproveWithdrawalCall, async ({ body, request }) => {
+    const operator = operatorOf(request);
+    admin.require(operator, 'withdrawals:decide');
+    return admin.decideWithdrawal({
+      operator,
+      withdrawalId: body.withdrawalId,
+      decision: 'approve',
+      ip: request.ip,
+    });
+  });
+
+  registerAdminCall(adminRejectWithdrawalCall, async ({ body, request }) => {
+    const operator = operatorOf(request);
+    admin.require(operator, 'withdrawals:decide');
+    return admin.decideWithdrawal({
+      operator,
+      withdrawalId: body.withdrawalId,
+      decision: 'reject',
+      reason: body.reason,
+      ip: request.ip,
+    });
+  });
+
+  registerAdminCall(adminAuditLogCall, async ({ query, request }) => {
+    const operator = operatorOf(request);
+    admin.require(operator, 'audit:read');
+    return audit.page(operator.merchantCode, query.pageNo, query.pageSize);
+  });
+}

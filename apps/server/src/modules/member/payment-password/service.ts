@@ -1,0 +1,64 @@
+import { checkRegisterField } from '@app/contract';
+import { AppError } from '../../../http/app-error.js';
+import type { Merchant } from '../../system/index.js';
+import { hashPassword, verifyPassword } from '../password.js';
+import type { PaymentPasswordRepository } from './repository.js';
+
+/**
+ * The payment password guards money leaving the account (withdrawals, transfers). It follows
+ * the merchant's `paymentPassword` rule and is set or changed only with the login password.
+ */
+export function createPaymentPasswordService(repository: PaymentPasswordRepository) {
+  return {
+    async set(input: {
+      merchant: Merchant;
+      memberId: bigint;
+      loginPassword: string;
+      paymentPassword: string;
+      confirmPaymentPassword: string;
+    }): Promise<void> {
+      const rule = {
+        ...input.merchant.registerSettings.paymentPassword,
+        enabled: true,
+        required: true,
+      };
+      const problem = checkRegisterField(rule, input.paymentPassword);
+      if (problem?.kind === 'required') {
+        throw new AppError('VALIDATION_FAILED', { field: 'paymentPassword' });
+      }
+      if (problem) {
+        throw new AppError('REG_FIELD_INVALID', {
+          field: 'paymentPassword',
+          patternId: problem.patternId,
+          minLength: problem.minLength,
+          maxLength: problem.maxLength,
+        });
+      }
+      if (input.confirmPaymentPassword !== input.paymentPassword) {
+        throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPaymentPassword' });
+      }
+      const member = await repository.find(input.memberId);
+      if (!member) throw new AppError('SESSION_EXPIRED');
+      if (!(await verifyPassword(member.passwordHash, input.loginPassword))) {
+        throw new AppError('OLD_PASSWORD_INVALID', { field: 'loginPassword' });
+      }
+      await repository.set(input.memberId, await hashPassword(input.paymentPassword));
+    },
+
+    /** Throws unless the member has a payment password and this is it. */
+    async verify(memberId: bigint, paymentPassword: string): Promise<void> {
+      const member = await repository.find(memberId);
+      if (!member?.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+      if (!(await verifyPassword(member.paymentPasswordHash, paymentPassword))) {
+        throw new AppError('PAYMENT_PASSWORD_INVALID', { field: 'paymentPassword' });
+      }
+    },
+
+    /** The real name given at registration, which bank accounts must carry; null when none. */
+    async payeeName(memberId: bigint): Promise<string | null> {
+      return (await repository.find(memberId))?.payeeName ?? null;
+    },
+  };
+}
+
+export type PaymentPasswordService = ReturnType<typeof createPaymentPasswordService>;
