@@ -32,6 +32,11 @@ const configSchema = z
       .default('http,jobs')
       .transform((value) => value.split(',').map((role) => role.trim()))
       .pipe(z.array(z.enum(['http', 'jobs'])).min(1)),
+    /**
+     * Outside production: creates the demo merchant's operator `operator` (role admin) with this
+     * password, to try the operator API. Unset: no operator is created.
+     */
+    DEMO_OPERATOR_PASSWORD: z.string().min(12).max(255).optional(),
     /** Built web app to serve; unset means apps/web/dist when it exists. */
     WEB_DIST_DIR: z.string().min(1).optional(),
     /**

@@ -5,9 +5,10 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrator.js';
 import { openDatabase } from './db/open.js';
-import { seedDemoMerchant } from './db/seed.js';
+import { seedDemoMerchant, seedDemoOperator } from './db/seed.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
+import { hashPassword } from './modules/member/index.js';
 import { createServices } from './services.js';
 
 /** How long a stop waits for requests under way before it gives up on them. */
@@ -42,6 +43,9 @@ async function main(): Promise<void> {
   if (applied.length > 0) bootLog(`migrations applied: ${applied.join(', ')}`);
   if (config.NODE_ENV !== 'production' && (await seedDemoMerchant(database.db))) {
     bootLog('demo merchant created');
+  }
+  if (config.NODE_ENV !== 'production' && config.DEMO_OPERATOR_PASSWORD) {
+    await seedDemoOperator(database.db, await hashPassword(config.DEMO_OPERATOR_PASSWORD));
   }
 
   const services = createServices(database.db, {

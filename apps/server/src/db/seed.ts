@@ -124,3 +124,17 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoContent(db, DEMO_MERCHANT_CODE);
   return inserted !== undefined;
 }
+
+/** The demo merchant's operator, for trying the operator API outside production. */
+export async function seedDemoOperator(db: Db, passwordHash: string): Promise<void> {
+  await db
+    .insertInto('operators')
+    .values({
+      merchant_code: DEMO_MERCHANT_CODE,
+      username: 'operator',
+      password_hash: passwordHash,
+      role: 'admin',
+    })
+    .onConflict((conflict) => conflict.columns(['merchant_code', 'username']).doNothing())
+    .execute();
+}
