@@ -5,13 +5,18 @@ import { type RunningServer, startServer } from './support/server.js';
 
 const STEP_TIMEOUT_MS = 15_000;
 
-describe('a player deposits through the sandbox gateway', () => {
+const OPERATOR_PASSWORD = 'operator-e2e-password';
+
+describe('a player deposits through the sandbox gateway, then withdraws', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD } }),
+      launchBrowser(),
+    ]);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     page = await context.newPage();
@@ -49,5 +54,55 @@ describe('a player deposits through the sandbox gateway', () => {
     await page.getByText('Deposit of 150,000.00 VND received').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await header.getByText('150,000.00', { exact: true }).waitFor();
+  });
+
+  it('asks for a withdrawal, which an operator approves through the operator API', async () => {
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Bank name').fill('Vietcombank');
+    await dialog.getByLabel('Account number').fill('0123456789');
+    await dialog.getByLabel('Account holder name').fill('Nguyen Van An');
+    await dialog.getByRole('button', { name: 'Save bank account' }).click();
+    await dialog.getByLabel('Bank account', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('Bank account', { exact: true }).inputValue()).toContain(
+      'Vietcombank •••• 6789',
+    );
+
+    await dialog.getByLabel('Amount').fill('50000');
+    await dialog.getByLabel('Payment password', { exact: true }).fill('123456');
+    await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+    await dialog.getByText('Please set a payment password first').waitFor();
+    await dialog.getByLabel('Login password').fill('secret123');
+    await dialog.getByLabel('Payment password', { exact: true }).first().fill('123456');
+    await dialog.getByLabel('Confirm payment password').fill('123456');
+    await dialog.getByRole('button', { name: 'Save payment password' }).click();
+    await dialog.getByText('Set your payment password').waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+    await dialog
+      .getByText('Your withdrawal of 50,000.00 VND is requested', { exact: false })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await header.getByText('100,000.00', { exact: true }).waitFor();
+
+    const headers = { merchant: 'DEMO', 'content-type': 'application/json' };
+    const login = await fetch(`${server.baseUrl}/admin/session/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: 'operator', password: OPERATOR_PASSWORD }),
+    }).then((response) => response.json() as Promise<{ value: { token: string } }>);
+    const operatorHeaders = { ...headers, authorization: login.value.token };
+    const pending = await fetch(`${server.baseUrl}/admin/withdrawals?status=pending`, {
+      headers: operatorHeaders,
+    }).then((response) => response.json() as Promise<{ value: { withdrawalId: string }[] }>);
+    expect(pending.value).toHaveLength(1);
+    const approved = await fetch(`${server.baseUrl}/admin/withdrawals/approve`, {
+      method: 'POST',
+      headers: operatorHeaders,
+      body: JSON.stringify({ withdrawalId: pending.value[0]?.withdrawalId }),
+    }).then((response) => response.json() as Promise<{ value: { status: string } }>);
+    expect(approved.value.status).toBe('approved');
+    await header.getByRole('button', { name: 'Refresh balance' }).click();
+    await header.getByText('100,000.00', { exact: true }).waitFor();
   });
 });
