@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -6,13 +6,27 @@ import { homePaths, registerPaths } from './routes';
 import { SiteFrame } from './site-frame';
 
 const RegisterPage = lazy(() => import('./pages/register-page'));
+const HelpPage = lazy(() => import('./pages/help-page'));
+const HelpBarePage = lazy(() => import('./pages/help-bare-page'));
 
 const pageRoutes: RouteObject[] = [
   ...homePaths.map((path) => ({ path, element: <HomePage /> })),
   ...registerPaths.map((path) => ({ path, element: <RegisterPage /> })),
+  { path: '/help', element: <HelpPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter([{ element: <SiteFrame />, children: pageRoutes }]);
+  return createBrowserRouter([
+    // SPEC §2 /helpmc: the bare help centre, outside the site frame.
+    {
+      path: '/helpmc',
+      element: (
+        <Suspense fallback={null}>
+          <HelpBarePage />
+        </Suspense>
+      ),
+    },
+    { element: <SiteFrame />, children: pageRoutes },
+  ]);
 }

@@ -1,6 +1,7 @@
 import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { AnnouncementsButton } from './announcements-button';
 import { HeaderAccount } from './header-account';
 import { SiteLogo } from './site-logo';
 
@@ -26,6 +27,7 @@ export function AppHeader({ siteName, navOpened, onToggleNav }: AppHeaderProps) 
       </Group>
       <Group gap="sm" wrap="nowrap">
         <ThemeToggle toLightLabel={t('theme_to_light')} toDarkLabel={t('theme_to_dark')} />
+        <AnnouncementsButton />
         <HeaderAccount />
       </Group>
     </Group>

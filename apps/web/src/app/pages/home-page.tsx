@@ -1,8 +1,13 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
+
+// The carousel is its own chunk; the frame holds its place so nothing moves when it arrives.
+const BannerCarousel = lazy(() => import('../../features/content/components/banner-carousel'));
+const BANNER_ASPECT_RATIO = '10 / 3';
 
 /** Home for now: a welcome area; banners and game lobbies come with their issues. */
 export function HomePage() {
@@ -13,42 +18,47 @@ export function HomePage() {
   const site = status?.merchant.name ?? t('site_name_fallback');
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'lg', sm: 48 }}
-      maw={960}
-      mx="auto"
-      style={{
-        backgroundImage:
-          'linear-gradient(135deg, var(--mantine-primary-color-light) 0%, transparent 70%)',
-      }}
-    >
-      <Stack gap="md" maw={560}>
-        <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
-          {t('welcome_title', { site })}
-        </Title>
-        <Text size="lg" c="dimmed">
-          {t('welcome_text')}
-        </Text>
-        {isLoggedIn && member ? (
-          <Text fw={600}>{t('welcome_member', { name: member.nickname || member.account })}</Text>
-        ) : (
-          <>
-            <Text>{t('welcome_guest_cta')}</Text>
-            <Group gap="sm">
-              {status?.whiteLabel.directRegistration && (
-                <Button size="md" onClick={() => open('register')}>
-                  {t('register')}
+    <Stack gap="xl" maw={960} mx="auto">
+      <Suspense fallback={<Box style={{ aspectRatio: BANNER_ASPECT_RATIO }} />}>
+        <BannerCarousel groupName="home" />
+      </Suspense>
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'lg', sm: 48 }}
+        maw={960}
+        mx="auto"
+        style={{
+          backgroundImage:
+            'linear-gradient(135deg, var(--mantine-primary-color-light) 0%, transparent 70%)',
+        }}
+      >
+        <Stack gap="md" maw={560}>
+          <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
+            {t('welcome_title', { site })}
+          </Title>
+          <Text size="lg" c="dimmed">
+            {t('welcome_text')}
+          </Text>
+          {isLoggedIn && member ? (
+            <Text fw={600}>{t('welcome_member', { name: member.nickname || member.account })}</Text>
+          ) : (
+            <>
+              <Text>{t('welcome_guest_cta')}</Text>
+              <Group gap="sm">
+                {status?.whiteLabel.directRegistration && (
+                  <Button size="md" onClick={() => open('register')}>
+                    {t('register')}
+                  </Button>
+                )}
+                <Button size="md" variant="default" onClick={() => open('login')}>
+                  {t('login')}
                 </Button>
-              )}
-              <Button size="md" variant="default" onClick={() => open('login')}>
-                {t('login')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Paper>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }

@@ -1,0 +1,112 @@
+import type { Announcement } from '@app/contract/client';
+import {
+  Center,
+  Grid,
+  Loader,
+  Modal,
+  NavLink,
+  Pagination,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '../api/content-api';
+import { HtmlContent } from './html-content';
+
+interface AnnouncementModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Shown first (the popup announcement after login); else the newest of the page. */
+  initial?: Announcement | undefined;
+}
+
+function formatDate(ms: number, language: string): string {
+  return new Date(ms).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** SPEC §2: the announcement notice, 9 titles a page beside the chosen one's text. */
+export default function AnnouncementModal({ opened, onClose, initial }: AnnouncementModalProps) {
+  const { t, i18n } = useTranslation('content');
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<string | undefined>(initial?.id);
+  const { data, isPending } = useAnnouncements(page, opened);
+
+  useEffect(() => {
+    if (initial) setSelectedId(initial.id);
+  }, [initial]);
+
+  const list = data?.list ?? [];
+  const selected =
+    list.find((item) => item.id === selectedId) ??
+    (initial?.id === selectedId ? initial : undefined) ??
+    list[0];
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('announcements')} size={860} centered>
+      {isPending ? (
+        <Center mih={240}>
+          <Loader aria-label={t('loading')} />
+        </Center>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">{t('no_announcements')}</Text>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <Stack gap="sm">
+              <nav aria-label={t('announcement_list')}>
+                {list.map((item) => (
+                  <NavLink
+                    key={item.id}
+                    component="button"
+                    label={item.title}
+                    description={formatDate(item.publishedAt, i18n.language)}
+                    active={item.id === selected?.id}
+                    aria-current={item.id === selected?.id}
+                    onClick={() => setSelectedId(item.id)}
+                    variant="light"
+                    style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                  />
+                ))}
+              </nav>
+              {(data?.totalPages ?? 0) > 1 && (
+                <Pagination
+                  total={data?.totalPages ?? 1}
+                  value={page}
+                  onChange={(next) => {
+                    setPage(next);
+                    setSelectedId(undefined);
+                  }}
+                  siblings={1}
+                  boundaries={1}
+                  size="sm"
+                  getControlProps={(control) => ({
+                    'aria-label': control === 'previous' ? t('previous_page') : t('next_page'),
+                  })}
+                  getItemProps={(item) => ({ 'aria-label': t('page_n', { n: item }) })}
+                />
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            {selected && (
+              <ScrollArea.Autosize mah="60vh" type="auto">
+                <article aria-labelledby="announcement-title">
+                  <Title order={3} id="announcement-title" fz="lg">
+                    {selected.title}
+                  </Title>
+                  <Text size="xs" c="dimmed" mb="sm">
+                    {formatDate(selected.publishedAt, i18n.language)}
+                  </Text>
+                  <HtmlContent html={selected.content} />
+                </article>
+              </ScrollArea.Autosize>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Modal>
+  );
+}
