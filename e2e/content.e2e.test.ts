@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+const STEP_TIMEOUT_MS = 15_000;
+
+describe('a visitor sees banners, reads announcements and the help centre', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  const dialog = () => page.getByRole('dialog');
+
+  it('shows the home banners, one clickable, moving by themselves', async () => {
+    await page.goto(`${server.baseUrl}/`);
+    const carousel = page.getByTestId('banner-carousel');
+    await carousel.waitFor();
+    await carousel.getByRole('img', { name: 'Welcome bonus 100%' }).waitFor({ state: 'attached' });
+    expect(await carousel.locator('img').count()).toBe(3);
+    expect(await carousel.getByRole('link').first().getAttribute('href')).toBe('/register');
+    const dots = carousel.getByRole('button', { name: /Show slide/ });
+    expect(await dots.count()).toBe(3);
+    await carousel.getByRole('button', { name: 'Show slide 2', exact: true }).click();
+    expect(
+      await carousel.getByRole('button', { name: 'Show slide 2' }).getAttribute('aria-current'),
+    ).toBe('true');
+  });
+
+  it('pages the announcements from 1 to 2 and shows a detail', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Announcements' }).click();
+    const titles = dialog().getByRole('navigation', { name: 'Announcement titles' });
+    await titles.getByText('Welcome to Demo Casino').waitFor();
+    expect(await titles.getByRole('button').count()).toBe(9);
+    expect(await dialog().getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    await dialog().getByRole('button', { name: 'Next page' }).click();
+    await titles.getByText('Thank you for playing with us').waitFor();
+    expect(await titles.getByRole('button').count()).toBe(3);
+    expect(await dialog().getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await titles.getByText('Fishing games tournament this weekend').click();
+    await dialog()
+      .getByRole('heading', { name: 'Fishing games tournament this weekend' })
+      .waitFor();
+    await dialog().getByText('Applies to every member of the site.').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
+  });
+
+  it('scrolls the help centre to the tag of the footer link', async () => {
+    await page.getByTestId('footer-help').getByRole('link', { name: 'Responsible gaming' }).click();
+    await page.waitForURL(/\/help#responsible-gaming$/);
+    const section = page.locator('#help-responsible-gaming');
+    await section.getByText('Players must be 18 or older.').waitFor();
+    // Scrolled down to it: the article is in view and the page is no longer at its top.
+    await page.waitForFunction(
+      `(() => { const top = document.getElementById('help-responsible-gaming').getBoundingClientRect().top; return window.scrollY > 0 && top >= 0 && top < window.innerHeight; })()`,
+    );
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+  });
+
+  it('reloads the help centre in Vietnamese after the language switch', async () => {
+    await page.goto(`${server.baseUrl}/help#deposit`);
+    await page.getByRole('heading', { name: 'How to deposit' }).waitFor();
+    await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+    await page.getByRole('heading', { name: 'Cách nạp tiền' }).waitFor();
+    await page.getByRole('heading', { name: 'Trung tâm trợ giúp' }).waitFor();
+  });
+
+  it('shows the bare help centre on /helpmc without header or side menu', async () => {
+    await page.goto(`${server.baseUrl}/helpmc`);
+    await page.getByRole('heading', { name: 'Cách nạp tiền' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
