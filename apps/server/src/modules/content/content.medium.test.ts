@@ -40,8 +40,7 @@ describe('content calls', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const beyond = await callApi(context.app, 'GET', `${ANNOUNCEMENTS}?pageNo=3&pageSize=9`);
     expect(beyond.body.value.list).toEqual([]);
-    expect(first.body.value.popup).toHaveLength(1);
-    expect(first.body.value.popup[0].type).toBe('PU');
+    expect(first.body.value.popup).toEqual([]);
     const defaults = await callApi(context.app, 'GET', ANNOUNCEMENTS);
     expect(defaults.body.value.list).toHaveLength(9);
     const five = await callApi(context.app, 'GET', `${ANNOUNCEMENTS}?pageSize=5`);
@@ -112,7 +111,7 @@ describe('content calls', () => {
       type: 'PL',
       title: '<b>Bold</b> title<script>x()</script>',
       contentHtml: HOSTILE,
-      popup: false,
+      popup: true,
       publishedAt: new Date(Date.now() - 1000),
     });
     const stored = await context.database.db
@@ -129,6 +128,8 @@ describe('content calls', () => {
     const served = await callApi(context.app, 'GET', ANNOUNCEMENTS, { merchant: 'SANITY' });
     const html: string = served.body.value.list[0].content;
     expectClean(html);
+    expectClean(served.body.value.popup[0].content);
+    expect(served.body.value.popup).toHaveLength(1);
     expect(html).toContain('Hello');
     expect(html).toContain('<a rel="noopener noreferrer">link</a>');
 

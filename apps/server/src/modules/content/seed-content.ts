@@ -217,7 +217,8 @@ export async function seedDemoContent(db: Db, merchantCode: string): Promise<voi
         type,
         title,
         contentHtml: announcementBodies[language](title),
-        popup: type === 'PU',
+        // No demo popup: it would open over every first page after login; an operator flags one.
+        popup: false,
         publishedAt: new Date(now - (index + 1) * DAY_MS),
       });
     }
