@@ -22,6 +22,7 @@ import {
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
 import { authOf, createAuthenticate, registerSessionRoutes } from './modules/session/index.js';
+import { registerSmsRoutes } from './modules/sms/index.js';
 import { installMerchantResolution, registerSystemRoutes } from './modules/system/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
@@ -90,13 +91,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSystemRoutes(registerCall, system);
   registerVerificationRoutes(registerCall, { verification, rateLimit });
-  registerSessionRoutes(registerCall, { sessions, members, verification, rateLimit });
+  registerSmsRoutes(registerCall, {
+    sms: services.sms,
+    verification,
+    isMemberNumber: (merchantCode, phone) => members.isMemberNumber(merchantCode, phone),
+  });
+  registerSessionRoutes(registerCall, {
+    sessions,
+    members,
+    verification,
+    rateLimit,
+    sms: services.sms,
+  });
   registerMemberRoutes(registerCall, {
     members,
     rateLimit,
     issueSession: (input) => sessions.issue(input),
     revokeSessions: (memberId) => sessions.revokeAllOfMember(memberId),
     verification,
+    sms: services.sms,
     memberIdOf: (request) => authOf(request).memberId,
   });
   registerWalletRoutes(registerCall, ledger);

@@ -75,6 +75,7 @@ async function main(): Promise<void> {
         ledger: services.ledger,
         sandboxGateway: services.sandboxGateway,
         verification: services.verification,
+        sms: services.sms,
         log: jobLog,
       }),
       log: jobLog,

@@ -21,6 +21,12 @@ import {
   type PaymentsService,
 } from './modules/payments/index.js';
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
+import {
+  createOutboxSmsProvider,
+  createSmsRepository,
+  createSmsService,
+  type SmsProvider,
+} from './modules/sms/index.js';
 import { createMerchantRepository, createSystemService } from './modules/system/index.js';
 import {
   createVerificationRepository,
@@ -36,6 +42,8 @@ export function createServices(
     captchaFixedAnswer?: string | undefined;
     /** Where background failures (a callback that could not be delivered) are reported. */
     logError?: (details: object, message: string) => void;
+    /** Where SMS messages go; by default the `sms_outbox` table. */
+    smsProvider?: SmsProvider;
   } = {},
 ) {
   const logError =
@@ -88,6 +96,10 @@ export function createServices(
       fixedCaptchaAnswer: options.captchaFixedAnswer,
     }),
     content: createContentService(createContentRepository(db)),
+    sms: createSmsService(
+      createSmsRepository(db),
+      options.smsProvider ?? createOutboxSmsProvider(db),
+    ),
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

@@ -12,11 +12,17 @@ import type {
   feedbackCall,
   helpCenterCall,
 } from './calls/content.js';
-import type { changePasswordCall, memberInfoCall, registerCall } from './calls/member.js';
+import type {
+  changePasswordCall,
+  memberInfoCall,
+  registerCall,
+  registerMobileCall,
+  resetPasswordByPhoneCall,
+} from './calls/member.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
 import type { loginCall, logoutCall } from './calls/session.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
-import type { captchaCall } from './calls/verification.js';
+import type { captchaCall, smsNoLoginCall, smsRegisterCall } from './calls/verification.js';
 import type { balanceCall } from './calls/wallet.js';
 import type {
   addBankAccountCall,
@@ -38,6 +44,10 @@ export interface Calls {
   memberInfo: typeof memberInfoCall;
   changePassword: typeof changePasswordCall;
   captcha: typeof captchaCall;
+  smsRegister: typeof smsRegisterCall;
+  smsNoLogin: typeof smsNoLoginCall;
+  registerMobile: typeof registerMobileCall;
+  resetPasswordByPhone: typeof resetPasswordByPhoneCall;
   balance: typeof balanceCall;
   paymentMethods: typeof paymentMethodsCall;
   createDeposit: typeof createDepositCall;

@@ -9,13 +9,15 @@ export type { Announcement, AnnouncementType, Banner, HelpArticle } from './call
 export type {
   ChangePasswordRequest,
   MemberInfo,
+  RegisterMobileRequest,
   RegisterRequest,
   RegisterResponse,
+  ResetPasswordByPhoneRequest,
 } from './calls/member.js';
 export type { Deposit, PaymentMethod } from './calls/payments.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
-export type { CaptchaChallenge } from './calls/verification.js';
+export type { CaptchaChallenge, SmsCodeRequest, SmsCodeSent } from './calls/verification.js';
 export type { Balance } from './calls/wallet.js';
 export type { BankAccount, Withdrawal } from './calls/withdrawals.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
@@ -27,4 +29,5 @@ export * from './register-patterns.js';
 export * from './register-rules.js';
 export * from './request-headers.js';
 export * from './routes.js';
+export { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from './sms-constants.js';
 export * from './system-status-codes.js';

@@ -58,10 +58,10 @@ if (missingRules.length > 0) throw new Error(`demo register rules missing: ${mis
 /** Switches stay off until the feature behind them exists. */
 const demoWhiteLabel: WhiteLabelSwitches = {
   directRegistration: true,
-  mobileRegistration: false,
-  mobileCodeLogin: false,
-  smsVerification: false,
-  phoneVerification: false,
+  mobileRegistration: true,
+  mobileCodeLogin: true,
+  smsVerification: true,
+  phoneVerification: true,
   socialSignIn: false,
   freePlay: false,
   chat: false,
@@ -94,6 +94,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       customer_service: JSON.stringify([]),
       analytics_id: null,
       password_max_age_days: null,
+      sms_dialing_codes: ['84'],
     })
     .onConflict((conflict) => conflict.column('code').doNothing())
     .returning('code')

@@ -27,6 +27,7 @@ export interface MerchantsTable {
   image_cdns: Generated<string[]>;
   game_launch_cdns: Generated<string[]>;
   password_max_age_days: number | null;
+  sms_dialing_codes: Generated<string[]>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -177,6 +178,29 @@ export interface LoginFailuresTable {
   failed_at: CreatedAt;
 }
 
+export interface SmsCodesTable {
+  id: IdColumn;
+  merchant_code: string;
+  purpose: 'register' | 'noLogin';
+  /** Dialling code and national number, digits only. */
+  phone: string;
+  ip: string;
+  code_salt: Buffer;
+  code_hash: Buffer;
+  expires_at: Date;
+  failed_attempts: Generated<number>;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SmsOutboxTable {
+  id: IdColumn;
+  merchant_code: string;
+  number: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
 export interface WithdrawalSettingsTable {
   merchant_code: string;
   min_amount_minor: BigIntColumn;
@@ -302,6 +326,8 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
   payment_methods: PaymentMethodsTable;
   deposits: DepositsTable;
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { pruneRateLimitBuckets } from '../db/rate-limit-store.js';
 import type { LedgerService } from '../modules/ledger/index.js';
 import type { SandboxGateway } from '../modules/payments/index.js';
+import type { SmsService } from '../modules/sms/index.js';
 import type { VerificationService } from '../modules/verification/index.js';
 import { defineJob } from './registry.js';
 import type { JobLog } from './runner.js';
@@ -15,6 +16,8 @@ export function platformJobs(deps: {
   ledger: LedgerService;
   sandboxGateway: SandboxGateway;
   verification: VerificationService;
+  /** Optional so that callers wired before SMS codes existed keep working. */
+  sms?: SmsService;
   log: JobLog;
 }) {
   return [
@@ -54,6 +57,8 @@ export function platformJobs(deps: {
         await pruneRateLimitBuckets(deps.db);
         // Spent or expired captchas and login failures older than their window.
         await deps.verification.prune();
+        // SMS codes and outbox messages older than two days.
+        await deps.sms?.prune();
       },
     }),
   ];

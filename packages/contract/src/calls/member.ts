@@ -105,3 +105,40 @@ export const memberInfoCall = defineCall({
   tags: ['member'],
   value: memberInfoSchema,
 });
+
+/** Mobile registration: the username is the mobile number, proven by an SMS code. */
+export const registerMobileRequestSchema = registerRequestSchema.omit({ username: true }).extend({
+  mobileNum: z.string().trim().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  verificationCode: z.string().trim().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+});
+export type RegisterMobileRequest = z.input<typeof registerMobileRequestSchema>;
+
+export const registerMobileCall = defineCall({
+  ...routes.registerMobile,
+  secret: true,
+  summary: 'Register a member by mobile number and SMS code; the account is the number',
+  tags: ['member'],
+  body: registerMobileRequestSchema,
+  value: registerResponseSchema,
+});
+
+/** Forgot password by phone (SPEC §3): the code of `/wps/verification/sms/noLogin`. */
+export const resetPasswordByPhoneRequestSchema = z.object({
+  countryDialingCode: z.string().trim().max(8).optional(),
+  mobileNum: z.string().trim().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  verificationCode: z.string().trim().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  newPassword: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  /** Checked when sent. */
+  confirmNewPassword: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT).optional(),
+});
+export type ResetPasswordByPhoneRequest = z.input<typeof resetPasswordByPhoneRequestSchema>;
+
+export const resetPasswordByPhoneCall = defineCall({
+  ...routes.resetPasswordByPhone,
+  secret: true,
+  summary:
+    "Set a new password with an SMS code sent to the member's number; other sessions end and a new one starts",
+  tags: ['member'],
+  body: resetPasswordByPhoneRequestSchema,
+  value: loginResponseSchema,
+});

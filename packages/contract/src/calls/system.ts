@@ -33,6 +33,8 @@ export const merchantSummarySchema = z.object({
   defaultLanguage: languageCodeSchema,
   supportedLanguages: z.array(languageCodeSchema),
   defaultGameLanguage: languageCodeSchema,
+  /** Country dialling codes (digits, no plus) the merchant sends SMS codes to; the first is the default. */
+  smsDialingCodes: z.array(z.string()),
 });
 export type MerchantSummary = z.infer<typeof merchantSummarySchema>;
 

@@ -6,6 +6,7 @@ import * as rateLimitBuckets from './20261122080300-rate-limit-buckets.js';
 import * as payments from './20261122090000-payments.js';
 import * as ledgerTransferFunction from './20261122090100-ledger-transfer-function.js';
 import * as verification from './20261122100000-verification.js';
+import * as smsCodes from './20261122110000-sms-codes.js';
 import * as content from './20261122120000-content.js';
 import * as withdrawalsOperators from './20261122130000-withdrawals-operators.js';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '20261122090000-payments': payments,
   '20261122090100-ledger-transfer-function': ledgerTransferFunction,
   '20261122100000-verification': verification,
+  '20261122110000-sms-codes': smsCodes,
   '20261122120000-content': content,
   '20261122130000-withdrawals-operators': withdrawalsOperators,
 };

@@ -2,10 +2,13 @@ import {
   changePasswordCall,
   memberInfoCall,
   registerCall as registerMemberCall,
+  registerMobileCall,
+  resetPasswordByPhoneCall,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
+import type { SmsService } from '../sms/index.js';
 import { merchantOf } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
 import type { MemberService } from './service.js';
@@ -41,10 +44,54 @@ export interface MemberRouteDeps {
   /** Ends every session of a member (after a password change). */
   revokeSessions(memberId: bigint): Promise<unknown>;
   verification: VerificationService;
+  sms: SmsService;
 }
 
+/** Guessing SMS codes across numbers from one address (each code also dies after 5 tries). */
+export const RESET_PASSWORD_BY_PHONE_PER_IP_LIMIT: RateLimitRule = {
+  name: 'reset-password-phone-ip',
+  limit: 20,
+  windowMs: 15 * 60 * 1000,
+};
+
 export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRouteDeps): void {
-  const { members, rateLimit, issueSession, memberIdOf, revokeSessions, verification } = deps;
+  const { members, rateLimit, issueSession, memberIdOf, revokeSessions, verification, sms } = deps;
+
+  async function startSession(
+    merchant: ReturnType<typeof merchantOf>,
+    member: Awaited<ReturnType<MemberService['register']>>,
+    request: FastifyRequest,
+  ) {
+    const { firstTimeLogin, passwordExpired } = await members.recordLogin(merchant, member);
+    const token = await issueSession({
+      merchantCode: merchant.code,
+      memberId: member.id,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    return { token, firstTimeLogin, passwordExpired };
+  }
+
+  registerCall(registerMobileCall, async ({ body, request }) => {
+    const merchant = merchantOf(request);
+    await rateLimit(REGISTER_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
+    const member = await members.registerMobile(merchant, body, {
+      ip: request.ip,
+      verifyCode: (phone) => sms.checkCode(merchant.code, 'register', phone, body.verificationCode),
+    });
+    if (!body.login) return { account: member.username, session: null };
+    return { account: member.username, session: await startSession(merchant, member, request) };
+  });
+
+  registerCall(resetPasswordByPhoneCall, async ({ body, request }) => {
+    const merchant = merchantOf(request);
+    await rateLimit(RESET_PASSWORD_BY_PHONE_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
+    const member = await members.resetPasswordByPhone(merchant, body, (phone) =>
+      sms.checkCode(merchant.code, 'noLogin', phone, body.verificationCode),
+    );
+    await revokeSessions(member.id);
+    return startSession(merchant, member, request);
+  });
 
   registerCall(registerMemberCall, async ({ body, request }) => {
     const merchant = merchantOf(request);

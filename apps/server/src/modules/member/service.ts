@@ -6,16 +6,21 @@ import {
   type RegisterFieldName,
   type RegisterFieldRule,
   registerFieldNames,
+  type registerMobileRequestSchema,
   type registerRequestSchema,
+  type resetPasswordByPhoneRequestSchema,
 } from '@app/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import { checkedPhoneNumber } from '../sms/index.js';
 import type { Merchant } from '../system/index.js';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 import type { Member, MemberRepository } from './repository.js';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
+type RegisterMobileInput = z.output<typeof registerMobileRequestSchema>;
+type ResetPasswordByPhoneInput = z.output<typeof resetPasswordByPhoneRequestSchema>;
 
 /** Every account needs these, whatever a merchant's settings say (SPEC §5). */
 const alwaysRequiredFields: ReadonlySet<RegisterFieldName> = new Set(['username', 'password']);
@@ -62,9 +67,15 @@ function checkNewPassword(merchant: Merchant, password: string, field: string): 
   }
 }
 
-function checkRegisterFields(merchant: Merchant, input: RegisterInput): Record<string, string> {
+function checkRegisterFields(
+  merchant: Merchant,
+  input: Omit<RegisterInput, 'username'> & { username?: string },
+  /** Fields checked elsewhere (mobile registration: the number is the username). */
+  skip: ReadonlySet<RegisterFieldName> = new Set(),
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of registerFieldNames) {
+    if (skip.has(field)) continue;
     const value = normalizeRegisterValue(field, input[field]);
     const rule = effectiveRule(field, merchant.registerSettings[field]);
     const problem = checkRegisterField(rule, value);
@@ -83,6 +94,36 @@ function checkRegisterFields(merchant: Merchant, input: RegisterInput): Record<s
 }
 
 export function createMemberService(repository: MemberRepository) {
+  async function insertMember(
+    merchant: Merchant,
+    username: string,
+    values: Record<string, string>,
+    input: Pick<RegisterInput, 'password' | 'referralCode' | 'registerUrl' | 'registerMethod'>,
+    ip: string | null,
+    extraProfile: Record<string, string> = {},
+  ): Promise<Member | undefined> {
+    const profile: Record<string, string> = Object.fromEntries(
+      profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : [])),
+    );
+    const referralCode = input.referralCode?.trim();
+    if (referralCode) profile.referralCode = referralCode;
+    return repository.insert({
+      merchantCode: merchant.code,
+      username,
+      usernameNormalized: normalizeUsername(username),
+      passwordHash: await hashPassword(input.password),
+      paymentPasswordHash: values.paymentPassword
+        ? await hashPassword(values.paymentPassword)
+        : null,
+      nickname: username,
+      profile: { ...profile, ...extraProfile },
+      registerIp: ip,
+      registerUrl: input.registerUrl ?? null,
+      registerMethod: input.registerMethod,
+      termsAcceptedAt: new Date(),
+    });
+  }
+
   return {
     async register(
       merchant: Merchant,
@@ -101,28 +142,87 @@ export function createMemberService(repository: MemberRepository) {
         throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPassword' });
       }
       await meta.verifyCaptcha?.();
-      const username = values.username ?? '';
-      const profile = Object.fromEntries(
-        profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : [])),
-      );
-      const referralCode = input.referralCode?.trim();
-      if (referralCode) profile.referralCode = referralCode;
-      const member = await repository.insert({
-        merchantCode: merchant.code,
-        username,
-        usernameNormalized: normalizeUsername(username),
-        passwordHash: await hashPassword(input.password),
-        paymentPasswordHash: values.paymentPassword
-          ? await hashPassword(values.paymentPassword)
-          : null,
-        nickname: username,
-        profile,
-        registerIp: meta.ip,
-        registerUrl: input.registerUrl ?? null,
-        registerMethod: input.registerMethod,
-        termsAcceptedAt: new Date(),
-      });
+      const member = await insertMember(merchant, values.username ?? '', values, input, meta.ip);
       if (!member) throw new AppError('USERNAME_TAKEN', { field: 'username' });
+      return member;
+    },
+
+    /**
+     * Mobile registration: the account is the full number (dialling code first), proven by the
+     * SMS code of `/wps/verification/sms/register`; the number is kept on the profile too.
+     */
+    async registerMobile(
+      merchant: Merchant,
+      input: RegisterMobileInput,
+      meta: { ip: string | null; verifyCode: (phone: string) => Promise<void> },
+    ): Promise<Member> {
+      if (!merchant.whiteLabel.mobileRegistration) throw new AppError('REGISTRATION_DISABLED');
+      if (!input.termsAccepted)
+        throw new AppError('TERMS_NOT_ACCEPTED', { field: 'termsAccepted' });
+      const phone = checkedPhoneNumber(merchant, input);
+      const values = checkRegisterFields(
+        merchant,
+        input,
+        new Set<RegisterFieldName>(['username', 'mobileNum']),
+      );
+      if (input.confirmPassword !== input.password) {
+        throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPassword' });
+      }
+      // Before the code is spent: a taken number should not cost the player a new code.
+      if (await repository.findByUsername(merchant.code, normalizeUsername(phone))) {
+        throw new AppError('USERNAME_TAKEN', { field: 'mobileNum' });
+      }
+      await meta.verifyCode(phone);
+      values.mobileNum = normalizeRegisterValue('mobileNum', input.mobileNum);
+      const member = await insertMember(merchant, phone, values, input, meta.ip, {
+        countryDialingCode: (input.countryDialingCode ?? merchant.smsDialingCodes[0] ?? '').replace(
+          /^\+/,
+          '',
+        ),
+      });
+      if (!member) throw new AppError('USERNAME_TAKEN', { field: 'mobileNum' });
+      return member;
+    },
+
+    /** Whether an account of the merchant is this full number (a mobile registration). */
+    async isMemberNumber(merchantCode: string, phone: string): Promise<boolean> {
+      return (
+        (await repository.findByUsername(merchantCode, normalizeUsername(phone))) !== undefined
+      );
+    },
+
+    /** The active member whose account is this full number (SMS login, once the code passed). */
+    async memberByPhone(merchant: Merchant, phone: string): Promise<Member> {
+      const member = await repository.findByUsername(merchant.code, normalizeUsername(phone));
+      if (!member) throw new AppError('INVALID_CREDENTIALS');
+      if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+      return member;
+    },
+
+    /**
+     * Forgot password by phone: the new password against the rule, then the SMS code of
+     * `/wps/verification/sms/noLogin`, then the new hash. The caller ends the other sessions.
+     */
+    async resetPasswordByPhone(
+      merchant: Merchant,
+      input: ResetPasswordByPhoneInput,
+      verifyCode: (phone: string) => Promise<void>,
+    ): Promise<Member> {
+      if (!merchant.whiteLabel.phoneVerification) throw new AppError('FORBIDDEN');
+      const phone = checkedPhoneNumber(merchant, input);
+      checkNewPassword(merchant, input.newPassword, 'newPassword');
+      if (
+        input.confirmNewPassword !== undefined &&
+        input.confirmNewPassword !== input.newPassword
+      ) {
+        throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmNewPassword' });
+      }
+      await verifyCode(phone);
+      const member = await repository.findByUsername(merchant.code, normalizeUsername(phone));
+      // Unreachable in practice: a code for a number without an account is never delivered.
+      if (!member) throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
+      if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+      await repository.updatePassword(member.id, await hashPassword(input.newPassword));
       return member;
     },
 

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import type { RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import { type MemberService, normalizeUsername } from '../member/index.js';
+import type { SmsService } from '../sms/index.js';
 import { merchantOf } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
 import { authOf } from './guard.js';
@@ -27,14 +28,48 @@ export function registerSessionRoutes(
     members: MemberService;
     verification: VerificationService;
     rateLimit: RateLimiter;
+    sms: SmsService;
   },
 ): void {
-  const { sessions, members, verification, rateLimit } = deps;
+  const { sessions, members, verification, rateLimit, sms } = deps;
+
+  /** SMS login (SPEC §3): username is the full number, password the code of sms/noLogin. */
+  async function smsLogin(
+    merchant: ReturnType<typeof merchantOf>,
+    username: string,
+    code: string,
+  ): Promise<Awaited<ReturnType<MemberService['memberByPhone']>>> {
+    if (!merchant.whiteLabel.mobileCodeLogin) throw new AppError('FORBIDDEN');
+    const phone = username.trim().replace(/^\+/, '');
+    if (!/^[0-9]{4,32}$/.test(phone)) throw new AppError('SMS_CODE_INVALID', { field: 'password' });
+    try {
+      await sms.checkCode(merchant.code, 'noLogin', phone, code);
+    } catch (error) {
+      if (error instanceof AppError && error.details?.field === 'verificationCode') {
+        throw new AppError(error.errorCode, { ...error.details, field: 'password' });
+      }
+      throw error;
+    }
+    return members.memberByPhone(merchant, phone);
+  }
 
   registerCall(loginCall, async ({ body, request }) => {
     const merchant = merchantOf(request);
     await rateLimit(LOGIN_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
     await rateLimit(LOGIN_PER_USERNAME_LIMIT, `${merchant.code}:${body.username.toLowerCase()}`);
+    if (body.type === 'sms') {
+      // The code itself is the challenge: no captcha (SPEC §5), 5 tries per code.
+      const member = await smsLogin(merchant, body.username, body.password);
+      const { firstTimeLogin } = await members.recordLogin(merchant, member);
+      const token = await sessions.issue({
+        merchantCode: merchant.code,
+        memberId: member.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      // An expired password does not force a change after an SMS login (SPEC §4).
+      return { token, firstTimeLogin, passwordExpired: false };
+    }
     const attempt = { username: normalizeUsername(body.username), ip: request.ip };
     // The captcha is asked for by the same rules whether or not the username exists.
     const captchaRequired =

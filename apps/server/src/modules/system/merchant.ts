@@ -30,6 +30,7 @@ export interface Merchant {
   imageCdns: string[];
   gameLaunchCdns: string[];
   passwordMaxAgeDays: number | null;
+  smsDialingCodes: string[];
 }
 
 export const merchantConfigSchema = z.object({
@@ -50,6 +51,7 @@ export const merchantConfigSchema = z.object({
   imageCdns: z.array(z.string()),
   gameLaunchCdns: z.array(z.string()),
   passwordMaxAgeDays: z.number().int().positive().nullable(),
+  smsDialingCodes: z.array(z.string().regex(/^[0-9]{1,4}$/)),
 });
 
 export function merchantSummary(merchant: Merchant): MerchantSummary {
@@ -61,5 +63,6 @@ export function merchantSummary(merchant: Merchant): MerchantSummary {
     defaultLanguage: merchant.defaultLanguage,
     supportedLanguages: merchant.supportedLanguages,
     defaultGameLanguage: merchant.defaultGameLanguage,
+    smsDialingCodes: merchant.smsDialingCodes,
   };
 }

@@ -21,6 +21,7 @@ function toMerchant(row: MerchantRow): Merchant {
     imageCdns: row.image_cdns,
     gameLaunchCdns: row.game_launch_cdns,
     passwordMaxAgeDays: row.password_max_age_days,
+    smsDialingCodes: row.sms_dialing_codes,
   });
 }
 

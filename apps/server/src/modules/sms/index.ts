@@ -1,0 +1,12 @@
+export { createOutboxSmsProvider, type SmsProvider } from './provider.js';
+export { createSmsRepository, type SmsPurpose } from './repository.js';
+export { registerSmsRoutes } from './routes.js';
+export {
+  checkedPhoneNumber,
+  createSmsService,
+  SMS_CODE_MAX_TRIES,
+  SMS_CODE_TTL_MINUTES,
+  SMS_DAILY_PER_IP,
+  SMS_DAILY_PER_NUMBER,
+  type SmsService,
+} from './service.js';
