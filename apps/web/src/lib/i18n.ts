@@ -7,7 +7,8 @@ import { localKeys, readLocal, writeLocal } from './storage';
 type Texts = Record<string, string>;
 
 /** The web app's own texts: `locales/<lang>/<namespace>.json`. */
-const webLocaleFiles = import.meta.glob<Texts>('../locales/*/*.json', {
+// `sms.json` loads in its own chunk with the forms that use it (lib/sms-texts.ts).
+const webLocaleFiles = import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/*/sms.json'], {
   eager: true,
   import: 'default',
 });

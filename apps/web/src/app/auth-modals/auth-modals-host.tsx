@@ -50,6 +50,7 @@ export function AuthModalsHost() {
             void navigate('/');
           }}
           onSwitchToRegister={canRegister ? () => open('register') : undefined}
+          status={status}
         />
       )}
       {loaded.has('register') && (

@@ -17,6 +17,8 @@ import { requiredLabelProps } from '../../../components/required-label';
 import { SwitchPrompt } from '../../../components/switch-prompt';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
+import { useSmsTexts } from '../../../lib/sms-texts';
+import { useMobileRegistration } from '../api/use-mobile-registration';
 import { useRegisterSettings } from '../api/use-register-settings';
 import {
   fieldMessageText,
@@ -27,6 +29,8 @@ import { type RegisterValues, useRegister } from '../hooks/use-register';
 
 // Loaded only for merchants that enable the registration captcha.
 const CaptchaField = lazy(() => import('../../../components/captcha-field'));
+// Loaded only when the mobile registration tab is chosen.
+const MobileRegisterForm = lazy(() => import('./mobile-register-form'));
 
 export interface RegisterFormProps {
   /** Page mode has a reset button; modal mode a link back to login (SPEC §2). */
@@ -71,10 +75,17 @@ export function RegisterForm(props: RegisterFormProps) {
   const { t } = useTranslation('registration');
   const panelLabelId = useId();
   const settings = useRegisterSettings();
+  const mobile = useMobileRegistration();
   return (
     <Tabs defaultValue="username">
       <Tabs.List mb="lg">
         <Tabs.Tab value="username">{t('tab_username')}</Tabs.Tab>
+        {/* Only when the merchant offers mobile registration (SPEC §2). */}
+        {mobile && (
+          <Suspense fallback={null}>
+            <MobileTabLabel />
+          </Suspense>
+        )}
       </Tabs.List>
       {/* Named by the form's purpose rather than by its tab, so that "Username" names only the
           username field. */}
@@ -102,8 +113,37 @@ export function RegisterForm(props: RegisterFormProps) {
           </Stack>
         )}
       </Tabs.Panel>
+      {mobile && settings.data && (
+        <Tabs.Panel value="mobile" aria-labelledby={panelLabelId}>
+          <Suspense fallback={null}>
+            <Stack gap="md">
+              <MobileRegisterForm
+                mode={props.mode}
+                settings={settings.data}
+                dialingCode={mobile.dialingCode}
+                onSession={props.onSession}
+                onRegistered={props.onRegistered}
+              />
+              {props.onSwitchToLogin && (
+                <SwitchPrompt
+                  question={t('have_account')}
+                  action={t('login_now')}
+                  onClick={props.onSwitchToLogin}
+                />
+              )}
+            </Stack>
+          </Suspense>
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
+}
+
+/** The mobile tab; its label comes with the SMS texts. */
+function MobileTabLabel() {
+  useSmsTexts();
+  const { t } = useTranslation('sms');
+  return <Tabs.Tab value="mobile">{t('register_tab_mobile')}</Tabs.Tab>;
 }
 
 function UsernameRegisterForm({

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,10 +8,13 @@ import { SwitchPrompt } from '../../../components/switch-prompt';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
+import { useSmsTexts } from '../../../lib/sms-texts';
 import { useEstablishSession } from '../hooks/use-session';
 
 // Loaded only when a captcha is asked for.
 const CaptchaField = lazy(() => import('../../../components/captcha-field'));
+// Loaded only when the SMS tab is chosen.
+const SmsLoginForm = lazy(() => import('./sms-login-form'));
 
 interface LoginValues {
   username: string;
@@ -26,11 +29,62 @@ export interface LoginFormProps {
   captchaAlways?: boolean;
   /** Shown as a link to the register form when registration is open. */
   onSwitchToRegister?: () => void;
+  /** SMS login is on (whiteLabel.mobileCodeLogin): the username/SMS switcher shows. */
+  smsLogin?: { dialingCode: string } | undefined;
+  /** Shown as a "Forgot password?" link under the form. */
+  onForgotPassword?: (() => void) | undefined;
+}
+
+/** The username form, and the SMS form beside it when SMS login is on (SPEC §2). */
+export function LoginForm(props: LoginFormProps) {
+  const { smsLogin } = props;
+  if (!smsLogin) return <UsernameLoginForm {...props} />;
+  return <LoginTabs {...props} smsLogin={smsLogin} />;
+}
+
+function LoginTabs(props: LoginFormProps & { smsLogin: { dialingCode: string } }) {
+  useSmsTexts();
+  const { t } = useTranslation(['sms', 'session']);
+  const { smsLogin, onLoggedIn, onSwitchToRegister } = props;
+  return (
+    <Tabs defaultValue="username">
+      <Tabs.List mb="lg" grow>
+        <Tabs.Tab value="username">{t('tab_username_login')}</Tabs.Tab>
+        <Tabs.Tab value="sms">{t('tab_sms_login')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="username">
+        <UsernameLoginForm {...props} />
+      </Tabs.Panel>
+      <Tabs.Panel value="sms">
+        <Suspense fallback={null}>
+          <Stack gap="md">
+            <SmsLoginForm
+              dialingCode={smsLogin.dialingCode}
+              // An SMS login never forces a password change (SPEC §4).
+              onLoggedIn={() => onLoggedIn({ passwordExpired: false })}
+            />
+            {onSwitchToRegister && (
+              <SwitchPrompt
+                question={t('session:no_account')}
+                action={t('session:register_now')}
+                onClick={onSwitchToRegister}
+              />
+            )}
+          </Stack>
+        </Suspense>
+      </Tabs.Panel>
+    </Tabs>
+  );
 }
 
 const REQUIRED = 'validation:required';
 
-export function LoginForm({ onLoggedIn, onSwitchToRegister, captchaAlways }: LoginFormProps) {
+function UsernameLoginForm({
+  onLoggedIn,
+  onSwitchToRegister,
+  captchaAlways,
+  onForgotPassword,
+}: LoginFormProps) {
   const { t } = useTranslation(['session', 'validation', 'errors']);
   const establish = useEstablishSession();
   const form = useForm<LoginValues>({ defaultValues: { username: '', password: '', captcha: '' } });
@@ -110,6 +164,11 @@ export function LoginForm({ onLoggedIn, onSwitchToRegister, captchaAlways }: Log
         <Button type="submit" size="md" fullWidth loading={login.isPending}>
           {t('login')}
         </Button>
+        {onForgotPassword && (
+          <Suspense fallback={null}>
+            <ForgotPasswordLink onClick={onForgotPassword} />
+          </Suspense>
+        )}
         {onSwitchToRegister && (
           <SwitchPrompt
             question={t('no_account')}
@@ -119,5 +178,16 @@ export function LoginForm({ onLoggedIn, onSwitchToRegister, captchaAlways }: Log
         )}
       </Stack>
     </form>
+  );
+}
+
+/** "Forgot password?" under the form; its text comes with the SMS texts. */
+function ForgotPasswordLink({ onClick }: { onClick: () => void }) {
+  useSmsTexts();
+  const { t } = useTranslation('sms');
+  return (
+    <Anchor component="button" type="button" size="sm" ta="center" onClick={onClick}>
+      {t('forgot_password')}
+    </Anchor>
   );
 }

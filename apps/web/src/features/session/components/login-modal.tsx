@@ -1,29 +1,68 @@
+import type { SystemStatus } from '@app/contract/client';
 import { Modal } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { LoginForm, type LoginFormProps } from './login-form';
 
-export interface LoginModalProps extends LoginFormProps {
+// The forgot-password pop-up opens from the login form, so it lives with it.
+const ForgotPasswordModal = lazy(() => import('./forgot-password-modal'));
+
+export interface LoginModalProps extends Omit<LoginFormProps, 'smsLogin' | 'onForgotPassword'> {
   opened: boolean;
   onClose: () => void;
+  /** The merchant's switches: SMS login and forgot password by phone (SPEC §2). */
+  status?: Pick<SystemStatus, 'whiteLabel' | 'merchant'> | undefined;
 }
 
 /**
  * The login pop-up (SPEC §2 loginPopupModal). The username/SMS switcher shows only when SMS
- * login is on (SPEC §2), which comes with SMS login itself.
+ * login is on; "Forgot password?" opens the forgot-password pop-up (mobile tab) when phone
+ * verification is on.
  */
-export default function LoginModal({ opened, onClose, ...formProps }: LoginModalProps) {
+export default function LoginModal({ opened, onClose, status, ...formProps }: LoginModalProps) {
   const { t } = useTranslation('session');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  // Codes need a dialling code to send to.
+  const dialingCode = status?.merchant.smsDialingCodes[0];
+  const smsLogin = status?.whiteLabel.mobileCodeLogin && dialingCode ? { dialingCode } : undefined;
+  const canReset = status?.whiteLabel.phoneVerification && dialingCode;
+  const closeAll = () => {
+    setForgotOpen(false);
+    onClose();
+  };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('login_title')}
-      size={MODAL_WIDTH}
-      centered
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {opened && <LoginForm {...formProps} />}
-    </Modal>
+    <>
+      <Modal
+        opened={opened && !forgotOpen}
+        onClose={closeAll}
+        title={t('login_title')}
+        size={MODAL_WIDTH}
+        centered
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {opened && !forgotOpen && (
+          <LoginForm
+            {...formProps}
+            smsLogin={smsLogin}
+            onForgotPassword={canReset ? () => setForgotOpen(true) : undefined}
+          />
+        )}
+      </Modal>
+      {forgotOpen && dialingCode && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal
+            opened={opened}
+            onClose={closeAll}
+            dialingCode={dialingCode}
+            onLoggedIn={() => {
+              // SPEC §4: logged in, info loaded, modal closed, home.
+              setForgotOpen(false);
+              formProps.onLoggedIn({ passwordExpired: false });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

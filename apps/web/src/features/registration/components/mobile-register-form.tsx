@@ -1,0 +1,235 @@
+import type { RegisterSettings } from '@app/contract/client';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { requiredLabelProps } from '../../../components/required-label';
+import type { SmsPhone } from '../../../components/sms-code-field';
+import { callApi } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
+import { fullPhoneNumber } from '../../../lib/phone-number';
+import { useSmsTexts } from '../../../lib/sms-texts';
+import { DIALOG_WIDTH } from '../../../lib/theme';
+import {
+  fieldMessageText,
+  serverFieldMessage,
+  validateRegisterField,
+} from '../hooks/field-messages';
+
+const SmsCodeField = lazy(() => import('../../../components/sms-code-field'));
+
+interface MobileRegisterValues {
+  mobileNum: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  termsAccepted: boolean;
+}
+
+const defaultValues: MobileRegisterValues = {
+  mobileNum: '',
+  code: '',
+  password: '',
+  confirmPassword: '',
+  termsAccepted: true,
+};
+
+/** Server fields and the form's names for them. */
+const serverFields: Record<string, keyof MobileRegisterValues> = {
+  mobileNum: 'mobileNum',
+  verificationCode: 'code',
+  password: 'password',
+  confirmPassword: 'confirmPassword',
+  termsAccepted: 'termsAccepted',
+};
+
+export interface MobileRegisterFormProps {
+  mode: 'page' | 'modal';
+  settings: RegisterSettings;
+  dialingCode: string;
+  onSession: (token: string) => Promise<unknown>;
+  onRegistered: () => void;
+}
+
+/**
+ * Mobile registration (SPEC §2, §4): mobile number, SMS code (captcha before sending), password;
+ * before it is sent, a notice shows the account number the registration makes.
+ */
+export default function MobileRegisterForm({
+  mode,
+  settings,
+  dialingCode,
+  onSession,
+  onRegistered,
+}: MobileRegisterFormProps) {
+  useSmsTexts();
+  const { t } = useTranslation(['sms', 'registration', 'validation', 'errors', 'common']);
+  const form = useForm<MobileRegisterValues>({ defaultValues, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const [formError, setFormError] = useState<unknown>(null);
+  const [noticeFor, setNoticeFor] = useState<MobileRegisterValues | null>(null);
+  const registerMobile = useMutation({
+    mutationFn: (values: MobileRegisterValues) =>
+      callApi('registerMobile', {
+        body: {
+          countryDialingCode: dialingCode,
+          mobileNum: values.mobileNum.trim(),
+          verificationCode: values.code.trim(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          termsAccepted: true,
+          login: true,
+          registerMethod: 'WEB',
+          registerUrl: window.location.href,
+          domain: window.location.hostname,
+        },
+      }),
+  });
+
+  const phone = async (): Promise<SmsPhone | null> =>
+    (await form.trigger('mobileNum'))
+      ? { countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim() }
+      : null;
+
+  const register = async (values: MobileRegisterValues) => {
+    setNoticeFor(null);
+    setFormError(null);
+    try {
+      const result = await registerMobile.mutateAsync(values);
+      if (result.session) await onSession(result.session.token);
+      form.reset(defaultValues);
+      onRegistered();
+    } catch (error) {
+      const field = isApiError(error) ? serverFields[error.details?.field ?? ''] : undefined;
+      if (isApiError(error) && field && error.details) {
+        form.setError(
+          field,
+          { type: 'server', message: serverFieldMessage(error.errorCode, error.details) },
+          { shouldFocus: true },
+        );
+      } else {
+        setFormError(error);
+      }
+    }
+  };
+
+  const account = noticeFor
+    ? fullPhoneNumber({ countryDialingCode: dialingCode, mobileNum: noticeFor.mobileNum })
+    : '';
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => setNoticeFor(values))}>
+      <Stack gap="md">
+        <TextInput
+          label={t('mobile')}
+          labelProps={requiredLabelProps}
+          placeholder={t('mobile_placeholder')}
+          leftSection={`+${dialingCode}`}
+          leftSectionWidth={52}
+          autoComplete="tel-national"
+          inputMode="tel"
+          maxLength={settings.mobileNum.maxLength}
+          error={fieldMessageText(t, errors.mobileNum?.message)}
+          {...form.register('mobileNum', {
+            validate: (value) => validateRegisterField('mobileNum', settings.mobileNum, value),
+          })}
+        />
+        <Suspense fallback={null}>
+          <SmsCodeField
+            call="smsRegister"
+            phone={phone}
+            codeInputProps={form.register('code', {
+              validate: (value) => value.trim() !== '' || 'validation:required',
+            })}
+            codeError={fieldMessageText(t, errors.code?.message)}
+          />
+        </Suspense>
+        <PasswordInput
+          label={t('registration:password')}
+          labelProps={requiredLabelProps}
+          placeholder={t('registration:password_placeholder')}
+          autoComplete="new-password"
+          maxLength={settings.password.maxLength}
+          error={fieldMessageText(t, errors.password?.message)}
+          {...form.register('password', {
+            validate: (value) => validateRegisterField('password', settings.password, value),
+          })}
+        />
+        <PasswordInput
+          label={t('registration:confirm_password')}
+          labelProps={requiredLabelProps}
+          placeholder={t('registration:confirm_password_placeholder')}
+          autoComplete="new-password"
+          error={fieldMessageText(t, errors.confirmPassword?.message)}
+          {...form.register('confirmPassword', {
+            validate: (value, all) =>
+              value === ''
+                ? 'validation:required'
+                : value === all.password || 'validation:checkPass',
+          })}
+        />
+        <Checkbox
+          label={t('registration:terms')}
+          error={fieldMessageText(t, errors.termsAccepted?.message)}
+          {...form.register('termsAccepted', {
+            validate: (value) => value || 'validation:terms',
+          })}
+        />
+        {formError !== null && (
+          <Alert color="red" variant="light" role="alert">
+            {errorText(t, formError)}
+          </Alert>
+        )}
+        <Group grow gap="sm">
+          {mode === 'page' && (
+            <Button
+              type="button"
+              variant="default"
+              size="md"
+              onClick={() => {
+                setFormError(null);
+                form.reset(defaultValues);
+              }}
+            >
+              {t('registration:reset')}
+            </Button>
+          )}
+          <Button type="submit" size="md" loading={registerMobile.isPending}>
+            {t('registration:submit')}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal
+        opened={noticeFor !== null}
+        onClose={() => setNoticeFor(null)}
+        title={t('account_notice_title')}
+        size={DIALOG_WIDTH}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('account_notice_text', { account })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setNoticeFor(null)}>
+              {t('account_notice_cancel')}
+            </Button>
+            <Button onClick={() => noticeFor && void register(noticeFor)}>
+              {t('account_notice_confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { formatPatternMessage } from '@app/contract/client';
+import { Alert, Button, Modal, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { requiredLabelProps } from '../../../components/required-label';
+import type { SmsPhone } from '../../../components/sms-code-field';
+import { callApi } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
+import { MOBILE_NUMBER_PATTERN } from '../../../lib/phone-number';
+import { useSmsTexts } from '../../../lib/sms-texts';
+import { MODAL_WIDTH } from '../../../lib/theme';
+import { useEstablishSession } from '../hooks/use-session';
+
+const SmsCodeField = lazy(() => import('../../../components/sms-code-field'));
+
+const REQUIRED = 'validation:required';
+
+interface ResetValues {
+  mobileNum: string;
+  code: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export interface ForgotPasswordModalProps {
+  opened: boolean;
+  onClose: () => void;
+  dialingCode: string;
+  /** After the new password is set: logged in, info loaded (SPEC §4: close, go home). */
+  onLoggedIn: () => void;
+}
+
+/** Forgot password (SPEC §2): the mobile tab (the e-mail tab is not built yet). */
+export default function ForgotPasswordModal({
+  opened,
+  onClose,
+  ...props
+}: ForgotPasswordModalProps) {
+  useSmsTexts();
+  const { t } = useTranslation('sms');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('forgot_title')}
+      size={MODAL_WIDTH}
+      centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {opened && (
+        <Tabs defaultValue="mobile">
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="mobile">{t('tab_mobile')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="mobile">
+            <ResetByPhoneForm {...props} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Modal>
+  );
+}
+
+function ResetByPhoneForm({
+  dialingCode,
+  onLoggedIn,
+}: Omit<ForgotPasswordModalProps, 'opened' | 'onClose'>) {
+  const { t } = useTranslation(['sms', 'validation', 'errors']);
+  const establish = useEstablishSession();
+  const form = useForm<ResetValues>({
+    defaultValues: { mobileNum: '', code: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const phone = async (): Promise<SmsPhone | null> =>
+    (await form.trigger('mobileNum'))
+      ? { countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim() }
+      : null;
+
+  const reset = useMutation({
+    mutationFn: async (values: ResetValues) => {
+      const session = await callApi('resetPasswordByPhone', {
+        body: {
+          countryDialingCode: dialingCode,
+          mobileNum: values.mobileNum.trim(),
+          verificationCode: values.code.trim(),
+          newPassword: values.newPassword,
+          confirmNewPassword: values.confirmNewPassword,
+        },
+      });
+      await establish(session.token);
+      return session;
+    },
+    onSuccess: () => onLoggedIn(),
+  });
+  const resetError = reset.error;
+  // A rule failure of the new password is shown as the rule's message.
+  const patternText =
+    isApiError(resetError) && resetError.errorCode === 'REG_FIELD_INVALID'
+      ? formatPatternMessage(
+          t(`validation:reg_pattern_${resetError.details?.patternId ?? 0}`),
+          resetError.details?.minLength ?? 0,
+          resetError.details?.maxLength ?? 0,
+        )
+      : null;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+      <Stack gap="md">
+        <TextInput
+          label={t('mobile')}
+          labelProps={requiredLabelProps}
+          placeholder={t('mobile_placeholder')}
+          leftSection={`+${dialingCode}`}
+          leftSectionWidth={52}
+          autoComplete="tel-national"
+          inputMode="tel"
+          error={errors.mobileNum?.message && t(errors.mobileNum.message)}
+          {...form.register('mobileNum', {
+            validate: (value) =>
+              value.trim() === ''
+                ? REQUIRED
+                : MOBILE_NUMBER_PATTERN.test(value.trim()) || 'errors:PHONE_NUMBER_INVALID',
+          })}
+        />
+        <Suspense fallback={null}>
+          <SmsCodeField
+            call="smsNoLogin"
+            phone={phone}
+            codeInputProps={form.register('code', {
+              validate: (value) => value.trim() !== '' || REQUIRED,
+            })}
+            codeError={errors.code?.message && t(errors.code.message)}
+          />
+        </Suspense>
+        <PasswordInput
+          label={t('new_password')}
+          labelProps={requiredLabelProps}
+          placeholder={t('new_password_placeholder')}
+          autoComplete="new-password"
+          error={errors.newPassword?.message && t(errors.newPassword.message)}
+          {...form.register('newPassword', { validate: (value) => value !== '' || REQUIRED })}
+        />
+        <PasswordInput
+          label={t('confirm_new_password')}
+          labelProps={requiredLabelProps}
+          autoComplete="new-password"
+          error={errors.confirmNewPassword?.message && t(errors.confirmNewPassword.message)}
+          {...form.register('confirmNewPassword', {
+            validate: (value, all) =>
+              value === '' ? REQUIRED : value === all.newPassword || 'validation:checkPass',
+          })}
+        />
+        {reset.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {patternText ?? errorText(t, resetError)}
+          </Alert>
+        )}
+        <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+          {t('reset_submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+/** Digits only, as typed in a mobile number field; the server checks the merchant's own rule too. */
+export const MOBILE_NUMBER_PATTERN = /^[0-9]{6,15}$/;
+
+/**
+ * The full number the server keys SMS codes and mobile accounts on: the dialling code, then the
+ * national number without a leading 0 (84 and 0912345678 make 84912345678).
+ */
+export function fullPhoneNumber(phone: { countryDialingCode: string; mobileNum: string }): string {
+  return `${phone.countryDialingCode}${phone.mobileNum.trim().replace(/^0/, '')}`;
+}
