@@ -154,6 +154,9 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
     await page.getByRole('button', { name: 'Tiếng Việt' }).click();
     await page.getByRole('navigation').getByText('Trang chủ').waitFor();
     expect(await page.evaluate(`localStorage.getItem('lang')`)).toMatch(/^vi$/i);
+    // The stored choice holds across a reload (its texts load before the first paint).
+    await page.reload();
+    await page.getByRole('navigation').getByText('Trang chủ').waitFor();
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('navigation').getByText('Home').waitFor();
   });

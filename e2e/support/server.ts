@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,8 @@ export const SERVER_STOP_TIMEOUT_MS = 20_000;
 export interface RunningServer {
   dataDir: string;
   baseUrl: string;
+  /** The port of the embedded PostgreSQL the server started. */
+  embeddedPort: number;
   output(): string;
   /** Sends SIGTERM and answers the exit code once the process has stopped. */
   stop(): Promise<number | null>;
@@ -44,6 +46,7 @@ export async function startServer(
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'platform-e2e-')));
   const port = await freePort();
+  const embeddedPort = options.embeddedPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
     env: {
@@ -51,7 +54,7 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(options.embeddedPort ?? (await freePort())),
+      EMBEDDED_PG_PORT: String(embeddedPort),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
@@ -79,6 +82,7 @@ export async function startServer(
   return {
     dataDir,
     baseUrl,
+    embeddedPort,
     output,
     stop: async () => {
       child.kill('SIGTERM');
@@ -89,4 +93,16 @@ export async function startServer(
       return code;
     },
   };
+}
+
+/**
+ * The connection string of a started server's database (embedded PostgreSQL: the password file
+ * in its data folder, its port, database `platform`), for journeys that read what the server
+ * wrote, such as the SMS outbox.
+ */
+export async function databaseUrlOf(server: RunningServer): Promise<string> {
+  const credentials = JSON.parse(
+    await readFile(path.join(server.dataDir, 'embedded-postgres.json'), 'utf8'),
+  ) as { password: string };
+  return `postgresql://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${server.embeddedPort}/platform`;
 }

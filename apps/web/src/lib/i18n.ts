@@ -1,28 +1,45 @@
 // Only zod-free parts of the contract here: this module is on the initial path.
-import { contractLocales, type LanguageCode } from '@app/contract/client';
+import type { LanguageCode } from '@app/contract/client';
+import englishErrors from '@app/contract/locales/en/errors.json';
+import englishValidation from '@app/contract/locales/en/validation.json';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localKeys, readLocal, writeLocal } from './storage';
 
 type Texts = Record<string, string>;
 
-/** The web app's own texts: `locales/<lang>/<namespace>.json`. */
-// `sms.json` loads in its own chunk with the forms that use it (lib/sms-texts.ts).
-const webLocaleFiles = import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/*/sms.json'], {
+/**
+ * The web app's own texts: `locales/<lang>/<namespace>.json`. English (the default and the
+ * fallback) is in the initial chunk; every other language loads in a chunk of its own when it is
+ * chosen, so a visitor downloads one language, not all. `sms.json` loads with the SMS forms
+ * (lib/sms-texts.ts).
+ */
+const englishFiles = import.meta.glob<Texts>(['../locales/en/*.json', '!../locales/en/sms.json'], {
   eager: true,
   import: 'default',
 });
+const otherLanguageFiles = import.meta.glob<Texts>(
+  ['../locales/*/*.json', '!../locales/en/*.json', '!../locales/*/sms.json'],
+  { import: 'default' },
+);
+
+/** The contract's texts in the other languages, loaded with the rest of a language. */
+const otherContractTexts: Record<string, () => Promise<Record<string, Texts>>> = {
+  vi: async () => ({
+    errors: (await import('@app/contract/locales/vi/errors.json')).default,
+    validation: (await import('@app/contract/locales/vi/validation.json')).default,
+  }),
+};
+
+const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
 function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [lang, namespaces] of Object.entries(contractLocales)) {
-    resources[lang] = { ...namespaces };
-  }
-  for (const [file, texts] of Object.entries(webLocaleFiles)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  // The contract's texts (errors, validation) are shared with the server's messages.
+  const resources: Resource = { en: { errors: englishErrors, validation: englishValidation } };
+  for (const [file, texts] of Object.entries(englishFiles)) {
+    const match = LOCALE_FILE.exec(file);
     if (!match?.[1] || !match[2]) continue;
-    const lang = match[1];
-    resources[lang] = { ...resources[lang], [match[2]]: texts };
+    resources[match[1]] = { ...resources[match[1]], [match[2]]: texts };
   }
   return resources;
 }
@@ -33,9 +50,13 @@ const resources = buildResources();
 export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
 
 /** The languages this build has texts for: the locale folders (EN, VI). */
-export const textLanguages: readonly LanguageCode[] = Object.keys(resources).map(
-  (lang) => lang.toUpperCase() as LanguageCode,
-);
+export const textLanguages: readonly LanguageCode[] = [
+  ...new Set(
+    [...Object.keys(englishFiles), ...Object.keys(otherLanguageFiles)].map(
+      (file) => LOCALE_FILE.exec(file)?.[1]?.toUpperCase() as LanguageCode,
+    ),
+  ),
+];
 
 function toI18nLanguage(code: LanguageCode): string {
   return code.toLowerCase();
@@ -53,9 +74,36 @@ export function storedLanguage(): LanguageCode | undefined {
 
 export const i18n = i18next.createInstance();
 
+const loadedLanguages = new Map<string, Promise<void>>();
+
+/** Adds a language's texts to i18next, once; English is always there. */
+function loadLanguage(lang: string): Promise<void> {
+  const files = Object.entries(otherLanguageFiles).filter(
+    ([file]) => LOCALE_FILE.exec(file)?.[1] === lang,
+  );
+  let loading = loadedLanguages.get(lang);
+  if (!loading) {
+    const contractTexts = otherContractTexts[lang]?.() ?? Promise.resolve({});
+    loading = Promise.all([
+      ...files.map(async ([file, load]) => {
+        const namespace = LOCALE_FILE.exec(file)?.[2];
+        if (namespace) i18n.addResourceBundle(lang, namespace, await load(), true, true);
+      }),
+      contractTexts.then((namespaces) => {
+        for (const [namespace, texts] of Object.entries(namespaces)) {
+          i18n.addResourceBundle(lang, namespace, texts, true, true);
+        }
+      }),
+    ]).then(() => undefined);
+    loadedLanguages.set(lang, loading);
+  }
+  return loading;
+}
+
 void i18n.use(initReactI18next).init({
   resources,
-  lng: toI18nLanguage(storedLanguage() ?? DEFAULT_LANGUAGE),
+  // Starts in English; a stored other language follows as soon as its chunk is here (below).
+  lng: toI18nLanguage(DEFAULT_LANGUAGE),
   fallbackLng: toI18nLanguage(DEFAULT_LANGUAGE),
   ns: ['common'],
   defaultNS: 'common',
@@ -72,6 +120,13 @@ export function currentLanguageCode(): LanguageCode {
 /** Switches the texts and, when the visitor chose it, remembers the choice (local `lang`). */
 export async function changeLanguage(code: LanguageCode, remember = true): Promise<void> {
   if (remember) writeLocal(localKeys.language, code);
+  await loadLanguage(toI18nLanguage(code));
   await i18n.changeLanguage(toI18nLanguage(code));
   document.documentElement.lang = toI18nLanguage(code);
 }
+
+/** Resolves when the visitor's stored language is loaded and on (the app renders after it). */
+export const i18nReady: Promise<void> = (() => {
+  const stored = storedLanguage();
+  return stored && stored !== DEFAULT_LANGUAGE ? changeLanguage(stored, false) : Promise.resolve();
+})();

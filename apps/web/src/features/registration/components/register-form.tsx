@@ -77,7 +77,8 @@ export function RegisterForm(props: RegisterFormProps) {
   const settings = useRegisterSettings();
   const mobile = useMobileRegistration();
   return (
-    <Tabs defaultValue="username">
+    <Tabs defaultValue="username" keepMounted={false}>
+      {/* keepMounted off: only the chosen tab's form is in the page, so its labels are unique. */}
       <Tabs.List mb="lg">
         <Tabs.Tab value="username">{t('tab_username')}</Tabs.Tab>
         {/* Only when the merchant offers mobile registration (SPEC §2). */}

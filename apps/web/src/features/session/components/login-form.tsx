@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
@@ -46,16 +46,21 @@ function LoginTabs(props: LoginFormProps & { smsLogin: { dialingCode: string } }
   useSmsTexts();
   const { t } = useTranslation(['sms', 'session']);
   const { smsLogin, onLoggedIn, onSwitchToRegister } = props;
+  const panelLabelId = useId();
   return (
-    <Tabs defaultValue="username">
+    <Tabs defaultValue="username" keepMounted={false}>
+      {/* Panels are named by the form's purpose, so that "Username" names only the field. */}
+      <span id={panelLabelId} hidden>
+        {t('session:login')}
+      </span>
       <Tabs.List mb="lg" grow>
         <Tabs.Tab value="username">{t('tab_username_login')}</Tabs.Tab>
         <Tabs.Tab value="sms">{t('tab_sms_login')}</Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="username">
+      <Tabs.Panel value="username" aria-labelledby={panelLabelId}>
         <UsernameLoginForm {...props} />
       </Tabs.Panel>
-      <Tabs.Panel value="sms">
+      <Tabs.Panel value="sms" aria-labelledby={panelLabelId}>
         <Suspense fallback={null}>
           <Stack gap="md">
             <SmsLoginForm
