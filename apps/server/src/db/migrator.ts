@@ -9,6 +9,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Work lands from parallel branches: a migration written earlier may arrive after later ones
+    // were applied. Each migration stands alone, so applying it late is safe.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -60,7 +60,8 @@ const demoWhiteLabel: WhiteLabelSwitches = {
   directRegistration: true,
   mobileRegistration: true,
   mobileCodeLogin: true,
-  smsVerification: true,
+  // On only once username registration asks for the SMS code too (not built yet).
+  smsVerification: false,
   phoneVerification: true,
   socialSignIn: false,
   freePlay: false,
