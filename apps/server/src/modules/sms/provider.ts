@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { createSmsRepository } from './repository.js';
 
 /** Where SMS messages go. The default writes them to `sms_outbox`; no network. */
 export interface SmsProvider {
@@ -7,12 +8,6 @@ export interface SmsProvider {
 
 /** The default provider: an outbox table that tests (and a developer) read. */
 export function createOutboxSmsProvider(db: Db): SmsProvider {
-  return {
-    async send({ merchantCode, number, text }) {
-      await db
-        .insertInto('sms_outbox')
-        .values({ merchant_code: merchantCode, number, text })
-        .execute();
-    },
-  };
+  const repository = createSmsRepository(db);
+  return { send: (message) => repository.insertOutbox(message) };
 }

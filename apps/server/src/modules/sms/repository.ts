@@ -24,6 +24,14 @@ export interface StoredCode {
 
 export function createSmsRepository(db: Db) {
   return {
+    /** The default SMS provider's outbox: one row per message sent. */
+    async insertOutbox(message: { merchantCode: string; number: string; text: string }) {
+      await db
+        .insertInto('sms_outbox')
+        .values({ merchant_code: message.merchantCode, number: message.number, text: message.text })
+        .execute();
+    },
+
     /**
      * Stores a new code unless the number had one within the resend interval or the number or
      * the address reached its daily cap. Serialized per number and per address (advisory locks,
