@@ -12,6 +12,24 @@ export interface Operator {
   status: 'active' | 'disabled';
 }
 
+function toOperator(row: {
+  id: string;
+  merchant_code: string;
+  username: string;
+  password_hash: string;
+  role: OperatorRole;
+  status: 'active' | 'disabled';
+}): Operator {
+  return {
+    id: BigInt(row.id),
+    merchantCode: row.merchant_code,
+    username: row.username,
+    passwordHash: row.password_hash,
+    role: row.role,
+    status: row.status,
+  };
+}
+
 export function createOperatorRepository(db: Db) {
   return {
     async findByUsername(merchantCode: string, username: string): Promise<Operator | undefined> {
@@ -21,16 +39,7 @@ export function createOperatorRepository(db: Db) {
         .where('merchant_code', '=', merchantCode)
         .where('username', '=', username)
         .executeTakeFirst();
-      return row
-        ? {
-            id: BigInt(row.id),
-            merchantCode: row.merchant_code,
-            username: row.username,
-            passwordHash: row.password_hash,
-            role: row.role,
-            status: row.status,
-          }
-        : undefined;
+      return row ? toOperator(row) : undefined;
     },
 
     async insertSession(operatorId: bigint, tokenHash: Buffer, expiresAt: Date): Promise<void> {
@@ -54,16 +63,7 @@ export function createOperatorRepository(db: Db) {
         .where('s.revoked_at', 'is', null)
         .where('s.expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst();
-      return row
-        ? {
-            id: BigInt(row.id),
-            merchantCode: row.merchant_code,
-            username: row.username,
-            passwordHash: row.password_hash,
-            role: row.role,
-            status: row.status,
-          }
-        : undefined;
+      return row ? toOperator(row) : undefined;
     },
 
     /** Adds an operator unless the username exists (seeding and tests). */

@@ -313,19 +313,6 @@ function createLedgerQueries(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** Available balance (posted less held) of a member's accounts of one asset. */
-    async memberAvailableMinor(memberId: bigint, asset: LedgerAsset): Promise<bigint> {
-      const row = await db
-        .selectFrom('ledger_accounts')
-        .select((eb) =>
-          eb.fn.coalesce(eb.fn.sum<string>(sql`balance_minor - held_minor`), eb.lit(0)).as('total'),
-        )
-        .where('member_id', '=', memberId.toString())
-        .where('asset', '=', asset)
-        .executeTakeFirst();
-      return BigInt(row?.total ?? 0);
-    },
-
     /** Available balance (posted less held) of each of a member's accounts. */
     async memberAvailableByAccount(memberId: bigint) {
       const rows = await db

@@ -297,10 +297,6 @@ export function createLedgerService(repository: LedgerRepository) {
       return expired;
     },
 
-    memberCashBalanceMinor(memberId: bigint): Promise<bigint> {
-      return repository.memberAvailableMinor(memberId, 'cash');
-    },
-
     /** Each account of a member with what is available in it (posted less held). */
     memberAvailableBalances(memberId: bigint) {
       return repository.memberAvailableByAccount(memberId);

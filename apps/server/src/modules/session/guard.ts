@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { Authenticate } from '../../http/call-route.js';
+import { sessionTokenOf } from '../../http/session-token.js';
 import { merchantOf } from '../system/index.js';
 import type { AuthContext, SessionService } from './service.js';
 
@@ -10,16 +11,9 @@ declare module 'fastify' {
   }
 }
 
-/** The raw token of the Authorization header (SPEC: no scheme); a `Bearer ` prefix is tolerated. */
-function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization?.trim();
-  if (!header) return undefined;
-  return header.replace(/^Bearer\s+/i, '');
-}
-
 export function createAuthenticate(sessions: SessionService): Authenticate {
   return async (request) => {
-    request.auth = await sessions.authenticate(tokenOf(request), merchantOf(request).code);
+    request.auth = await sessions.authenticate(sessionTokenOf(request), merchantOf(request).code);
   };
 }
 
