@@ -6,6 +6,8 @@ import { createAuditRepository, createAuditService } from './modules/audit/index
 import { createContentRepository, createContentService } from './modules/content/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
 import {
+  createAffiliateRepository,
+  createAffiliateService,
   createMemberRepository,
   createMemberService,
   createPaymentPasswordRepository,
@@ -84,7 +86,10 @@ export function createServices(
       defaultMerchantCode: options.defaultMerchantCode,
     }),
     sessions: createSessionService(createSessionRepository(db)),
-    members: createMemberService(createMemberRepository(db)),
+    members: createMemberService(createMemberRepository(db), {
+      affiliates: createAffiliateService(createAffiliateRepository(db)),
+      paymentPasswords,
+    }),
     ledger,
     payments,
     sandboxGateway,

@@ -6,6 +6,7 @@ import type {
   adminRejectWithdrawalCall,
   adminWithdrawalsCall,
 } from './calls/admin.js';
+import type { affiliateCheckCall } from './calls/affiliate.js';
 import type {
   announcementsCall,
   bannersCall,
@@ -47,6 +48,7 @@ export interface Calls {
   smsRegister: typeof smsRegisterCall;
   smsNoLogin: typeof smsNoLoginCall;
   registerMobile: typeof registerMobileCall;
+  affiliateCheck: typeof affiliateCheckCall;
   resetPasswordByPhone: typeof resetPasswordByPhoneCall;
   balance: typeof balanceCall;
   paymentMethods: typeof paymentMethodsCall;

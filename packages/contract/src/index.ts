@@ -1,5 +1,6 @@
 export * from './call.js';
 export * from './calls/admin.js';
+export * from './calls/affiliate.js';
 export * from './calls/content.js';
 export * from './calls/member.js';
 export * from './calls/payments.js';

@@ -33,3 +33,16 @@ export function formatPatternMessage(
     minLength === maxLength ? template.replaceAll('(min)-(max)', String(minLength)) : template;
   return withRange.replaceAll('(min)', String(minLength)).replaceAll('(max)', String(maxLength));
 }
+
+/** Zalo and WhatsApp messages ask for the number ID that redeems the bonus (SPEC §5). */
+const bonusMessageKeys: Readonly<Record<string, 'zalo_bonus' | 'whatsapp_bonus'>> = {
+  zalo: 'zalo_bonus',
+  whatsapp: 'whatsapp_bonus',
+};
+
+/** The validation text that leads every message about this field, if it has one. */
+export function bonusMessageKey(
+  field: string | undefined,
+): 'zalo_bonus' | 'whatsapp_bonus' | undefined {
+  return field === undefined ? undefined : bonusMessageKeys[field];
+}

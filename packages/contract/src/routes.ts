@@ -23,6 +23,7 @@ export const routes = {
   smsRegister: { method: 'POST', path: '/wps/verification/sms/register', auth: false },
   smsNoLogin: { method: 'POST', path: '/wps/verification/sms/noLogin', auth: false },
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', auth: false },
+  affiliateCheck: { method: 'GET', path: '/wps/agent/affiliate', auth: false },
   resetPasswordByPhone: { method: 'POST', path: '/wps/member/password/verification', auth: false },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', auth: true },
   paymentMethods: { method: 'GET', path: '/wps/payments/methods', auth: true },

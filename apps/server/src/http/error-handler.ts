@@ -1,4 +1,5 @@
 import {
+  bonusMessageKey,
   contractLocaleFor,
   contractLocales,
   type ErrorCode,
@@ -18,13 +19,16 @@ function messageFor(
   details: ErrorDetails | undefined,
 ): string {
   const texts = contractLocales[contractLocaleFor(requestLanguage(request))];
+  const bonusKey = bonusMessageKey(details?.field);
+  const lead = bonusKey ? `${texts.validation[bonusKey]} ` : '';
   if (errorCode === 'REG_FIELD_INVALID' && details?.patternId !== undefined) {
     const key = `reg_pattern_${details.patternId}` as keyof typeof texts.validation;
     const template = texts.validation[key];
     if (template) {
-      return formatPatternMessage(template, details.minLength ?? 0, details.maxLength ?? 0);
+      return lead + formatPatternMessage(template, details.minLength ?? 0, details.maxLength ?? 0);
     }
   }
+  if (bonusKey && errorCode === 'VALIDATION_FAILED') return texts.validation[bonusKey];
   return texts.errors[errorCode];
 }
 

@@ -1,3 +1,5 @@
+export { createAffiliateRepository } from './affiliate/repository.js';
+export { createAffiliateService } from './affiliate/service.js';
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 export { createPaymentPasswordRepository } from './payment-password/repository.js';
 export {

@@ -40,7 +40,11 @@ export interface NewMember {
   profile: Record<string, string>;
   registerIp: string | null;
   registerUrl: string | null;
+  registerDomain: string | null;
   registerMethod: string;
+  /** The agent whose affiliate code brought the member, and that code. */
+  uplineMemberId: bigint | null;
+  affiliateCodeId: bigint | null;
   termsAcceptedAt: Date;
 }
 
@@ -63,7 +67,10 @@ export function createMemberRepository(db: Db) {
             profile: JSON.stringify(member.profile),
             register_ip: member.registerIp,
             register_url: member.registerUrl,
+            register_domain: member.registerDomain,
             register_method: member.registerMethod,
+            upline_member_id: member.uplineMemberId,
+            affiliate_code_id: member.affiliateCodeId,
             terms_accepted_at: member.termsAcceptedAt,
           })
           .returningAll()

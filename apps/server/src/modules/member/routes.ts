@@ -1,4 +1,5 @@
 import {
+  affiliateCheckCall,
   changePasswordCall,
   memberInfoCall,
   registerCall as registerMemberCall,
@@ -46,6 +47,13 @@ export interface MemberRouteDeps {
   verification: VerificationService;
   sms: SmsService;
 }
+
+/** Guessing affiliate codes from one address. */
+export const AFFILIATE_CHECK_PER_IP_LIMIT: RateLimitRule = {
+  name: 'affiliate-check-ip',
+  limit: 30,
+  windowMs: 15 * 60 * 1000,
+};
 
 /** Guessing SMS codes across numbers from one address (each code also dies after 5 tries). */
 export const RESET_PASSWORD_BY_PHONE_PER_IP_LIMIT: RateLimitRule = {
@@ -101,6 +109,7 @@ export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRou
       verifyCaptcha: merchant.registerSettings.captcha.enabled
         ? () => verification.checkCaptcha(merchant.code, body.captchaId, body.captcha)
         : undefined,
+      verifyCode: (phone) => sms.checkCode(merchant.code, 'register', phone, body.verificationCode),
     });
     if (!body.login) return { account: member.username, session: null };
     const { firstTimeLogin, passwordExpired } = await members.recordLogin(merchant, member);
@@ -111,6 +120,13 @@ export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRou
       userAgent: request.headers['user-agent'],
     });
     return { account: member.username, session: { token, firstTimeLogin, passwordExpired } };
+  });
+
+  registerCall(affiliateCheckCall, async ({ query, request }) => {
+    const merchant = merchantOf(request);
+    await rateLimit(AFFILIATE_CHECK_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
+    const { code } = await members.checkAffiliateCode(merchant, query.code);
+    return { valid: true as const, code };
   });
 
   registerCall(changePasswordCall, async ({ body, request }) => {

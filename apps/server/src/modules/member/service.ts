@@ -14,7 +14,9 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { checkedPhoneNumber } from '../sms/index.js';
 import type { Merchant } from '../system/index.js';
+import type { AffiliateService } from './affiliate/service.js';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
+import type { PaymentPasswordService } from './payment-password/service.js';
 import type { Member, MemberRepository } from './repository.js';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -40,6 +42,12 @@ const profileFields = [
   'idNumber',
   'affiliateCode',
 ] as const satisfies readonly RegisterFieldName[];
+
+/** Fields of both registrations that no merchant rule covers, kept trimmed as sent. */
+type RegisterExtras = Pick<
+  RegisterInput,
+  'password' | 'referralCode' | 'registerUrl' | 'registerMethod' | 'domain'
+>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -93,35 +101,58 @@ function checkRegisterFields(
   return values;
 }
 
-export function createMemberService(repository: MemberRepository) {
+export function createMemberService(
+  repository: MemberRepository,
+  deps: { affiliates: AffiliateService; paymentPasswords: PaymentPasswordService },
+) {
+  const { affiliates, paymentPasswords } = deps;
+
+  /** The agent code a registration names, checked; null when the form has none. */
+  async function affiliateOf(merchant: Merchant, values: Record<string, string>) {
+    return values.affiliateCode ? affiliates.usable(merchant.code, values.affiliateCode) : null;
+  }
+
   async function insertMember(
     merchant: Merchant,
     username: string,
     values: Record<string, string>,
-    input: Pick<RegisterInput, 'password' | 'referralCode' | 'registerUrl' | 'registerMethod'>,
-    ip: string | null,
-    extraProfile: Record<string, string> = {},
+    input: RegisterExtras,
+    meta: {
+      ip: string | null;
+      affiliate: Awaited<ReturnType<typeof affiliateOf>>;
+      extraProfile?: Record<string, string>;
+    },
   ): Promise<Member | undefined> {
     const profile: Record<string, string> = Object.fromEntries(
       profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : [])),
     );
     const referralCode = input.referralCode?.trim();
     if (referralCode) profile.referralCode = referralCode;
+    // The code as the agent spelt it, whatever case the player typed.
+    if (meta.affiliate) profile.affiliateCode = meta.affiliate.code;
     return repository.insert({
       merchantCode: merchant.code,
       username,
       usernameNormalized: normalizeUsername(username),
       passwordHash: await hashPassword(input.password),
       paymentPasswordHash: values.paymentPassword
-        ? await hashPassword(values.paymentPassword)
+        ? await paymentPasswords.hashForNewAccount(merchant, values.paymentPassword)
         : null,
       nickname: username,
-      profile: { ...profile, ...extraProfile },
-      registerIp: ip,
-      registerUrl: input.registerUrl ?? null,
+      profile: { ...profile, ...meta.extraProfile },
+      registerIp: meta.ip,
+      registerUrl: input.registerUrl?.trim() || null,
+      registerDomain: input.domain?.trim() || null,
       registerMethod: input.registerMethod,
+      uplineMemberId: meta.affiliate?.agentMemberId ?? null,
+      affiliateCodeId: meta.affiliate?.id ?? null,
       termsAcceptedAt: new Date(),
     });
+  }
+
+  /** The dialling code kept on the profile of a member who proved a number. */
+  function dialingCodeOf(merchant: Merchant, input: { countryDialingCode?: string | undefined }) {
+    return (input.countryDialingCode ?? merchant.smsDialingCodes[0] ?? '').replace(/^\+/, '');
   }
 
   return {
@@ -132,19 +163,53 @@ export function createMemberService(repository: MemberRepository) {
         ip: string | null;
         /** Runs once the fields are valid, before the account is made (the merchant's captcha). */
         verifyCaptcha?: (() => Promise<void>) | undefined;
+        /**
+         * Checks and spends the SMS code of `/wps/verification/sms/register` sent to the full
+         * number; called only when the merchant's `smsVerification` switch is on (SPEC §5).
+         */
+        verifyCode: (phone: string) => Promise<void>;
       },
     ): Promise<Member> {
       if (!merchant.whiteLabel.directRegistration) throw new AppError('REGISTRATION_DISABLED');
       if (!input.termsAccepted)
         throw new AppError('TERMS_NOT_ACCEPTED', { field: 'termsAccepted' });
-      const values = checkRegisterFields(merchant, input);
+      const smsRequired = merchant.whiteLabel.smsVerification;
+      const values = checkRegisterFields(
+        merchant,
+        input,
+        smsRequired ? new Set<RegisterFieldName>(['mobileNum']) : undefined,
+      );
+      // With the SMS code on, the number is required whatever its rule says (the code goes there).
+      const phone = smsRequired ? checkedPhoneNumber(merchant, input) : null;
       if (input.confirmPassword !== input.password) {
         throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPassword' });
       }
+      const affiliate = await affiliateOf(merchant, values);
       await meta.verifyCaptcha?.();
-      const member = await insertMember(merchant, values.username ?? '', values, input, meta.ip);
+      const extraProfile: Record<string, string> = {};
+      if (phone !== null) {
+        // Before the code is spent: a taken username should not cost the player a new code.
+        if (
+          await repository.findByUsername(merchant.code, normalizeUsername(values.username ?? ''))
+        ) {
+          throw new AppError('USERNAME_TAKEN', { field: 'username' });
+        }
+        await meta.verifyCode(phone);
+        values.mobileNum = normalizeRegisterValue('mobileNum', input.mobileNum);
+        extraProfile.countryDialingCode = dialingCodeOf(merchant, input);
+      }
+      const member = await insertMember(merchant, values.username ?? '', values, input, {
+        ip: meta.ip,
+        affiliate,
+        extraProfile,
+      });
       if (!member) throw new AppError('USERNAME_TAKEN', { field: 'username' });
       return member;
+    },
+
+    /** GET /wps/agent/affiliate: whether a code would be taken by registration. */
+    async checkAffiliateCode(merchant: Merchant, code: string): Promise<{ code: string }> {
+      return { code: (await affiliates.usable(merchant.code, code)).code };
     },
 
     /**
@@ -168,17 +233,17 @@ export function createMemberService(repository: MemberRepository) {
       if (input.confirmPassword !== input.password) {
         throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPassword' });
       }
+      const affiliate = await affiliateOf(merchant, values);
       // Before the code is spent: a taken number should not cost the player a new code.
       if (await repository.findByUsername(merchant.code, normalizeUsername(phone))) {
         throw new AppError('USERNAME_TAKEN', { field: 'mobileNum' });
       }
       await meta.verifyCode(phone);
       values.mobileNum = normalizeRegisterValue('mobileNum', input.mobileNum);
-      const member = await insertMember(merchant, phone, values, input, meta.ip, {
-        countryDialingCode: (input.countryDialingCode ?? merchant.smsDialingCodes[0] ?? '').replace(
-          /^\+/,
-          '',
-        ),
+      const member = await insertMember(merchant, phone, values, input, {
+        ip: meta.ip,
+        affiliate,
+        extraProfile: { countryDialingCode: dialingCodeOf(merchant, input) },
       });
       if (!member) throw new AppError('USERNAME_TAKEN', { field: 'mobileNum' });
       return member;

@@ -8,8 +8,34 @@ import type { PaymentPasswordRepository } from './repository.js';
  * The payment password guards money leaving the account (withdrawals, transfers). It follows
  * the merchant's `paymentPassword` rule and is set or changed only with the login password.
  */
+/** A payment password against the merchant's `paymentPassword` rule, which always applies. */
+function checkPaymentPasswordRule(merchant: Merchant, paymentPassword: string): void {
+  const rule = { ...merchant.registerSettings.paymentPassword, enabled: true, required: true };
+  const problem = checkRegisterField(rule, paymentPassword);
+  if (problem?.kind === 'required') {
+    throw new AppError('VALIDATION_FAILED', { field: 'paymentPassword' });
+  }
+  if (problem) {
+    throw new AppError('REG_FIELD_INVALID', {
+      field: 'paymentPassword',
+      patternId: problem.patternId,
+      minLength: problem.minLength,
+      maxLength: problem.maxLength,
+    });
+  }
+}
+
 export function createPaymentPasswordService(repository: PaymentPasswordRepository) {
   return {
+    /**
+     * The hash to store with a new account whose registration form asked for the payment
+     * password (the login password is being chosen in the same form, so it is not asked).
+     */
+    async hashForNewAccount(merchant: Merchant, paymentPassword: string): Promise<string> {
+      checkPaymentPasswordRule(merchant, paymentPassword);
+      return hashPassword(paymentPassword);
+    },
+
     async set(input: {
       merchant: Merchant;
       memberId: bigint;
@@ -17,23 +43,7 @@ export function createPaymentPasswordService(repository: PaymentPasswordReposito
       paymentPassword: string;
       confirmPaymentPassword: string;
     }): Promise<void> {
-      const rule = {
-        ...input.merchant.registerSettings.paymentPassword,
-        enabled: true,
-        required: true,
-      };
-      const problem = checkRegisterField(rule, input.paymentPassword);
-      if (problem?.kind === 'required') {
-        throw new AppError('VALIDATION_FAILED', { field: 'paymentPassword' });
-      }
-      if (problem) {
-        throw new AppError('REG_FIELD_INVALID', {
-          field: 'paymentPassword',
-          patternId: problem.patternId,
-          minLength: problem.minLength,
-          maxLength: problem.maxLength,
-        });
-      }
+      checkPaymentPasswordRule(input.merchant, input.paymentPassword);
       if (input.confirmPaymentPassword !== input.paymentPassword) {
         throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPaymentPassword' });
       }
