@@ -97,12 +97,12 @@ describe('registration fields of the merchant rules', () => {
     return callApi(context.app, 'PUT', '/wps/member/register/mobile', {
       merchant: FIELDS_MERCHANT,
       body: {
+        ...validFields,
         countryDialingCode: '84',
         mobileNum: uniqueMobileNumber(),
         verificationCode: '000000',
         password,
         confirmPassword: password,
-        ...validFields,
         ...body,
       },
     });

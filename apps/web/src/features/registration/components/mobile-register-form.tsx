@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
@@ -27,11 +27,18 @@ import {
   serverFieldMessage,
   validateRegisterField,
 } from '../hooks/field-messages';
+import { type SharedRegisterValues, sharedRegisterBody } from '../hooks/register-body';
+import { useInvitation } from '../hooks/use-invitation';
+import {
+  type ExtraRegisterField,
+  emptyExtraValues,
+  extraRegisterFields,
+  RegisterExtraFields,
+} from './register-extra-fields';
 
 const SmsCodeField = lazy(() => import('../../../components/sms-code-field'));
 
-interface MobileRegisterValues {
-  mobileNum: string;
+interface MobileRegisterValues extends SharedRegisterValues {
   code: string;
   password: string;
   confirmPassword: string;
@@ -39,7 +46,8 @@ interface MobileRegisterValues {
 }
 
 const defaultValues: MobileRegisterValues = {
-  mobileNum: '',
+  ...emptyExtraValues,
+  referralCode: '',
   code: '',
   password: '',
   confirmPassword: '',
@@ -48,12 +56,14 @@ const defaultValues: MobileRegisterValues = {
 
 /** Server fields and the form's names for them. */
 const serverFields: Record<string, keyof MobileRegisterValues> = {
-  mobileNum: 'mobileNum',
+  ...Object.fromEntries(extraRegisterFields.map((field) => [field, field])),
   verificationCode: 'code',
   password: 'password',
   confirmPassword: 'confirmPassword',
   termsAccepted: 'termsAccepted',
 };
+/** The number is this form's own field, not one of the optional ones. */
+const ownFields: ReadonlySet<string> = new Set(['mobileNum']);
 
 export interface MobileRegisterFormProps {
   mode: 'page' | 'modal';
@@ -76,14 +86,27 @@ export default function MobileRegisterForm({
 }: MobileRegisterFormProps) {
   useSmsTexts();
   const { t } = useTranslation(['sms', 'registration', 'validation', 'errors', 'common']);
-  const form = useForm<MobileRegisterValues>({ defaultValues, mode: 'onTouched' });
+  const invitation = useInvitation(settings);
+  const [initialValues] = useState<MobileRegisterValues>(() => ({
+    ...defaultValues,
+    ...invitation.defaults,
+  }));
+  const form = useForm<MobileRegisterValues>({ defaultValues: initialValues, mode: 'onTouched' });
   const { errors } = form.formState;
   const [formError, setFormError] = useState<unknown>(null);
   const [noticeFor, setNoticeFor] = useState<MobileRegisterValues | null>(null);
+  const hiddenExtras = useMemo(
+    () =>
+      new Set<ExtraRegisterField>(
+        invitation.affiliateHidden ? ['mobileNum', 'affiliateCode'] : ['mobileNum'],
+      ),
+    [invitation.affiliateHidden],
+  );
   const registerMobile = useMutation({
     mutationFn: (values: MobileRegisterValues) =>
       callApi('registerMobile', {
         body: {
+          ...sharedRegisterBody(values, settings, ownFields),
           countryDialingCode: dialingCode,
           mobileNum: values.mobileNum.trim(),
           verificationCode: values.code.trim(),
@@ -91,9 +114,6 @@ export default function MobileRegisterForm({
           confirmPassword: values.confirmPassword,
           termsAccepted: true,
           login: true,
-          registerMethod: 'WEB',
-          registerUrl: window.location.href,
-          domain: window.location.hostname,
         },
       }),
   });
@@ -109,9 +129,10 @@ export default function MobileRegisterForm({
     try {
       const result = await registerMobile.mutateAsync(values);
       if (result.session) await onSession(result.session.token);
-      form.reset(defaultValues);
+      form.reset(initialValues);
       onRegistered();
     } catch (error) {
+      if (isApiError(error) && error.errorCode === 'AFFILIATE_CODE_INVALID') invitation.reveal();
       const field = isApiError(error) ? serverFields[error.details?.field ?? ''] : undefined;
       if (isApiError(error) && field && error.details) {
         form.setError(
@@ -130,7 +151,26 @@ export default function MobileRegisterForm({
     : '';
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => setNoticeFor(values))}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        setFormError(null);
+        try {
+          // SPEC §4: an entered affiliate code is checked before anything else is sent.
+          if (!(await invitation.checkBeforeRegister(values.affiliateCode))) {
+            form.setError('affiliateCode', {
+              type: 'server',
+              message: 'errors:AFFILIATE_CODE_INVALID',
+            });
+            return;
+          }
+        } catch (error) {
+          setFormError(error);
+          return;
+        }
+        setNoticeFor(values);
+      })}
+    >
       <Stack gap="md">
         <TextInput
           label={t('mobile')}
@@ -180,6 +220,19 @@ export default function MobileRegisterForm({
                 : value === all.password || 'validation:checkPass',
           })}
         />
+        <RegisterExtraFields
+          settings={settings}
+          hidden={hiddenExtras}
+          fieldProps={(field, validate) => form.register(field, { validate })}
+          errorOf={(field) => errors[field]?.message}
+        />
+        {invitation.defaults.referralCode !== '' && (
+          <TextInput
+            label={t('registration:field_referralCode')}
+            autoComplete="off"
+            {...form.register('referralCode')}
+          />
+        )}
         <Checkbox
           label={t('registration:terms')}
           error={fieldMessageText(t, errors.termsAccepted?.message)}
@@ -200,7 +253,7 @@ export default function MobileRegisterForm({
               size="md"
               onClick={() => {
                 setFormError(null);
-                form.reset(defaultValues);
+                form.reset(initialValues);
               }}
             >
               {t('registration:reset')}

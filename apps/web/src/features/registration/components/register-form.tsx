@@ -10,7 +10,7 @@ import {
   Tabs,
   TextInput,
 } from '@mantine/core';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
@@ -18,19 +18,27 @@ import { SwitchPrompt } from '../../../components/switch-prompt';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useSmsTexts } from '../../../lib/sms-texts';
-import { useMobileRegistration } from '../api/use-mobile-registration';
+import { useMobileRegistration, useUsernameSmsVerification } from '../api/use-mobile-registration';
 import { useRegisterSettings } from '../api/use-register-settings';
 import {
   fieldMessageText,
   serverFieldMessage,
   validateRegisterField,
 } from '../hooks/field-messages';
+import { useInvitation } from '../hooks/use-invitation';
 import { type RegisterValues, useRegister } from '../hooks/use-register';
+import {
+  type ExtraRegisterField,
+  emptyExtraValues,
+  RegisterExtraFields,
+} from './register-extra-fields';
 
 // Loaded only for merchants that enable the registration captcha.
 const CaptchaField = lazy(() => import('../../../components/captcha-field'));
 // Loaded only when the mobile registration tab is chosen.
 const MobileRegisterForm = lazy(() => import('./mobile-register-form'));
+// Loaded only for merchants whose username registration asks for an SMS code.
+const UsernameSmsFields = lazy(() => import('./username-sms-fields'));
 
 export interface RegisterFormProps {
   /** Page mode has a reset button; modal mode a link back to login (SPEC §2). */
@@ -42,11 +50,14 @@ export interface RegisterFormProps {
 }
 
 const defaultValues: RegisterValues = {
+  ...emptyExtraValues,
   username: '',
   password: '',
   confirmPassword: '',
   termsAccepted: true,
   captcha: '',
+  verificationCode: '',
+  referralCode: '',
 };
 
 /** Failures the server answers before it looks at (and spends) the captcha. */
@@ -55,9 +66,12 @@ const fieldChecksBeforeCaptcha: ReadonlySet<string> = new Set([
   'REG_FIELD_INVALID',
   'PASSWORD_CONFIRM_MISMATCH',
   'TERMS_NOT_ACCEPTED',
+  'AFFILIATE_CODE_INVALID',
+  'PHONE_NUMBER_INVALID',
 ]);
 
 const formFields: ReadonlySet<string> = new Set(Object.keys(defaultValues));
+const AFFILIATE_INVALID_MESSAGE = 'errors:AFFILIATE_CODE_INVALID';
 
 function applyServerError(error: unknown, setError: UseFormSetError<RegisterValues>): boolean {
   if (!isApiError(error) || !error.details?.field) return false;
@@ -155,9 +169,23 @@ function UsernameRegisterForm({
   onSwitchToLogin,
 }: RegisterFormProps & { settings: RegisterSettings }) {
   const { t } = useTranslation(['registration', 'validation', 'errors', 'common']);
-  const form = useForm<RegisterValues>({ defaultValues, mode: 'onTouched' });
+  const invitation = useInvitation(settings);
+  const smsDialingCode = useUsernameSmsVerification();
+  // The invitation of the page URL fills the form in once.
+  const [initialValues] = useState<RegisterValues>(() => ({
+    ...defaultValues,
+    ...invitation.defaults,
+  }));
+  const form = useForm<RegisterValues>({ defaultValues: initialValues, mode: 'onTouched' });
   const { errors } = form.formState;
-  const register = useRegister();
+  const register = useRegister(settings, smsDialingCode);
+  const hiddenExtras = useMemo(() => {
+    const hidden = new Set<ExtraRegisterField>();
+    if (invitation.affiliateHidden) hidden.add('affiliateCode');
+    // Shown with its SMS code instead, and required.
+    if (smsDialingCode) hidden.add('mobileNum');
+    return hidden;
+  }, [invitation.affiliateHidden, smsDialingCode]);
 
   const ruleCheck = (field: RegisterFieldName) => (value: string) =>
     validateRegisterField(field, settings[field], value);
@@ -174,14 +202,20 @@ function UsernameRegisterForm({
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
+      // SPEC §4: an entered affiliate code is checked before the registration is sent.
+      if (!(await invitation.checkBeforeRegister(values.affiliateCode))) {
+        form.setError('affiliateCode', { type: 'server', message: AFFILIATE_INVALID_MESSAGE });
+        return;
+      }
       const result = await register.mutateAsync({
         ...values,
         captchaId: captchaEnabled ? captchaId.current : undefined,
       });
       if (result.session) await onSession(result.session.token);
-      form.reset(defaultValues);
+      form.reset(initialValues);
       onRegistered();
     } catch (error) {
+      if (isApiError(error) && error.errorCode === 'AFFILIATE_CODE_INVALID') invitation.reveal();
       // The server checks the captcha once the fields pass, and spends it: any later failure
       // needs a new image.
       if (captchaEnabled && !(isApiError(error) && fieldChecksBeforeCaptcha.has(error.errorCode))) {
@@ -235,6 +269,43 @@ function UsernameRegisterForm({
                 : value === all.password || 'validation:checkPass',
           })}
         />
+        {smsDialingCode && (
+          <Suspense fallback={null}>
+            <UsernameSmsFields
+              dialingCode={smsDialingCode}
+              maxLength={settings.mobileNum.maxLength}
+              mobileInputProps={form.register('mobileNum', {
+                validate: (value) => validateRegisterField('mobileNum', settings.mobileNum, value),
+              })}
+              mobileError={fieldMessageText(t, errors.mobileNum?.message)}
+              phone={async () =>
+                (await form.trigger('mobileNum'))
+                  ? {
+                      countryDialingCode: smsDialingCode,
+                      mobileNum: form.getValues('mobileNum').trim(),
+                    }
+                  : null
+              }
+              codeInputProps={form.register('verificationCode', {
+                validate: (value) => value.trim() !== '' || 'validation:required',
+              })}
+              codeError={fieldMessageText(t, errors.verificationCode?.message)}
+            />
+          </Suspense>
+        )}
+        <RegisterExtraFields
+          settings={settings}
+          hidden={hiddenExtras}
+          fieldProps={(field, validate) => form.register(field, { validate })}
+          errorOf={(field) => errors[field]?.message}
+        />
+        {invitation.defaults.referralCode !== '' && (
+          <TextInput
+            label={t('field_referralCode')}
+            autoComplete="off"
+            {...form.register('referralCode')}
+          />
+        )}
         {captchaEnabled && (
           <Suspense fallback={null}>
             <CaptchaField
@@ -267,7 +338,7 @@ function UsernameRegisterForm({
               size="md"
               onClick={() => {
                 setFormError(null);
-                form.reset(defaultValues);
+                form.reset(initialValues);
               }}
             >
               {t('reset')}

@@ -1,7 +1,9 @@
+import type { RegisterSettings } from '@app/contract/client';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { type SharedRegisterValues, sharedRegisterBody } from './register-body';
 
-export interface RegisterValues {
+export interface RegisterValues extends SharedRegisterValues {
   username: string;
   password: string;
   confirmPassword: string;
@@ -9,22 +11,33 @@ export interface RegisterValues {
   /** When the merchant enables the captcha: the typed answer and the image's id. */
   captcha?: string;
   captchaId?: string | undefined;
+  /** When the merchant's SMS verification is on: the code sent to `mobileNum`. */
+  verificationCode: string;
 }
 
 /** Sends a username registration; the server logs the new member in and answers a session. */
-export function useRegister() {
+export function useRegister(
+  settings: RegisterSettings,
+  /** The dialling code of the SMS code, when username registration asks for one. */
+  smsDialingCode: string | undefined,
+) {
   return useMutation({
     mutationFn: (values: RegisterValues) =>
       callApi('register', {
         body: {
+          ...sharedRegisterBody(values, settings),
           username: values.username.trim(),
           password: values.password,
           confirmPassword: values.confirmPassword,
           termsAccepted: true,
           login: true,
-          registerMethod: 'WEB',
-          registerUrl: window.location.href,
-          domain: window.location.hostname,
+          ...(smsDialingCode
+            ? {
+                countryDialingCode: smsDialingCode,
+                mobileNum: values.mobileNum.trim(),
+                verificationCode: values.verificationCode.trim(),
+              }
+            : {}),
           ...(values.captchaId
             ? { captcha: values.captcha?.trim() ?? '', captchaId: values.captchaId }
             : {}),
