@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPatternMessage } from './messages.js';
 import {
   checkRegisterField,
+  effectiveRegisterRule,
   normalizeRegisterValue,
   type RegisterFieldRule,
 } from './register-rules.js';
@@ -41,6 +42,18 @@ describe('checkRegisterField', () => {
     expect(normalizeRegisterValue('username', '  player1 ')).toBe('player1');
     expect(normalizeRegisterValue('password', ' pass word ')).toBe(' pass word ');
     expect(normalizeRegisterValue('email', undefined)).toBe('');
+  });
+});
+
+describe('effectiveRegisterRule', () => {
+  it('requires the payment password whenever it is shown, and leaves other rules alone', () => {
+    const optional = { ...usernameRule, required: false };
+    expect(effectiveRegisterRule('paymentPassword', optional).required).toBe(true);
+    expect(effectiveRegisterRule('paymentPassword', { ...optional, enabled: false })).toEqual({
+      ...optional,
+      enabled: false,
+    });
+    expect(effectiveRegisterRule('email', optional)).toBe(optional);
   });
 });
 

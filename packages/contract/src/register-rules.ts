@@ -49,6 +49,17 @@ export function normalizeRegisterValue(
   return untrimmedFields.has(field) ? value : value.trim();
 }
 
+/** Fields a form must have filled whenever the merchant shows them (SPEC §5: payment password). */
+const requiredWhenEnabled: ReadonlySet<RegisterFieldName> = new Set(['paymentPassword']);
+
+/** A field's rule as both the server and the forms apply it. */
+export function effectiveRegisterRule(
+  field: RegisterFieldName,
+  rule: RegisterFieldRule,
+): RegisterFieldRule {
+  return rule.enabled && requiredWhenEnabled.has(field) ? { ...rule, required: true } : rule;
+}
+
 export type RegisterFieldProblem =
   | { kind: 'required' }
   | { kind: 'pattern'; patternId: number; minLength: number; maxLength: number };

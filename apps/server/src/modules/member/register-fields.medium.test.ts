@@ -1,4 +1,5 @@
 import type { RegisterFieldName } from '@app/contract';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../../test/db-helpers.js';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../../test/register-helpers.js';
 import { lastSmsCode, uniqueMobileNumber } from '../../../test/sms-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
-import { DEMO_AFFILIATE_CODE } from '../../db/seed.js';
+import { DEMO_AFFILIATE_CODE, seedDemoMerchant } from '../../db/seed.js';
 import { verifyPassword } from './index.js';
 import { AFFILIATE_CHECK_PER_IP_LIMIT } from './routes.js';
 
@@ -19,6 +20,8 @@ const FIELDS_MERCHANT = 'FIELDS';
 /** The demo merchant with the SMS code on username registration. */
 const SMS_MERCHANT = 'SMSREG';
 const AGENT_CODE = 'FIELDS2026';
+/** The payment password switched on but not marked required. */
+const PAYMENT_MERCHANT = 'PAYPW';
 
 type OptionalField = Exclude<RegisterFieldName, 'username' | 'password' | 'captcha'>;
 
@@ -73,6 +76,9 @@ describe('registration fields of the merchant rules', () => {
       rules: { ...rules, payeeName: { enabled: true, required: true, patternId: 16 } },
     });
     await addMerchantWithRules(db, SMS_MERCHANT, { whiteLabel: { smsVerification: true } });
+    await addMerchantWithRules(db, PAYMENT_MERCHANT, {
+      rules: { paymentPassword: { enabled: true, required: false } },
+    });
     agentId = await addAgentWithCode(db, FIELDS_MERCHANT, 'fieldsagent', AGENT_CODE);
     await addAgentWithCode(db, FIELDS_MERCHANT, 'oldagent', 'OLD2026', { active: false });
     await addAgentWithCode(db, FIELDS_MERCHANT, 'notagent', 'PLAYER2026', { type: 0 });
@@ -178,6 +184,33 @@ describe('registration fields of the merchant rules', () => {
       );
       const whatsapp = await register({ whatsapp: '' }, { language: 'VI' });
       expect(whatsapp.body.message).toBe('Vui lòng nhập ID số WhatsApp của bạn để nhận thưởng.');
+    });
+
+    it('requires the payment password whenever the form shows it', async () => {
+      const body = { username: uniqueUsername('pay'), password, confirmPassword: password };
+      const missing = await callApi(context.app, 'PUT', '/wps/member/register', {
+        merchant: PAYMENT_MERCHANT,
+        body,
+      });
+      expect(missing.body).toMatchObject({
+        errorCode: 'VALIDATION_FAILED',
+        details: { field: 'paymentPassword' },
+      });
+      const given = await callApi(context.app, 'PUT', '/wps/member/register', {
+        merchant: PAYMENT_MERCHANT,
+        body: { ...body, paymentPassword: '135790' },
+      });
+      expect(given.status).toBe(200);
+    });
+
+    it('seeds the demo agent and its code once, however often the seed runs', async () => {
+      const db = context.database.db;
+      await seedDemoMerchant(db);
+      await seedDemoMerchant(db);
+      const codes = await sql<{ count: string }>`
+        SELECT count(*) AS count FROM affiliate_codes WHERE merchant_code = 'DEMO'
+      `.execute(db);
+      expect(Number(codes.rows[0]?.count)).toBe(1);
     });
 
     it('ignores fields the merchant switched off', async () => {

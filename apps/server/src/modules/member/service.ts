@@ -1,6 +1,7 @@
 import {
   type changePasswordRequestSchema,
   checkRegisterField,
+  effectiveRegisterRule,
   type MemberInfo,
   normalizeRegisterValue,
   type RegisterFieldName,
@@ -52,7 +53,9 @@ type RegisterExtras = Pick<
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function effectiveRule(field: RegisterFieldName, rule: RegisterFieldRule): RegisterFieldRule {
-  return alwaysRequiredFields.has(field) ? { ...rule, enabled: true, required: true } : rule;
+  return alwaysRequiredFields.has(field)
+    ? { ...rule, enabled: true, required: true }
+    : effectiveRegisterRule(field, rule);
 }
 
 /** Usernames are unique regardless of case and of how a character was composed. */

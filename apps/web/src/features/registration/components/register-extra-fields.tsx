@@ -1,4 +1,8 @@
-import type { RegisterFieldName, RegisterSettings } from '@app/contract/client';
+import {
+  effectiveRegisterRule,
+  type RegisterFieldName,
+  type RegisterSettings,
+} from '@app/contract/client';
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +72,7 @@ export function RegisterExtraFields({
   return extraRegisterFields
     .filter((field) => settings[field].enabled && !hidden.has(field))
     .map((field) => {
-      const rule = settings[field];
+      const rule = effectiveRegisterRule(field, settings[field]);
       const common = {
         label: t(`field_${field}`),
         labelProps: rule.required ? requiredLabelProps : undefined,
