@@ -19,7 +19,9 @@ export function humanTrace(offsetX: number, durationMs = 900, points = 40): Trac
     trace.push({
       x: Math.round(offsetX * eased * 10) / 10,
       y: Math.round(2 * Math.sin(index / 5)),
-      tMs: Math.round(durationMs * (progress + ((index % 3) * 0.3 * Number(index < points)) / points)),
+      tMs: Math.round(
+        durationMs * (progress + ((index % 3) * 0.3 * Number(index < points)) / points),
+      ),
     });
   }
   return trace;
