@@ -16,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
 import type { SmsPhone } from '../../../components/sms-code-field';
+import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -80,8 +81,9 @@ export default function MobileRegisterForm({
   const { errors } = form.formState;
   const [formError, setFormError] = useState<unknown>(null);
   const [noticeFor, setNoticeFor] = useState<MobileRegisterValues | null>(null);
+  const slider = useSliderChallenge();
   const registerMobile = useMutation({
-    mutationFn: (values: MobileRegisterValues) =>
+    mutationFn: ({ challengeToken, ...values }: MobileRegisterValues & ChallengeFields) =>
       callApi('registerMobile', {
         body: {
           countryDialingCode: dialingCode,
@@ -94,6 +96,7 @@ export default function MobileRegisterForm({
           registerMethod: 'WEB',
           registerUrl: window.location.href,
           domain: window.location.hostname,
+          ...(challengeToken ? { challengeToken } : {}),
         },
       }),
   });
@@ -106,8 +109,11 @@ export default function MobileRegisterForm({
   const register = async (values: MobileRegisterValues) => {
     setNoticeFor(null);
     setFormError(null);
+    // The slider puzzle first, when the merchant uses it.
+    const challenge = await slider.requestChallenge();
+    if (!challenge) return;
     try {
-      const result = await registerMobile.mutateAsync(values);
+      const result = await registerMobile.mutateAsync({ ...values, ...challenge });
       if (result.session) await onSession(result.session.token);
       form.reset(defaultValues);
       onRegistered();
@@ -131,6 +137,7 @@ export default function MobileRegisterForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => setNoticeFor(values))}>
+      {slider.challengeModal}
       <Stack gap="md">
         <TextInput
           label={t('mobile')}

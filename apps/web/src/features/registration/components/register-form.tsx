@@ -15,6 +15,7 @@ import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
 import { SwitchPrompt } from '../../../components/switch-prompt';
+import { useSliderChallenge } from '../../../components/use-slider-challenge';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useSmsTexts } from '../../../lib/sms-texts';
@@ -158,6 +159,7 @@ function UsernameRegisterForm({
   const form = useForm<RegisterValues>({ defaultValues, mode: 'onTouched' });
   const { errors } = form.formState;
   const register = useRegister();
+  const slider = useSliderChallenge();
 
   const ruleCheck = (field: RegisterFieldName) => (value: string) =>
     validateRegisterField(field, settings[field], value);
@@ -173,9 +175,13 @@ function UsernameRegisterForm({
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    // The slider puzzle first, when the merchant uses it.
+    const challenge = await slider.requestChallenge();
+    if (!challenge) return;
     try {
       const result = await register.mutateAsync({
         ...values,
+        ...challenge,
         captchaId: captchaEnabled ? captchaId.current : undefined,
       });
       if (result.session) await onSession(result.session.token);
@@ -194,6 +200,7 @@ function UsernameRegisterForm({
 
   return (
     <form noValidate onSubmit={submit}>
+      {slider.challengeModal}
       <Stack gap="md">
         <TextInput
           label={t('username')}

@@ -9,6 +9,8 @@ export interface RegisterValues {
   /** When the merchant enables the captcha: the typed answer and the image's id. */
   captcha?: string;
   captchaId?: string | undefined;
+  /** A solved slider puzzle's token, when the merchant uses the slider. */
+  challengeToken?: string;
 }
 
 /** Sends a username registration; the server logs the new member in and answers a session. */
@@ -25,6 +27,7 @@ export function useRegister() {
           registerMethod: 'WEB',
           registerUrl: window.location.href,
           domain: window.location.hostname,
+          ...(values.challengeToken ? { challengeToken: values.challengeToken } : {}),
           ...(values.captchaId
             ? { captcha: values.captcha?.trim() ?? '', captchaId: values.captchaId }
             : {}),
