@@ -11,27 +11,23 @@ export interface SliderChallengeModalProps {
   onCancel: () => void;
 }
 
-function Title() {
-  useSliderTexts();
-  const { t } = useTranslation('slider');
-  return <>{t('title')}</>;
-}
-
-/** The slider puzzle in a small pop-up over the form that asked for it. */
+/**
+ * The slider puzzle in a small pop-up over the form that asked for it. Its close button gives
+ * up on this send only; Escape (which Mantine hands to every open pop-up) also closes the form's.
+ */
 export default function SliderChallengeModal({
   opened,
   onSolved,
   onCancel,
 }: SliderChallengeModalProps) {
+  useSliderTexts();
+  const { t } = useTranslation('slider');
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
-      title={
-        <Suspense fallback={null}>
-          <Title />
-        </Suspense>
-      }
+      title={t('title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
       size={DIALOG_WIDTH}
       centered
       // Above the login or register pop-up that opened it.

@@ -191,6 +191,8 @@ export default function SliderPuzzle({
           c="dimmed"
           ta="center"
           lh={`${TRACK_HEIGHT_PX}px`}
+          // Starts right of the handle's resting place, so that the handle hides none of it.
+          pl={data ? `${(data.pieceSizePx / data.widthPx) * 100}%` : TRACK_HEIGHT_PX}
           style={{ userSelect: 'none', pointerEvents: 'none' }}
         >
           {verify.isPending ? t('checking') : solved ? t('solved') : t('hint')}
