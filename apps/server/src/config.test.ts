@@ -38,6 +38,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes SLIDER_FIXED_OFFSET outside production only, inside the gap band', () => {
+    expect(loadConfig({ NODE_ENV: 'test', SLIDER_FIXED_OFFSET: '150' }).SLIDER_FIXED_OFFSET).toBe(
+      150,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', SLIDER_FIXED_OFFSET: '3' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', SLIDER_FIXED_OFFSET: '1.5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', SLIDER_FIXED_OFFSET: '150' })).toThrow(
+      /SLIDER_FIXED_OFFSET/,
+    );
+  });
+
   it('parses booleans strictly', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);

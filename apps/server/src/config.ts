@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLIDER_GAP_MAX_X, SLIDER_GAP_MIN_X } from './modules/verification/slider-geometry.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -47,11 +48,29 @@ const configSchema = z
       .string()
       .regex(/^[0-9]{4}$/, 'must be 4 digits')
       .optional(),
+    /**
+     * Test-only: every slider puzzle's gap is at this x, so that browser journeys know where to
+     * drag (the drag must still look human). Honoured only when NODE_ENV=test, refused at start
+     * when NODE_ENV=production.
+     */
+    SLIDER_FIXED_OFFSET: z.coerce
+      .number()
+      .int()
+      .min(SLIDER_GAP_MIN_X)
+      .max(SLIDER_GAP_MAX_X)
+      .optional(),
   })
   .refine(
     (config) => config.NODE_ENV !== 'production' || config.CAPTCHA_FIXED_ANSWER === undefined,
     {
       path: ['CAPTCHA_FIXED_ANSWER'],
+      message: 'is test-only and refused when NODE_ENV=production',
+    },
+  )
+  .refine(
+    (config) => config.NODE_ENV !== 'production' || config.SLIDER_FIXED_OFFSET === undefined,
+    {
+      path: ['SLIDER_FIXED_OFFSET'],
       message: 'is test-only and refused when NODE_ENV=production',
     },
   );

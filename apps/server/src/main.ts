@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   const services = createServices(database.db, {
     defaultMerchantCode: config.DEFAULT_MERCHANT,
     captchaFixedAnswer: config.NODE_ENV === 'test' ? config.CAPTCHA_FIXED_ANSWER : undefined,
+    sliderFixedOffset: config.NODE_ENV === 'test' ? config.SLIDER_FIXED_OFFSET : undefined,
   });
   const dist = webDistDir(config);
   const app = await buildApp({

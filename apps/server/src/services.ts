@@ -42,6 +42,8 @@ export function createServices(
     defaultMerchantCode?: string | undefined;
     /** Test-only: the answer of every captcha (see config CAPTCHA_FIXED_ANSWER). */
     captchaFixedAnswer?: string | undefined;
+    /** Test-only: the gap x of every slider puzzle (see config SLIDER_FIXED_OFFSET). */
+    sliderFixedOffset?: number | undefined;
     /** Where background failures (a callback that could not be delivered) are reported. */
     logError?: (details: object, message: string) => void;
     /** Where SMS messages go; by default the `sms_outbox` table. */
@@ -99,6 +101,7 @@ export function createServices(
     admin,
     verification: createVerificationService(createVerificationRepository(db), {
       fixedCaptchaAnswer: options.captchaFixedAnswer,
+      fixedSliderOffset: options.sliderFixedOffset,
     }),
     content: createContentService(createContentRepository(db)),
     sms: createSmsService(

@@ -23,7 +23,13 @@ import type {
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
 import type { loginCall, logoutCall } from './calls/session.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
-import type { captchaCall, smsNoLoginCall, smsRegisterCall } from './calls/verification.js';
+import type {
+  captchaCall,
+  sliderPuzzleCall,
+  sliderVerifyCall,
+  smsNoLoginCall,
+  smsRegisterCall,
+} from './calls/verification.js';
 import type { balanceCall } from './calls/wallet.js';
 import type {
   addBankAccountCall,
@@ -45,6 +51,8 @@ export interface Calls {
   memberInfo: typeof memberInfoCall;
   changePassword: typeof changePasswordCall;
   captcha: typeof captchaCall;
+  sliderPuzzle: typeof sliderPuzzleCall;
+  sliderVerify: typeof sliderVerifyCall;
   smsRegister: typeof smsRegisterCall;
   smsNoLogin: typeof smsNoLoginCall;
   registerMobile: typeof registerMobileCall;

@@ -18,7 +18,14 @@ export type {
 export type { Deposit, PaymentMethod } from './calls/payments.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
-export type { CaptchaChallenge, SmsCodeRequest, SmsCodeSent } from './calls/verification.js';
+export type {
+  CaptchaChallenge,
+  SliderPuzzle,
+  SliderTracePoint,
+  SliderVerifyRequest,
+  SmsCodeRequest,
+  SmsCodeSent,
+} from './calls/verification.js';
 export type { Balance } from './calls/wallet.js';
 export type { BankAccount, Withdrawal } from './calls/withdrawals.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
@@ -30,5 +37,6 @@ export * from './register-patterns.js';
 export * from './register-rules.js';
 export * from './request-headers.js';
 export * from './routes.js';
+export * from './slider-constants.js';
 export { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from './sms-constants.js';
 export * from './system-status-codes.js';

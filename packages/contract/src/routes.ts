@@ -20,6 +20,8 @@ export const routes = {
   memberInfo: { method: 'GET', path: '/wps/member/info', auth: true },
   changePassword: { method: 'POST', path: '/wps/member/password', auth: true },
   captcha: { method: 'GET', path: '/wps/captcha', auth: false },
+  sliderPuzzle: { method: 'GET', path: '/wps/verification/slider', auth: false },
+  sliderVerify: { method: 'POST', path: '/wps/verification/slider', auth: false },
   smsRegister: { method: 'POST', path: '/wps/verification/sms/register', auth: false },
   smsNoLogin: { method: 'POST', path: '/wps/verification/sms/noLogin', auth: false },
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', auth: false },

@@ -77,6 +77,7 @@ const demoWhiteLabel: WhiteLabelSwitches = {
   referralPromo: false,
   loginRequiredHome: false,
   captchaOnLogin: false,
+  sliderVerification: false,
   dividend: false,
   dailySalary: false,
   hourlySalary: false,

@@ -188,6 +188,24 @@ export interface CaptchasTable {
   created_at: CreatedAt;
 }
 
+export interface SliderChallengesTable {
+  id: string;
+  merchant_code: string;
+  /** The gap's left edge in puzzle pixels: the offset a right drag ends at. */
+  answer_x: number;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ChallengeTokensTable {
+  token_hash: Buffer;
+  merchant_code: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface LoginFailuresTable {
   id: IdColumn;
   merchant_code: string;
@@ -345,6 +363,8 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
+  slider_challenges: SliderChallengesTable;
+  challenge_tokens: ChallengeTokensTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
   payment_methods: PaymentMethodsTable;

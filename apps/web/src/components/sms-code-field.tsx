@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
 import { requiredLabelProps } from './required-label';
+import { useSliderChallenge } from './use-slider-challenge';
 
 const CaptchaField = lazy(() => import('./captcha-field'));
 
@@ -28,8 +29,9 @@ export interface SmsCodeFieldProps {
 }
 
 /**
- * The SMS code input with its Send button. Before sending, the captcha is the bot check; after
- * sending, the button counts down expiredMinutes × 60 seconds (SPEC §4).
+ * The SMS code input with its Send button. Before sending, the captcha is the bot check (the
+ * slider puzzle instead when the merchant uses it); after sending, the button counts down
+ * expiredMinutes × 60 seconds (SPEC §4).
  */
 export default function SmsCodeField({
   call,
@@ -45,9 +47,16 @@ export default function SmsCodeField({
   }, []);
   const [captchaReload, setCaptchaReload] = useState(0);
   const [secondsLeft, setSecondsLeft] = useState(0);
+  // With the merchant's slider on, the puzzle is the bot check instead of the captcha.
+  const slider = useSliderChallenge();
   const sendCode = useMutation({
-    mutationFn: (body: SmsPhone & { captcha: string; captchaId: string | undefined }) =>
-      callApi(call, { body }),
+    mutationFn: (
+      body: SmsPhone & {
+        captcha?: string;
+        captchaId?: string | undefined;
+        challengeToken?: string;
+      },
+    ) => callApi(call, { body }),
   });
   const [sendError, setSendError] = useState<unknown>(null);
   const lastClickAt = useRef(0);
@@ -64,6 +73,17 @@ export default function SmsCodeField({
     setSendError(null);
     const number = await phone();
     if (!number) return;
+    if (slider.required) {
+      const challenge = await slider.requestChallenge();
+      if (!challenge) return;
+      try {
+        const sent = await sendCode.mutateAsync({ ...number, ...challenge });
+        setSecondsLeft(sent.expiredMinutes * 60);
+      } catch (error) {
+        setSendError(error);
+      }
+      return;
+    }
     if (!(await captchaForm.trigger('captcha'))) return;
     try {
       const sent = await sendCode.mutateAsync({
@@ -84,16 +104,19 @@ export default function SmsCodeField({
   const captchaError = captchaForm.formState.errors.captcha?.message;
   return (
     <Stack gap="md">
-      <Suspense fallback={null}>
-        <CaptchaField
-          inputProps={captchaForm.register('captcha', {
-            validate: (value) => value.trim() !== '' || 'validation:required',
-          })}
-          error={captchaError && t(captchaError)}
-          onCaptchaId={onCaptchaId}
-          reloadKey={captchaReload}
-        />
-      </Suspense>
+      {slider.challengeModal}
+      {!slider.required && (
+        <Suspense fallback={null}>
+          <CaptchaField
+            inputProps={captchaForm.register('captcha', {
+              validate: (value) => value.trim() !== '' || 'validation:required',
+            })}
+            error={captchaError && t(captchaError)}
+            onCaptchaId={onCaptchaId}
+            reloadKey={captchaReload}
+          />
+        </Suspense>
+      )}
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}

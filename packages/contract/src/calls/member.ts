@@ -3,6 +3,7 @@ import { defineCall } from '../call.js';
 import { REGISTER_FIELD_MAX_LENGTH_LIMIT } from '../register-rules.js';
 import { routes } from '../routes.js';
 import { loginResponseSchema } from './session.js';
+import { challengeTokenSchema } from './verification.js';
 
 const registerText = z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT).optional();
 
@@ -22,6 +23,8 @@ export const registerRequestSchema = z.object({
   captcha: registerText,
   /** The `captchaId` of the image whose answer `captcha` is. */
   captchaId: z.string().max(64).optional(),
+  /** A solved slider puzzle's token, when the merchant's `sliderVerification` is on. */
+  challengeToken: challengeTokenSchema,
   verificationCode: registerText,
   affiliateCode: registerText,
   paymentPassword: registerText,

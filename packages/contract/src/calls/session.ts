@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { routes } from '../routes.js';
+import { challengeTokenSchema } from './verification.js';
 
 /** Longest username or password the login form accepts; longer input is refused unread. */
 export const LOGIN_FIELD_MAX_LENGTH = 255;
@@ -12,6 +13,8 @@ export const loginRequestSchema = z.object({
   /** The `captchaId` of the image whose answer `captcha` is. */
   captchaId: z.string().max(64).optional(),
   type: z.enum(['username', 'sms']).default('username'),
+  /** A solved slider puzzle's token, when the merchant's `sliderVerification` is on. */
+  challengeToken: challengeTokenSchema,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

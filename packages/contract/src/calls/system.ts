@@ -18,6 +18,8 @@ export const whiteLabelSwitchesSchema = z.object({
   referralPromo: z.boolean(),
   loginRequiredHome: z.boolean(),
   captchaOnLogin: z.boolean(),
+  /** Slider puzzle before registration, SMS sends and username login; absent in older rows. */
+  sliderVerification: z.boolean().default(false),
   dividend: z.boolean(),
   dailySalary: z.boolean(),
   hourlySalary: z.boolean(),

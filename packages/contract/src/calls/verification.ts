@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { routes } from '../routes.js';
+import {
+  SLIDER_ID_MAX_LENGTH,
+  SLIDER_TRACE_COORDINATE_LIMIT_PX,
+  SLIDER_TRACE_MAX_POINTS,
+  SLIDER_TRACE_TIME_LIMIT_MS,
+} from '../slider-constants.js';
+
+/**
+ * The one-time token a solved slider puzzle answers. When the merchant's `sliderVerification`
+ * is on, registration, SMS sends and username login require it (and spend it).
+ */
+export const challengeTokenSchema = z.string().max(SLIDER_ID_MAX_LENGTH).optional();
 
 /** How many characters a captcha image shows (digits, so that the demo `captcha` rule accepts them). */
 export const CAPTCHA_LENGTH = 4;
@@ -37,6 +49,8 @@ export const smsCodeRequestSchema = z.object({
   mobileNo: z.string().trim().max(PHONE_FIELD_MAX_LENGTH).optional(),
   captcha: z.string().trim().max(16).optional(),
   captchaId: z.string().max(64).optional(),
+  /** A solved slider puzzle's token: the bot check instead of the captcha when the slider is on. */
+  challengeToken: challengeTokenSchema,
 });
 export type SmsCodeRequest = z.input<typeof smsCodeRequestSchema>;
 
@@ -61,4 +75,63 @@ export const smsNoLoginCall = defineCall({
   tags: ['verification'],
   body: smsCodeRequestSchema,
   value: smsCodeSentSchema,
+});
+
+export const sliderPuzzleSchema = z.object({
+  /** Names the puzzle on the server; send it back with the drag. */
+  challengeId: z.string(),
+  /** `data:image/png;base64,...`: the picture with the gap, `widthPx` × `heightPx`. */
+  backgroundImage: z.string(),
+  /** `data:image/png;base64,...`: the piece, `pieceSizePx` square, to place at `pieceY`. */
+  pieceImage: z.string(),
+  /** Top of the piece in the picture; the piece starts at x = 0 and slides right. */
+  pieceY: z.number().int(),
+  widthPx: z.number().int().positive(),
+  heightPx: z.number().int().positive(),
+  pieceSizePx: z.number().int().positive(),
+  expiresInSeconds: z.number().int().positive(),
+});
+export type SliderPuzzle = z.infer<typeof sliderPuzzleSchema>;
+
+export const sliderPuzzleCall = defineCall({
+  ...routes.sliderPuzzle,
+  summary:
+    'A new slider puzzle: a picture with a gap and the piece that fills it; one try, valid for 2 minutes',
+  tags: ['verification'],
+  value: sliderPuzzleSchema,
+});
+
+const traceCoordinate = z
+  .number()
+  .finite()
+  .min(-SLIDER_TRACE_COORDINATE_LIMIT_PX)
+  .max(SLIDER_TRACE_COORDINATE_LIMIT_PX);
+
+/** One pointer position of the drag: puzzle pixels from where the drag began, ms since then. */
+export const sliderTracePointSchema = z.object({
+  x: traceCoordinate,
+  y: traceCoordinate,
+  tMs: z.number().finite().min(0).max(SLIDER_TRACE_TIME_LIMIT_MS),
+});
+export type SliderTracePoint = z.infer<typeof sliderTracePointSchema>;
+
+export const sliderVerifyRequestSchema = z.object({
+  challengeId: z.string().max(SLIDER_ID_MAX_LENGTH),
+  /** Where the piece was let go: its left edge, in puzzle pixels. */
+  offsetX: traceCoordinate,
+  trace: z.array(sliderTracePointSchema).max(SLIDER_TRACE_MAX_POINTS),
+});
+export type SliderVerifyRequest = z.input<typeof sliderVerifyRequestSchema>;
+
+export const sliderVerifyCall = defineCall({
+  ...routes.sliderVerify,
+  summary:
+    'Answer a slider puzzle with the drag; a right, human-looking drag answers a one-time challenge token',
+  tags: ['verification'],
+  body: sliderVerifyRequestSchema,
+  value: z.object({
+    /** Send it as `challengeToken` with the guarded call; single use, valid 2 minutes. */
+    challengeToken: z.string(),
+    expiresInSeconds: z.number().int().positive(),
+  }),
 });

@@ -83,6 +83,7 @@ export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRou
   registerCall(registerMobileCall, async ({ body, request }) => {
     const merchant = merchantOf(request);
     await rateLimit(REGISTER_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
+    await verification.requireChallenge(merchant, body.challengeToken);
     const member = await members.registerMobile(merchant, body, {
       ip: request.ip,
       verifyCode: (phone) => sms.checkCode(merchant.code, 'register', phone, body.verificationCode),
@@ -104,6 +105,7 @@ export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRou
   registerCall(registerMemberCall, async ({ body, request }) => {
     const merchant = merchantOf(request);
     await rateLimit(REGISTER_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
+    await verification.requireChallenge(merchant, body.challengeToken);
     const member = await members.register(merchant, body, {
       ip: request.ip,
       verifyCaptcha: merchant.registerSettings.captcha.enabled

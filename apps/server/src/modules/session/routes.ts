@@ -70,6 +70,8 @@ export function registerSessionRoutes(
       // An expired password does not force a change after an SMS login (SPEC §4).
       return { token, firstTimeLogin, passwordExpired: false };
     }
+    // Slider puzzle when the merchant turns it on (an SMS login skips it: SPEC §5).
+    await verification.requireChallenge(merchant, body.challengeToken);
     const attempt = { username: normalizeUsername(body.username), ip: request.ip };
     // The captcha is asked for by the same rules whether or not the username exists.
     const captchaRequired =

@@ -1,4 +1,4 @@
-import { smsNoLoginCall, smsRegisterCall } from '@app/contract';
+import { type SmsCodeRequest, smsNoLoginCall, smsRegisterCall } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { RegisterCall } from '../../http/call-route.js';
 import { merchantOf } from '../system/index.js';
@@ -16,6 +16,12 @@ export function registerSmsRoutes(
 ): void {
   const { sms, verification, isMemberNumber } = deps;
 
+  /** After the number passes (SPEC §5): the slider when the merchant has it, else the captcha. */
+  const botCheck = (merchant: ReturnType<typeof merchantOf>, body: SmsCodeRequest) =>
+    merchant.whiteLabel.sliderVerification
+      ? verification.requireChallenge(merchant, body.challengeToken)
+      : verification.checkCaptcha(merchant.code, body.captchaId, body.captcha);
+
   registerCall(smsRegisterCall, async ({ body, request }) => {
     const merchant = merchantOf(request);
     if (!merchant.whiteLabel.mobileRegistration && !merchant.whiteLabel.smsVerification) {
@@ -23,7 +29,7 @@ export function registerSmsRoutes(
     }
     return sms.sendCode(merchant, 'register', body, {
       ip: request.ip,
-      botCheck: () => verification.checkCaptcha(merchant.code, body.captchaId, body.captcha),
+      botCheck: () => botCheck(merchant, body),
       deliver: async () => true,
     });
   });
@@ -35,7 +41,7 @@ export function registerSmsRoutes(
     }
     return sms.sendCode(merchant, 'noLogin', body, {
       ip: request.ip,
-      botCheck: () => verification.checkCaptcha(merchant.code, body.captchaId, body.captcha),
+      botCheck: () => botCheck(merchant, body),
       deliver: (phone) => isMemberNumber(merchant.code, phone),
     });
   });

@@ -1,5 +1,10 @@
 export { createVerificationRepository } from './repository.js';
-export { CAPTCHA_PER_IP_LIMIT, registerVerificationRoutes } from './routes.js';
+export {
+  CAPTCHA_PER_IP_LIMIT,
+  registerVerificationRoutes,
+  SLIDER_PUZZLE_PER_IP_LIMIT,
+  SLIDER_VERIFY_PER_IP_LIMIT,
+} from './routes.js';
 export {
   createVerificationService,
   LOGIN_FAILURE_WINDOW_MS,
@@ -7,3 +12,4 @@ export {
   type VerificationOptions,
   type VerificationService,
 } from './service.js';
+export type { ChallengeMerchant } from './slider-challenge.js';

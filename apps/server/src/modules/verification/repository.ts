@@ -39,6 +39,65 @@ export function createVerificationRepository(db: Db) {
         .executeTakeFirst();
       return row ? { salt: row.answer_salt, answerHash: row.answer_hash } : undefined;
     },
+    async insertSliderChallenge(challenge: {
+      id: string;
+      merchantCode: string;
+      answerX: number;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('slider_challenges')
+        .values({
+          id: challenge.id,
+          merchant_code: challenge.merchantCode,
+          answer_x: challenge.answerX,
+          expires_at: challenge.expiresAt,
+        })
+        .execute();
+    },
+    /**
+     * Spends a live puzzle of the merchant and answers its gap's x; undefined when it is
+     * unknown, already tried or expired. One try per puzzle, right or wrong.
+     */
+    async spendSliderChallenge(merchantCode: string, id: string): Promise<number | undefined> {
+      const row = await db
+        .updateTable('slider_challenges')
+        .set({ used_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('merchant_code', '=', merchantCode)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning('answer_x')
+        .executeTakeFirst();
+      return row?.answer_x;
+    },
+    async insertChallengeToken(token: {
+      hash: Buffer;
+      merchantCode: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('challenge_tokens')
+        .values({
+          token_hash: token.hash,
+          merchant_code: token.merchantCode,
+          expires_at: token.expiresAt,
+        })
+        .execute();
+    },
+    /** Spends a live challenge token of the merchant, once: true when this call spent it. */
+    async spendChallengeToken(merchantCode: string, hash: Buffer): Promise<boolean> {
+      const row = await db
+        .updateTable('challenge_tokens')
+        .set({ used_at: sql<Date>`now()` })
+        .where('token_hash', '=', hash)
+        .where('merchant_code', '=', merchantCode)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning('merchant_code')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async recordLoginFailures(
       merchantCode: string,
       keys: readonly { scope: LoginFailureScope; key: string }[],
@@ -80,10 +139,18 @@ export function createVerificationRepository(db: Db) {
         .where('key', '=', key)
         .execute();
     },
-    /** Removes spent or expired captchas and failures older than the window. */
+    /** Removes expired captchas, puzzles and challenge tokens, and failures older than the window. */
     async prune(failureWindowMs: number): Promise<void> {
       await db
         .deleteFrom('captchas')
+        .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+        .execute();
+      await db
+        .deleteFrom('slider_challenges')
+        .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+        .execute();
+      await db
+        .deleteFrom('challenge_tokens')
         .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
         .execute();
       await db

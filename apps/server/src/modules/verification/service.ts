@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { captchaAnswerMatches, hashCaptchaAnswer } from './answer-hash.js';
 import { drawCaptcha, randomCaptchaAnswer } from './captcha-image.js';
 import type { LoginFailureScope, VerificationRepository } from './repository.js';
+import { createSliderChallenges, type SliderOptions } from './slider-challenge.js';
 
 /** After this many failed logins for a username or from an address, logins need a captcha... */
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
@@ -12,7 +13,7 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const KEY_MAX_LENGTH = 200;
 const CAPTCHA_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-export interface VerificationOptions {
+export interface VerificationOptions extends SliderOptions {
   /** Test-only: every captcha has this answer (config refuses it outside NODE_ENV=test). */
   fixedCaptchaAnswer?: string | undefined;
   now?: () => number;
@@ -37,6 +38,7 @@ export function createVerificationService(
 ) {
   const now = options.now ?? Date.now;
   return {
+    ...createSliderChallenges(repository, options),
     async issueCaptcha(merchantCode: string): Promise<{ captchaId: string; image: string }> {
       const answer = options.fixedCaptchaAnswer ?? randomCaptchaAnswer();
       const captchaId = randomBytes(16).toString('base64url');

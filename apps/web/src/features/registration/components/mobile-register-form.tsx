@@ -16,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
 import type { SmsPhone } from '../../../components/sms-code-field';
+import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -95,6 +96,7 @@ export default function MobileRegisterForm({
   const { errors } = form.formState;
   const [formError, setFormError] = useState<unknown>(null);
   const [noticeFor, setNoticeFor] = useState<MobileRegisterValues | null>(null);
+  const slider = useSliderChallenge();
   const hiddenExtras = useMemo(
     () =>
       new Set<ExtraRegisterField>(
@@ -103,7 +105,7 @@ export default function MobileRegisterForm({
     [invitation.affiliateHidden],
   );
   const registerMobile = useMutation({
-    mutationFn: (values: MobileRegisterValues) =>
+    mutationFn: ({ challengeToken, ...values }: MobileRegisterValues & ChallengeFields) =>
       callApi('registerMobile', {
         body: {
           ...sharedRegisterBody(values, settings, ownFields),
@@ -114,6 +116,7 @@ export default function MobileRegisterForm({
           confirmPassword: values.confirmPassword,
           termsAccepted: true,
           login: true,
+          ...(challengeToken ? { challengeToken } : {}),
         },
       }),
   });
@@ -126,8 +129,11 @@ export default function MobileRegisterForm({
   const register = async (values: MobileRegisterValues) => {
     setNoticeFor(null);
     setFormError(null);
+    // The slider puzzle first, when the merchant uses it.
+    const challenge = await slider.requestChallenge();
+    if (!challenge) return;
     try {
-      const result = await registerMobile.mutateAsync(values);
+      const result = await registerMobile.mutateAsync({ ...values, ...challenge });
       if (result.session) await onSession(result.session.token);
       form.reset(initialValues);
       onRegistered();
@@ -171,6 +177,7 @@ export default function MobileRegisterForm({
         setNoticeFor(values);
       })}
     >
+      {slider.challengeModal}
       <Stack gap="md">
         <TextInput
           label={t('mobile')}

@@ -15,6 +15,7 @@ import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
 import { SwitchPrompt } from '../../../components/switch-prompt';
+import { useSliderChallenge } from '../../../components/use-slider-challenge';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useSmsTexts } from '../../../lib/sms-texts';
@@ -179,6 +180,7 @@ function UsernameRegisterForm({
   const form = useForm<RegisterValues>({ defaultValues: initialValues, mode: 'onTouched' });
   const { errors } = form.formState;
   const register = useRegister(settings, smsDialingCode);
+  const slider = useSliderChallenge();
   const hiddenExtras = useMemo(() => {
     const hidden = new Set<ExtraRegisterField>();
     if (invitation.affiliateHidden) hidden.add('affiliateCode');
@@ -207,8 +209,12 @@ function UsernameRegisterForm({
         form.setError('affiliateCode', { type: 'server', message: AFFILIATE_INVALID_MESSAGE });
         return;
       }
+      // Then the slider puzzle, when the merchant uses it.
+      const challenge = await slider.requestChallenge();
+      if (!challenge) return;
       const result = await register.mutateAsync({
         ...values,
+        ...challenge,
         captchaId: captchaEnabled ? captchaId.current : undefined,
       });
       if (result.session) await onSession(result.session.token);
@@ -228,6 +234,7 @@ function UsernameRegisterForm({
 
   return (
     <form noValidate onSubmit={submit}>
+      {slider.challengeModal}
       <Stack gap="md">
         <TextInput
           label={t('username')}

@@ -13,6 +13,8 @@ export interface RegisterValues extends SharedRegisterValues {
   captchaId?: string | undefined;
   /** When the merchant's SMS verification is on: the code sent to `mobileNum`. */
   verificationCode: string;
+  /** A solved slider puzzle's token, when the merchant uses the slider. */
+  challengeToken?: string;
 }
 
 /** Sends a username registration; the server logs the new member in and answers a session. */
@@ -38,6 +40,7 @@ export function useRegister(
                 verificationCode: values.verificationCode.trim(),
               }
             : {}),
+          ...(values.challengeToken ? { challengeToken: values.challengeToken } : {}),
           ...(values.captchaId
             ? { captcha: values.captcha?.trim() ?? '', captchaId: values.captchaId }
             : {}),

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
 import { SwitchPrompt } from '../../../components/switch-prompt';
+import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -103,13 +104,20 @@ function UsernameLoginForm({
     captchaId.current = id;
   }, []);
 
+  const slider = useSliderChallenge();
   const login = useMutation({
-    mutationFn: async ({ username, password, captcha }: LoginValues) => {
+    mutationFn: async ({
+      username,
+      password,
+      captcha,
+      ...challenge
+    }: LoginValues & ChallengeFields) => {
       const session = await callApi('login', {
         body: {
           username: username.trim(),
           password,
           type: 'username',
+          ...challenge,
           ...(showCaptcha ? { captcha: captcha.trim(), captchaId: captchaId.current } : {}),
         },
       });
@@ -128,7 +136,15 @@ function UsernameLoginForm({
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        // The slider puzzle first, when the merchant uses it (a token per try).
+        const challenge = await slider.requestChallenge();
+        if (challenge) login.mutate({ ...values, ...challenge });
+      })}
+    >
+      {slider.challengeModal}
       <Stack gap="md">
         <TextInput
           label={t('username')}
