@@ -1,3 +1,4 @@
+import { routes } from '@app/contract';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -9,13 +10,15 @@ import {
 import { type Db, pingDatabase } from './db/database.js';
 import { createCallRegistrar } from './http/call-route.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { installFormBodies } from './http/form-body.js';
 import { registerHealthRoutes } from './http/health.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import { createOperatorAuthenticate, registerAdminRoutes } from './modules/admin/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
-import { registerMemberRoutes } from './modules/member/index.js';
+import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
+import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
 import {
   registerPaymentsRoutes,
   registerSandboxGatewayRoutes,
@@ -43,6 +46,8 @@ export interface AppDeps {
   rateLimit?: RateLimiter;
   /** The services, when the caller shares them with other parts (jobs); else built here. */
   services?: Services;
+  /** Serves the developer outbox page (`/dev/outbox`); never set in production. */
+  devOutbox?: boolean;
 }
 
 /** Everything wired, nothing listening: main.ts listens, tests use `inject`. */
@@ -59,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installSecurityHeaders(app);
+  // SPEC §7: forgot by e-mail is a form POST.
+  installFormBodies(app, [routes.forgotPasswordByEmail.path]);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -112,6 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: services.sms,
     memberIdOf: (request) => authOf(request).memberId,
   });
+  registerPasswordResetRoutes(registerCall, {
+    passwordResets: services.passwordResets,
+    rateLimit,
+    revokeSessions: (memberId) => sessions.revokeAllOfMember(memberId),
+  });
   registerWalletRoutes(registerCall, ledger);
   registerContentRoutes(registerCall, {
     content: services.content,
@@ -132,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit: services.audit,
     rateLimit,
   });
+
+  if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });
 
   await installWebApp(app, deps.webDistDir);
   return app;

@@ -19,6 +19,10 @@ import type {
   registerMobileCall,
   resetPasswordByPhoneCall,
 } from './calls/member.js';
+import type {
+  forgotPasswordByEmailCall,
+  resetPasswordByEmailCall,
+} from './calls/password-reset.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
 import type { loginCall, logoutCall } from './calls/session.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
@@ -48,6 +52,8 @@ export interface Calls {
   smsNoLogin: typeof smsNoLoginCall;
   registerMobile: typeof registerMobileCall;
   resetPasswordByPhone: typeof resetPasswordByPhoneCall;
+  forgotPasswordByEmail: typeof forgotPasswordByEmailCall;
+  resetPasswordByEmail: typeof resetPasswordByEmailCall;
   balance: typeof balanceCall;
   paymentMethods: typeof paymentMethodsCall;
   createDeposit: typeof createDepositCall;

@@ -2,6 +2,7 @@ export * from './call.js';
 export * from './calls/admin.js';
 export * from './calls/content.js';
 export * from './calls/member.js';
+export * from './calls/password-reset.js';
 export * from './calls/payments.js';
 export * from './calls/session.js';
 export * from './calls/system.js';

@@ -157,6 +157,10 @@ export function createSmsService(repository: SmsRepository, provider: SmsProvide
       if (outcome !== 'ok') throw new AppError('SMS_CODE_INVALID', { field });
     },
 
+    /** The newest messages of the outbox provider (the developer page reads them). */
+    newestOutbox: (limit: number, merchantCode?: string) =>
+      repository.newestOutbox(limit, merchantCode),
+
     prune(): Promise<void> {
       return repository.prune(SMS_RETENTION_MS);
     },
