@@ -1,4 +1,3 @@
-import { routes } from '@app/contract';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -64,8 +63,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installSecurityHeaders(app);
-  // SPEC §7: forgot by e-mail is a form POST.
-  installFormBodies(app, [routes.forgotPasswordByEmail.path]);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -119,10 +116,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: services.sms,
     memberIdOf: (request) => authOf(request).memberId,
   });
-  registerPasswordResetRoutes(registerCall, {
-    passwordResets: services.passwordResets,
-    rateLimit,
-    revokeSessions: (memberId) => sessions.revokeAllOfMember(memberId),
+  // SPEC §7: forgot by e-mail is a form POST; only this scope takes form bodies.
+  await app.register(async (scope) => {
+    installFormBodies(scope);
+    registerPasswordResetRoutes(createCallRegistrar(scope, createAuthenticate(sessions)), {
+      passwordResets: services.passwordResets,
+      rateLimit,
+      revokeSessions: (memberId) => sessions.revokeAllOfMember(memberId),
+    });
   });
   registerWalletRoutes(registerCall, ledger);
   registerContentRoutes(registerCall, {

@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.js';
+
+/** A forgot-password form holds two short fields. */
+export const FORM_BODY_LIMIT_BYTES = 4 * 1024;
 
 /**
- * Lets the listed paths take `application/x-www-form-urlencoded` bodies as well as JSON (the
- * spec's form POSTs). Each field becomes a string (the last one of a repeated name); the call's
- * schema checks them as it checks JSON. Every other path still refuses form bodies.
+ * Lets the routes of `scope` (an encapsulated plugin) take `application/x-www-form-urlencoded`
+ * bodies as well as JSON (the spec's form POSTs). Each field becomes a string (the last one of a
+ * repeated name); the call's schema checks them as it checks JSON. Routes outside the scope
+ * still refuse form bodies.
  */
-export function installFormBodies(app: FastifyInstance, paths: readonly string[]): void {
-  const allowed = new Set(paths);
-  app.addContentTypeParser(
+export function installFormBodies(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (request, body, done) => {
-      if (!allowed.has(request.routeOptions.url ?? '')) {
-        done(new AppError('VALIDATION_FAILED'), undefined);
-        return;
-      }
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+    (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );

@@ -40,7 +40,11 @@ export const RESET_PASSWORD_PER_IP_LIMIT: RateLimitRule = {
 export function resetLinkOrigin(merchant: Merchant, request: FastifyRequest): string | null {
   const domains = merchant.domains.map((domain) => domain.toLowerCase());
   const hostname = request.hostname.toLowerCase();
-  if (domains.includes(hostname)) return `${request.protocol}://${request.host.toLowerCase()}`;
+  if (domains.includes(hostname)) {
+    // Rebuilt from checked parts: a Host with a path or user part cannot leak into the link.
+    const port = Number.isInteger(request.port) ? `:${request.port}` : '';
+    return `${request.protocol}://${hostname}${port}`;
+  }
   const first = domains[0];
   return first ? `https://${first}` : null;
 }
