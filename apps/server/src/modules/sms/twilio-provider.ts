@@ -15,6 +15,8 @@ export interface TwilioOptions {
   baseUrl: string;
   /** Where failures are reported; never given the token. */
   logError: (details: object, message: string) => void;
+  /** Defaults to TWILIO_REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export function createTwilioSmsProvider(options: TwilioOptions): SmsProvider {
             accept: 'application/json',
           },
           body: form,
-          signal: AbortSignal.timeout(TWILIO_REQUEST_TIMEOUT_MS),
+          signal: AbortSignal.timeout(options.timeoutMs ?? TWILIO_REQUEST_TIMEOUT_MS),
         });
       } catch (error) {
         options.logError(
