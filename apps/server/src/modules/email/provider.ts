@@ -1,14 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.js';
+import type { EmailMessage } from './message.js';
 import { createEmailRepository } from './repository.js';
 
-export interface EmailMessage {
-  merchantCode: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { EmailMessage };
 
 /** Where e-mails go. The default writes them to `email_outbox`; no network. */
 export interface EmailProvider {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { EmailMessage } from './provider.js';
+import type { EmailMessage } from './message.js';
 
 export interface OutboxEmail extends EmailMessage {
   id: string;
