@@ -124,6 +124,8 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await app.close();
+      // Reset e-mails answered before the stop still go out.
+      await services.passwordResets.settled();
       await jobs?.stop();
       await database.close();
       app.log.info('stopped');

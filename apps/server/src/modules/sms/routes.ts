@@ -37,6 +37,7 @@ export function registerSmsRoutes(
       ip: request.ip,
       botCheck: () => verification.checkCaptcha(merchant.code, body.captchaId, body.captcha),
       deliver: (phone) => isMemberNumber(merchant.code, phone),
+      hideDeliveryFailure: true,
     });
   });
 }

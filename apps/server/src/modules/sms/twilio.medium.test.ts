@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueMobileNumber } from '../../../test/sms-helpers.js';
+import { ageSmsCodes, uniqueMobileNumber } from '../../../test/sms-helpers.js';
 import { callApi } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { solveCaptcha } from '../../../test/verification-helpers.js';
@@ -64,6 +64,19 @@ describe('SMS codes through Twilio', () => {
     });
   }
 
+  async function sendNoLogin(mobileNum: string) {
+    const captchaResponse = await callApi(app, 'GET', '/wps/captcha');
+    const { captchaId } = captchaResponse.body.value as { captchaId: string };
+    return callApi(app, 'POST', '/wps/verification/sms/noLogin', {
+      body: {
+        countryDialingCode: '84',
+        mobileNum,
+        captchaId,
+        captcha: await solveCaptcha(database.db, captchaId),
+      },
+    });
+  }
+
   it('sends the code through the gateway', async () => {
     status = 201;
     const mobileNum = uniqueMobileNumber();
@@ -87,5 +100,32 @@ describe('SMS codes through Twilio', () => {
     });
     expect(logged.at(-1)).toMatchObject({ provider: 'twilio', status: 401, twilioCode: 20003 });
     expect(JSON.stringify(logged)).not.toContain('token-not-logged');
+  });
+
+  it('answers noLogin the same for a member whose SMS failed as for a stranger', async () => {
+    status = 201;
+    const mobileNum = uniqueMobileNumber();
+    await send(mobileNum);
+    const code = /\b(\d{6})\b/.exec(bodies.at(-1)?.get('Body') ?? '')?.[1];
+    const registered = await callApi(app, 'PUT', '/wps/member/register/mobile', {
+      body: {
+        countryDialingCode: '84',
+        mobileNum,
+        verificationCode: code,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        login: false,
+      },
+    });
+    expect(registered.body.success).toBe(true);
+    // The next send to this number is a minute away.
+    await ageSmsCodes(database.db, `84${mobileNum}`, 61_000);
+    status = 500;
+    const sentBefore = bodies.length;
+    const member = await sendNoLogin(mobileNum);
+    expect(bodies.length).toBe(sentBefore + 1);
+    const stranger = await sendNoLogin(uniqueMobileNumber());
+    expect(member.body).toEqual(stranger.body);
+    expect(member.body).toEqual({ success: true, value: { expiredMinutes: 5 } });
   });
 });
