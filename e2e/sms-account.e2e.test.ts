@@ -135,6 +135,8 @@ describe('an account by mobile number: register with an SMS code, log in by SMS,
     await header().getByRole('button', { name: 'Login' }).click();
     await dialog().getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByRole('dialog', { name: 'Forgot password' }).waitFor();
+    // The e-mail tab comes first; the mobile tab is there because phone verification is on.
+    await dialog().getByRole('tab', { name: 'Mobile', exact: true }).click();
     const code = await sendCode();
     await visible(dialog().getByLabel('SMS code')).fill(code);
     await dialog().getByLabel('New password', { exact: true }).fill(newPassword);

@@ -9,13 +9,15 @@ import {
 import { type Db, pingDatabase } from './db/database.js';
 import { createCallRegistrar } from './http/call-route.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { installFormBodies } from './http/form-body.js';
 import { registerHealthRoutes } from './http/health.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import { createOperatorAuthenticate, registerAdminRoutes } from './modules/admin/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
-import { registerMemberRoutes } from './modules/member/index.js';
+import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
+import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
 import {
   registerPaymentsRoutes,
   registerSandboxGatewayRoutes,
@@ -43,6 +45,8 @@ export interface AppDeps {
   rateLimit?: RateLimiter;
   /** The services, when the caller shares them with other parts (jobs); else built here. */
   services?: Services;
+  /** Serves the developer outbox page (`/dev/outbox`); never set in production. */
+  devOutbox?: boolean;
 }
 
 /** Everything wired, nothing listening: main.ts listens, tests use `inject`. */
@@ -112,6 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: services.sms,
     memberIdOf: (request) => authOf(request).memberId,
   });
+  // SPEC §7: forgot by e-mail is a form POST; only this scope takes form bodies.
+  await app.register(async (scope) => {
+    installFormBodies(scope);
+    registerPasswordResetRoutes(createCallRegistrar(scope, createAuthenticate(sessions)), {
+      passwordResets: services.passwordResets,
+      rateLimit,
+      revokeSessions: (memberId) => sessions.revokeAllOfMember(memberId),
+    });
+  });
   registerWalletRoutes(registerCall, ledger);
   registerContentRoutes(registerCall, {
     content: services.content,
@@ -132,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit: services.audit,
     rateLimit,
   });
+
+  if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });
 
   await installWebApp(app, deps.webDistDir);
   return app;

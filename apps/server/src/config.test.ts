@@ -54,3 +54,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
   });
 });
+
+describe('message providers', () => {
+  it('default to the outboxes', () => {
+    const config = loadConfig({});
+    expect(config.SMS_PROVIDER).toBe('outbox');
+    expect(config.EMAIL_PROVIDER).toBe('outbox');
+    expect(config.TWILIO_API_BASE_URL).toBe('https://api.twilio.com');
+  });
+
+  it('name every missing Twilio credential', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_FROM: '+15005550006' })).toThrow(
+      /TWILIO_ACCOUNT_SID: is required when SMS_PROVIDER=twilio[\s\S]*TWILIO_AUTH_TOKEN/,
+    );
+    const config = loadConfig({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15005550006',
+    });
+    expect(config.SMS_PROVIDER).toBe('twilio');
+  });
+
+  it('name the missing SMTP settings', () => {
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL[\s\S]*MAIL_FROM/);
+    expect(() =>
+      loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_URL: 'http://x', MAIL_FROM: 'a@b.c' }),
+    ).toThrow(/SMTP_URL/);
+    expect(
+      loadConfig({
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+        MAIL_FROM: 'no-reply@example.com',
+      }).EMAIL_PROVIDER,
+    ).toBe('smtp');
+  });
+});

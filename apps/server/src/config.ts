@@ -59,6 +59,42 @@ const configSchema = z
       .min(SLIDER_GAP_MIN_X)
       .max(SLIDER_GAP_MAX_X)
       .optional(),
+    /** Where SMS go: `outbox` (the sms_outbox table, no network) or `twilio`. */
+    SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    /** The sender: a Twilio number in E.164 (+15005550006) or a messaging service SID (MG...). */
+    TWILIO_FROM: z.string().min(1).optional(),
+    TWILIO_API_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http(s):// URL')
+      .default('https://api.twilio.com'),
+    /** Where e-mails go: `outbox` (the email_outbox table, no network) or `smtp`. */
+    EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+    /** smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The sender of e-mails, e.g. `Demo Casino <no-reply@example.com>`. */
+    MAIL_FROM: z.string().min(3).max(320).optional(),
+  })
+  .superRefine((config, context) => {
+    const missing = (names: string[]) => {
+      for (const name of names) {
+        if (config[name as keyof typeof config] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when ${name.startsWith('TWILIO') ? 'SMS_PROVIDER=twilio' : 'EMAIL_PROVIDER=smtp'}`,
+          });
+        }
+      }
+    };
+    if (config.SMS_PROVIDER === 'twilio') {
+      missing(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
+    }
+    if (config.EMAIL_PROVIDER === 'smtp') missing(['SMTP_URL', 'MAIL_FROM']);
   })
   .refine(
     (config) => config.NODE_ENV !== 'production' || config.CAPTCHA_FIXED_ANSWER === undefined,

@@ -8,7 +8,9 @@ import { openDatabase } from './db/open.js';
 import { seedDemoMerchant, seedDemoOperator } from './db/seed.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
+import { createSmtpEmailProvider } from './modules/email/index.js';
 import { hashPassword } from './modules/member/index.js';
+import { createTwilioSmsProvider } from './modules/sms/index.js';
 import { createServices } from './services.js';
 
 /** How long a stop waits for requests under way before it gives up on them. */
@@ -19,6 +21,30 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 function webDistDir(config: Config): string | undefined {
   const dir = config.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps/web/dist');
   return existsSync(dir) ? dir : undefined;
+}
+
+/** The SMS and e-mail providers the configuration chose (config.ts checked their settings). */
+function messageProviders(config: Config) {
+  const logError = (details: object, message: string) =>
+    console.error(
+      JSON.stringify({ level: 50, time: new Date().toISOString(), msg: message, ...details }),
+    );
+  return {
+    smsProvider:
+      config.SMS_PROVIDER === 'twilio'
+        ? createTwilioSmsProvider({
+            accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+            authToken: config.TWILIO_AUTH_TOKEN ?? '',
+            from: config.TWILIO_FROM ?? '',
+            baseUrl: config.TWILIO_API_BASE_URL,
+            logError,
+          })
+        : undefined,
+    emailProvider:
+      config.EMAIL_PROVIDER === 'smtp'
+        ? createSmtpEmailProvider({ url: config.SMTP_URL ?? '', from: config.MAIL_FROM ?? '' })
+        : undefined,
+  };
 }
 
 async function main(): Promise<void> {
@@ -52,6 +78,7 @@ async function main(): Promise<void> {
     defaultMerchantCode: config.DEFAULT_MERCHANT,
     captchaFixedAnswer: config.NODE_ENV === 'test' ? config.CAPTCHA_FIXED_ANSWER : undefined,
     sliderFixedOffset: config.NODE_ENV === 'test' ? config.SLIDER_FIXED_OFFSET : undefined,
+    ...messageProviders(config),
   });
   const dist = webDistDir(config);
   const app = await buildApp({
@@ -61,6 +88,8 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     defaultMerchantCode: config.DEFAULT_MERCHANT,
     webDistDir: dist,
+    // The outbox page shows codes and reset links: never in production.
+    devOutbox: config.NODE_ENV !== 'production',
   });
   if (config.SERVER_ROLES.includes('http') && !dist) {
     app.log.warn('no built web app found: run `npm run build` to serve the site');
@@ -77,6 +106,7 @@ async function main(): Promise<void> {
         sandboxGateway: services.sandboxGateway,
         verification: services.verification,
         sms: services.sms,
+        prunables: [services.email, services.passwordResets],
         log: jobLog,
       }),
       log: jobLog,
@@ -95,6 +125,8 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await app.close();
+      // Reset e-mails answered before the stop still go out.
+      await services.passwordResets.settled();
       await jobs?.stop();
       await database.close();
       app.log.info('stopped');

@@ -4,12 +4,20 @@ import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { createAdminService, createOperatorRepository } from './modules/admin/index.js';
 import { createAuditRepository, createAuditService } from './modules/audit/index.js';
 import { createContentRepository, createContentService } from './modules/content/index.js';
+import {
+  createEmailRepository,
+  createEmailService,
+  createOutboxEmailProvider,
+  type EmailProvider,
+} from './modules/email/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
 import {
   createAffiliateRepository,
   createAffiliateService,
   createMemberRepository,
   createMemberService,
+  createPasswordResetRepository,
+  createPasswordResetService,
   createPaymentPasswordRepository,
   createPaymentPasswordService,
 } from './modules/member/index.js';
@@ -48,6 +56,8 @@ export function createServices(
     logError?: (details: object, message: string) => void;
     /** Where SMS messages go; by default the `sms_outbox` table. */
     smsProvider?: SmsProvider;
+    /** Where e-mails go; by default the `email_outbox` table. */
+    emailProvider?: EmailProvider;
   } = {},
 ) {
   const logError =
@@ -81,6 +91,10 @@ export function createServices(
     ledger,
     paymentPasswords,
   });
+  const email = createEmailService(
+    createEmailRepository(db),
+    options.emailProvider ?? createOutboxEmailProvider(db),
+  );
   const audit = createAuditService(createAuditRepository(db));
   const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
   return {
@@ -108,6 +122,12 @@ export function createServices(
       createSmsRepository(db),
       options.smsProvider ?? createOutboxSmsProvider(db),
     ),
+    email,
+    passwordResets: createPasswordResetService({
+      repository: createPasswordResetRepository(db),
+      email,
+      logError,
+    }),
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

@@ -20,6 +20,10 @@ import type {
   registerMobileCall,
   resetPasswordByPhoneCall,
 } from './calls/member.js';
+import type {
+  forgotPasswordByEmailCall,
+  resetPasswordByEmailCall,
+} from './calls/password-reset.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
 import type { loginCall, logoutCall } from './calls/session.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
@@ -58,6 +62,8 @@ export interface Calls {
   registerMobile: typeof registerMobileCall;
   affiliateCheck: typeof affiliateCheckCall;
   resetPasswordByPhone: typeof resetPasswordByPhoneCall;
+  forgotPasswordByEmail: typeof forgotPasswordByEmailCall;
+  resetPasswordByEmail: typeof resetPasswordByEmailCall;
   balance: typeof balanceCall;
   paymentMethods: typeof paymentMethodsCall;
   createDeposit: typeof createDepositCall;

@@ -15,6 +15,10 @@ export type {
   RegisterResponse,
   ResetPasswordByPhoneRequest,
 } from './calls/member.js';
+export type {
+  ForgotPasswordByEmailRequest,
+  ResetPasswordByEmailRequest,
+} from './calls/password-reset.js';
 export type { Deposit, PaymentMethod } from './calls/payments.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
@@ -33,6 +37,7 @@ export * from './errors.js';
 export * from './language-codes.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './password-reset-constants.js';
 export * from './register-patterns.js';
 export * from './register-rules.js';
 export * from './request-headers.js';

@@ -3,6 +3,7 @@ export * from './calls/admin.js';
 export * from './calls/affiliate.js';
 export * from './calls/content.js';
 export * from './calls/member.js';
+export * from './calls/password-reset.js';
 export * from './calls/payments.js';
 export * from './calls/session.js';
 export * from './calls/system.js';

@@ -27,6 +27,8 @@ export const routes = {
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', auth: false },
   affiliateCheck: { method: 'GET', path: '/wps/agent/affiliate', auth: false },
   resetPasswordByPhone: { method: 'POST', path: '/wps/member/password/verification', auth: false },
+  forgotPasswordByEmail: { method: 'POST', path: '/wps/member/password/email', auth: false },
+  resetPasswordByEmail: { method: 'POST', path: '/wps/member/password/reset', auth: false },
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', auth: true },
   paymentMethods: { method: 'GET', path: '/wps/payments/methods', auth: true },
   createDeposit: { method: 'POST', path: '/wps/payments/deposits', auth: true },

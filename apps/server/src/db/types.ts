@@ -237,6 +237,25 @@ export interface SmsOutboxTable {
   created_at: CreatedAt;
 }
 
+export interface EmailOutboxTable {
+  id: IdColumn;
+  merchant_code: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: IdColumn;
+  member_id: BigIntColumn;
+  token_hash: Buffer;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface WithdrawalSettingsTable {
   merchant_code: string;
   min_amount_minor: BigIntColumn;
@@ -367,6 +386,8 @@ export interface Database {
   challenge_tokens: ChallengeTokensTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
+  email_outbox: EmailOutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
   payment_methods: PaymentMethodsTable;
   deposits: DepositsTable;
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;

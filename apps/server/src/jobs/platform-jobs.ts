@@ -18,6 +18,8 @@ export function platformJobs(deps: {
   verification: VerificationService;
   /** Optional so that callers wired before SMS codes existed keep working. */
   sms?: SmsService;
+  /** Optional likewise: old outbox e-mails and dead reset links. */
+  prunables?: ReadonlyArray<{ prune(): Promise<void> }>;
   log: JobLog;
 }) {
   return [
@@ -59,6 +61,8 @@ export function platformJobs(deps: {
         await deps.verification.prune();
         // SMS codes and outbox messages older than two days.
         await deps.sms?.prune();
+        // E-mail outbox messages and password reset links older than two days.
+        for (const prunable of deps.prunables ?? []) await prunable.prune();
       },
     }),
   ];

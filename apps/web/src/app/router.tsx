@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_PAGE_PATH } from '@app/contract/client';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from './pages/home-page';
@@ -8,11 +9,13 @@ import { SiteFrame } from './site-frame';
 const RegisterPage = lazy(() => import('./pages/register-page'));
 const HelpPage = lazy(() => import('./pages/help-page'));
 const HelpBarePage = lazy(() => import('./pages/help-bare-page'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
 
 const pageRoutes: RouteObject[] = [
   ...homePaths.map((path) => ({ path, element: <HomePage /> })),
   ...registerPaths.map((path) => ({ path, element: <RegisterPage /> })),
   { path: '/help', element: <HelpPage /> },
+  { path: PASSWORD_RESET_PAGE_PATH, element: <ResetPasswordPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

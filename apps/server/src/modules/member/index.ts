@@ -1,6 +1,20 @@
 export { createAffiliateRepository } from './affiliate/repository.js';
 export { createAffiliateService } from './affiliate/service.js';
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
+export { createPasswordResetRepository } from './password-reset/repository.js';
+export {
+  FORGOT_EMAIL_PER_ADDRESS_LIMIT,
+  FORGOT_EMAIL_PER_IP_LIMIT,
+  FORGOT_EMAIL_PER_USERNAME_LIMIT,
+  RESET_PASSWORD_PER_IP_LIMIT,
+  registerPasswordResetRoutes,
+  resetLinkOrigin,
+} from './password-reset/routes.js';
+export {
+  createPasswordResetService,
+  PASSWORD_RESET_LINK_MS,
+  type PasswordResetService,
+} from './password-reset/service.js';
 export { createPaymentPasswordRepository } from './payment-password/repository.js';
 export {
   createPaymentPasswordService,

@@ -64,7 +64,7 @@ export function normalizeUsername(username: string): string {
 }
 
 /** A new password against the merchant's password rule, reported on the field `field`. */
-function checkNewPassword(merchant: Merchant, password: string, field: string): void {
+export function checkNewPassword(merchant: Merchant, password: string, field: string): void {
   const rule = effectiveRule('password', merchant.registerSettings.password);
   const problem = checkRegisterField(rule, normalizeRegisterValue('password', password));
   if (problem?.kind === 'required') throw new AppError('VALIDATION_FAILED', { field });

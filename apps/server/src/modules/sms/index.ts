@@ -10,3 +10,8 @@ export {
   SMS_DAILY_PER_NUMBER,
   type SmsService,
 } from './service.js';
+export {
+  createTwilioSmsProvider,
+  TWILIO_REQUEST_TIMEOUT_MS,
+  type TwilioOptions,
+} from './twilio-provider.js';

@@ -32,6 +32,20 @@ export function createSmsRepository(db: Db) {
         .execute();
     },
 
+    /** The newest outbox messages, newest first, of one merchant or all (developer page). */
+    async newestOutbox(limit: number, merchantCode?: string) {
+      let query = db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(limit);
+      if (merchantCode) query = query.where('merchant_code', '=', merchantCode);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        id: row.id,
+        merchantCode: row.merchant_code,
+        number: row.number,
+        text: row.text,
+        createdAt: row.created_at,
+      }));
+    },
+
     /**
      * Stores a new code unless the number had one within the resend interval or the number or
      * the address reached its daily cap. Serialized per number and per address (advisory locks,

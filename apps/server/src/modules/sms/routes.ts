@@ -43,6 +43,7 @@ export function registerSmsRoutes(
       ip: request.ip,
       botCheck: () => botCheck(merchant, body),
       deliver: (phone) => isMemberNumber(merchant.code, phone),
+      hideDeliveryFailure: true,
     });
   });
 }

@@ -91,6 +91,11 @@ export function createSmsService(repository: SmsRepository, provider: SmsProvide
         ip: string;
         botCheck: () => Promise<void>;
         deliver: (phone: string) => Promise<boolean>;
+        /**
+         * noLogin: a failed delivery answers as a success (the provider logged it), since an
+         * error only for members' numbers would tell which numbers have accounts.
+         */
+        hideDeliveryFailure?: boolean;
       },
     ): Promise<{ expiredMinutes: number }> {
       const phone = checkedPhoneNumber(merchant, {
@@ -124,11 +129,13 @@ export function createSmsService(repository: SmsRepository, provider: SmsProvide
         });
       }
       if (await meta.deliver(phone)) {
-        await provider.send({
+        const sending = provider.send({
           merchantCode: merchant.code,
           number: phone,
           text: `${merchant.name}: your verification code is ${code}. It is valid for ${SMS_CODE_TTL_MINUTES} minutes.`,
         });
+        if (meta.hideDeliveryFailure) await sending.catch(() => undefined);
+        else await sending;
       }
       return { expiredMinutes: SMS_CODE_TTL_MINUTES };
     },
@@ -156,6 +163,10 @@ export function createSmsService(repository: SmsRepository, provider: SmsProvide
       if (outcome === 'expired') throw new AppError('SMS_CODE_EXPIRED', { field });
       if (outcome !== 'ok') throw new AppError('SMS_CODE_INVALID', { field });
     },
+
+    /** The newest messages of the outbox provider (the developer page reads them). */
+    newestOutbox: (limit: number, merchantCode?: string) =>
+      repository.newestOutbox(limit, merchantCode),
 
     prune(): Promise<void> {
       return repository.prune(SMS_RETENTION_MS);

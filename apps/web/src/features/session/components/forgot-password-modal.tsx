@@ -1,7 +1,7 @@
-import { formatPatternMessage } from '@app/contract/client';
+import { formatPatternMessage, type RegisterFieldRule } from '@app/contract/client';
 import { Alert, Button, Modal, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
@@ -13,6 +13,7 @@ import { MOBILE_NUMBER_PATTERN } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { useEstablishSession } from '../hooks/use-session';
+import { ForgotByEmailForm } from './forgot-by-email-form';
 
 const SmsCodeField = lazy(() => import('../../../components/sms-code-field'));
 
@@ -25,49 +26,90 @@ interface ResetValues {
   confirmNewPassword: string;
 }
 
-export interface ForgotPasswordModalProps {
-  opened: boolean;
-  onClose: () => void;
+interface ResetByPhoneProps {
   dialingCode: string;
   /** After the new password is set: logged in, info loaded (SPEC §4: close, go home). */
   onLoggedIn: () => void;
 }
 
-/** Forgot password (SPEC §2): the mobile tab (the e-mail tab is not built yet). */
+export interface ForgotPasswordModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The mobile tab's dialling code; without one (phone verification off) no mobile tab. */
+  dialingCode?: string | undefined;
+  /** After the new password is set: logged in, info loaded (SPEC §4: close, go home). */
+  onLoggedIn: () => void;
+  /** The merchant's e-mail rule, checked by the e-mail tab. */
+  emailRule?: RegisterFieldRule | undefined;
+}
+
+/**
+ * Forgot password (SPEC §2): the e-mail tab, and the mobile tab when phone verification is on.
+ * A sent e-mail closes the tabs and shows the confirmation (SPEC §4), the same text whether or
+ * not the username and e-mail matched an account.
+ */
 export default function ForgotPasswordModal({
   opened,
   onClose,
-  ...props
+  dialingCode,
+  onLoggedIn,
+  emailRule,
 }: ForgotPasswordModalProps) {
   useSmsTexts();
   const { t } = useTranslation('sms');
+  const [emailSent, setEmailSent] = useState(false);
+  const close = () => {
+    setEmailSent(false);
+    onClose();
+  };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('forgot_title')}
-      size={MODAL_WIDTH}
-      centered
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {opened && (
-        <Tabs defaultValue="mobile">
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="mobile">{t('tab_mobile')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="mobile">
-            <ResetByPhoneForm {...props} />
-          </Tabs.Panel>
-        </Tabs>
-      )}
-    </Modal>
+    <>
+      <Modal
+        opened={opened && emailSent}
+        onClose={close}
+        title={t('email_sent_title')}
+        size="sm"
+        centered
+      >
+        <Stack gap="md">
+          <Alert color="green" variant="light" role="status">
+            {t('email_sent')}
+          </Alert>
+          <Button onClick={close} fullWidth>
+            {t('email_sent_ok')}
+          </Button>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={opened && !emailSent}
+        onClose={close}
+        title={t('forgot_title')}
+        size={MODAL_WIDTH}
+        centered
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {opened && !emailSent && (
+          <Tabs defaultValue="email">
+            <Tabs.List mb="lg">
+              <Tabs.Tab value="email">{t('tab_email')}</Tabs.Tab>
+              {dialingCode && <Tabs.Tab value="mobile">{t('tab_mobile')}</Tabs.Tab>}
+            </Tabs.List>
+            <Tabs.Panel value="email">
+              <ForgotByEmailForm emailRule={emailRule} onSent={() => setEmailSent(true)} />
+            </Tabs.Panel>
+            {dialingCode && (
+              <Tabs.Panel value="mobile">
+                <ResetByPhoneForm dialingCode={dialingCode} onLoggedIn={onLoggedIn} />
+              </Tabs.Panel>
+            )}
+          </Tabs>
+        )}
+      </Modal>
+    </>
   );
 }
 
-function ResetByPhoneForm({
-  dialingCode,
-  onLoggedIn,
-}: Omit<ForgotPasswordModalProps, 'opened' | 'onClose'>) {
+function ResetByPhoneForm({ dialingCode, onLoggedIn }: ResetByPhoneProps) {
   const { t } = useTranslation(['sms', 'validation', 'errors']);
   const establish = useEstablishSession();
   const form = useForm<ResetValues>({

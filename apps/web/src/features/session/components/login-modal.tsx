@@ -12,13 +12,13 @@ export interface LoginModalProps extends Omit<LoginFormProps, 'smsLogin' | 'onFo
   opened: boolean;
   onClose: () => void;
   /** The merchant's switches: SMS login and forgot password by phone (SPEC §2). */
-  status?: Pick<SystemStatus, 'whiteLabel' | 'merchant'> | undefined;
+  status?: Pick<SystemStatus, 'whiteLabel' | 'merchant' | 'registerSettings'> | undefined;
 }
 
 /**
  * The login pop-up (SPEC §2 loginPopupModal). The username/SMS switcher shows only when SMS
- * login is on; "Forgot password?" opens the forgot-password pop-up (mobile tab) when phone
- * verification is on.
+ * login is on; "Forgot password?" opens the forgot-password pop-up: the e-mail tab always, the
+ * mobile tab when phone verification is on.
  */
 export default function LoginModal({ opened, onClose, status, ...formProps }: LoginModalProps) {
   const { t } = useTranslation('session');
@@ -26,7 +26,7 @@ export default function LoginModal({ opened, onClose, status, ...formProps }: Lo
   // Codes need a dialling code to send to.
   const dialingCode = status?.merchant.smsDialingCodes[0];
   const smsLogin = status?.whiteLabel.mobileCodeLogin && dialingCode ? { dialingCode } : undefined;
-  const canReset = status?.whiteLabel.phoneVerification && dialingCode;
+  const phoneReset = status?.whiteLabel.phoneVerification ? dialingCode : undefined;
   const closeAll = () => {
     setForgotOpen(false);
     onClose();
@@ -45,16 +45,17 @@ export default function LoginModal({ opened, onClose, status, ...formProps }: Lo
           <LoginForm
             {...formProps}
             smsLogin={smsLogin}
-            onForgotPassword={canReset ? () => setForgotOpen(true) : undefined}
+            onForgotPassword={() => setForgotOpen(true)}
           />
         )}
       </Modal>
-      {forgotOpen && dialingCode && (
+      {forgotOpen && (
         <Suspense fallback={null}>
           <ForgotPasswordModal
             opened={opened}
             onClose={closeAll}
-            dialingCode={dialingCode}
+            dialingCode={phoneReset}
+            emailRule={status?.registerSettings.email}
             onLoggedIn={() => {
               // SPEC §4: logged in, info loaded, modal closed, home.
               setForgotOpen(false);

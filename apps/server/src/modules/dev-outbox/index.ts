@@ -1,0 +1,1 @@
+export { DEV_OUTBOX_PAGE_SIZE, registerDevOutboxRoutes } from './routes.js';

@@ -1,0 +1,79 @@
+import { formatPatternMessage } from '@app/contract/client';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { requiredLabelProps } from '../../../components/required-label';
+import { callApi } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
+import { useSmsTexts } from '../../../lib/sms-texts';
+
+const REQUIRED = 'validation:required';
+
+interface ResetValues {
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export interface ResetPasswordFormProps {
+  /** The token of the e-mailed link. */
+  token: string;
+  /** The password is set and every session ended. */
+  onDone: () => void;
+}
+
+/** The new password of a forgot-by-e-mail link, with its confirmation (SPEC §5 rules). */
+export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+  useSmsTexts();
+  const { t } = useTranslation(['sms', 'validation', 'errors']);
+  const form = useForm<ResetValues>({ defaultValues: { newPassword: '', confirmNewPassword: '' } });
+  const { errors } = form.formState;
+  const reset = useMutation({
+    mutationFn: (values: ResetValues) =>
+      callApi('resetPasswordByEmail', { body: { token, ...values } }),
+    onSuccess: () => onDone(),
+  });
+  const resetError = reset.error;
+  const patternText =
+    isApiError(resetError) && resetError.errorCode === 'REG_FIELD_INVALID'
+      ? formatPatternMessage(
+          t(`validation:reg_pattern_${resetError.details?.patternId ?? 0}`),
+          resetError.details?.minLength ?? 0,
+          resetError.details?.maxLength ?? 0,
+        )
+      : null;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+      <Stack gap="md">
+        <PasswordInput
+          label={t('new_password')}
+          labelProps={requiredLabelProps}
+          placeholder={t('new_password_placeholder')}
+          autoComplete="new-password"
+          error={errors.newPassword?.message && t(errors.newPassword.message)}
+          {...form.register('newPassword', { validate: (value) => value !== '' || REQUIRED })}
+        />
+        <PasswordInput
+          label={t('confirm_new_password')}
+          labelProps={requiredLabelProps}
+          autoComplete="new-password"
+          error={errors.confirmNewPassword?.message && t(errors.confirmNewPassword.message)}
+          {...form.register('confirmNewPassword', {
+            validate: (value, all) =>
+              value === '' ? REQUIRED : value === all.newPassword || 'validation:checkPass',
+          })}
+        />
+        {reset.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {patternText ?? errorText(t, resetError)}
+          </Alert>
+        )}
+        <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+          {t('reset_page_submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
