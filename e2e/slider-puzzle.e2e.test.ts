@@ -13,6 +13,8 @@ const GAP_X = 150;
 const ARTIFACTS_DIR = path.resolve('.e2e-artifacts');
 const username = `slide${Date.now().toString(36).slice(-6)}`;
 const password = 'secret123';
+/** A Vietnamese national number of 9 digits; the account is 84 followed by it. */
+const mobileNum = `9${Date.now().toString().slice(-8)}`;
 
 async function sliderSwitchOn(baseUrl: string): Promise<boolean> {
   const response = await fetch(`${baseUrl}/wps/system/status`, { headers: { merchant: 'DEMO' } });
@@ -20,6 +22,20 @@ async function sliderSwitchOn(baseUrl: string): Promise<boolean> {
     value: { whiteLabel: { sliderVerification: boolean } };
   };
   return body.value.whiteLabel.sliderVerification;
+}
+
+/** A hand's path: eased (slow, fast, slow), a little wobble, uneven pauses. */
+function handPath(startX: number, startY: number, distancePx: number) {
+  const steps = 24;
+  return Array.from({ length: steps }, (_, index) => {
+    const step = index + 1;
+    const eased = 0.5 - 0.5 * Math.cos((Math.PI * step) / steps);
+    return {
+      x: startX + distancePx * eased,
+      y: startY + (step === steps ? 1 : Math.round(2 * Math.sin(step / 3))),
+      pauseMs: 12 + ((step * 7) % 23),
+    };
+  });
 }
 
 describe('slider puzzle: a merchant that uses it asks for it before registration and login', () => {
@@ -82,12 +98,9 @@ describe('slider puzzle: a merchant that uses it asks for it before registration
     const startY = box.y + box.height / 2;
     await page.mouse.move(startX, startY);
     await page.mouse.down();
-    const steps = 24;
-    for (let step = 1; step <= steps; step += 1) {
-      const eased = 0.5 - 0.5 * Math.cos((Math.PI * step) / steps);
-      const wobble = step === steps ? 1 : Math.round(2 * Math.sin(step / 3));
-      await page.mouse.move(startX + offsetPx * scale * eased, startY + wobble);
-      await page.waitForTimeout(12 + ((step * 7) % 23));
+    for (const point of handPath(startX, startY, offsetPx * scale)) {
+      await page.mouse.move(point.x, point.y);
+      await page.waitForTimeout(point.pauseMs);
     }
     await page.mouse.up();
   }
@@ -139,6 +152,72 @@ describe('slider puzzle: a merchant that uses it asks for it before registration
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
     await header().getByText(username, { exact: true }).waitFor();
     expect(verifyStatuses).toEqual([400, 200, 200]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('registers by mobile number on a touch screen: a puzzle before the SMS and before registering', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const phone = await context.newPage();
+    phone.on('pageerror', (error) => pageErrors.push(error.message));
+    const cdp = await context.newCDPSession(phone);
+    const puzzle = () => phone.getByRole('dialog', { name: 'Security check' });
+
+    /** The same hand path as a finger: touch start, moves, end (Chromium makes pointer events). */
+    async function swipeHandle() {
+      await puzzle().getByAltText('Puzzle piece').waitFor();
+      const box = await puzzle().getByRole('slider', { name: 'Slider handle' }).boundingBox();
+      const picture = await puzzle().getByAltText('Puzzle picture').boundingBox();
+      if (!box || !picture) throw new Error('the slider is not on screen');
+      await phone.screenshot({ path: path.join(ARTIFACTS_DIR, 'slider-touch-puzzle.png') });
+      const startX = box.x + box.width / 2;
+      const startY = box.y + box.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: startX, y: startY }],
+      });
+      for (const point of handPath(startX, startY, GAP_X * (picture.width / 320))) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: point.x, y: point.y }],
+        });
+        await phone.waitForTimeout(point.pauseMs);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await puzzle().waitFor({ state: 'hidden' });
+    }
+
+    await phone.goto(`${server.baseUrl}/register`);
+    await phone.getByRole('tab', { name: 'Mobile registration' }).click();
+    await phone.getByLabel('Mobile number').fill(mobileNum);
+    // No captcha: the puzzle is the bot check of the SMS send.
+    expect(await phone.getByLabel('Verification code').count()).toBe(0);
+    await phone.getByRole('button', { name: 'Send code' }).click();
+    await swipeHandle();
+    await phone.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+    const result = await db.query('SELECT text FROM sms_outbox WHERE number = $1', [
+      `84${mobileNum}`,
+    ]);
+    const code = /\b(\d{6})\b/.exec(String(result.rows[0]?.text))?.[1] ?? '';
+    await phone.getByLabel('SMS code').fill(code);
+    await phone.getByLabel('Password', { exact: true }).fill(password);
+    await phone.getByLabel('Confirm password').fill(password);
+    await phone
+      .getByRole('tabpanel', { name: 'Create account' })
+      .getByRole('button', { name: 'Register' })
+      .click();
+    await phone
+      .getByRole('dialog', { name: 'Your account number' })
+      .getByRole('button', { name: 'Register' })
+      .click();
+    await swipeHandle();
+    await phone.getByText('Registered successfully').waitFor();
+    await phone.screenshot({ path: path.join(ARTIFACTS_DIR, 'slider-touch-registered.png') });
+    await context.close();
     expect(pageErrors).toEqual([]);
   });
 });

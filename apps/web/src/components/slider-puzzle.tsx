@@ -187,7 +187,8 @@ export default function SliderPuzzle({
         style={{ borderRadius: TRACK_HEIGHT_PX / 2 }}
       >
         <Text
-          size="sm"
+          size="xs"
+          truncate="end"
           c="dimmed"
           ta="center"
           lh={`${TRACK_HEIGHT_PX}px`}

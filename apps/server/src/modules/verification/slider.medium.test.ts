@@ -228,6 +228,18 @@ describe('slider puzzle', () => {
       expect(await countRows(context.database.db, 'members')).toBe(before + 1);
     });
 
+    it('lets only one of two concurrent calls spend a token', async () => {
+      const token = await solvedToken();
+      const answers = await Promise.all([
+        register({ challengeToken: token }),
+        register({ challengeToken: token }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      expect(answers.find((answer) => answer.status === 400)?.body.errorCode).toBe(
+        'CHALLENGE_INVALID',
+      );
+    });
+
     it('refuses an expired token and another merchant’s token', async () => {
       const foreign = await solvedToken(OFF);
       expect((await register({ challengeToken: foreign })).body.errorCode).toBe(
