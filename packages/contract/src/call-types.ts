@@ -14,13 +14,20 @@ import type {
 } from './calls/content.js';
 import type {
   changePasswordCall,
+  memberIconCall,
   memberInfoCall,
   registerCall,
   registerMobileCall,
   resetPasswordByPhoneCall,
 } from './calls/member.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
-import type { loginCall, logoutCall } from './calls/session.js';
+import type {
+  forgetRememberedCall,
+  freePlayLoginCall,
+  loginCall,
+  logoutCall,
+  rememberedLoginCall,
+} from './calls/session.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
 import type { captchaCall, smsNoLoginCall, smsRegisterCall } from './calls/verification.js';
 import type { balanceCall } from './calls/wallet.js';
@@ -40,6 +47,10 @@ export interface Calls {
   registerSettings: typeof registerSettingsCall;
   login: typeof loginCall;
   logout: typeof logoutCall;
+  freePlayLogin: typeof freePlayLoginCall;
+  rememberedLogin: typeof rememberedLoginCall;
+  forgetRemembered: typeof forgetRememberedCall;
+  memberIcon: typeof memberIconCall;
   register: typeof registerCall;
   memberInfo: typeof memberInfoCall;
   changePassword: typeof changePasswordCall;

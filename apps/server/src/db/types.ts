@@ -170,6 +170,18 @@ export interface CaptchasTable {
   created_at: CreatedAt;
 }
 
+export interface RememberTokensTable {
+  id: IdColumn;
+  merchant_code: string;
+  member_id: BigIntColumn;
+  family_id: string;
+  token_hash: Buffer;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface LoginFailuresTable {
   id: IdColumn;
   merchant_code: string;
@@ -326,6 +338,7 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
+  remember_tokens: RememberTokensTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
   payment_methods: PaymentMethodsTable;

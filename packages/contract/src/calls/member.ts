@@ -106,6 +106,18 @@ export const memberInfoCall = defineCall({
   value: memberInfoSchema,
 });
 
+export const memberIconSchema = z.object({
+  /** A PNG data URL: the initial of the account on a colour of its own. */
+  icon: z.string(),
+});
+
+export const memberIconCall = defineCall({
+  ...routes.memberIcon,
+  summary: "The logged-in member's avatar, drawn on the server",
+  tags: ['member'],
+  value: memberIconSchema,
+});
+
 /** Mobile registration: the username is the mobile number, proven by an SMS code. */
 export const registerMobileRequestSchema = registerRequestSchema.omit({ username: true }).extend({
   mobileNum: z.string().trim().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),

@@ -41,7 +41,9 @@ export interface NewMember {
   registerIp: string | null;
   registerUrl: string | null;
   registerMethod: string;
-  termsAcceptedAt: Date;
+  termsAcceptedAt: Date | null;
+  /** Account type (SPEC §6); 0, a member, when absent. */
+  type?: number;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -65,6 +67,7 @@ export function createMemberRepository(db: Db) {
             register_url: member.registerUrl,
             register_method: member.registerMethod,
             terms_accepted_at: member.termsAcceptedAt,
+            ...(member.type === undefined ? {} : { type: member.type }),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
