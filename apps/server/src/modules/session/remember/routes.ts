@@ -33,7 +33,7 @@ function setRememberCookie(
     'set-cookie',
     serializeCookie(REMEMBER_COOKIE_NAME, remembered?.token ?? '', {
       path: REMEMBER_COOKIE_PATH,
-      maxAgeSeconds: remembered ? (remembered.expiresAt.getTime() - nowMs) / 1000 : 0,
+      maxAgeSeconds: remembered ? Math.ceil((remembered.expiresAt.getTime() - nowMs) / 1000) : 0,
       httpOnly: true,
       // HTTPS behind a proxy counts when the app trusts the proxy (config TRUST_PROXY).
       secure: request.protocol === 'https',
