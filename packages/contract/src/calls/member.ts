@@ -74,9 +74,7 @@ export const changePasswordCall = defineCall({
   value: z.null(),
 });
 
-/** Account types (SPEC §4): 0 member, 1, 2, 41, 42 agents, 4 trial. */
-export const memberTypes = { member: 0, trial: 4 } as const;
-export const agentMemberTypes: readonly number[] = [1, 2, 41, 42];
+export { agentMemberTypes, memberTypes } from '../member-types.js';
 
 export const memberInfoSchema = z.object({
   id: z.number().int(),
