@@ -31,7 +31,6 @@ export function MemberAccessHost() {
       {trialWarning && <TrialWarningDialog opened onClose={hideTrialWarning} />}
       {welcome === 'open' && (
         <FirstLoginDialog
-          opened
           onClose={() => setWelcome('closed')}
           onDeposit={() => setWelcome('deposit')}
         />
