@@ -76,6 +76,7 @@ async function main(): Promise<void> {
         sandboxGateway: services.sandboxGateway,
         verification: services.verification,
         sms: services.sms,
+        sessions: services.sessions,
         log: jobLog,
       }),
       log: jobLog,

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { pruneRateLimitBuckets } from '../db/rate-limit-store.js';
 import type { LedgerService } from '../modules/ledger/index.js';
 import type { SandboxGateway } from '../modules/payments/index.js';
+import type { SessionService } from '../modules/session/index.js';
 import type { SmsService } from '../modules/sms/index.js';
 import type { VerificationService } from '../modules/verification/index.js';
 import { defineJob } from './registry.js';
@@ -18,6 +19,8 @@ export function platformJobs(deps: {
   verification: VerificationService;
   /** Optional so that callers wired before SMS codes existed keep working. */
   sms?: SmsService;
+  /** Optional likewise: prunes remember-me tokens a day past their expiry. */
+  sessions?: SessionService;
   log: JobLog;
 }) {
   return [
@@ -59,6 +62,7 @@ export function platformJobs(deps: {
         await deps.verification.prune();
         // SMS codes and outbox messages older than two days.
         await deps.sms?.prune();
+        await deps.sessions?.pruneRemembered();
       },
     }),
   ];

@@ -52,6 +52,10 @@ export function createSessionService(repository: SessionRepository, now: () => n
       return { sessionId: session.id, memberId: session.memberId, memberType: session.memberType };
     },
 
+    /** Housekeeping: remember-me tokens a day past their expiry. */
+    pruneRemembered(): Promise<void> {
+      return repository.remember.prune();
+    },
     async revoke(sessionId: bigint): Promise<void> {
       await repository.revoke(sessionId);
     },
