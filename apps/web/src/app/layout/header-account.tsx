@@ -67,6 +67,7 @@ export function HeaderAccount() {
       )}
       {status?.whiteLabel.freePlay && (
         <FreePlayButton
+          visibleFrom="sm"
           onStarted={() => {
             close();
             void navigate('/');

@@ -11,7 +11,16 @@ import { useEstablishSession } from '../hooks/use-session';
  * trial account with play money. Success (SPEC §4): info loaded, cpw cleared, then `onStarted`
  * closes the pop-ups and goes home.
  */
-export function FreePlayButton({ onStarted }: { onStarted: () => void }) {
+export function FreePlayButton({
+  onStarted,
+  size,
+  visibleFrom,
+}: {
+  onStarted: () => void;
+  size?: 'sm' | 'md';
+  /** The header hides it on phones (no room); the home page shows it there. */
+  visibleFrom?: 'sm';
+}) {
   const { t } = useTranslation(['access', 'errors']);
   const establish = useEstablishSession();
   const start = useMutation({
@@ -28,6 +37,8 @@ export function FreePlayButton({ onStarted }: { onStarted: () => void }) {
   return (
     <>
       <Button
+        size={size}
+        visibleFrom={visibleFrom}
         variant="light"
         color={failure ? 'red' : undefined}
         title={failure}
