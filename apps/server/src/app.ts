@@ -23,7 +23,12 @@ import {
   registerSandboxGatewayRoutes,
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
-import { authOf, createAuthenticate, registerSessionRoutes } from './modules/session/index.js';
+import {
+  authOf,
+  createAuthenticate,
+  registerSessionRoutes,
+  requireRealMember,
+} from './modules/session/index.js';
 import { registerSmsRoutes } from './modules/sms/index.js';
 import { installMerchantResolution, registerSystemRoutes } from './modules/system/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
@@ -106,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verification,
     rateLimit,
     sms: services.sms,
+    ledger,
   });
   registerMemberRoutes(registerCall, {
     members,
@@ -115,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verification,
     sms: services.sms,
     memberIdOf: (request) => authOf(request).memberId,
+    realMemberIdOf: (request) => requireRealMember(request).memberId,
   });
   // SPEC §7: forgot by e-mail is a form POST; only this scope takes form bodies.
   await app.register(async (scope) => {
@@ -129,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(registerCall, {
     content: services.content,
     rateLimit,
-    memberIdOf: (request) => authOf(request).memberId,
+    // Feedback is the only member call of content; a trial account may not send it (SPEC §6).
+    memberIdOf: (request) => requireRealMember(request).memberId,
   });
   await registerPaymentsRoutes(app, registerCall, services.payments);
   await registerSandboxGatewayRoutes(app, services.sandboxGateway);

@@ -6,9 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18nReady } from './lib/i18n';
+import { adoptTokenFromUrl } from './lib/session-token';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+adoptTokenFromUrl();
 
 // A visitor who chose another language sees it from the first paint, not English first.
 void i18nReady.finally(() => {

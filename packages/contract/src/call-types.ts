@@ -15,6 +15,7 @@ import type {
 } from './calls/content.js';
 import type {
   changePasswordCall,
+  memberIconCall,
   memberInfoCall,
   registerCall,
   registerMobileCall,
@@ -25,7 +26,13 @@ import type {
   resetPasswordByEmailCall,
 } from './calls/password-reset.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
-import type { loginCall, logoutCall } from './calls/session.js';
+import type {
+  forgetRememberedCall,
+  freePlayLoginCall,
+  loginCall,
+  logoutCall,
+  rememberedLoginCall,
+} from './calls/session.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
 import type {
   captchaCall,
@@ -51,6 +58,10 @@ export interface Calls {
   registerSettings: typeof registerSettingsCall;
   login: typeof loginCall;
   logout: typeof logoutCall;
+  freePlayLogin: typeof freePlayLoginCall;
+  rememberedLogin: typeof rememberedLoginCall;
+  forgetRemembered: typeof forgetRememberedCall;
+  memberIcon: typeof memberIconCall;
   register: typeof registerCall;
   memberInfo: typeof memberInfoCall;
   changePassword: typeof changePasswordCall;

@@ -35,6 +35,7 @@ export type { BankAccount, Withdrawal } from './calls/withdrawals.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
 export * from './language-codes.js';
+export * from './member-types.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './password-reset-constants.js';

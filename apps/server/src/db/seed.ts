@@ -71,7 +71,7 @@ const demoWhiteLabel: WhiteLabelSwitches = {
   smsVerification: false,
   phoneVerification: true,
   socialSignIn: false,
-  freePlay: false,
+  freePlay: true,
   chat: false,
   forcedPasswordChange: false,
   referralPromo: false,

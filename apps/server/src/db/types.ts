@@ -206,6 +206,18 @@ export interface ChallengeTokensTable {
   created_at: CreatedAt;
 }
 
+export interface RememberTokensTable {
+  id: IdColumn;
+  merchant_code: string;
+  member_id: BigIntColumn;
+  family_id: string;
+  token_hash: Buffer;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface LoginFailuresTable {
   id: IdColumn;
   merchant_code: string;
@@ -384,6 +396,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   slider_challenges: SliderChallengesTable;
   challenge_tokens: ChallengeTokensTable;
+  remember_tokens: RememberTokensTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
   email_outbox: EmailOutboxTable;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { pruneRateLimitBuckets } from '../db/rate-limit-store.js';
 import type { LedgerService } from '../modules/ledger/index.js';
 import type { SandboxGateway } from '../modules/payments/index.js';
+import type { SessionService } from '../modules/session/index.js';
 import type { SmsService } from '../modules/sms/index.js';
 import type { VerificationService } from '../modules/verification/index.js';
 import { defineJob } from './registry.js';
@@ -20,6 +21,8 @@ export function platformJobs(deps: {
   sms?: SmsService;
   /** Optional likewise: old outbox e-mails and dead reset links. */
   prunables?: ReadonlyArray<{ prune(): Promise<void> }>;
+  /** Optional likewise: prunes remember-me tokens a day past their expiry. */
+  sessions?: SessionService;
   log: JobLog;
 }) {
   return [
@@ -63,6 +66,7 @@ export function platformJobs(deps: {
         await deps.sms?.prune();
         // E-mail outbox messages and password reset links older than two days.
         for (const prunable of deps.prunables ?? []) await prunable.prune();
+        await deps.sessions?.pruneRemembered();
       },
     }),
   ];

@@ -11,6 +11,7 @@ import { ApiError, NETWORK_ERROR } from './api-error';
 import { currentLanguageCode } from './i18n';
 import { clearSession, getSessionToken } from './session-token';
 import { localKeys, readLocal } from './storage';
+import { showTrialWarning } from './trial-warning';
 
 /** What this site sends as `Device` (SPEC §9: device WEB). */
 const DEVICE = 'WEB';
@@ -108,5 +109,6 @@ export async function callApi<N extends RouteName>(
   if (response.status === 401 && call.auth && SESSION_ENDED_CODES.has(errorCode)) {
     clearSession();
   }
+  if (errorCode === 'TRIAL_ACCOUNT') showTrialWarning();
   throw new ApiError(response.status, errorCode, message, details);
 }

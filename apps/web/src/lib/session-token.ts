@@ -34,3 +34,28 @@ export function subscribeSessionToken(listener: () => void): () => void {
 export function useSessionToken(): string | null {
   return useSyncExternalStore(subscribeSessionToken, getSessionToken, () => null);
 }
+
+/** A session token is 43 base64url characters (the server's SESSION_TOKEN_PATTERN). */
+const URL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A token in the page address (`/?token=...`, SPEC §4, e.g. from an app or an agent link):
+ * it becomes the session token and leaves the address at once, so that it is neither
+ * bookmarked, shared nor sent on as a referrer. The member info then loads as for any session.
+ */
+export function adoptTokenFromUrl(location: Location = window.location): void {
+  const url = new URL(location.href);
+  const token = url.searchParams.get('token');
+  if (token === null) return;
+  url.searchParams.delete('token');
+  try {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  } catch {
+    // An address that cannot be rewritten keeps the token; the session still starts.
+  }
+  if (URL_TOKEN_PATTERN.test(token)) setSessionToken(token);
+}

@@ -8,6 +8,8 @@ export const localKeys = {
   merchantCode: 'merchantCode',
   /** Whether the header hides the balance (`***`); not in SPEC §3, kept like the theme. */
   balanceHidden: 'balanceHidden',
+  /** Remember me (SPEC §3 "last user"): per merchant, the username and until when (no password). */
+  lastUser: 'lastUser',
 } as const;
 
 export const sessionKeys = {
@@ -18,6 +20,10 @@ export const sessionKeys = {
   customerId: 'customerId',
   isAgent: 'isAgent',
   toUpline: 'toUpline',
+  /** Change-password needed (SPEC §3); a free demo clears it. */
+  cpw: 'cpw',
+  /** Set by a first login, until the welcome pop-up has been shown. */
+  firstLogin: 'firstLogin',
 } as const;
 
 type LocalKey = (typeof localKeys)[keyof typeof localKeys];

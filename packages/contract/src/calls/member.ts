@@ -77,9 +77,7 @@ export const changePasswordCall = defineCall({
   value: z.null(),
 });
 
-/** Account types (SPEC §4): 0 member, 1, 2, 41, 42 agents, 4 trial. */
-export const memberTypes = { member: 0, trial: 4 } as const;
-export const agentMemberTypes: readonly number[] = [1, 2, 41, 42];
+export { agentMemberTypes, memberTypes } from '../member-types.js';
 
 export const memberInfoSchema = z.object({
   id: z.number().int(),
@@ -107,6 +105,18 @@ export const memberInfoCall = defineCall({
   summary: "The logged-in member's account",
   tags: ['member'],
   value: memberInfoSchema,
+});
+
+export const memberIconSchema = z.object({
+  /** A PNG data URL: the initial of the account on a colour of its own. */
+  icon: z.string(),
+});
+
+export const memberIconCall = defineCall({
+  ...routes.memberIcon,
+  summary: "The logged-in member's avatar, drawn on the server",
+  tags: ['member'],
+  value: memberIconSchema,
 });
 
 /** Mobile registration: the username is the mobile number, proven by an SMS code. */

@@ -15,6 +15,11 @@ export const loginRequestSchema = z.object({
   type: z.enum(['username', 'sms']).default('username'),
   /** A solved slider puzzle's token, when the merchant's `sliderVerification` is on. */
   challengeToken: challengeTokenSchema,
+  /**
+   * Remember me (SPEC §3): true issues a revocable remember cookie for one-click login within
+   * 24 hours, false revokes this browser's one; absent leaves it alone. No password is kept.
+   */
+  rememberMe: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -37,6 +42,37 @@ export const loginCall = defineCall({
 export const logoutCall = defineCall({
   ...routes.logout,
   summary: 'End the current session',
+  tags: ['session'],
+  value: z.null(),
+});
+
+/** The free demo (SPEC §4): the client's platform fields are accepted and not needed. */
+export const freePlayLoginRequestSchema = z
+  .object({
+    os: z.string().max(64).optional(),
+    platform: z.string().max(16).optional(),
+  })
+  .optional();
+
+export const freePlayLoginCall = defineCall({
+  ...routes.freePlayLogin,
+  summary: 'Start a free demo: a new trial account (type 4) with play money, logged in',
+  tags: ['session'],
+  body: freePlayLoginRequestSchema,
+  value: loginResponseSchema,
+});
+
+export const rememberedLoginCall = defineCall({
+  ...routes.rememberedLogin,
+  secret: true,
+  summary: 'One-click login with the remember cookie of an earlier login (rotated on use)',
+  tags: ['session'],
+  value: loginResponseSchema,
+});
+
+export const forgetRememberedCall = defineCall({
+  ...routes.forgetRemembered,
+  summary: 'Revoke the remember cookie of this browser ("not you?")',
   tags: ['session'],
   value: z.null(),
 });

@@ -45,7 +45,9 @@ export interface NewMember {
   /** The agent whose affiliate code brought the member, and that code. */
   uplineMemberId: bigint | null;
   affiliateCodeId: bigint | null;
-  termsAcceptedAt: Date;
+  termsAcceptedAt: Date | null;
+  /** Account type (SPEC §6); 0, a member, when absent. */
+  type?: number;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -72,6 +74,7 @@ export function createMemberRepository(db: Db) {
             upline_member_id: member.uplineMemberId,
             affiliate_code_id: member.affiliateCodeId,
             terms_accepted_at: member.termsAcceptedAt,
+            ...(member.type === undefined ? {} : { type: member.type }),
           })
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import {
   affiliateCheckCall,
   changePasswordCall,
+  memberIconCall,
   memberInfoCall,
   registerCall as registerMemberCall,
   registerMobileCall,
@@ -12,7 +13,11 @@ import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import type { SmsService } from '../sms/index.js';
 import { merchantOf } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
+import { drawAvatar } from './avatar-image.js';
 import type { MemberService } from './service.js';
+
+/** The avatar changes only with the account: the browser may keep it this long. */
+export const MEMBER_ICON_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** Account farming: new accounts per address. */
 export const REGISTER_PER_IP_LIMIT: RateLimitRule = {
@@ -42,6 +47,8 @@ export interface MemberRouteDeps {
     userAgent: string | undefined;
   }): Promise<string>;
   memberIdOf(request: FastifyRequest): bigint;
+  /** The member of a call that a trial account may not make (TRIAL_ACCOUNT). */
+  realMemberIdOf(request: FastifyRequest): bigint;
   /** Ends every session of a member (after a password change). */
   revokeSessions(memberId: bigint): Promise<unknown>;
   verification: VerificationService;
@@ -63,7 +70,16 @@ export const RESET_PASSWORD_BY_PHONE_PER_IP_LIMIT: RateLimitRule = {
 };
 
 export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRouteDeps): void {
-  const { members, rateLimit, issueSession, memberIdOf, revokeSessions, verification, sms } = deps;
+  const {
+    members,
+    rateLimit,
+    issueSession,
+    memberIdOf,
+    realMemberIdOf,
+    revokeSessions,
+    verification,
+    sms,
+  } = deps;
 
   async function startSession(
     merchant: ReturnType<typeof merchantOf>,
@@ -133,7 +149,7 @@ export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRou
 
   registerCall(changePasswordCall, async ({ body, request }) => {
     const merchant = merchantOf(request);
-    const memberId = memberIdOf(request);
+    const memberId = realMemberIdOf(request);
     await rateLimit(CHANGE_PASSWORD_PER_MEMBER_LIMIT, `${merchant.code}:${memberId}`);
     await members.changePassword(merchant, memberId, body);
     await revokeSessions(memberId);
@@ -142,4 +158,13 @@ export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRou
   registerCall(memberInfoCall, async ({ request }) =>
     members.info(merchantOf(request), memberIdOf(request)),
   );
+
+  registerCall(memberIconCall, async ({ request, reply }) => {
+    const info = await members.info(merchantOf(request), memberIdOf(request));
+    // Private: the answer depends on the Authorization header, so no shared cache keeps it.
+    reply.header('cache-control', `private, max-age=${MEMBER_ICON_MAX_AGE_SECONDS}`);
+    reply.header('vary', 'Authorization');
+    const png = drawAvatar(BigInt(info.id), info.account);
+    return { icon: `data:image/png;base64,${png.toString('base64')}` };
+  });
 }

@@ -19,6 +19,7 @@ import type { AffiliateService } from './affiliate/service.js';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 import type { PaymentPasswordService } from './payment-password/service.js';
 import type { Member, MemberRepository } from './repository.js';
+import { createTrialAccount } from './trial-account.js';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
@@ -341,6 +342,20 @@ export function createMemberService(
       }
       await repository.updatePassword(memberId, await hashPassword(input.newPassword));
     },
+    /** A new free-demo account (type 4); FORBIDDEN when the merchant's freePlay switch is off. */
+    createTrial(merchant: Merchant, ip: string | null): Promise<Member> {
+      return createTrialAccount(repository, merchant, ip);
+    },
+
+    /** The active member of this merchant with this id (a remembered login); else undefined. */
+    async activeMember(merchant: Merchant, memberId: bigint): Promise<Member | undefined> {
+      const member = await repository.findById(memberId);
+      if (!member || member.merchantCode !== merchant.code || member.status !== 'active') {
+        return undefined;
+      }
+      return member;
+    },
+
     async info(merchant: Merchant, memberId: bigint): Promise<MemberInfo> {
       const member = await repository.findById(memberId);
       if (!member || member.merchantCode !== merchant.code) throw new AppError('SESSION_EXPIRED');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { RegisterCall } from '../../http/call-route.js';
 import { sendError } from '../../http/error-handler.js';
-import { authOf } from '../session/index.js';
+import { requireRealMember } from '../session/index.js';
 import { merchantOf } from '../system/index.js';
 import type { PaymentsService } from './service.js';
 
@@ -22,13 +22,16 @@ export async function registerPaymentsRoutes(
   registerCall: RegisterCall,
   payments: PaymentsService,
 ): Promise<void> {
-  registerCall(paymentMethodsCall, async ({ request }) => payments.methods(merchantOf(request)));
+  registerCall(paymentMethodsCall, async ({ request }) => {
+    requireRealMember(request);
+    return payments.methods(merchantOf(request));
+  });
 
   registerCall(createDepositCall, async ({ body, request }) => {
     const key = request.headers['idempotency-key'];
     return payments.createDeposit({
       merchant: merchantOf(request),
-      memberId: authOf(request).memberId,
+      memberId: requireRealMember(request).memberId,
       methodCode: body.methodCode,
       amount: body.amount,
       idempotencyKey: Array.isArray(key) ? key[0] : key,
@@ -36,7 +39,7 @@ export async function registerPaymentsRoutes(
   });
 
   registerCall(depositCall, async ({ query, request }) =>
-    payments.deposit(merchantOf(request), authOf(request).memberId, query.depositId),
+    payments.deposit(merchantOf(request), requireRealMember(request).memberId, query.depositId),
   );
 
   // Gateways call this with their signed JSON; the signature covers the raw bytes, so the body

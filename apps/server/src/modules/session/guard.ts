@@ -1,3 +1,4 @@
+import { memberTypes } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { Authenticate } from '../../http/call-route.js';
@@ -21,4 +22,18 @@ export function createAuthenticate(sessions: SessionService): Authenticate {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('SESSION_REQUIRED');
   return request.auth;
+}
+
+/** Account type of a trial (free demo) account (SPEC §6). */
+export const TRIAL_MEMBER_TYPE: number = memberTypes.trial;
+
+/**
+ * The session of a request on a member or agent action that a trial account may not take
+ * (deposits, withdrawals, bank accounts, passwords, feedback, agent calls): guests get
+ * SESSION_REQUIRED, trial accounts TRIAL_ACCOUNT ('in_need_true_account').
+ */
+export function requireRealMember(request: FastifyRequest): AuthContext {
+  const auth = authOf(request);
+  if (auth.memberType === TRIAL_MEMBER_TYPE) throw new AppError('TRIAL_ACCOUNT');
+  return auth;
 }

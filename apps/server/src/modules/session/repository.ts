@@ -1,15 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { createRememberRepository } from './remember/repository.js';
 
 export interface ActiveSession {
   id: bigint;
   memberId: bigint;
   merchantCode: string;
   lastSeenAt: Date;
+  /** The member's account type (4: trial), read with the session so guards need no query. */
+  memberType: number;
 }
 
 export function createSessionRepository(db: Db) {
   return {
+    remember: createRememberRepository(db),
     async insert(session: {
       merchantCode: string;
       memberId: bigint;
@@ -35,11 +39,22 @@ export function createSessionRepository(db: Db) {
     async findActive(tokenHash: Buffer, idleTimeoutMs: number): Promise<ActiveSession | undefined> {
       const row = await db
         .selectFrom('sessions')
-        .select(['id', 'member_id', 'merchant_code', 'last_seen_at'])
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('absolute_expires_at', '>', sql<Date>`now()`)
-        .where('last_seen_at', '>', sql<Date>`now() - ${`${idleTimeoutMs} milliseconds`}::interval`)
+        .innerJoin('members', 'members.id', 'sessions.member_id')
+        .select([
+          'sessions.id',
+          'sessions.member_id',
+          'sessions.merchant_code',
+          'sessions.last_seen_at',
+          'members.type',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.absolute_expires_at', '>', sql<Date>`now()`)
+        .where(
+          'sessions.last_seen_at',
+          '>',
+          sql<Date>`now() - ${`${idleTimeoutMs} milliseconds`}::interval`,
+        )
         .executeTakeFirst();
       if (!row) return undefined;
       return {
@@ -47,6 +62,7 @@ export function createSessionRepository(db: Db) {
         memberId: BigInt(row.member_id),
         merchantCode: row.merchant_code,
         lastSeenAt: row.last_seen_at,
+        memberType: row.type,
       };
     },
 

@@ -2,11 +2,14 @@ import { loginCall, logoutCall } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
+import type { LedgerService } from '../ledger/index.js';
 import { type MemberService, normalizeUsername } from '../member/index.js';
 import type { SmsService } from '../sms/index.js';
 import { merchantOf } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
+import { registerFreePlayRoutes } from './free-play.js';
 import { authOf } from './guard.js';
+import { applyRememberMe, registerRememberRoutes } from './remember/routes.js';
 import type { SessionService } from './service.js';
 
 /** Guessing passwords: per address across usernames, and per username across addresses. */
@@ -21,6 +24,19 @@ export const LOGIN_PER_USERNAME_LIMIT: RateLimitRule = {
   windowMs: 15 * 60 * 1000,
 };
 
+/**
+ * Failed logins make the next ones wait (growing delay, hourly cap): the answer is
+ * LOGIN_THROTTLED with the seconds to wait, never a sleep on the server.
+ */
+async function refuseWhileThrottled(
+  verification: VerificationService,
+  merchantCode: string,
+  attempt: { username: string; ip: string },
+): Promise<void> {
+  const retryAfterSeconds = await verification.loginWaitSeconds(merchantCode, attempt);
+  if (retryAfterSeconds > 0) throw new AppError('LOGIN_THROTTLED', { retryAfterSeconds });
+}
+
 export function registerSessionRoutes(
   registerCall: RegisterCall,
   deps: {
@@ -29,9 +45,12 @@ export function registerSessionRoutes(
     verification: VerificationService;
     rateLimit: RateLimiter;
     sms: SmsService;
+    ledger: LedgerService;
   },
 ): void {
   const { sessions, members, verification, rateLimit, sms } = deps;
+  registerRememberRoutes(registerCall, deps);
+  registerFreePlayRoutes(registerCall, deps);
 
   /** SMS login (SPEC §3): username is the full number, password the code of sms/noLogin. */
   async function smsLogin(
@@ -53,7 +72,7 @@ export function registerSessionRoutes(
     return members.memberByPhone(merchant, phone);
   }
 
-  registerCall(loginCall, async ({ body, request }) => {
+  registerCall(loginCall, async ({ body, request, reply }) => {
     const merchant = merchantOf(request);
     await rateLimit(LOGIN_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
     await rateLimit(LOGIN_PER_USERNAME_LIMIT, `${merchant.code}:${body.username.toLowerCase()}`);
@@ -73,6 +92,7 @@ export function registerSessionRoutes(
     // Slider puzzle when the merchant turns it on (an SMS login skips it: SPEC §5).
     await verification.requireChallenge(merchant, body.challengeToken);
     const attempt = { username: normalizeUsername(body.username), ip: request.ip };
+    await refuseWhileThrottled(verification, merchant.code, attempt);
     // The captcha is asked for by the same rules whether or not the username exists.
     const captchaRequired =
       merchant.whiteLabel.captchaOnLogin ||
@@ -106,6 +126,14 @@ export function registerSessionRoutes(
       memberId: member.id,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+    });
+    const { rememberMe } = body;
+    await applyRememberMe(sessions, {
+      request,
+      reply,
+      merchantCode: merchant.code,
+      memberId: member.id,
+      rememberMe,
     });
     return { token, firstTimeLogin, passwordExpired };
   });

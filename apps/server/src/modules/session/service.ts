@@ -1,4 +1,5 @@
 import { AppError } from '../../http/app-error.js';
+import { createRememberService } from './remember/service.js';
 import type { SessionRepository } from './repository.js';
 import { generateSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from './token.js';
 
@@ -13,10 +14,14 @@ export const USER_AGENT_MAX_LENGTH = 512;
 export interface AuthContext {
   sessionId: bigint;
   memberId: bigint;
+  /** The member's account type: 4 is a trial account (SPEC §6). */
+  memberType: number;
 }
 
 export function createSessionService(repository: SessionRepository, now: () => number = Date.now) {
   return {
+    /** Remember-me tokens (one-click login within 24 hours). */
+    remember: createRememberService(repository.remember, now),
     async issue(input: {
       merchantCode: string;
       memberId: bigint;
@@ -44,14 +49,22 @@ export function createSessionService(repository: SessionRepository, now: () => n
       if (now() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
         await repository.touch(session.id);
       }
-      return { sessionId: session.id, memberId: session.memberId };
+      return { sessionId: session.id, memberId: session.memberId, memberType: session.memberType };
     },
 
+    /** Housekeeping: remember-me tokens a day past their expiry. */
+    pruneRemembered(): Promise<void> {
+      return repository.remember.prune();
+    },
     async revoke(sessionId: bigint): Promise<void> {
       await repository.revoke(sessionId);
     },
-    /** After a password change: no session of the member, this one included, goes on. */
-    revokeAllOfMember(memberId: bigint): Promise<number> {
+    /**
+     * After a password change or reset: no session of the member, this one included, goes on,
+     * and no remember-me cookie logs in any more.
+     */
+    async revokeAllOfMember(memberId: bigint): Promise<number> {
+      await repository.remember.revokeAllOfMember(memberId);
       return repository.revokeAllOfMember(memberId);
     },
   };

@@ -1,3 +1,9 @@
+export {
+  LOGIN_DELAY_MAX_SECONDS,
+  LOGIN_FAILURES_BEFORE_DELAY,
+  LOGIN_FAILURES_PER_HOUR_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_HOUR_PER_ADDRESS,
+} from './login-throttle.js';
 export { createVerificationRepository } from './repository.js';
 export {
   CAPTCHA_PER_IP_LIMIT,

@@ -3,6 +3,14 @@ import type { Db } from '../../db/database.js';
 
 export type LoginFailureScope = 'username' | 'ip';
 
+export interface LoginFailureStats {
+  scope: LoginFailureScope;
+  periodCount: number;
+  recentCount: number;
+  newestAgeMs: number;
+  oldestAgeMs: number;
+}
+
 export function createVerificationRepository(db: Db) {
   return {
     async insertCaptcha(captcha: {
@@ -126,6 +134,44 @@ export function createVerificationRepository(db: Db) {
         .groupBy(['scope', 'key'])
         .execute();
       return Math.max(0, ...rows.map((row) => Number(row.count)));
+    },
+    /**
+     * Per key, over the last `periodMs`: how many failures, how many of them within
+     * `recentMs`, and how long ago (ms, by the database clock) the newest and oldest were.
+     */
+    async loginFailureStats(
+      merchantCode: string,
+      keys: readonly { scope: LoginFailureScope; key: string }[],
+      recentMs: number,
+      periodMs: number,
+    ): Promise<LoginFailureStats[]> {
+      const rows = await db
+        .selectFrom('login_failures')
+        .select([
+          'scope',
+          (eb) => eb.fn.countAll<string>().as('period_count'),
+          sql<string>`count(*) FILTER (WHERE failed_at > now() - ${`${recentMs} milliseconds`}::interval)`.as(
+            'recent_count',
+          ),
+          sql<number>`extract(epoch FROM now() - max(failed_at)) * 1000`.as('newest_age_ms'),
+          sql<number>`extract(epoch FROM now() - min(failed_at)) * 1000`.as('oldest_age_ms'),
+        ])
+        .where('merchant_code', '=', merchantCode)
+        .where((eb) =>
+          eb.or(
+            keys.map(({ scope, key }) => eb.and([eb('scope', '=', scope), eb('key', '=', key)])),
+          ),
+        )
+        .where('failed_at', '>', sql<Date>`now() - ${`${periodMs} milliseconds`}::interval`)
+        .groupBy(['scope', 'key'])
+        .execute();
+      return rows.map((row) => ({
+        scope: row.scope,
+        periodCount: Number(row.period_count),
+        recentCount: Number(row.recent_count),
+        newestAgeMs: Number(row.newest_age_ms),
+        oldestAgeMs: Number(row.oldest_age_ms),
+      }));
     },
     async clearLoginFailures(
       merchantCode: string,

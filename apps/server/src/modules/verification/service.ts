@@ -3,6 +3,7 @@ import { CAPTCHA_TTL_MS } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import { captchaAnswerMatches, hashCaptchaAnswer } from './answer-hash.js';
 import { drawCaptcha, randomCaptchaAnswer } from './captcha-image.js';
+import { LOGIN_CAP_PERIOD_MS, loginWaitSeconds } from './login-throttle.js';
 import type { LoginFailureScope, VerificationRepository } from './repository.js';
 import { createSliderChallenges, type SliderOptions } from './slider-challenge.js';
 
@@ -81,6 +82,19 @@ export function createVerificationService(
       );
       return failures >= LOGIN_FAILURES_BEFORE_CAPTCHA;
     },
+    /**
+     * Seconds this login must still wait (growing delay, hourly cap), by the failures of the
+     * username and of the address alike, so that the answer says nothing about the account.
+     */
+    async loginWaitSeconds(merchantCode: string, attempt: LoginAttempt): Promise<number> {
+      const stats = await repository.loginFailureStats(
+        merchantCode,
+        failureKeys(attempt),
+        LOGIN_FAILURE_WINDOW_MS,
+        LOGIN_CAP_PERIOD_MS,
+      );
+      return loginWaitSeconds(stats);
+    },
     async recordLoginFailure(merchantCode: string, attempt: LoginAttempt): Promise<void> {
       await repository.recordLoginFailures(merchantCode, failureKeys(attempt));
     },
@@ -93,7 +107,8 @@ export function createVerificationService(
       );
     },
     prune(): Promise<void> {
-      return repository.prune(LOGIN_FAILURE_WINDOW_MS);
+      // Failures are kept for the hourly cap, the longer of the two periods.
+      return repository.prune(Math.max(LOGIN_FAILURE_WINDOW_MS, LOGIN_CAP_PERIOD_MS));
     },
   };
 }

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { DepositReturnNotice } from '../../features/payments/components/deposit-return-notice';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
+import { MemberAccessHost } from '../access/member-access-host';
 import { AuthModalsHost } from '../auth-modals/auth-modals-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -43,6 +44,7 @@ export function AppLayout({ siteName }: { siteName: string }) {
         <AppFooter siteName={siteName} />
       </AppShell.Main>
       <AuthModalsHost />
+      <MemberAccessHost />
     </AppShell>
   );
 }

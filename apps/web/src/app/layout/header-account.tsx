@@ -1,13 +1,17 @@
+import { memberTypes } from '@app/contract/client';
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { DepositButton } from '../../features/payments/components/deposit-button';
 import { WithdrawButton } from '../../features/payments/components/withdraw-button';
+import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
 import { BalanceDisplay } from '../../features/wallet/components/balance-display';
+import { showTrialWarning } from '../../lib/trial-warning';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
 
 // The dropdown (and its positioning library) is for members only: guests never load it.
@@ -18,24 +22,36 @@ export function HeaderAccount() {
   const { t } = useTranslation('common');
   const { member, isLoggedIn, isRestoring } = useSession();
   const { data: status } = useSystemStatus();
-  const { open } = useAuthModals();
+  const { open, close } = useAuthModals();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   if (isRestoring) return <Skeleton height={36} width={180} radius="xl" />;
 
   if (isLoggedIn && member) {
+    // A trial account sees the member buttons; each answers with the warning (SPEC §6).
+    const isTrial = member.type === memberTypes.trial;
     return (
       <Group gap="sm" wrap="nowrap">
         <Text fw={600} size="sm" visibleFrom="sm" truncate maw={160} data-testid="header-account">
           {member.account}
         </Text>
         <BalanceDisplay currencySymbol={status?.merchant.currencySymbol} />
-        <DepositButton />
-        <WithdrawButton
-          onRequested={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })}
-        />
+        {isTrial ? (
+          <TrialMemberButtons />
+        ) : (
+          <>
+            <DepositButton />
+            <WithdrawButton
+              onRequested={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })}
+            />
+          </>
+        )}
         <Suspense fallback={<Skeleton height={36} circle />}>
-          <AccountMenu member={member} onChangePassword={() => open('changePassword')} />
+          <AccountMenu
+            member={member}
+            onChangePassword={isTrial ? showTrialWarning : () => open('changePassword')}
+          />
         </Suspense>
       </Group>
     );
@@ -49,6 +65,30 @@ export function HeaderAccount() {
       {status?.whiteLabel.directRegistration && (
         <Button onClick={() => open('register')}>{t('register')}</Button>
       )}
+      {status?.whiteLabel.freePlay && (
+        <FreePlayButton
+          visibleFrom="sm"
+          onStarted={() => {
+            close();
+            void navigate('/');
+          }}
+        />
+      )}
     </Group>
+  );
+}
+
+/** Deposit and Withdraw as a trial account sees them: the warning instead of the forms. */
+function TrialMemberButtons() {
+  const { t } = useTranslation('payments');
+  return (
+    <>
+      <Button size="sm" onClick={showTrialWarning}>
+        {t('deposit')}
+      </Button>
+      <Button size="sm" variant="default" onClick={showTrialWarning}>
+        {t('withdraw')}
+      </Button>
+    </>
   );
 }

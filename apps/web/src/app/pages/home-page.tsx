@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
@@ -14,7 +15,7 @@ export function HomePage() {
   const { t } = useTranslation('common');
   const { data: status } = useSystemStatus();
   const { member, isLoggedIn } = useSession();
-  const { open } = useAuthModals();
+  const { open, close } = useAuthModals();
   const site = status?.merchant.name ?? t('site_name_fallback');
 
   return (
@@ -54,6 +55,7 @@ export function HomePage() {
                 <Button size="md" variant="default" onClick={() => open('login')}>
                   {t('login')}
                 </Button>
+                {status?.whiteLabel.freePlay && <FreePlayButton size="md" onStarted={close} />}
               </Group>
             </>
           )}

@@ -8,7 +8,7 @@ import {
 import type { RegisterCall } from '../../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../../http/rate-limit.js';
 import type { PaymentPasswordService } from '../../member/index.js';
-import { authOf } from '../../session/index.js';
+import { requireRealMember } from '../../session/index.js';
 import { merchantOf } from '../../system/index.js';
 import type { WithdrawalService } from './service.js';
 
@@ -36,22 +36,22 @@ export function registerWithdrawalRoutes(
   const { withdrawals, paymentPasswords, rateLimit } = deps;
 
   registerCall(bankAccountsCall, async ({ request }) =>
-    withdrawals.bankAccounts(authOf(request).memberId),
+    withdrawals.bankAccounts(requireRealMember(request).memberId),
   );
 
   registerCall(addBankAccountCall, async ({ body, request }) =>
-    withdrawals.addBankAccount(authOf(request).memberId, body),
+    withdrawals.addBankAccount(requireRealMember(request).memberId, body),
   );
 
   registerCall(setPaymentPasswordCall, async ({ body, request }) => {
-    const memberId = authOf(request).memberId;
+    const memberId = requireRealMember(request).memberId;
     await rateLimit(PAYMENT_PASSWORD_LIMIT, memberId.toString());
     await paymentPasswords.set({ merchant: merchantOf(request), memberId, ...body });
     return null;
   });
 
   registerCall(createWithdrawalCall, async ({ body, request }) => {
-    const memberId = authOf(request).memberId;
+    const memberId = requireRealMember(request).memberId;
     await rateLimit(WITHDRAWAL_REQUEST_LIMIT, memberId.toString());
     const key = request.headers['idempotency-key'];
     return withdrawals.request({
@@ -63,6 +63,6 @@ export function registerWithdrawalRoutes(
   });
 
   registerCall(withdrawalsCall, async ({ request }) =>
-    withdrawals.ofMember(authOf(request).memberId),
+    withdrawals.ofMember(requireRealMember(request).memberId),
   );
 }

@@ -1,8 +1,10 @@
 import type { MemberInfo } from '@app/contract/client';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon, UserIcon } from '../../../components/icons';
+import { callApi } from '../../../lib/api-client';
 
 export interface AccountMenuProps {
   member: MemberInfo;
@@ -20,6 +22,13 @@ export default function AccountMenu({ member, onChangePassword }: AccountMenuPro
   const { t } = useTranslation('session');
   const [confirming, setConfirming] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  // The server draws the avatar (GET /wps/member/info/icon); initials show until it arrives.
+  const { data: icon } = useQuery({
+    queryKey: ['member', 'icon', member.id],
+    queryFn: ({ signal }) => callApi('memberIcon', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { private: true },
+  });
 
   const askSignOut = () => {
     setDialogLoaded(true);
@@ -31,7 +40,15 @@ export default function AccountMenu({ member, onChangePassword }: AccountMenuPro
       <Menu position="bottom-end" width={220} shadow="md" withArrow>
         <Menu.Target>
           <UnstyledButton aria-label={t('account_menu')} style={{ borderRadius: '50%' }}>
-            <Avatar color="initials" name={member.account} radius="xl" size={36}>
+            <Avatar
+              color="initials"
+              name={member.account}
+              radius="xl"
+              size={36}
+              src={icon?.icon ?? null}
+              alt=""
+              data-testid="member-avatar"
+            >
               {initials(member)}
             </Avatar>
           </UnstyledButton>

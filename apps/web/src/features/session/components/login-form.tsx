@@ -1,4 +1,13 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  PasswordInput,
+  Stack,
+  Tabs,
+  TextInput,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,9 +17,11 @@ import { SwitchPrompt } from '../../../components/switch-prompt';
 import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 import { useSmsTexts } from '../../../lib/sms-texts';
+import { readRememberedUser, writeRememberedUser } from '../hooks/remembered-user';
 import { useEstablishSession } from '../hooks/use-session';
+import { LoginErrorText } from './login-error-text';
+import { RememberedLogin } from './remembered-login';
 
 // Loaded only when a captcha is asked for.
 const CaptchaField = lazy(() => import('../../../components/captcha-field'));
@@ -21,6 +32,7 @@ interface LoginValues {
   username: string;
   password: string;
   captcha: string;
+  rememberMe: boolean;
 }
 
 export interface LoginFormProps {
@@ -91,9 +103,20 @@ function UsernameLoginForm({
   captchaAlways,
   onForgotPassword,
 }: LoginFormProps) {
-  const { t } = useTranslation(['session', 'validation', 'errors']);
+  const { t } = useTranslation(['session', 'validation', 'errors', 'access']);
   const establish = useEstablishSession();
-  const form = useForm<LoginValues>({ defaultValues: { username: '', password: '', captcha: '' } });
+  // Remember me (SPEC §3/§4): the last username fills the form; within 24 hours, one click.
+  const [remembered] = useState(readRememberedUser);
+  const [oneClick, setOneClick] = useState(remembered?.oneClick ?? false);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const form = useForm<LoginValues>({
+    defaultValues: {
+      username: remembered?.username ?? '',
+      password: '',
+      captcha: '',
+      rememberMe: remembered?.oneClick ?? false,
+    },
+  });
   const { errors } = form.formState;
   // Shown when the merchant always asks, or once a failed login says it is required.
   const [captchaAsked, setCaptchaAsked] = useState(false);
@@ -110,6 +133,7 @@ function UsernameLoginForm({
       username,
       password,
       captcha,
+      rememberMe,
       ...challenge
     }: LoginValues & ChallengeFields) => {
       const session = await callApi('login', {
@@ -117,11 +141,13 @@ function UsernameLoginForm({
           username: username.trim(),
           password,
           type: 'username',
+          rememberMe,
           ...challenge,
           ...(showCaptcha ? { captcha: captcha.trim(), captchaId: captchaId.current } : {}),
         },
       });
-      await establish(session.token);
+      await establish(session.token, session.firstTimeLogin);
+      writeRememberedUser(username.trim(), rememberMe);
       return session;
     },
     onSuccess: (session) => onLoggedIn({ passwordExpired: session.passwordExpired }),
@@ -134,6 +160,21 @@ function UsernameLoginForm({
       }
     },
   });
+
+  if (oneClick && remembered) {
+    return (
+      <RememberedLogin
+        username={remembered.username}
+        onLoggedIn={onLoggedIn}
+        onDismissed={(forgotUsername, reason) => {
+          if (forgotUsername) form.setValue('username', '');
+          form.setValue('rememberMe', false);
+          setNotice(reason);
+          setOneClick(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form
@@ -177,10 +218,17 @@ function UsernameLoginForm({
             />
           </Suspense>
         )}
-        {login.isError && (
+        <Checkbox label={t('access:remember_me')} {...form.register('rememberMe')} />
+        {login.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {errorText(t, login.error)}
+            <LoginErrorText error={login.error} />
           </Alert>
+        ) : (
+          notice && (
+            <Alert color="yellow" variant="light" role="status">
+              {notice}
+            </Alert>
+          )
         )}
         <Button type="submit" size="md" fullWidth loading={login.isPending}>
           {t('login')}

@@ -47,7 +47,7 @@ export default function SmsLoginForm({ dialingCode, onLoggedIn }: SmsLoginFormPr
           type: 'sms',
         },
       });
-      await establish(session.token);
+      await establish(session.token, session.firstTimeLogin);
       return session;
     },
     onSuccess: () => onLoggedIn(),

@@ -2,6 +2,7 @@ import type { MemberInfo } from '@app/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { setSessionToken, useSessionToken } from '../../../lib/session-token';
+import { sessionKeys, writeSession } from '../../../lib/storage';
 import { memberInfoQuery } from '../api/member-info';
 
 export interface SessionState {
@@ -28,10 +29,15 @@ export function useSession(): SessionState {
  * Starts a session from a fresh token (login or registration): stores it and loads the member
  * info, which is when the visitor counts as logged in.
  */
-export function useEstablishSession(): (token: string) => Promise<MemberInfo> {
+export function useEstablishSession(): (
+  token: string,
+  firstTimeLogin?: boolean,
+) => Promise<MemberInfo> {
   const queryClient = useQueryClient();
   return useCallback(
-    async (token: string) => {
+    async (token: string, firstTimeLogin?: boolean) => {
+      // The first-login action (SPEC §4) runs once the member info is there.
+      if (firstTimeLogin) writeSession(sessionKeys.firstLogin, '1');
       setSessionToken(token);
       return queryClient.fetchQuery(memberInfoQuery(token));
     },

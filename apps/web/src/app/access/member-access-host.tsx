@@ -1,0 +1,41 @@
+import { memberTypes } from '@app/contract/client';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSession } from '../../features/session/hooks/use-session';
+import { readSession, sessionKeys, writeSession } from '../../lib/storage';
+import { hideTrialWarning, useTrialWarningShown } from '../../lib/trial-warning';
+import { useAuthModals } from '../auth-modals/auth-modals-context';
+
+// Pop-ups that most visits never show: each loads the first time it is needed.
+const TrialWarningDialog = lazy(
+  () => import('../../features/session/components/trial-warning-dialog'),
+);
+const FirstLoginDialog = lazy(() => import('../../features/session/components/first-login-dialog'));
+const DepositModal = lazy(() => import('../../features/payments/components/deposit-modal'));
+
+/** The trial warning (SPEC §6) and the first-login welcome (SPEC §4), for the whole site. */
+export function MemberAccessHost() {
+  const trialWarning = useTrialWarningShown();
+  const { member } = useSession();
+  const { current } = useAuthModals();
+  const [welcome, setWelcome] = useState<'closed' | 'open' | 'deposit'>('closed');
+
+  // Once logged in and past any forced password change: the first login's welcome, once.
+  useEffect(() => {
+    if (!member || current !== null || readSession(sessionKeys.firstLogin) !== '1') return;
+    writeSession(sessionKeys.firstLogin, null);
+    if (member.type !== memberTypes.trial) setWelcome('open');
+  }, [member, current]);
+
+  return (
+    <Suspense fallback={null}>
+      {trialWarning && <TrialWarningDialog opened onClose={hideTrialWarning} />}
+      {welcome === 'open' && (
+        <FirstLoginDialog
+          onClose={() => setWelcome('closed')}
+          onDeposit={() => setWelcome('deposit')}
+        />
+      )}
+      {welcome === 'deposit' && <DepositModal opened onClose={() => setWelcome('closed')} />}
+    </Suspense>
+  );
+}
