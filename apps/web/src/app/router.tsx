@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_PAGE_PATH } from '@app/contract/client';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { homePaths, registerPaths } from './routes';
@@ -19,17 +19,23 @@ const pageRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    // SPEC §2 /helpmc: the bare help centre, outside the site frame.
-    {
-      path: '/helpmc',
-      element: (
-        <Suspense fallback={null}>
-          <HelpBarePage />
-        </Suspense>
-      ),
-    },
-    { element: <SiteFrame />, children: pageRoutes },
-  ]);
+/**
+ * The routes, matched by the declarative router: the site needs no loaders or actions, and the
+ * data router's code would cost about 10 KB gzipped of the initial budget.
+ */
+const appRoutes: RouteObject[] = [
+  // SPEC §2 /helpmc: the bare help centre, outside the site frame.
+  {
+    path: '/helpmc',
+    element: (
+      <Suspense fallback={null}>
+        <HelpBarePage />
+      </Suspense>
+    ),
+  },
+  { element: <SiteFrame />, children: pageRoutes },
+];
+
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }
