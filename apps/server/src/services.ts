@@ -20,6 +20,10 @@ import {
   createWithdrawalService,
   type PaymentsService,
 } from './modules/payments/index.js';
+import {
+  createPhoneIdentityRepository,
+  createPhoneIdentityService,
+} from './modules/phone-identity/index.js';
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
 import {
   createOutboxSmsProvider,
@@ -78,6 +82,7 @@ export function createServices(
     paymentPasswords,
   });
   const audit = createAuditService(createAuditRepository(db));
+  const phoneIdentity = createPhoneIdentityService(createPhoneIdentityRepository(db));
   const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
   return {
     system: createSystemService(createMerchantRepository(db), {
@@ -99,7 +104,9 @@ export function createServices(
     sms: createSmsService(
       createSmsRepository(db),
       options.smsProvider ?? createOutboxSmsProvider(db),
+      phoneIdentity,
     ),
+    phoneIdentity,
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

@@ -21,6 +21,7 @@ import type {
 } from './calls/member.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
 import type { loginCall, logoutCall } from './calls/session.js';
+import type { socialExchangeCall, socialProvidersCall } from './calls/social.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
 import type { captchaCall, smsNoLoginCall, smsRegisterCall } from './calls/verification.js';
 import type { balanceCall } from './calls/wallet.js';
@@ -40,6 +41,8 @@ export interface Calls {
   registerSettings: typeof registerSettingsCall;
   login: typeof loginCall;
   logout: typeof logoutCall;
+  socialProviders: typeof socialProvidersCall;
+  socialExchange: typeof socialExchangeCall;
   register: typeof registerCall;
   memberInfo: typeof memberInfoCall;
   changePassword: typeof changePasswordCall;

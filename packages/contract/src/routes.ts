@@ -16,6 +16,8 @@ export const routes = {
   registerSettings: { method: 'GET', path: '/wps/system/setting/register', auth: false },
   login: { method: 'POST', path: '/wps/session/login', auth: false },
   logout: { method: 'POST', path: '/wps/session/logout', auth: true },
+  socialProviders: { method: 'GET', path: '/wps/session/social/providers', auth: false },
+  socialExchange: { method: 'POST', path: '/wps/session/social/exchange', auth: false },
   register: { method: 'PUT', path: '/wps/member/register', auth: false },
   memberInfo: { method: 'GET', path: '/wps/member/info', auth: true },
   changePassword: { method: 'POST', path: '/wps/member/password', auth: true },

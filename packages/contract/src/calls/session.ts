@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { routes } from '../routes.js';
+import { phoneIdentityFieldsSchema } from './phone-identity.js';
 
 /** Longest username or password the login form accepts; longer input is refused unread. */
 export const LOGIN_FIELD_MAX_LENGTH = 255;
@@ -12,6 +13,7 @@ export const loginRequestSchema = z.object({
   /** The `captchaId` of the image whose answer `captcha` is. */
   captchaId: z.string().max(64).optional(),
   type: z.enum(['username', 'sms']).default('username'),
+  ...phoneIdentityFieldsSchema.shape,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -9,6 +9,7 @@ import * as verification from './20261122100000-verification.js';
 import * as smsCodes from './20261122110000-sms-codes.js';
 import * as content from './20261122120000-content.js';
 import * as withdrawalsOperators from './20261122130000-withdrawals-operators.js';
+import * as identity from './20261122142000-identity.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261122110000-sms-codes': smsCodes,
   '20261122120000-content': content,
   '20261122130000-withdrawals-operators': withdrawalsOperators,
+  '20261122142000-identity': identity,
 };
