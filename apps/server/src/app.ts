@@ -23,6 +23,7 @@ import {
 } from './modules/payments/index.js';
 import { authOf, createAuthenticate, registerSessionRoutes } from './modules/session/index.js';
 import { registerSmsRoutes } from './modules/sms/index.js';
+import { registerSocialRoutes } from './modules/social/index.js';
 import { installMerchantResolution, registerSystemRoutes } from './modules/system/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
@@ -102,6 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verification,
     rateLimit,
     sms: services.sms,
+  });
+  registerSocialRoutes(app, registerCall, {
+    social: services.social,
+    members,
+    sessions,
+    rateLimit,
   });
   registerMemberRoutes(registerCall, {
     members,

@@ -6,6 +6,7 @@ import { createAuditRepository, createAuditService } from './modules/audit/index
 import { createContentRepository, createContentService } from './modules/content/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
 import {
+  createExternalMemberService,
   createMemberRepository,
   createMemberService,
   createPaymentPasswordRepository,
@@ -31,6 +32,11 @@ import {
   createSmsService,
   type SmsProvider,
 } from './modules/sms/index.js';
+import {
+  createOidcClient,
+  createSocialRepository,
+  createSocialService,
+} from './modules/social/index.js';
 import { createMerchantRepository, createSystemService } from './modules/system/index.js';
 import {
   createVerificationRepository,
@@ -83,13 +89,19 @@ export function createServices(
   });
   const audit = createAuditService(createAuditRepository(db));
   const phoneIdentity = createPhoneIdentityService(createPhoneIdentityRepository(db));
+  const memberRepository = createMemberRepository(db);
   const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
     }),
     sessions: createSessionService(createSessionRepository(db)),
-    members: createMemberService(createMemberRepository(db)),
+    members: createMemberService(memberRepository),
+    social: createSocialService({
+      repository: createSocialRepository(db),
+      oidc: createOidcClient(),
+      externalMembers: createExternalMemberService(memberRepository),
+    }),
     ledger,
     payments,
     sandboxGateway,

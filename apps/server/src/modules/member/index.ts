@@ -1,3 +1,4 @@
+export { createExternalMemberService, type ExternalMemberService } from './external-member.js';
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 export { createPaymentPasswordRepository } from './payment-password/repository.js';
 export {
