@@ -16,6 +16,7 @@ export type {
 } from './calls/member.js';
 export type { Deposit, PaymentMethod } from './calls/payments.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
+export type { SocialProviderName } from './calls/social.js';
 export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
 export type { CaptchaChallenge, SmsCodeRequest, SmsCodeSent } from './calls/verification.js';
 export type { Balance } from './calls/wallet.js';

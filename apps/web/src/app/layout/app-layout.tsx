@@ -5,6 +5,8 @@ import { Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { DepositReturnNotice } from '../../features/payments/components/deposit-return-notice';
+import { useEstablishSession } from '../../features/session/hooks/use-session';
+import { SocialReturn } from '../../features/social-sign-in/components/social-return';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
 import { AuthModalsHost } from '../auth-modals/auth-modals-host';
 import { AppFooter } from './app-footer';
@@ -18,6 +20,7 @@ const NAVBAR_WIDTH = 240;
 export function AppLayout({ siteName }: { siteName: string }) {
   const [navOpened, nav] = useDisclosure(false);
   const queryClient = useQueryClient();
+  const establish = useEstablishSession();
   const refreshBalance = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
     [queryClient],
@@ -36,6 +39,7 @@ export function AppLayout({ siteName }: { siteName: string }) {
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
         <Box flex={1} p={{ base: 'md', sm: 'xl' }}>
           <DepositReturnNotice onSettled={refreshBalance} />
+          <SocialReturn onSession={establish} />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
