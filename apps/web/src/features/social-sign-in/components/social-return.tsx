@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SOCIAL_ERROR_PARAM, SOCIAL_LOGIN_PARAM } from '../social-params';
 
@@ -10,7 +10,11 @@ const SocialReturnHandler = lazy(() => import('./social-return-handler'));
  */
 export function SocialReturn({ onSession }: { onSession: (token: string) => Promise<unknown> }) {
   const [searchParams] = useSearchParams();
-  if (!searchParams.has(SOCIAL_LOGIN_PARAM) && !searchParams.has(SOCIAL_ERROR_PARAM)) return null;
+  // The handler takes the parameters out of the address at once and must stay to show the outcome.
+  const [returned, setReturned] = useState(false);
+  const present = searchParams.has(SOCIAL_LOGIN_PARAM) || searchParams.has(SOCIAL_ERROR_PARAM);
+  if (present && !returned) setReturned(true);
+  if (!present && !returned) return null;
   return (
     <Suspense fallback={null}>
       <SocialReturnHandler onSession={onSession} />
