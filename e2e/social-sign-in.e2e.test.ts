@@ -63,6 +63,11 @@ describe('social sign-in: Continue with Google against a real OpenID Connect pro
 
   it('shows Continue with Google on the login form, signs in at the provider and lands logged in', async () => {
     await page.goto(`${server.baseUrl}/`);
+    // The register form offers it too (SPEC §2).
+    await header().getByRole('button', { name: 'Register' }).click();
+    await dialog().getByRole('link', { name: 'Continue with Google' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await header().getByRole('button', { name: 'Login' }).click();
     const google = dialog().getByRole('link', { name: 'Continue with Google' });
     await google.waitFor();
