@@ -6,6 +6,8 @@ export interface TestOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** A second client (same secret) that authenticates with HTTP Basic at the token endpoint. */
+  basicClientId: string;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,14 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
         client_secret: clientSecret,
         redirect_uris: redirectUris,
         token_endpoint_auth_method: 'client_secret_post',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+      {
+        client_id: `${clientId}-basic`,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        token_endpoint_auth_method: 'client_secret_basic',
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -58,6 +68,7 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
     issuer,
     clientId,
     clientSecret,
+    basicClientId: `${clientId}-basic`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

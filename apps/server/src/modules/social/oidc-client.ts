@@ -21,7 +21,7 @@ const ID_TOKEN_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
 export interface OidcEndpoints {
   issuer: string;
   authorizationEndpoint: string;
-  tokenEndpoint: string;
+  tokenEndpoint: string | undefined;
   jwksUri: string;
 }
 
@@ -73,7 +73,10 @@ export function createOidcClient(fetchImpl: typeof fetch = fetch) {
     const endpoints: OidcEndpoints = {
       issuer,
       authorizationEndpoint: httpUrl(document.authorization_endpoint, 'authorization_endpoint'),
-      tokenEndpoint: httpUrl(document.token_endpoint, 'token_endpoint'),
+      tokenEndpoint:
+        document.token_endpoint === undefined
+          ? undefined
+          : httpUrl(document.token_endpoint, 'token_endpoint'),
       jwksUri: httpUrl(document.jwks_uri, 'jwks_uri'),
     };
     discoveries.set(issuer, { endpoints, fetchedAtMs: Date.now() });
@@ -116,6 +119,8 @@ export function createOidcClient(fetchImpl: typeof fetch = fetch) {
       input: { code: string; redirectUri: string; codeVerifier: string; nonce: string },
     ): Promise<JWTPayload & { sub: string }> {
       const endpoints = await discover(config.issuer);
+      const tokenEndpoint = config.tokenEndpoint ?? endpoints.tokenEndpoint;
+      if (!tokenEndpoint) throw failed('no token endpoint');
       const form = new URLSearchParams({
         grant_type: 'authorization_code',
         code: input.code,
@@ -137,7 +142,7 @@ export function createOidcClient(fetchImpl: typeof fetch = fetch) {
       }
       let response: Response;
       try {
-        response = await fetchImpl(endpoints.tokenEndpoint, {
+        response = await fetchImpl(tokenEndpoint, {
           method: 'POST',
           headers,
           body: form,

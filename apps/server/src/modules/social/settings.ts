@@ -15,6 +15,11 @@ export const socialProviderConfigSchema = z.object({
     .enum(['client_secret_post', 'client_secret_basic'])
     .default('client_secret_post'),
   scope: z.string().max(256).default('openid email profile'),
+  /**
+   * Token endpoint when the discovery document names none (Facebook's OIDC discovery has no
+   * token_endpoint: `https://graph.facebook.com/v19.0/oauth/access_token`).
+   */
+  tokenEndpoint: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type SocialProviderConfig = z.infer<typeof socialProviderConfigSchema>;
 

@@ -256,4 +256,27 @@ describe('social sign-in with a real OpenID Connect provider', () => {
       });
     }
   });
+
+  it('authenticates with HTTP Basic at the token endpoint when configured so', async () => {
+    await createSocialRepository(context.database.db).saveProvider(DEMO_MERCHANT_CODE, 'google', {
+      issuer: provider.issuer,
+      clientId: provider.basicClientId,
+      clientSecret: provider.clientSecret,
+      tokenEndpointAuthMethod: 'client_secret_basic',
+      scope: 'openid email profile',
+    });
+    try {
+      const { landed, cookie } = await signIn('grace');
+      const session = await exchange(landed.searchParams.get('socialLogin') ?? '', cookie);
+      expect(session.status).toBe(200);
+    } finally {
+      await createSocialRepository(context.database.db).saveProvider(DEMO_MERCHANT_CODE, 'google', {
+        issuer: provider.issuer,
+        clientId: provider.clientId,
+        clientSecret: provider.clientSecret,
+        tokenEndpointAuthMethod: 'client_secret_post',
+        scope: 'openid email profile',
+      });
+    }
+  });
 });
