@@ -30,6 +30,7 @@ import {
   requireRealMember,
 } from './modules/session/index.js';
 import { registerSmsRoutes } from './modules/sms/index.js';
+import { registerSocialRoutes } from './modules/social/index.js';
 import { installMerchantResolution, registerSystemRoutes } from './modules/system/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
@@ -112,6 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit,
     sms: services.sms,
     ledger,
+  });
+  registerSocialRoutes(app, registerCall, {
+    social: services.social,
+    members,
+    sessions,
+    rateLimit,
   });
   registerMemberRoutes(registerCall, {
     members,

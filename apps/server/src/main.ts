@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrator.js';
 import { openDatabase } from './db/open.js';
 import { seedDemoMerchant, seedDemoOperator } from './db/seed.js';
+import { serializeRequestForLog } from './http/log-redaction.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
 import { createSmtpEmailProvider } from './modules/email/index.js';
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     level: config.LOG_LEVEL,
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // One-time codes in URLs (social sign-in callback, ?socialLogin=) stay out of the log.
+    serializers: { req: serializeRequestForLog },
   };
   const bootLog = (message: string) => {
     if (config.LOG_LEVEL !== 'silent')

@@ -14,6 +14,7 @@ import { createLedgerRepository, createLedgerService } from './modules/ledger/in
 import {
   createAffiliateRepository,
   createAffiliateService,
+  createExternalMemberService,
   createMemberRepository,
   createMemberService,
   createPasswordResetRepository,
@@ -30,6 +31,10 @@ import {
   createWithdrawalService,
   type PaymentsService,
 } from './modules/payments/index.js';
+import {
+  createPhoneIdentityRepository,
+  createPhoneIdentityService,
+} from './modules/phone-identity/index.js';
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
 import {
   createOutboxSmsProvider,
@@ -37,6 +42,11 @@ import {
   createSmsService,
   type SmsProvider,
 } from './modules/sms/index.js';
+import {
+  createOidcClient,
+  createSocialRepository,
+  createSocialService,
+} from './modules/social/index.js';
 import { createMerchantRepository, createSystemService } from './modules/system/index.js';
 import {
   createVerificationRepository,
@@ -96,15 +106,22 @@ export function createServices(
     options.emailProvider ?? createOutboxEmailProvider(db),
   );
   const audit = createAuditService(createAuditRepository(db));
+  const phoneIdentity = createPhoneIdentityService(createPhoneIdentityRepository(db));
+  const memberRepository = createMemberRepository(db);
   const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
     }),
     sessions: createSessionService(createSessionRepository(db)),
-    members: createMemberService(createMemberRepository(db), {
+    members: createMemberService(memberRepository, {
       affiliates: createAffiliateService(createAffiliateRepository(db)),
       paymentPasswords,
+    }),
+    social: createSocialService({
+      repository: createSocialRepository(db),
+      oidc: createOidcClient(),
+      externalMembers: createExternalMemberService(memberRepository),
     }),
     ledger,
     payments,
@@ -121,6 +138,7 @@ export function createServices(
     sms: createSmsService(
       createSmsRepository(db),
       options.smsProvider ?? createOutboxSmsProvider(db),
+      phoneIdentity,
     ),
     email,
     passwordResets: createPasswordResetService({
@@ -128,6 +146,7 @@ export function createServices(
       email,
       logError,
     }),
+    phoneIdentity,
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

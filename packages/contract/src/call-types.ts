@@ -33,6 +33,7 @@ import type {
   logoutCall,
   rememberedLoginCall,
 } from './calls/session.js';
+import type { socialExchangeCall, socialProvidersCall } from './calls/social.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
 import type {
   captchaCall,
@@ -62,6 +63,8 @@ export interface Calls {
   rememberedLogin: typeof rememberedLoginCall;
   forgetRemembered: typeof forgetRememberedCall;
   memberIcon: typeof memberIconCall;
+  socialProviders: typeof socialProvidersCall;
+  socialExchange: typeof socialExchangeCall;
   register: typeof registerCall;
   memberInfo: typeof memberInfoCall;
   changePassword: typeof changePasswordCall;

@@ -21,6 +21,7 @@ export type {
 } from './calls/password-reset.js';
 export type { Deposit, PaymentMethod } from './calls/payments.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
+export type { SocialProviderName } from './calls/social.js';
 export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
 export type {
   CaptchaChallenge,

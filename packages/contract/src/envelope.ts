@@ -18,6 +18,8 @@ export const errorDetailsSchema = z.object({
   /** Bounds of an amount that was out of range, in major units. */
   minAmount: z.number().optional(),
   maxAmount: z.number().optional(),
+  /** Third-party phone identity: the phone provider code of SPEC §8 (invalid-verification-code...). */
+  providerCode: z.string().optional(),
 });
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
 

@@ -20,6 +20,8 @@ export const routes = {
   rememberedLogin: { method: 'POST', path: '/wps/session/login/remembered', auth: false },
   forgetRemembered: { method: 'POST', path: '/wps/session/login/remembered/forget', auth: false },
   memberIcon: { method: 'GET', path: '/wps/member/info/icon', auth: true },
+  socialProviders: { method: 'GET', path: '/wps/session/social/providers', auth: false },
+  socialExchange: { method: 'POST', path: '/wps/session/social/exchange', auth: false },
   register: { method: 'PUT', path: '/wps/member/register', auth: false },
   memberInfo: { method: 'GET', path: '/wps/member/info', auth: true },
   changePassword: { method: 'POST', path: '/wps/member/password', auth: true },

@@ -226,6 +226,60 @@ export interface LoginFailuresTable {
   failed_at: CreatedAt;
 }
 
+export interface PhoneIdentitySettingsTable {
+  merchant_code: string;
+  /** Parsed by phone-identity's zod schema when read. */
+  config: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
+export interface PhoneIdentityUsedTokensTable {
+  merchant_code: string;
+  token_key: Buffer;
+  expires_at: Date;
+}
+
+export interface SocialProvidersTable {
+  merchant_code: string;
+  provider: 'google' | 'facebook';
+  /** Parsed by the social module's zod schema when read (issuer, clientId, clientSecret). */
+  config: Json<unknown>;
+  enabled: Generated<boolean>;
+}
+
+export interface SocialSignInStatesTable {
+  state_hash: Buffer;
+  merchant_code: string;
+  provider: string;
+  browser_hash: Buffer;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  return_to: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface MemberIdentitiesTable {
+  id: IdColumn;
+  merchant_code: string;
+  provider: string;
+  subject: string;
+  member_id: BigIntColumn;
+  email: string | null;
+  created_at: CreatedAt;
+  last_login_at: Date | null;
+}
+
+export interface SocialLoginCodesTable {
+  code_hash: Buffer;
+  merchant_code: string;
+  member_id: BigIntColumn;
+  browser_hash: Buffer;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface SmsCodesTable {
   id: IdColumn;
   merchant_code: string;
@@ -410,6 +464,12 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  phone_identity_settings: PhoneIdentitySettingsTable;
+  phone_identity_used_tokens: PhoneIdentityUsedTokensTable;
+  social_providers: SocialProvidersTable;
+  social_sign_in_states: SocialSignInStatesTable;
+  member_identities: MemberIdentitiesTable;
+  social_login_codes: SocialLoginCodesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

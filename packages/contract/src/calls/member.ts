@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { REGISTER_FIELD_MAX_LENGTH_LIMIT } from '../register-rules.js';
 import { routes } from '../routes.js';
+import { phoneIdentityFieldsSchema } from './phone-identity.js';
 import { loginResponseSchema } from './session.js';
 import { challengeTokenSchema } from './verification.js';
 
@@ -123,6 +124,7 @@ export const memberIconCall = defineCall({
 export const registerMobileRequestSchema = registerRequestSchema.omit({ username: true }).extend({
   mobileNum: z.string().trim().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
   verificationCode: z.string().trim().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  ...phoneIdentityFieldsSchema.shape,
 });
 export type RegisterMobileRequest = z.input<typeof registerMobileRequestSchema>;
 
@@ -143,6 +145,7 @@ export const resetPasswordByPhoneRequestSchema = z.object({
   newPassword: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
   /** Checked when sent. */
   confirmNewPassword: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT).optional(),
+  ...phoneIdentityFieldsSchema.shape,
 });
 export type ResetPasswordByPhoneRequest = z.input<typeof resetPasswordByPhoneRequestSchema>;
 

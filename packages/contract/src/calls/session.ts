@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { routes } from '../routes.js';
+import { phoneIdentityFieldsSchema } from './phone-identity.js';
 import { challengeTokenSchema } from './verification.js';
 
 /** Longest username or password the login form accepts; longer input is refused unread. */
@@ -20,6 +21,7 @@ export const loginRequestSchema = z.object({
    * 24 hours, false revokes this browser's one; absent leaves it alone. No password is kept.
    */
   rememberMe: z.boolean().optional(),
+  ...phoneIdentityFieldsSchema.shape,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

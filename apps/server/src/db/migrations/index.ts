@@ -11,6 +11,7 @@ import * as content from './20261122120000-content.js';
 import * as withdrawalsOperators from './20261122130000-withdrawals-operators.js';
 import * as sliderChallenges from './20261122140000-slider-challenges.js';
 import * as emailOutboxPasswordResets from './20261122141000-email-outbox-password-resets.js';
+import * as identity from './20261122142000-identity.js';
 import * as rememberTokens from './20261122143000-remember-tokens.js';
 import * as affiliateCodes from './20261122144000-affiliate-codes.js';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '20261122130000-withdrawals-operators': withdrawalsOperators,
   '20261122140000-slider-challenges': sliderChallenges,
   '20261122141000-email-outbox-password-resets': emailOutboxPasswordResets,
+  '20261122142000-identity': identity,
   '20261122143000-remember-tokens': rememberTokens,
   '20261122144000-affiliate-codes': affiliateCodes,
 };

@@ -1,5 +1,6 @@
 export { createAffiliateRepository } from './affiliate/repository.js';
 export { createAffiliateService } from './affiliate/service.js';
+export { createExternalMemberService, type ExternalMemberService } from './external-member.js';
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 export { createPasswordResetRepository } from './password-reset/repository.js';
 export {

@@ -102,7 +102,7 @@ export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRou
     await verification.requireChallenge(merchant, body.challengeToken);
     const member = await members.registerMobile(merchant, body, {
       ip: request.ip,
-      verifyCode: (phone) => sms.checkCode(merchant.code, 'register', phone, body.verificationCode),
+      verifyCode: (phone) => sms.checkProof(merchant.code, 'register', phone, body),
     });
     if (!body.login) return { account: member.username, session: null };
     return { account: member.username, session: await startSession(merchant, member, request) };
@@ -112,7 +112,7 @@ export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRou
     const merchant = merchantOf(request);
     await rateLimit(RESET_PASSWORD_BY_PHONE_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
     const member = await members.resetPasswordByPhone(merchant, body, (phone) =>
-      sms.checkCode(merchant.code, 'noLogin', phone, body.verificationCode),
+      sms.checkProof(merchant.code, 'noLogin', phone, body),
     );
     await revokeSessions(member.id);
     return startSession(merchant, member, request);

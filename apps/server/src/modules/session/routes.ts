@@ -4,7 +4,7 @@ import type { RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import type { LedgerService } from '../ledger/index.js';
 import { type MemberService, normalizeUsername } from '../member/index.js';
-import type { SmsService } from '../sms/index.js';
+import type { PhoneProof, SmsService } from '../sms/index.js';
 import { merchantOf } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
 import { registerFreePlayRoutes } from './free-play.js';
@@ -56,13 +56,13 @@ export function registerSessionRoutes(
   async function smsLogin(
     merchant: ReturnType<typeof merchantOf>,
     username: string,
-    code: string,
+    proof: PhoneProof,
   ): Promise<Awaited<ReturnType<MemberService['memberByPhone']>>> {
     if (!merchant.whiteLabel.mobileCodeLogin) throw new AppError('FORBIDDEN');
     const phone = username.trim().replace(/^\+/, '');
     if (!/^[0-9]{4,32}$/.test(phone)) throw new AppError('SMS_CODE_INVALID', { field: 'password' });
     try {
-      await sms.checkCode(merchant.code, 'noLogin', phone, code);
+      await sms.checkProof(merchant.code, 'noLogin', phone, proof);
     } catch (error) {
       if (error instanceof AppError && error.details?.field === 'verificationCode') {
         throw new AppError(error.errorCode, { ...error.details, field: 'password' });
@@ -78,7 +78,11 @@ export function registerSessionRoutes(
     await rateLimit(LOGIN_PER_USERNAME_LIMIT, `${merchant.code}:${body.username.toLowerCase()}`);
     if (body.type === 'sms') {
       // The code itself is the challenge: no captcha (SPEC §5), 5 tries per code.
-      const member = await smsLogin(merchant, body.username, body.password);
+      const member = await smsLogin(merchant, body.username, {
+        verificationCode: body.password,
+        firebaseChannel: body.firebaseChannel,
+        firebaseIdToken: body.firebaseIdToken,
+      });
       const { firstTimeLogin } = await members.recordLogin(merchant, member);
       const token = await sessions.issue({
         merchantCode: merchant.code,

@@ -4,6 +4,8 @@ export { registerSmsRoutes } from './routes.js';
 export {
   checkedPhoneNumber,
   createSmsService,
+  type PhoneProof,
+  type PhoneTokenVerifier,
   SMS_CODE_MAX_TRIES,
   SMS_CODE_TTL_MINUTES,
   SMS_DAILY_PER_IP,

@@ -71,8 +71,29 @@ function newCode(): string {
     .padStart(SMS_CODE_LENGTH, '0');
 }
 
-export function createSmsService(repository: SmsRepository, provider: SmsProvider) {
-  return {
+/**
+ * The merchant's third-party phone identity (SPEC §3 firebaseIdToken), handed in by the app:
+ * proves a number with the provider's ID token instead of our code.
+ */
+export interface PhoneTokenVerifier {
+  verify(merchantCode: string, phone: string, token: string | undefined): Promise<void>;
+  /** Forgets remembered (used) tokens that have expired; run with the SMS housekeeping. */
+  prune?(): Promise<void>;
+}
+
+/** How a caller proves a number: our SMS code, or with firebaseChannel 'sms' a provider token. */
+export interface PhoneProof {
+  verificationCode?: string | undefined;
+  firebaseChannel?: 'sms' | undefined;
+  firebaseIdToken?: string | undefined;
+}
+
+export function createSmsService(
+  repository: SmsRepository,
+  provider: SmsProvider,
+  phoneTokens?: PhoneTokenVerifier,
+) {
+  const service = {
     /**
      * Sends a code to a number: the number is checked first, then the bot check, then the
      * send limits. `deliver` says whether the message really goes out (noLogin: only to a
@@ -168,10 +189,34 @@ export function createSmsService(repository: SmsRepository, provider: SmsProvide
     newestOutbox: (limit: number, merchantCode?: string) =>
       repository.newestOutbox(limit, merchantCode),
 
-    prune(): Promise<void> {
-      return repository.prune(SMS_RETENTION_MS);
+    /**
+     * Proves `phone` for `purpose`: with firebaseChannel 'sms', the provider's ID token (when
+     * the merchant has the option), else our own code (checkCode). Errors name verificationCode.
+     */
+    async checkProof(
+      merchantCode: string,
+      purpose: SmsPurpose,
+      phone: string,
+      proof: PhoneProof,
+    ): Promise<void> {
+      if (proof.firebaseChannel !== 'sms') {
+        return service.checkCode(merchantCode, purpose, phone, proof.verificationCode);
+      }
+      if (!phoneTokens) {
+        throw new AppError('PHONE_IDENTITY_DISABLED', {
+          field: 'verificationCode',
+          providerCode: 'operation-not-allowed',
+        });
+      }
+      return phoneTokens.verify(merchantCode, phone, proof.firebaseIdToken);
+    },
+
+    async prune(): Promise<void> {
+      await repository.prune(SMS_RETENTION_MS);
+      await phoneTokens?.prune?.();
     },
   };
+  return service;
 }
 
 export type SmsService = ReturnType<typeof createSmsService>;

@@ -4,6 +4,7 @@ import { useEstablishSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { clearSession } from '../../lib/session-token';
 import { type AuthModal, useAuthModals } from './auth-modals-context';
+import { useSocialSignInSlot } from './social-sign-in-slot';
 import { useRegisteredHandler } from './use-registered-handler';
 
 // The forms and their libraries load only when a pop-up is first asked for.
@@ -23,6 +24,7 @@ export function AuthModalsHost() {
   const establish = useEstablishSession();
   const onRegistered = useRegisteredHandler();
   const { data: status } = useSystemStatus();
+  const socialSignIn = useSocialSignInSlot();
   const [loaded, setLoaded] = useState<ReadonlySet<AuthModal>>(new Set());
   // An expired password: the change-password pop-up comes first and cannot be dismissed.
   const [passwordChangeForced, setPasswordChangeForced] = useState(false);
@@ -51,6 +53,7 @@ export function AuthModalsHost() {
           }}
           onSwitchToRegister={canRegister ? () => open('register') : undefined}
           status={status}
+          socialSignIn={socialSignIn}
         />
       )}
       {loaded.has('register') && (
@@ -60,6 +63,7 @@ export function AuthModalsHost() {
           onSession={establish}
           onRegistered={onRegistered}
           onSwitchToLogin={() => open('login')}
+          socialSignIn={socialSignIn}
         />
       )}
       {loaded.has('changePassword') && (

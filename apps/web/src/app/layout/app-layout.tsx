@@ -5,6 +5,8 @@ import { Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { DepositReturnNotice } from '../../features/payments/components/deposit-return-notice';
+import { useEstablishSession } from '../../features/session/hooks/use-session';
+import { SocialReturn } from '../../features/social-sign-in/components/social-return';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
 import { MemberAccessHost } from '../access/member-access-host';
 import { AuthModalsHost } from '../auth-modals/auth-modals-host';
@@ -19,6 +21,7 @@ const NAVBAR_WIDTH = 240;
 export function AppLayout({ siteName }: { siteName: string }) {
   const [navOpened, nav] = useDisclosure(false);
   const queryClient = useQueryClient();
+  const establish = useEstablishSession();
   const refreshBalance = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
     [queryClient],
@@ -37,6 +40,7 @@ export function AppLayout({ siteName }: { siteName: string }) {
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
         <Box flex={1} p={{ base: 'md', sm: 'xl' }}>
           <DepositReturnNotice onSettled={refreshBalance} />
+          <SocialReturn onSession={establish} />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegisterForm } from '../../features/registration/components/register-form';
 import { useEstablishSession } from '../../features/session/hooks/use-session';
+import SocialSignInButtons from '../../features/social-sign-in/components/social-sign-in-buttons';
+import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { useRegisteredHandler } from '../auth-modals/use-registered-handler';
 
 /** SPEC §2 /register: heading, the form in page mode, a link back home. Loaded lazily. */
@@ -10,6 +12,7 @@ export default function RegisterPage() {
   const { t } = useTranslation('registration');
   const establish = useEstablishSession();
   const onRegistered = useRegisteredHandler();
+  const { data: status } = useSystemStatus();
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={520} mx="auto">
       <Stack gap="lg">
@@ -22,6 +25,7 @@ export default function RegisterPage() {
           </Anchor>
         </Group>
         <RegisterForm mode="page" onSession={establish} onRegistered={onRegistered} />
+        {status?.whiteLabel.socialSignIn && <SocialSignInButtons />}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { RegisterForm, type RegisterFormProps } from './register-form';
@@ -6,10 +7,17 @@ import { RegisterForm, type RegisterFormProps } from './register-form';
 export interface RegisterModalProps extends Omit<RegisterFormProps, 'mode'> {
   opened: boolean;
   onClose: () => void;
+  /** Social sign-in buttons under the form (SPEC §2), composed by the app. */
+  socialSignIn?: ReactNode;
 }
 
 /** The register pop-up from the header (SPEC §2 registerModal): no reset, a link to login. */
-export default function RegisterModal({ opened, onClose, ...formProps }: RegisterModalProps) {
+export default function RegisterModal({
+  opened,
+  onClose,
+  socialSignIn,
+  ...formProps
+}: RegisterModalProps) {
   const { t } = useTranslation('registration');
   return (
     <Modal
@@ -21,6 +29,7 @@ export default function RegisterModal({ opened, onClose, ...formProps }: Registe
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {opened && <RegisterForm mode="modal" {...formProps} />}
+      {opened && socialSignIn}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import type { SystemStatus } from '@app/contract/client';
 import { Modal } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { LoginForm, type LoginFormProps } from './login-form';
@@ -13,6 +13,8 @@ export interface LoginModalProps extends Omit<LoginFormProps, 'smsLogin' | 'onFo
   onClose: () => void;
   /** The merchant's switches: SMS login and forgot password by phone (SPEC §2). */
   status?: Pick<SystemStatus, 'whiteLabel' | 'merchant' | 'registerSettings'> | undefined;
+  /** Social sign-in buttons under the form (SPEC §2), composed by the app. */
+  socialSignIn?: ReactNode;
 }
 
 /**
@@ -20,7 +22,13 @@ export interface LoginModalProps extends Omit<LoginFormProps, 'smsLogin' | 'onFo
  * login is on; "Forgot password?" opens the forgot-password pop-up: the e-mail tab always, the
  * mobile tab when phone verification is on.
  */
-export default function LoginModal({ opened, onClose, status, ...formProps }: LoginModalProps) {
+export default function LoginModal({
+  opened,
+  onClose,
+  status,
+  socialSignIn,
+  ...formProps
+}: LoginModalProps) {
   const { t } = useTranslation('session');
   const [forgotOpen, setForgotOpen] = useState(false);
   // Codes need a dialling code to send to.
@@ -48,6 +56,7 @@ export default function LoginModal({ opened, onClose, status, ...formProps }: Lo
             onForgotPassword={() => setForgotOpen(true)}
           />
         )}
+        {opened && !forgotOpen && socialSignIn}
       </Modal>
       {forgotOpen && (
         <Suspense fallback={null}>
