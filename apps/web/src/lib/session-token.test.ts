@@ -24,6 +24,14 @@ describe('a token in the page address', () => {
     expect(window.location.search).toBe('');
   });
 
+  it("leaves the reset page's token to the reset page", () => {
+    const resetToken = 'R'.padEnd(43, 'x');
+    window.history.replaceState(null, '', `/reset-password?token=${resetToken}`);
+    adoptTokenFromUrl();
+    expect(getSessionToken()).toBeNull();
+    expect(window.location.search).toBe(`?token=${resetToken}`);
+  });
+
   it('leaves an address without a token alone', () => {
     window.history.replaceState(null, '', '/?x=1');
     adoptTokenFromUrl();
