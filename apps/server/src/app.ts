@@ -15,6 +15,7 @@ import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import { createOperatorAuthenticate, registerAdminRoutes } from './modules/admin/index.js';
+import { registerAgentRoutes } from './modules/agent/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
 import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
@@ -27,6 +28,7 @@ import {
   authOf,
   createAuthenticate,
   registerSessionRoutes,
+  requireAgent,
   requireRealMember,
 } from './modules/session/index.js';
 import { registerSmsRoutes } from './modules/sms/index.js';
@@ -145,6 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit,
     // Feedback is the only member call of content; a trial account may not send it (SPEC §6).
     memberIdOf: (request) => requireRealMember(request).memberId,
+  });
+  registerAgentRoutes(registerCall, {
+    agents: services.agents,
+    agentIdOf: (request) => requireAgent(request).memberId,
   });
   await registerPaymentsRoutes(app, registerCall, services.payments);
   await registerSandboxGatewayRoutes(app, services.sandboxGateway);

@@ -2,6 +2,7 @@ import type { Db } from './db/database.js';
 import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { createAdminService, createOperatorRepository } from './modules/admin/index.js';
+import { createAgentRepository, createAgentService } from './modules/agent/index.js';
 import { createAuditRepository, createAuditService } from './modules/audit/index.js';
 import { createContentRepository, createContentService } from './modules/content/index.js';
 import {
@@ -135,6 +136,7 @@ export function createServices(
       fixedSliderOffset: options.sliderFixedOffset,
     }),
     content: createContentService(createContentRepository(db)),
+    agents: createAgentService(createAgentRepository(db)),
     sms: createSmsService(
       createSmsRepository(db),
       options.smsProvider ?? createOutboxSmsProvider(db),

@@ -6,7 +6,7 @@ import type {
   adminRejectWithdrawalCall,
   adminWithdrawalsCall,
 } from './calls/admin.js';
-import type { affiliateCheckCall } from './calls/affiliate.js';
+import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
 import type {
   announcementsCall,
   bannersCall,
@@ -75,6 +75,7 @@ export interface Calls {
   smsNoLogin: typeof smsNoLoginCall;
   registerMobile: typeof registerMobileCall;
   affiliateCheck: typeof affiliateCheckCall;
+  agentOverview: typeof agentOverviewCall;
   resetPasswordByPhone: typeof resetPasswordByPhoneCall;
   forgotPasswordByEmail: typeof forgotPasswordByEmailCall;
   resetPasswordByEmail: typeof resetPasswordByEmailCall;

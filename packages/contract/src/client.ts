@@ -5,7 +5,7 @@
  */
 export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
 export type { Calls, RouteBody, RouteQuery, RouteValue } from './call-types.js';
-export type { AffiliateCheck, AffiliateCheckQuery } from './calls/affiliate.js';
+export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
 export type { Announcement, AnnouncementType, Banner, HelpArticle } from './calls/content.js';
 export type {
   ChangePasswordRequest,

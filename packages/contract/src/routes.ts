@@ -32,6 +32,7 @@ export const routes = {
   smsNoLogin: { method: 'POST', path: '/wps/verification/sms/noLogin', auth: false },
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', auth: false },
   affiliateCheck: { method: 'GET', path: '/wps/agent/affiliate', auth: false },
+  agentOverview: { method: 'GET', path: '/wps/agent/overview', auth: true },
   resetPasswordByPhone: { method: 'POST', path: '/wps/member/password/verification', auth: false },
   forgotPasswordByEmail: { method: 'POST', path: '/wps/member/password/email', auth: false },
   resetPasswordByEmail: { method: 'POST', path: '/wps/member/password/reset', auth: false },

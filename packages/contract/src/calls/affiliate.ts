@@ -26,3 +26,35 @@ export const affiliateCheckCall = defineCall({
   query: affiliateCheckQuerySchema,
   value: affiliateCheckSchema,
 });
+
+/** Most affiliate codes the overview lists; agents rarely hold more than a few. */
+export const AGENT_OVERVIEW_CODES_LIMIT = 50;
+
+export const agentOverviewSchema = z.object({
+  account: z.string(),
+  /** The agent's account type (SPEC §4: 1, 2, 41 or 42). */
+  type: z.number().int(),
+  /** Members whose upline is this agent. */
+  directDownlineCount: z.number().int().nonnegative(),
+  /** Of them, those who registered in the last 30 days. */
+  newDownlineLast30Days: z.number().int().nonnegative(),
+  affiliateCodes: z
+    .array(
+      z.object({
+        code: z.string(),
+        active: z.boolean(),
+        /** Members who registered with this code. */
+        registeredCount: z.number().int().nonnegative(),
+      }),
+    )
+    .max(AGENT_OVERVIEW_CODES_LIMIT),
+});
+export type AgentOverview = z.infer<typeof agentOverviewSchema>;
+
+export const agentOverviewCall = defineCall({
+  ...routes.agentOverview,
+  summary:
+    "The agent centre's team overview: direct downline and invitation codes (agents only: NOT_AGENT for members, TRIAL_ACCOUNT for trial accounts)",
+  tags: ['agent'],
+  value: agentOverviewSchema,
+});

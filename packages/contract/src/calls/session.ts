@@ -21,6 +21,11 @@ export const loginRequestSchema = z.object({
    * 24 hours, false revokes this browser's one; absent leaves it alone. No password is kept.
    */
   rememberMe: z.boolean().optional(),
+  /**
+   * Which side the login is for (SPEC §6): `agent` refuses accounts that are not agents
+   * (NOT_AGENT, after the password or code was right); `member` takes every account.
+   */
+  portal: z.enum(['member', 'agent']).default('member'),
   ...phoneIdentityFieldsSchema.shape,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

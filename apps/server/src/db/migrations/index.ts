@@ -14,6 +14,7 @@ import * as emailOutboxPasswordResets from './20261122141000-email-outbox-passwo
 import * as identity from './20261122142000-identity.js';
 import * as rememberTokens from './20261122143000-remember-tokens.js';
 import * as affiliateCodes from './20261122144000-affiliate-codes.js';
+import * as downlineIndexes from './20261122145000-downline-indexes.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261122142000-identity': identity,
   '20261122143000-remember-tokens': rememberTokens,
   '20261122144000-affiliate-codes': affiliateCodes,
+  '20261122145000-downline-indexes': downlineIndexes,
 };

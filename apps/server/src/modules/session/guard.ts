@@ -1,4 +1,4 @@
-import { memberTypes } from '@app/contract';
+import { agentMemberTypes, memberTypes } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { Authenticate } from '../../http/call-route.js';
@@ -35,5 +35,20 @@ export const TRIAL_MEMBER_TYPE: number = memberTypes.trial;
 export function requireRealMember(request: FastifyRequest): AuthContext {
   const auth = authOf(request);
   if (auth.memberType === TRIAL_MEMBER_TYPE) throw new AppError('TRIAL_ACCOUNT');
+  return auth;
+}
+
+/** Whether an account type is an agent's (SPEC §4: 1, 2, 41, 42). */
+export function isAgentType(memberType: number): boolean {
+  return agentMemberTypes.includes(memberType);
+}
+
+/**
+ * The session of a request on an agent-centre call: guests get SESSION_REQUIRED, trial
+ * accounts TRIAL_ACCOUNT, members who are not agents NOT_AGENT.
+ */
+export function requireAgent(request: FastifyRequest): AuthContext {
+  const auth = requireRealMember(request);
+  if (!isAgentType(auth.memberType)) throw new AppError('NOT_AGENT');
   return auth;
 }

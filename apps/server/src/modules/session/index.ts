@@ -1,4 +1,11 @@
-export { authOf, createAuthenticate, requireRealMember, TRIAL_MEMBER_TYPE } from './guard.js';
+export {
+  authOf,
+  createAuthenticate,
+  isAgentType,
+  requireAgent,
+  requireRealMember,
+  TRIAL_MEMBER_TYPE,
+} from './guard.js';
 export { createSessionRepository } from './repository.js';
 export { registerSessionRoutes } from './routes.js';
 export { type AuthContext, createSessionService, type SessionService } from './service.js';

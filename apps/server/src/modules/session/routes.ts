@@ -8,7 +8,7 @@ import type { PhoneProof, SmsService } from '../sms/index.js';
 import { merchantOf } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
 import { registerFreePlayRoutes } from './free-play.js';
-import { authOf } from './guard.js';
+import { authOf, isAgentType } from './guard.js';
 import { applyRememberMe, registerRememberRoutes } from './remember/routes.js';
 import type { SessionService } from './service.js';
 
@@ -35,6 +35,11 @@ async function refuseWhileThrottled(
 ): Promise<void> {
   const retryAfterSeconds = await verification.loginWaitSeconds(merchantCode, attempt);
   if (retryAfterSeconds > 0) throw new AppError('LOGIN_THROTTLED', { retryAfterSeconds });
+}
+
+/** SPEC §6: non-agents cannot log in to the agent side; the member side takes every account. */
+function requirePortal(portal: 'member' | 'agent', memberType: number): void {
+  if (portal === 'agent' && !isAgentType(memberType)) throw new AppError('NOT_AGENT');
 }
 
 export function registerSessionRoutes(
@@ -83,6 +88,7 @@ export function registerSessionRoutes(
         firebaseChannel: body.firebaseChannel,
         firebaseIdToken: body.firebaseIdToken,
       });
+      requirePortal(body.portal, member.type);
       const { firstTimeLogin } = await members.recordLogin(merchant, member);
       const token = await sessions.issue({
         merchantCode: merchant.code,
@@ -124,6 +130,7 @@ export function registerSessionRoutes(
       throw error;
     }
     await verification.clearLoginFailures(merchant.code, attempt);
+    requirePortal(body.portal, member.type);
     const { firstTimeLogin, passwordExpired } = await members.recordLogin(merchant, member);
     const token = await sessions.issue({
       merchantCode: merchant.code,

@@ -1,7 +1,7 @@
-import { memberTypes } from '@app/contract/client';
+import { agentMemberTypes, memberTypes } from '@app/contract/client';
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DepositButton } from '../../features/payments/components/deposit-button';
@@ -16,6 +16,7 @@ import { useAuthModals } from '../auth-modals/auth-modals-context';
 
 // The dropdown (and its positioning library) is for members only: guests never load it.
 const AccountMenu = lazy(() => import('../../features/session/components/account-menu'));
+const AgentCentreModal = lazy(() => import('../../features/agent/components/agent-centre-modal'));
 
 /** The right side of the header: login and register, or the member's name, balance and menu. */
 export function HeaderAccount() {
@@ -25,12 +26,14 @@ export function HeaderAccount() {
   const { open, close } = useAuthModals();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [agentCentre, setAgentCentre] = useState({ loaded: false, opened: false });
 
   if (isRestoring) return <Skeleton height={36} width={180} radius="xl" />;
 
   if (isLoggedIn && member) {
     // A trial account sees the member buttons; each answers with the warning (SPEC §6).
     const isTrial = member.type === memberTypes.trial;
+    const isAgent = agentMemberTypes.includes(member.type);
     return (
       <Group gap="sm" wrap="nowrap">
         <Text fw={600} size="sm" visibleFrom="sm" truncate maw={160} data-testid="header-account">
@@ -51,8 +54,19 @@ export function HeaderAccount() {
           <AccountMenu
             member={member}
             onChangePassword={isTrial ? showTrialWarning : () => open('changePassword')}
+            onAgentCentre={
+              isAgent ? () => setAgentCentre({ loaded: true, opened: true }) : undefined
+            }
           />
         </Suspense>
+        {agentCentre.loaded && (
+          <Suspense fallback={null}>
+            <AgentCentreModal
+              opened={agentCentre.opened}
+              onClose={() => setAgentCentre({ loaded: true, opened: false })}
+            />
+          </Suspense>
+        )}
       </Group>
     );
   }

@@ -9,6 +9,8 @@ import { callApi } from '../../../lib/api-client';
 export interface AccountMenuProps {
   member: MemberInfo;
   onChangePassword?: () => void;
+  /** Agents only (SPEC §2: agent centre if agent). */
+  onAgentCentre?: (() => void) | undefined;
 }
 
 const LogoutDialog = lazy(() => import('./logout-dialog'));
@@ -18,7 +20,7 @@ function initials(member: MemberInfo): string {
 }
 
 /** The avatar dropdown of the header (SPEC §2); more entries come with the member centre. */
-export default function AccountMenu({ member, onChangePassword }: AccountMenuProps) {
+export default function AccountMenu({ member, onChangePassword, onAgentCentre }: AccountMenuProps) {
   const { t } = useTranslation('session');
   const [confirming, setConfirming] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -68,6 +70,7 @@ export default function AccountMenu({ member, onChangePassword }: AccountMenuPro
             </div>
           </Group>
           <Menu.Divider />
+          {onAgentCentre && <Menu.Item onClick={onAgentCentre}>{t('agent_centre')}</Menu.Item>}
           {onChangePassword && (
             <Menu.Item onClick={onChangePassword}>{t('change_password')}</Menu.Item>
           )}

@@ -1,0 +1,98 @@
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
+
+const STEP_TIMEOUT_MS = 15_000;
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+const PASSWORD = 'secret123';
+const stamp = Date.now().toString(36).slice(-6);
+const agentName = `agent${stamp}`;
+const playerName = `player${stamp}`;
+const code = `TEAM${stamp}`.toUpperCase();
+
+/** A member through the API, as the registration form would send it. */
+async function register(server: RunningServer, username: string, affiliateCode?: string) {
+  const response = await fetch(`${server.baseUrl}/wps/member/register`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', merchant: 'DEMO' },
+    body: JSON.stringify({
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      login: false,
+      ...(affiliateCode ? { affiliateCode } : {}),
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function logIn(page: Page, username: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await page.getByTestId('header-account').getByText(username).waitFor();
+}
+
+describe('the agent centre', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    db = new pg.Client({ connectionString: await databaseUrlOf(server) });
+    await db.connect();
+    // The affiliate field on, before the server's first merchant lookup (it caches merchants).
+    await db.query(
+      `UPDATE merchants SET register_settings = jsonb_set(register_settings, '{affiliateCode,enabled}', 'true') WHERE code = 'DEMO'`,
+    );
+    await register(server, agentName);
+    const agent = await db.query<{ id: string }>(
+      `UPDATE members SET type = 1 WHERE username = $1 RETURNING id`,
+      [agentName],
+    );
+    await db.query(
+      `INSERT INTO affiliate_codes (merchant_code, code, agent_member_id) VALUES ('DEMO', $1, $2)`,
+      [code, agent.rows[0]?.id],
+    );
+    await register(server, playerName, code);
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  it('shows an agent the team and the invitation link, and a member no entry', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const page = await context.newPage();
+    await page.goto(server.baseUrl);
+    await logIn(page, agentName);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Agent centre' }).click();
+    const centre = page.getByRole('dialog', { name: 'Agent' });
+    const overview = centre.getByTestId('agent-overview');
+    await overview.waitFor();
+    await overview.getByText('Direct downline').waitFor();
+    expect(await overview.getByRole('row').filter({ hasText: code }).innerText()).toContain('1');
+    await centre.getByRole('button', { name: 'Copy link' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/agent-centre.png`, animations: 'disabled' });
+    await context.close();
+
+    const memberContext = await browser.newContext();
+    memberContext.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const memberPage = await memberContext.newPage();
+    await memberPage.goto(server.baseUrl);
+    await logIn(memberPage, playerName);
+    await memberPage.getByRole('button', { name: 'Account menu' }).click();
+    await memberPage.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    expect(await memberPage.getByRole('menuitem', { name: 'Agent centre' }).count()).toBe(0);
+    await memberContext.close();
+  });
+});
