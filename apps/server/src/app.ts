@@ -21,6 +21,7 @@ import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/mem
 import {
   registerPaymentsRoutes,
   registerSandboxGatewayRoutes,
+  registerWithdrawalProofRoute,
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
 import { authOf, createAuthenticate, registerSessionRoutes } from './modules/session/index.js';
@@ -137,6 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withdrawals: services.withdrawals,
     paymentPasswords: services.paymentPasswords,
     rateLimit,
+  });
+  registerWithdrawalProofRoute(app, {
+    withdrawals: services.withdrawals,
+    authenticate: createAuthenticate(sessions),
   });
   app.decorateRequest('operator', null);
   registerAdminRoutes(createCallRegistrar(app, createOperatorAuthenticate(services.admin)), {

@@ -107,6 +107,7 @@ async function main(): Promise<void> {
         verification: services.verification,
         sms: services.sms,
         prunables: [services.email, services.passwordResets],
+        withdrawals: services.withdrawals,
         log: jobLog,
       }),
       log: jobLog,

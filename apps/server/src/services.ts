@@ -22,6 +22,7 @@ import {
   createPaymentPasswordService,
 } from './modules/member/index.js';
 import {
+  createNewIpVerification,
   createPaymentsRepository,
   createPaymentsService,
   createSandboxGateway,
@@ -86,15 +87,21 @@ export function createServices(
     gateway: sandboxGateway,
   });
   const paymentPasswords = createPaymentPasswordService(createPaymentPasswordRepository(db));
-  const withdrawals = createWithdrawalService({
-    repository: createWithdrawalRepository(db),
-    ledger,
-    paymentPasswords,
-  });
   const email = createEmailService(
     createEmailRepository(db),
     options.emailProvider ?? createOutboxEmailProvider(db),
   );
+  const sms = createSmsService(
+    createSmsRepository(db),
+    options.smsProvider ?? createOutboxSmsProvider(db),
+  );
+  const withdrawalRepository = createWithdrawalRepository(db);
+  const withdrawals = createWithdrawalService({
+    repository: withdrawalRepository,
+    ledger,
+    paymentPasswords,
+    newIpVerification: createNewIpVerification({ repository: withdrawalRepository, sms, email }),
+  });
   const audit = createAuditService(createAuditRepository(db));
   const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
   return {
@@ -118,10 +125,7 @@ export function createServices(
       fixedSliderOffset: options.sliderFixedOffset,
     }),
     content: createContentService(createContentRepository(db)),
-    sms: createSmsService(
-      createSmsRepository(db),
-      options.smsProvider ?? createOutboxSmsProvider(db),
-    ),
+    sms,
     email,
     passwordResets: createPasswordResetService({
       repository: createPasswordResetRepository(db),

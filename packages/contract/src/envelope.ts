@@ -18,6 +18,11 @@ export const errorDetailsSchema = z.object({
   /** Bounds of an amount that was out of range, in major units. */
   minAmount: z.number().optional(),
   maxAmount: z.number().optional(),
+  /** TURNOVER_NOT_MET: the bets required since the last deposit and those made, major units. */
+  requiredAmount: z.number().optional(),
+  doneAmount: z.number().optional(),
+  /** WITHDRAWAL_VERIFICATION_REQUIRED: how to verify (sms, email, accountName). */
+  method: z.string().optional(),
 });
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
 

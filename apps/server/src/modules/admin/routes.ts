@@ -3,6 +3,8 @@ import {
   adminAuditLogCall,
   adminLoginCall,
   adminRejectWithdrawalCall,
+  adminResolveWithdrawalCaseCall,
+  adminWithdrawalCasesCall,
   adminWithdrawalsCall,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
@@ -63,6 +65,7 @@ export function registerAdminRoutes(
       operator,
       withdrawalId: body.withdrawalId,
       decision: 'approve',
+      proofImageBase64: body.proofImageBase64,
       ip: request.ip,
     });
   });
@@ -75,6 +78,23 @@ export function registerAdminRoutes(
       withdrawalId: body.withdrawalId,
       decision: 'reject',
       reason: body.reason,
+      ip: request.ip,
+    });
+  });
+
+  registerAdminCall(adminWithdrawalCasesCall, async ({ query, request }) => {
+    const operator = operatorOf(request);
+    admin.require(operator, 'withdrawals:read');
+    return withdrawals.cases(operator.merchantCode, query.status);
+  });
+
+  registerAdminCall(adminResolveWithdrawalCaseCall, async ({ body, request }) => {
+    const operator = operatorOf(request);
+    admin.require(operator, 'withdrawal-cases:resolve');
+    return admin.resolveWithdrawalCase({
+      operator,
+      caseId: body.caseId,
+      note: body.note,
       ip: request.ip,
     });
   });

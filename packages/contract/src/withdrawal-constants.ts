@@ -1,0 +1,5 @@
+/**
+ * Where the player sees the operator's proof image of their own withdrawal
+ * (`?withdrawalId=`, session header). Not a JSON call: it answers the image itself.
+ */
+export const WITHDRAWAL_PROOF_PATH = '/wps/payments/withdrawals/proof';
