@@ -139,9 +139,9 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
     await row.getByRole('button', { name: 'View proof' }).click();
     const proof = row.getByRole('img', { name: 'Proof of payment' });
     await proof.waitFor();
-    expect(await proof.evaluate((image) => (image as { naturalWidth: number }).naturalWidth)).toBe(
-      360,
-    );
+    await expect
+      .poll(() => proof.evaluate((image) => (image as { naturalWidth: number }).naturalWidth))
+      .toBe(360);
     await mkdir(screenshotDir, { recursive: true });
     await page.screenshot({ path: path.join(screenshotDir, 'withdrawal-proof.png') });
     await row.getByRole('button', { name: 'Received', exact: true }).click();

@@ -2,7 +2,7 @@ import type { Withdrawal } from '@app/contract/client';
 import { formatAmount } from '@app/contract/client';
 import { Alert, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -24,13 +24,6 @@ function ProofImage({ withdrawalId }: { withdrawalId: string }) {
     gcTime: 0,
     meta: { private: true },
   });
-  // The object URL lives as long as the image is shown.
-  useEffect(() => {
-    const url = proof.data;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [proof.data]);
   if (proof.isError) return <Text c="red">{errorText(t, proof.error)}</Text>;
   if (!proof.data) return null;
   return (
