@@ -14,7 +14,11 @@ import { registerHealthRoutes } from './http/health.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
-import { createOperatorAuthenticate, registerAdminRoutes } from './modules/admin/index.js';
+import {
+  createOperatorAuthenticate,
+  registerAdminProofRoute,
+  registerAdminRoutes,
+} from './modules/admin/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
 import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
@@ -149,6 +153,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withdrawals: services.withdrawals,
     audit: services.audit,
     rateLimit,
+  });
+  registerAdminProofRoute(app, {
+    admin: services.admin,
+    withdrawals: services.withdrawals,
+    authenticate: createOperatorAuthenticate(services.admin),
   });
 
   if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });

@@ -1,4 +1,5 @@
 import {
+  ADMIN_WITHDRAWAL_PROOF_PATH,
   adminApproveWithdrawalCall,
   adminAuditLogCall,
   adminLoginCall,
@@ -7,12 +8,12 @@ import {
   adminWithdrawalCasesCall,
   adminWithdrawalsCall,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { RegisterCall } from '../../http/call-route.js';
+import type { Authenticate, RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import type { AuditService } from '../audit/index.js';
-import type { WithdrawalService } from '../payments/index.js';
+import { proofWithdrawalIdOf, sendProofImage, type WithdrawalService } from '../payments/index.js';
 import { merchantOf } from '../system/index.js';
 import type { Operator } from './repository.js';
 import type { AdminService } from './service.js';
@@ -32,6 +33,26 @@ export const OPERATOR_LOGIN_LIMIT: RateLimitRule = {
 function operatorOf(request: FastifyRequest): Operator {
   if (!request.operator) throw new AppError('SESSION_REQUIRED');
   return request.operator;
+}
+
+/** The proof image of any withdrawal of the operator's merchant (not a JSON call). */
+export function registerAdminProofRoute(
+  app: FastifyInstance,
+  deps: { admin: AdminService; withdrawals: WithdrawalService; authenticate: Authenticate },
+): void {
+  app.get(
+    ADMIN_WITHDRAWAL_PROOF_PATH,
+    { preHandler: deps.authenticate },
+    async (request, reply) => {
+      const operator = operatorOf(request);
+      deps.admin.require(operator, 'withdrawals:read');
+      const proof = await deps.withdrawals.proofForMerchant(
+        operator.merchantCode,
+        proofWithdrawalIdOf(request.query),
+      );
+      return sendProofImage(reply, proof);
+    },
+  );
 }
 
 /** The operator API (the console comes later): its own login and sessions, roles per call, audit. */

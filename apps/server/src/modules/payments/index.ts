@@ -8,7 +8,9 @@ export { signCallback } from './signature.js';
 export { createNewIpVerification } from './withdrawals/new-ip-verification.js';
 export { createWithdrawalRepository } from './withdrawals/repository.js';
 export {
+  proofWithdrawalIdOf,
   registerWithdrawalProofRoute,
   registerWithdrawalRoutes,
+  sendProofImage,
 } from './withdrawals/routes.js';
 export { createWithdrawalService, type WithdrawalService } from './withdrawals/service.js';

@@ -294,15 +294,22 @@ export function createWithdrawalRepository(db: Db) {
 
     async proof(
       id: string,
-    ): Promise<{ memberId: bigint; kind: ProofImageKind; bytes: Buffer } | undefined> {
+    ): Promise<
+      { memberId: bigint; merchantCode: string; kind: ProofImageKind; bytes: Buffer } | undefined
+    > {
       const row = await db
         .selectFrom('withdrawal_proofs as p')
         .innerJoin('withdrawals as w', 'w.id', 'p.withdrawal_id')
-        .select(['w.member_id', 'p.kind', 'p.bytes'])
+        .select(['w.member_id', 'w.merchant_code', 'p.kind', 'p.bytes'])
         .where('p.withdrawal_id', '=', id)
         .executeTakeFirst();
       return row
-        ? { memberId: BigInt(row.member_id), kind: row.kind, bytes: row.bytes }
+        ? {
+            memberId: BigInt(row.member_id),
+            merchantCode: row.merchant_code,
+            kind: row.kind,
+            bytes: row.bytes,
+          }
         : undefined;
     },
 

@@ -8,7 +8,7 @@ import {
   WITHDRAWAL_PROOF_PATH,
   withdrawalsCall,
 } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.js';
 import type { Authenticate, RegisterCall } from '../../../http/call-route.js';
@@ -47,11 +47,34 @@ export const WITHDRAWAL_CONFIRM_LIMIT: RateLimitRule = {
 const proofQuerySchema = z.object({ withdrawalId: z.uuid() });
 const PROOF_CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 
+/** The withdrawal id of a proof request, or VALIDATION_FAILED. */
+export function proofWithdrawalIdOf(query: unknown): string {
+  const parsed = proofQuerySchema.safeParse(query);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { field: 'withdrawalId' });
+  return parsed.data.withdrawalId;
+}
+
 /**
- * The operator's proof of the member's own withdrawal, as the image itself. The content type
- * comes from the kind checked by magic bytes at upload, never from what the uploader said, and
- * nosniff keeps browsers from guessing another.
+ * Sends a stored proof: the content type comes from the kind checked by magic bytes at upload,
+ * never from what the uploader said, and nosniff keeps browsers from guessing another.
  */
+export function sendProofImage(
+  reply: FastifyReply,
+  proof: { kind: 'png' | 'jpeg'; bytes: Buffer },
+): FastifyReply {
+  return reply
+    .header('Content-Type', PROOF_CONTENT_TYPES[proof.kind])
+    .header('X-Content-Type-Options', 'nosniff')
+    .header(
+      'Content-Disposition',
+      `inline; filename="proof.${proof.kind === 'png' ? 'png' : 'jpg'}"`,
+    )
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(proof.bytes);
+}
+
+/** The operator's proof of the member's own withdrawal, as the image itself. */
 export function registerWithdrawalProofRoute(
   app: FastifyInstance,
   deps: { withdrawals: WithdrawalService; authenticate: Authenticate },

@@ -249,6 +249,13 @@ export function createWithdrawalService(deps: {
       return { kind: proof.kind, bytes: proof.bytes };
     },
 
+    /** Any proof of the operator's own merchant (reviewing a 'not received' case). */
+    async proofForMerchant(merchantCode: string, withdrawalId: string) {
+      const proof = await repository.proof(withdrawalId);
+      if (!proof || proof.merchantCode !== merchantCode) throw new AppError('NOT_FOUND');
+      return { kind: proof.kind, bytes: proof.bytes };
+    },
+
     /** The player's answer to an approved withdrawal, once, before it counts as received. */
     async confirm(input: {
       merchantCode: string;

@@ -206,6 +206,20 @@ describe('withdrawals: turnover, proof, receipt, cases and new-address verificat
       headers: { merchant: 'DEMO', device: 'WEB' },
     });
     expect(anonymous.statusCode).toBe(401);
+    // Operators of the merchant see it too; a member token is no operator token.
+    const forOperator = await context.app.inject({
+      method: 'GET',
+      url: `/admin/withdrawals/proof?withdrawalId=${withdrawalId}`,
+      headers: { merchant: 'DEMO', device: 'WEB', authorization: financeToken },
+    });
+    expect(forOperator.statusCode).toBe(200);
+    expect(forOperator.headers['content-type']).toBe('image/png');
+    const memberAsOperator = await context.app.inject({
+      method: 'GET',
+      url: `/admin/withdrawals/proof?withdrawalId=${withdrawalId}`,
+      headers: { merchant: 'DEMO', device: 'WEB', authorization: player.token },
+    });
+    expect(memberAsOperator.statusCode).toBe(401);
 
     const log = await services.audit.page('DEMO', 1, 50);
     expect(log.list.find((entry) => entry.subjectId === withdrawalId)).toMatchObject({
