@@ -1,3 +1,7 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
@@ -6,6 +10,22 @@ import { type RunningServer, startServer } from './support/server.js';
 const STEP_TIMEOUT_MS = 15_000;
 
 const OPERATOR_PASSWORD = 'operator-e2e-password';
+/** Where the journey's screenshots go, to look at after a run. */
+const screenshotDir = path.join(tmpdir(), 'e2e-screenshots');
+
+/** What an operator would attach: a picture of a bank transfer receipt (PNG, base64). */
+async function receiptImageBase64(): Promise<string> {
+  const canvas = createCanvas(360, 200);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#f8f9fa';
+  context.fillRect(0, 0, 360, 200);
+  context.fillStyle = '#1c7ed6';
+  context.fillRect(0, 0, 360, 40);
+  context.fillStyle = '#212529';
+  context.font = '20px sans-serif';
+  context.fillText('Transfer 50,000.00 VND', 20, 110);
+  return (await canvas.encode('png')).toString('base64');
+}
 
 describe('a player deposits through the sandbox gateway, then withdraws', () => {
   let server: RunningServer;
@@ -99,10 +119,34 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
     const approved = await fetch(`${server.baseUrl}/admin/withdrawals/approve`, {
       method: 'POST',
       headers: operatorHeaders,
-      body: JSON.stringify({ withdrawalId: pending.value[0]?.withdrawalId }),
+      body: JSON.stringify({
+        withdrawalId: pending.value[0]?.withdrawalId,
+        proofImageBase64: await receiptImageBase64(),
+      }),
     }).then((response) => response.json() as Promise<{ value: { status: string } }>);
     expect(approved.value.status).toBe('approved');
     await header.getByRole('button', { name: 'Refresh balance' }).click();
     await header.getByText('100,000.00', { exact: true }).waitFor();
+  });
+
+  it('sees the proof of the approved withdrawal and confirms receiving it', async () => {
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog');
+    const row = dialog.getByTestId('withdrawal-row').first();
+    await row.getByText('Approved').waitFor();
+    await row.getByText('Received: 0.00 VND', { exact: false }).waitFor();
+    await row.getByRole('button', { name: 'View proof' }).click();
+    const proof = row.getByRole('img', { name: 'Proof of payment' });
+    await proof.waitFor();
+    await expect
+      .poll(() => proof.evaluate((image) => (image as { naturalWidth: number }).naturalWidth))
+      .toBe(360);
+    await mkdir(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, 'withdrawal-proof.png') });
+    await row.getByRole('button', { name: 'Received', exact: true }).click();
+    await row.getByText('You confirmed receiving it.').waitFor();
+    await row.getByText('Received: 50,000.00 VND', { exact: false }).waitFor();
+    expect(await row.getByRole('button', { name: 'Not received' }).count()).toBe(0);
   });
 });

@@ -14,7 +14,11 @@ import { registerHealthRoutes } from './http/health.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
-import { createOperatorAuthenticate, registerAdminRoutes } from './modules/admin/index.js';
+import {
+  createOperatorAuthenticate,
+  registerAdminProofRoute,
+  registerAdminRoutes,
+} from './modules/admin/index.js';
 import { registerAgentRoutes } from './modules/agent/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
@@ -22,6 +26,7 @@ import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/mem
 import {
   registerPaymentsRoutes,
   registerSandboxGatewayRoutes,
+  registerWithdrawalProofRoute,
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
 import {
@@ -159,12 +164,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentPasswords: services.paymentPasswords,
     rateLimit,
   });
+  registerWithdrawalProofRoute(app, {
+    withdrawals: services.withdrawals,
+    authenticate: createAuthenticate(sessions),
+  });
   app.decorateRequest('operator', null);
   registerAdminRoutes(createCallRegistrar(app, createOperatorAuthenticate(services.admin)), {
     admin: services.admin,
     withdrawals: services.withdrawals,
     audit: services.audit,
     rateLimit,
+  });
+  registerAdminProofRoute(app, {
+    admin: services.admin,
+    withdrawals: services.withdrawals,
+    authenticate: createOperatorAuthenticate(services.admin),
   });
 
   if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });

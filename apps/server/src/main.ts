@@ -111,6 +111,7 @@ async function main(): Promise<void> {
         sms: services.sms,
         prunables: [services.email, services.passwordResets],
         sessions: services.sessions,
+        withdrawals: services.withdrawals,
         log: jobLog,
       }),
       log: jobLog,

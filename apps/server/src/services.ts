@@ -24,6 +24,7 @@ import {
   createPaymentPasswordService,
 } from './modules/member/index.js';
 import {
+  createNewIpVerification,
   createPaymentsRepository,
   createPaymentsService,
   createSandboxGateway,
@@ -97,17 +98,24 @@ export function createServices(
     gateway: sandboxGateway,
   });
   const paymentPasswords = createPaymentPasswordService(createPaymentPasswordRepository(db));
-  const withdrawals = createWithdrawalService({
-    repository: createWithdrawalRepository(db),
-    ledger,
-    paymentPasswords,
-  });
   const email = createEmailService(
     createEmailRepository(db),
     options.emailProvider ?? createOutboxEmailProvider(db),
   );
-  const audit = createAuditService(createAuditRepository(db));
   const phoneIdentity = createPhoneIdentityService(createPhoneIdentityRepository(db));
+  const sms = createSmsService(
+    createSmsRepository(db),
+    options.smsProvider ?? createOutboxSmsProvider(db),
+    phoneIdentity,
+  );
+  const withdrawalRepository = createWithdrawalRepository(db);
+  const withdrawals = createWithdrawalService({
+    repository: withdrawalRepository,
+    ledger,
+    paymentPasswords,
+    newIpVerification: createNewIpVerification({ repository: withdrawalRepository, sms, email }),
+  });
+  const audit = createAuditService(createAuditRepository(db));
   const memberRepository = createMemberRepository(db);
   const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
   return {
@@ -137,11 +145,7 @@ export function createServices(
     }),
     content: createContentService(createContentRepository(db)),
     agents: createAgentService(createAgentRepository(db)),
-    sms: createSmsService(
-      createSmsRepository(db),
-      options.smsProvider ?? createOutboxSmsProvider(db),
-      phoneIdentity,
-    ),
+    sms,
     email,
     passwordResets: createPasswordResetService({
       repository: createPasswordResetRepository(db),

@@ -4,6 +4,8 @@ import type {
   adminAuditLogCall,
   adminLoginCall,
   adminRejectWithdrawalCall,
+  adminResolveWithdrawalCaseCall,
+  adminWithdrawalCasesCall,
   adminWithdrawalsCall,
 } from './calls/admin.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
@@ -46,7 +48,9 @@ import type { balanceCall } from './calls/wallet.js';
 import type {
   addBankAccountCall,
   bankAccountsCall,
+  confirmWithdrawalCall,
   createWithdrawalCall,
+  sendWithdrawalCodeCall,
   setPaymentPasswordCall,
   withdrawalsCall,
 } from './calls/withdrawals.js';
@@ -92,11 +96,15 @@ export interface Calls {
   setPaymentPassword: typeof setPaymentPasswordCall;
   createWithdrawal: typeof createWithdrawalCall;
   withdrawals: typeof withdrawalsCall;
+  sendWithdrawalCode: typeof sendWithdrawalCodeCall;
+  confirmWithdrawal: typeof confirmWithdrawalCall;
   adminLogin: typeof adminLoginCall;
   adminWithdrawals: typeof adminWithdrawalsCall;
   adminApproveWithdrawal: typeof adminApproveWithdrawalCall;
   adminRejectWithdrawal: typeof adminRejectWithdrawalCall;
   adminAuditLog: typeof adminAuditLogCall;
+  adminWithdrawalCases: typeof adminWithdrawalCasesCall;
+  adminResolveWithdrawalCase: typeof adminResolveWithdrawalCaseCall;
 }
 
 export type RouteBody<N extends RouteName> = CallBody<Calls[N]>;

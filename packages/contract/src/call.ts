@@ -19,6 +19,8 @@ export interface CallDefinition<
   readonly tags: readonly string[];
   /** Calls that carry secrets: their bodies are never logged. */
   readonly secret?: boolean;
+  /** A larger body than the app's default limit (uploads); the route gets its own limit. */
+  readonly bodyLimitBytes?: number;
   readonly body?: TBody;
   readonly query?: TQuery;
   readonly value: TValue;

@@ -32,7 +32,11 @@ export type {
   SmsCodeSent,
 } from './calls/verification.js';
 export type { Balance } from './calls/wallet.js';
-export type { BankAccount, Withdrawal } from './calls/withdrawals.js';
+export type {
+  BankAccount,
+  Withdrawal,
+  WithdrawalVerificationMethod,
+} from './calls/withdrawals.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
 export * from './language-codes.js';
@@ -47,3 +51,4 @@ export * from './routes.js';
 export * from './slider-constants.js';
 export { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from './sms-constants.js';
 export * from './system-status-codes.js';
+export * from './withdrawal-constants.js';

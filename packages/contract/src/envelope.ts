@@ -20,6 +20,11 @@ export const errorDetailsSchema = z.object({
   maxAmount: z.number().optional(),
   /** Third-party phone identity: the phone provider code of SPEC §8 (invalid-verification-code...). */
   providerCode: z.string().optional(),
+  /** TURNOVER_NOT_MET: the bets required since the last deposit and those made, major units. */
+  requiredAmount: z.number().optional(),
+  doneAmount: z.number().optional(),
+  /** WITHDRAWAL_VERIFICATION_REQUIRED: how to verify (sms, email, accountName). */
+  method: z.string().optional(),
 });
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
 

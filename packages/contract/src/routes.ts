@@ -49,11 +49,23 @@ export const routes = {
   setPaymentPassword: { method: 'POST', path: '/wps/member/password/payment', auth: true },
   createWithdrawal: { method: 'POST', path: '/wps/payments/withdrawals', auth: true },
   withdrawals: { method: 'GET', path: '/wps/payments/withdrawals', auth: true },
+  sendWithdrawalCode: {
+    method: 'POST',
+    path: '/wps/payments/withdrawals/verification/send',
+    auth: true,
+  },
+  confirmWithdrawal: { method: 'POST', path: '/wps/payments/withdrawals/confirm', auth: true },
   adminLogin: { method: 'POST', path: '/admin/session/login', auth: false },
   adminWithdrawals: { method: 'GET', path: '/admin/withdrawals', auth: true },
   adminApproveWithdrawal: { method: 'POST', path: '/admin/withdrawals/approve', auth: true },
   adminRejectWithdrawal: { method: 'POST', path: '/admin/withdrawals/reject', auth: true },
   adminAuditLog: { method: 'GET', path: '/admin/audit-log', auth: true },
+  adminWithdrawalCases: { method: 'GET', path: '/admin/withdrawal-cases', auth: true },
+  adminResolveWithdrawalCase: {
+    method: 'POST',
+    path: '/admin/withdrawal-cases/resolve',
+    auth: true,
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -283,7 +283,7 @@ export interface SocialLoginCodesTable {
 export interface SmsCodesTable {
   id: IdColumn;
   merchant_code: string;
-  purpose: 'register' | 'noLogin';
+  purpose: 'register' | 'noLogin' | 'withdrawal';
   /** Dialling code and national number, digits only. */
   phone: string;
   ip: string;
@@ -326,6 +326,50 @@ export interface WithdrawalSettingsTable {
   merchant_code: string;
   min_amount_minor: BigIntColumn;
   max_amount_minor: BigIntColumn;
+  /** numeric: read as a string. */
+  turnover_multiple: ColumnType<string, string | number | undefined, string | number>;
+  auto_receive_minutes: Generated<number>;
+  new_ip_verification: Generated<WithdrawalVerificationMethod>;
+}
+
+export type WithdrawalVerificationMethod = 'off' | 'sms' | 'email' | 'accountName';
+export type WithdrawalReceipt = 'received' | 'notReceived' | 'autoReceived';
+
+export interface WithdrawalProofsTable {
+  withdrawal_id: string;
+  kind: 'png' | 'jpeg';
+  width: number;
+  height: number;
+  bytes: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface WithdrawalCasesTable {
+  id: IdColumn;
+  merchant_code: string;
+  withdrawal_id: string;
+  status: Generated<'open' | 'resolved'>;
+  note: string | null;
+  resolved_by_operator_id: NullableBigIntColumn;
+  created_at: CreatedAt;
+  resolved_at: Date | null;
+}
+
+export interface MemberKnownIpsTable {
+  member_id: BigIntColumn;
+  ip: string;
+  created_at: CreatedAt;
+}
+
+export interface WithdrawalEmailCodesTable {
+  id: IdColumn;
+  member_id: BigIntColumn;
+  code_salt: Buffer;
+  code_hash: Buffer;
+  tries: Generated<number>;
+  spent_at: Date | null;
+  expires_at: Date;
+  created_at: CreatedAt;
 }
 
 export interface MemberBankAccountsTable {
@@ -353,6 +397,8 @@ export interface WithdrawalsTable {
   resolved_by_operator_id: BigIntColumn | null;
   created_at: CreatedAt;
   resolved_at: Date | null;
+  receipt: WithdrawalReceipt | null;
+  receipt_at: Date | null;
 }
 
 export interface OperatorsTable {
@@ -461,6 +507,10 @@ export interface Database {
   withdrawal_settings: WithdrawalSettingsTable;
   member_bank_accounts: MemberBankAccountsTable;
   withdrawals: WithdrawalsTable;
+  withdrawal_proofs: WithdrawalProofsTable;
+  withdrawal_cases: WithdrawalCasesTable;
+  member_known_ips: MemberKnownIpsTable;
+  withdrawal_email_codes: WithdrawalEmailCodesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;

@@ -56,6 +56,7 @@ export function createCallRegistrar(
         response: { 200: okEnvelope(call.value), ...errorResponses },
       },
       ...(call.auth ? { preHandler: authenticate } : {}),
+      ...(call.bodyLimitBytes ? { bodyLimit: call.bodyLimitBytes } : {}),
       handler: async (request, reply) => {
         const value = await handler({
           body: request.body as never,

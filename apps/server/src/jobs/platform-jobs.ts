@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { pruneRateLimitBuckets } from '../db/rate-limit-store.js';
 import type { LedgerService } from '../modules/ledger/index.js';
-import type { SandboxGateway } from '../modules/payments/index.js';
+import type { SandboxGateway, WithdrawalService } from '../modules/payments/index.js';
 import type { SessionService } from '../modules/session/index.js';
 import type { SmsService } from '../modules/sms/index.js';
 import type { VerificationService } from '../modules/verification/index.js';
@@ -23,6 +23,8 @@ export function platformJobs(deps: {
   prunables?: ReadonlyArray<{ prune(): Promise<void> }>;
   /** Optional likewise: prunes remember-me tokens a day past their expiry. */
   sessions?: SessionService;
+  /** Optional likewise: approved withdrawals left unanswered count as received. */
+  withdrawals?: Pick<WithdrawalService, 'autoReceive'>;
   log: JobLog;
 }) {
   return [
@@ -52,6 +54,15 @@ export function platformJobs(deps: {
       handler: async () => {
         const delivered = await deps.sandboxGateway.redeliver();
         if (delivered > 0) deps.log.info({ delivered }, 'sandbox callbacks delivered again');
+      },
+    }),
+    defineJob({
+      name: 'withdrawal-auto-receive',
+      payload: noPayload,
+      schedule: '* * * * *',
+      handler: async () => {
+        const received = (await deps.withdrawals?.autoReceive()) ?? 0;
+        if (received > 0) deps.log.info({ received }, 'unanswered withdrawals marked received');
       },
     }),
     defineJob({

@@ -28,11 +28,26 @@ export const adminWithdrawalsCall = defineCall({
   value: z.array(adminWithdrawalSchema),
 });
 
+/** Largest proof image an operator may attach (decoded bytes). */
+export const PROOF_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Base64 of the largest image, and room for the rest of the JSON body. */
+const PROOF_BASE64_MAX_LENGTH = Math.ceil(PROOF_IMAGE_MAX_BYTES / 3) * 4;
+const PROOF_BODY_LIMIT_BYTES = PROOF_BASE64_MAX_LENGTH + 4 * 1024;
+
 export const adminApproveWithdrawalCall = defineCall({
   ...routes.adminApproveWithdrawal,
-  summary: 'Approve a pending withdrawal: the held amount is paid out',
+  summary:
+    'Approve a pending withdrawal with the proof of payment (PNG or JPEG, base64): the held amount is paid out',
   tags: ['admin'],
-  body: z.object({ withdrawalId: z.uuid() }),
+  bodyLimitBytes: PROOF_BODY_LIMIT_BYTES,
+  body: z.object({
+    withdrawalId: z.uuid(),
+    proofImageBase64: z
+      .string()
+      .min(1)
+      .max(PROOF_BASE64_MAX_LENGTH)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  }),
   value: adminWithdrawalSchema,
 });
 
@@ -68,4 +83,32 @@ export const adminAuditLogCall = defineCall({
     totalCount: z.number().int(),
     totalPages: z.number().int(),
   }),
+});
+
+export const withdrawalCaseSchema = z.object({
+  caseId: z.number().int(),
+  withdrawal: adminWithdrawalSchema,
+  status: z.enum(['open', 'resolved']),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+
+export const adminWithdrawalCasesCall = defineCall({
+  ...routes.adminWithdrawalCases,
+  summary: 'Withdrawals the player said they did not receive, oldest first, by case status',
+  tags: ['admin'],
+  query: z.object({ status: z.enum(['open', 'resolved']).default('open') }),
+  value: z.array(withdrawalCaseSchema),
+});
+
+export const adminResolveWithdrawalCaseCall = defineCall({
+  ...routes.adminResolveWithdrawalCase,
+  summary: "Close a 'not received' case with a note (what was found or done)",
+  tags: ['admin'],
+  body: z.object({
+    caseId: z.number().int().positive(),
+    note: z.string().trim().min(1).max(1000),
+  }),
+  value: withdrawalCaseSchema,
 });

@@ -12,6 +12,10 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
+export const withdrawalReceipts = ['received', 'notReceived', 'autoReceived'] as const;
+export const withdrawalVerificationMethods = ['sms', 'email', 'accountName'] as const;
+export type WithdrawalVerificationMethod = (typeof withdrawalVerificationMethods)[number];
+
 export const withdrawalSchema = z.object({
   withdrawalId: z.string(),
   amount: z.number(),
@@ -20,6 +24,15 @@ export const withdrawalSchema = z.object({
   bankAccount: bankAccountSchema,
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
+  /** The player's answer once approved; autoReceived when they let the time pass. */
+  receipt: z.enum(withdrawalReceipts).nullable(),
+  /** What reached the player and what is still on its way (SPEC §3 withdrawal confirmation). */
+  receivedAmount: z.number(),
+  remainingAmount: z.number(),
+  /** Whether the operator attached a proof image (GET withdrawalProof shows it). */
+  hasProof: z.boolean(),
+  /** Approved and unanswered: when it counts as received. */
+  autoReceiveAt: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -68,7 +81,31 @@ export const createWithdrawalCall = defineCall({
     bankAccountId: z.number().int().positive(),
     amount: amountSchema,
     paymentPassword: z.string().min(1).max(255),
+    /** Asked for when the address is new (WITHDRAWAL_VERIFICATION_REQUIRED names the method). */
+    verification: z
+      .object({
+        code: z.string().trim().max(12).optional(),
+        accountName: z.string().trim().max(100).optional(),
+      })
+      .optional(),
   }),
+  value: withdrawalSchema,
+});
+
+export const sendWithdrawalCodeCall = defineCall({
+  ...routes.sendWithdrawalCode,
+  summary:
+    "Send the new-address verification code to the member's own number or e-mail (the method the merchant configured)",
+  tags: ['withdrawals'],
+  value: z.object({ method: z.enum(['sms', 'email']), expiredMinutes: z.number().int() }),
+});
+
+export const confirmWithdrawalCall = defineCall({
+  ...routes.confirmWithdrawal,
+  summary:
+    "The player's answer to an approved withdrawal, once: received, or not received (opens a case for the operator)",
+  tags: ['withdrawals'],
+  body: z.object({ withdrawalId: z.uuid(), received: z.boolean() }),
   value: withdrawalSchema,
 });
 

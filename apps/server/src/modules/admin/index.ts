@@ -1,4 +1,4 @@
 export { createOperatorAuthenticate } from './guard.js';
 export { createOperatorRepository, type OperatorRole } from './repository.js';
-export { registerAdminRoutes } from './routes.js';
+export { registerAdminProofRoute, registerAdminRoutes } from './routes.js';
 export { type AdminService, allows, createAdminService } from './service.js';

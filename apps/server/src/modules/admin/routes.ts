@@ -1,16 +1,19 @@
 import {
+  ADMIN_WITHDRAWAL_PROOF_PATH,
   adminApproveWithdrawalCall,
   adminAuditLogCall,
   adminLoginCall,
   adminRejectWithdrawalCall,
+  adminResolveWithdrawalCaseCall,
+  adminWithdrawalCasesCall,
   adminWithdrawalsCall,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { RegisterCall } from '../../http/call-route.js';
+import type { Authenticate, RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import type { AuditService } from '../audit/index.js';
-import type { WithdrawalService } from '../payments/index.js';
+import { proofWithdrawalIdOf, sendProofImage, type WithdrawalService } from '../payments/index.js';
 import { merchantOf } from '../system/index.js';
 import type { Operator } from './repository.js';
 import type { AdminService } from './service.js';
@@ -30,6 +33,26 @@ export const OPERATOR_LOGIN_LIMIT: RateLimitRule = {
 function operatorOf(request: FastifyRequest): Operator {
   if (!request.operator) throw new AppError('SESSION_REQUIRED');
   return request.operator;
+}
+
+/** The proof image of any withdrawal of the operator's merchant (not a JSON call). */
+export function registerAdminProofRoute(
+  app: FastifyInstance,
+  deps: { admin: AdminService; withdrawals: WithdrawalService; authenticate: Authenticate },
+): void {
+  app.get(
+    ADMIN_WITHDRAWAL_PROOF_PATH,
+    { preHandler: deps.authenticate },
+    async (request, reply) => {
+      const operator = operatorOf(request);
+      deps.admin.require(operator, 'withdrawals:read');
+      const proof = await deps.withdrawals.proofForMerchant(
+        operator.merchantCode,
+        proofWithdrawalIdOf(request.query),
+      );
+      return sendProofImage(reply, proof);
+    },
+  );
 }
 
 /** The operator API (the console comes later): its own login and sessions, roles per call, audit. */
@@ -63,6 +86,7 @@ export function registerAdminRoutes(
       operator,
       withdrawalId: body.withdrawalId,
       decision: 'approve',
+      proofImageBase64: body.proofImageBase64,
       ip: request.ip,
     });
   });
@@ -75,6 +99,23 @@ export function registerAdminRoutes(
       withdrawalId: body.withdrawalId,
       decision: 'reject',
       reason: body.reason,
+      ip: request.ip,
+    });
+  });
+
+  registerAdminCall(adminWithdrawalCasesCall, async ({ query, request }) => {
+    const operator = operatorOf(request);
+    admin.require(operator, 'withdrawals:read');
+    return withdrawals.cases(operator.merchantCode, query.status);
+  });
+
+  registerAdminCall(adminResolveWithdrawalCaseCall, async ({ body, request }) => {
+    const operator = operatorOf(request);
+    admin.require(operator, 'withdrawal-cases:resolve');
+    return admin.resolveWithdrawalCase({
+      operator,
+      caseId: body.caseId,
+      note: body.note,
       ip: request.ip,
     });
   });

@@ -13,6 +13,7 @@ const permissions = {
   'withdrawals:read': ['admin', 'finance', 'support'],
   'withdrawals:decide': ['admin', 'finance'],
   'audit:read': ['admin'],
+  'withdrawal-cases:resolve': ['admin', 'finance', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Permission = keyof typeof permissions;
 
@@ -76,6 +77,7 @@ export function createAdminService(deps: {
       withdrawalId: string;
       decision: 'approve' | 'reject';
       reason?: string;
+      proofImageBase64?: string;
       ip: string;
     }) {
       const { before, after } = await withdrawals.resolve({
@@ -84,6 +86,9 @@ export function createAdminService(deps: {
         operatorId: input.operator.id,
         decision: input.decision,
         ...(input.reason === undefined ? {} : { reason: input.reason }),
+        ...(input.proofImageBase64 === undefined
+          ? {}
+          : { proofImageBase64: input.proofImageBase64 }),
       });
       await audit.record({
         merchantCode: input.operator.merchantCode,
@@ -91,6 +96,32 @@ export function createAdminService(deps: {
         action: `withdrawal.${input.decision}`,
         subjectType: 'withdrawal',
         subjectId: input.withdrawalId,
+        before,
+        after,
+        ip: input.ip,
+      });
+      return after;
+    },
+
+    /** Closes a 'not received' case with a note; audit logged like every operator action. */
+    async resolveWithdrawalCase(input: {
+      operator: Operator;
+      caseId: number;
+      note: string;
+      ip: string;
+    }) {
+      const { before, after } = await withdrawals.resolveCase({
+        merchantCode: input.operator.merchantCode,
+        caseId: input.caseId,
+        operatorId: input.operator.id,
+        note: input.note,
+      });
+      await audit.record({
+        merchantCode: input.operator.merchantCode,
+        operatorId: input.operator.id,
+        action: 'withdrawal-case.resolve',
+        subjectType: 'withdrawal-case',
+        subjectId: String(input.caseId),
         before,
         after,
         ip: input.ip,

@@ -1,6 +1,6 @@
 import type { EmailProvider } from './provider.js';
 import type { EmailRepository } from './repository.js';
-import { type EmailLanguage, passwordResetEmail } from './templates.js';
+import { type EmailLanguage, escapeHtml, passwordResetEmail } from './templates.js';
 
 /** Outbox messages are kept this long (like the SMS outbox). */
 export const EMAIL_OUTBOX_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
@@ -19,6 +19,24 @@ export function createEmailService(repository: EmailRepository, provider: EmailP
     }): Promise<void> {
       const rendered = passwordResetEmail(input);
       return provider.send({ merchantCode: input.merchantCode, to: input.to, ...rendered });
+    },
+
+    /** The code that verifies a withdrawal from a new address (payments module). */
+    sendWithdrawalCode(input: {
+      merchantCode: string;
+      siteName: string;
+      to: string;
+      code: string;
+      validMinutes: number;
+    }): Promise<void> {
+      const line = `Your withdrawal verification code is ${input.code}. It is valid for ${input.validMinutes} minutes.`;
+      return provider.send({
+        merchantCode: input.merchantCode,
+        to: input.to,
+        subject: `${input.siteName}: withdrawal verification code`,
+        text: `${line}\n\nIf you did not ask for a withdrawal, change your password now.\n`,
+        html: `<!doctype html>\n<html><body style="font-family:sans-serif"><p>${escapeHtml(line)}</p></body></html>`,
+      });
     },
 
     newestOutbox: (limit: number, merchantCode?: string) =>

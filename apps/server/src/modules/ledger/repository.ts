@@ -328,6 +328,34 @@ function createLedgerQueries(db: Db) {
       }));
     },
 
+    /**
+     * The last deposit credited to an account and the bets it has paid since (posted single
+     * transfers, code 'deposit' in and 'bet' out); undefined when it never had a deposit.
+     */
+    async turnoverSinceLastDeposit(accountId: bigint) {
+      const result = await sql<{ deposit: string; deposited_at: Date; bets: string }>`
+        WITH last_deposit AS (
+          SELECT amount_minor, created_at FROM ledger_transfers
+          WHERE credit_account_id = ${accountId.toString()}::bigint AND code = 'deposit'
+            AND kind = 'single' AND status = 'posted'
+          ORDER BY created_at DESC, id DESC LIMIT 1
+        )
+        SELECT d.amount_minor AS deposit, d.created_at AS deposited_at,
+          (SELECT coalesce(sum(t.amount_minor), 0) FROM ledger_transfers t
+           WHERE t.debit_account_id = ${accountId.toString()}::bigint AND t.code = 'bet'
+             AND t.kind = 'single' AND t.status = 'posted' AND t.created_at >= d.created_at) AS bets
+        FROM last_deposit d
+      `.execute(db);
+      const row = result.rows[0];
+      return row
+        ? {
+            depositMinor: BigInt(row.deposit),
+            depositedAt: row.deposited_at,
+            betsMinor: BigInt(row.bets),
+          }
+        : undefined;
+    },
+
     /** Every broken invariant of the whole ledger (empty when all hold). */
     async findBreaks(): Promise<LedgerBreak[]> {
       const breaks: LedgerBreak[] = [];

@@ -310,6 +310,11 @@ export function createLedgerService(repository: LedgerRepository) {
       return repository.findTransfer(id);
     },
 
+    /** The last deposit into an account and the valid bets since (the withdrawal turnover). */
+    turnoverSinceLastDeposit(accountId: bigint) {
+      return repository.turnoverSinceLastDeposit(accountId);
+    },
+
     /** Every broken invariant; the reconciliation job and the tests expect none. */
     reconcile(): Promise<LedgerBreak[]> {
       return repository.findBreaks();

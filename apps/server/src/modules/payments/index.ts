@@ -5,6 +5,12 @@ export { createSandboxRepository } from './sandbox/repository.js';
 export { registerSandboxGatewayRoutes } from './sandbox/routes.js';
 export { clearingAccountCode, createPaymentsService, type PaymentsService } from './service.js';
 export { signCallback } from './signature.js';
+export { createNewIpVerification } from './withdrawals/new-ip-verification.js';
 export { createWithdrawalRepository } from './withdrawals/repository.js';
-export { registerWithdrawalRoutes } from './withdrawals/routes.js';
+export {
+  proofWithdrawalIdOf,
+  registerWithdrawalProofRoute,
+  registerWithdrawalRoutes,
+  sendProofImage,
+} from './withdrawals/routes.js';
 export { createWithdrawalService, type WithdrawalService } from './withdrawals/service.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-export type SmsPurpose = 'register' | 'noLogin';
+export type SmsPurpose = 'register' | 'noLogin' | 'withdrawal';
 
 export interface SendLimits {
   resendIntervalMs: number;

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import type { WithdrawalStatus } from '../../../db/types.js';
+import type {
+  WithdrawalReceipt,
+  WithdrawalStatus,
+  WithdrawalVerificationMethod,
+} from '../../../db/types.js';
+import type { ProofImage, ProofImageKind } from './proof-image.js';
 
 export interface BankAccountRecord {
   id: bigint;
@@ -23,6 +28,29 @@ export interface WithdrawalRecord {
   idempotencyKey: string | null;
   rejectReason: string | null;
   createdAt: Date;
+  resolvedAt: Date | null;
+  receipt: WithdrawalReceipt | null;
+  hasProof: boolean;
+  /** Approved and unanswered: when it counts as received. */
+  autoReceiveAt: Date | null;
+}
+
+export interface WithdrawalSettings {
+  minAmountMinor: bigint;
+  maxAmountMinor: bigint;
+  /** Bets since the last deposit must reach deposit x this; 0 is off. */
+  turnoverMultiple: string;
+  autoReceiveMinutes: number;
+  newIpVerification: WithdrawalVerificationMethod;
+}
+
+export interface WithdrawalCaseRecord {
+  id: bigint;
+  withdrawalId: string;
+  status: 'open' | 'resolved';
+  note: string | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
 }
 
 /** Bank accounts one member may bind. */
@@ -31,12 +59,31 @@ export const BANK_ACCOUNTS_PER_MEMBER_LIMIT = 5;
 export const WITHDRAWAL_LIST_LIMIT = 50;
 const UNIQUE_VIOLATION = '23505';
 
+function toCase(row: {
+  id: string;
+  withdrawal_id: string;
+  status: 'open' | 'resolved';
+  note: string | null;
+  created_at: Date;
+  resolved_at: Date | null;
+}): WithdrawalCaseRecord {
+  return {
+    id: BigInt(row.id),
+    withdrawalId: row.withdrawal_id,
+    status: row.status,
+    note: row.note,
+    createdAt: row.created_at,
+    resolvedAt: row.resolved_at,
+  };
+}
+
 export function createWithdrawalRepository(db: Db) {
   const selectWithdrawals = () =>
     db
       .selectFrom('withdrawals as w')
       .innerJoin('member_bank_accounts as b', 'b.id', 'w.bank_account_id')
       .innerJoin('members as m', 'm.id', 'w.member_id')
+      .leftJoin('withdrawal_settings as s', 's.merchant_code', 'w.merchant_code')
       .select([
         'w.id',
         'w.merchant_code',
@@ -49,6 +96,15 @@ export function createWithdrawalRepository(db: Db) {
         'w.idempotency_key',
         'w.reject_reason',
         'w.created_at',
+        'w.resolved_at',
+        'w.receipt',
+        sql<boolean>`EXISTS (SELECT 1 FROM withdrawal_proofs p WHERE p.withdrawal_id = w.id)`.as(
+          'has_proof',
+        ),
+        sql<Date | null>`CASE WHEN w.status = 'approved' AND w.receipt IS NULL
+          THEN w.resolved_at + make_interval(mins => s.auto_receive_minutes) END`.as(
+          'auto_receive_at',
+        ),
         'b.id as bank_id',
         'b.bank_name',
         'b.account_number',
@@ -74,10 +130,14 @@ export function createWithdrawalRepository(db: Db) {
     idempotencyKey: row.idempotency_key,
     rejectReason: row.reject_reason,
     createdAt: row.created_at,
+    resolvedAt: row.resolved_at,
+    receipt: row.receipt,
+    hasProof: row.has_proof,
+    autoReceiveAt: row.auto_receive_at,
   });
 
   return {
-    async settings(merchantCode: string) {
+    async settings(merchantCode: string): Promise<WithdrawalSettings | undefined> {
       const row = await db
         .selectFrom('withdrawal_settings')
         .selectAll()
@@ -87,6 +147,9 @@ export function createWithdrawalRepository(db: Db) {
         ? {
             minAmountMinor: BigInt(row.min_amount_minor),
             maxAmountMinor: BigInt(row.max_amount_minor),
+            turnoverMultiple: String(row.turnover_multiple),
+            autoReceiveMinutes: row.auto_receive_minutes,
+            newIpVerification: row.new_ip_verification,
           }
         : undefined;
     },
@@ -187,23 +250,234 @@ export function createWithdrawalRepository(db: Db) {
       return rows.map(toWithdrawal);
     },
 
-    /** Resolves a pending withdrawal once; answers false when it was no longer pending. */
+    /**
+     * Resolves a pending withdrawal once, with its proof when approved (both or neither);
+     * answers false when it was no longer pending.
+     */
     async resolve(
       id: string,
-      outcome: { status: 'approved' | 'rejected'; operatorId: bigint; rejectReason: string | null },
+      outcome: {
+        status: 'approved' | 'rejected';
+        operatorId: bigint;
+        rejectReason: string | null;
+        proof?: ProofImage;
+      },
     ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('withdrawals')
+          .set({
+            status: outcome.status,
+            resolved_by_operator_id: outcome.operatorId.toString(),
+            reject_reason: outcome.rejectReason,
+            resolved_at: sql<Date>`now()`,
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        if (outcome.proof) {
+          await trx
+            .insertInto('withdrawal_proofs')
+            .values({
+              withdrawal_id: id,
+              kind: outcome.proof.kind,
+              width: outcome.proof.width,
+              height: outcome.proof.height,
+              bytes: outcome.proof.bytes,
+            })
+            .execute();
+        }
+        return true;
+      });
+    },
+
+    async proof(
+      id: string,
+    ): Promise<
+      { memberId: bigint; merchantCode: string; kind: ProofImageKind; bytes: Buffer } | undefined
+    > {
+      const row = await db
+        .selectFrom('withdrawal_proofs as p')
+        .innerJoin('withdrawals as w', 'w.id', 'p.withdrawal_id')
+        .select(['w.member_id', 'w.merchant_code', 'p.kind', 'p.bytes'])
+        .where('p.withdrawal_id', '=', id)
+        .executeTakeFirst();
+      return row
+        ? {
+            memberId: BigInt(row.member_id),
+            merchantCode: row.merchant_code,
+            kind: row.kind,
+            bytes: row.bytes,
+          }
+        : undefined;
+    },
+
+    /**
+     * The player's answer, once, while the auto-receive time has not passed; 'not received'
+     * opens the operator's case in the same transaction. False when it could not be recorded.
+     */
+    async confirm(id: string, memberId: bigint, receipt: 'received' | 'notReceived') {
+      return db.transaction().execute(async (trx) => {
+        const updated = await sql<{ merchant_code: string }>`
+          UPDATE withdrawals w SET receipt = ${receipt}, receipt_at = now()
+          FROM withdrawal_settings s
+          WHERE w.id = ${id}::uuid AND w.member_id = ${memberId.toString()}::bigint
+            AND w.status = 'approved' AND w.receipt IS NULL
+            AND s.merchant_code = w.merchant_code
+            AND w.resolved_at + make_interval(mins => s.auto_receive_minutes) > now()
+          RETURNING w.merchant_code
+        `.execute(trx);
+        const row = updated.rows[0];
+        if (!row) return false;
+        if (receipt === 'notReceived') {
+          await trx
+            .insertInto('withdrawal_cases')
+            .values({ merchant_code: row.merchant_code, withdrawal_id: id })
+            .execute();
+        }
+        return true;
+      });
+    },
+
+    /** Marks approved withdrawals left unanswered past the merchant's minutes as received. */
+    async autoReceive(limit: number): Promise<number> {
+      const result = await sql`
+        UPDATE withdrawals SET receipt = 'autoReceived', receipt_at = now()
+        WHERE id IN (
+          SELECT w.id FROM withdrawals w
+          JOIN withdrawal_settings s ON s.merchant_code = w.merchant_code
+          WHERE w.status = 'approved' AND w.receipt IS NULL
+            AND w.resolved_at + make_interval(mins => s.auto_receive_minutes) <= now()
+          ORDER BY w.resolved_at LIMIT ${limit}
+          FOR UPDATE OF w SKIP LOCKED
+        ) AND receipt IS NULL
+      `.execute(db);
+      return Number(result.numAffectedRows ?? 0n);
+    },
+
+    async cases(
+      merchantCode: string,
+      status: 'open' | 'resolved',
+    ): Promise<WithdrawalCaseRecord[]> {
+      const rows = await db
+        .selectFrom('withdrawal_cases')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('status', '=', status)
+        .orderBy('id')
+        .limit(WITHDRAWAL_LIST_LIMIT)
+        .execute();
+      return rows.map(toCase);
+    },
+
+    async findCase(merchantCode: string, id: bigint): Promise<WithdrawalCaseRecord | undefined> {
+      const row = await db
+        .selectFrom('withdrawal_cases')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id.toString() as never)
+        .executeTakeFirst();
+      return row ? toCase(row) : undefined;
+    },
+
+    /** Closes an open case once; false when it was not open. */
+    async resolveCase(id: bigint, operatorId: bigint, note: string): Promise<boolean> {
       const result = await db
-        .updateTable('withdrawals')
+        .updateTable('withdrawal_cases')
         .set({
-          status: outcome.status,
-          resolved_by_operator_id: outcome.operatorId.toString(),
-          reject_reason: outcome.rejectReason,
+          status: 'resolved',
+          note,
+          resolved_by_operator_id: operatorId.toString(),
           resolved_at: sql<Date>`now()`,
         })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
+        .where('id', '=', id.toString() as never)
+        .where('status', '=', 'open')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Whether the member withdrew or verified from this address before, or registered from it. */
+    async isKnownIp(memberId: bigint, ip: string): Promise<boolean> {
+      const result = await sql<{ known: boolean }>`
+        SELECT EXISTS (SELECT 1 FROM member_known_ips
+                       WHERE member_id = ${memberId.toString()}::bigint AND ip = ${ip})
+            OR EXISTS (SELECT 1 FROM members
+                       WHERE id = ${memberId.toString()}::bigint AND register_ip = ${ip}) AS known
+      `.execute(db);
+      return result.rows[0]?.known === true;
+    },
+
+    async rememberIp(memberId: bigint, ip: string): Promise<void> {
+      await db
+        .insertInto('member_known_ips')
+        .values({ member_id: memberId.toString(), ip })
+        .onConflict((conflict) => conflict.columns(['member_id', 'ip']).doNothing())
+        .execute();
+    },
+
+    /** What the member gave at registration to be reached by (for verification codes). */
+    async contact(memberId: bigint) {
+      const row = await db
+        .selectFrom('members')
+        .select(['username', 'register_method', 'profile'])
+        .where('id', '=', memberId.toString())
+        .executeTakeFirst();
+      return row
+        ? {
+            username: row.username,
+            registerMethod: row.register_method,
+            email: row.profile.email ?? null,
+            mobileNum: row.profile.mobileNum ?? null,
+          }
+        : undefined;
+    },
+
+    async insertEmailCode(code: {
+      memberId: bigint;
+      salt: Buffer;
+      hash: Buffer;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('withdrawal_email_codes')
+        .values({
+          member_id: code.memberId.toString(),
+          code_salt: code.salt,
+          code_hash: code.hash,
+          expires_at: code.expiresAt,
+        })
+        .execute();
+    },
+
+    /**
+     * Checks the member's newest e-mail code and spends it when `matches`; every wrong try
+     * counts, and a code is dead after `maxTries`.
+     */
+    async checkEmailCode(
+      memberId: bigint,
+      maxTries: number,
+      matches: (salt: Buffer, hash: Buffer) => boolean,
+    ): Promise<'ok' | 'invalid' | 'expired'> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('withdrawal_email_codes')
+          .selectAll()
+          .where('member_id', '=', memberId.toString())
+          .orderBy('id', 'desc')
+          .limit(1)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row || row.spent_at || row.tries >= maxTries) return 'invalid';
+        if (row.expires_at.getTime() <= Date.now()) return 'expired';
+        const ok = matches(row.code_salt, row.code_hash);
+        await trx
+          .updateTable('withdrawal_email_codes')
+          .set(ok ? { spent_at: sql<Date>`now()` } : { tries: sql<number>`tries + 1` })
+          .where('id', '=', row.id as never)
+          .execute();
+        return ok ? 'ok' : 'invalid';
+      });
     },
   };
 }

@@ -1,11 +1,17 @@
 import {
   addBankAccountCall,
   bankAccountsCall,
+  confirmWithdrawalCall,
   createWithdrawalCall,
+  sendWithdrawalCodeCall,
   setPaymentPasswordCall,
+  WITHDRAWAL_PROOF_PATH,
   withdrawalsCall,
 } from '@app/contract';
-import type { RegisterCall } from '../../../http/call-route.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../../http/app-error.js';
+import type { Authenticate, RegisterCall } from '../../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../../http/rate-limit.js';
 import type { PaymentPasswordService } from '../../member/index.js';
 import { requireRealMember } from '../../session/index.js';
@@ -24,6 +30,71 @@ export const WITHDRAWAL_REQUEST_LIMIT: RateLimitRule = {
   limit: 10,
   windowMs: 15 * 60 * 1000,
 };
+
+/** Verification codes for a withdrawal from a new address: per member (each one sends). */
+export const WITHDRAWAL_CODE_SEND_LIMIT: RateLimitRule = {
+  name: 'withdrawal-code-send',
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+};
+/** Received / not received answers: per member. */
+export const WITHDRAWAL_CONFIRM_LIMIT: RateLimitRule = {
+  name: 'withdrawal-confirm',
+  limit: 30,
+  windowMs: 15 * 60 * 1000,
+};
+
+const proofQuerySchema = z.object({ withdrawalId: z.uuid() });
+const PROOF_CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
+
+/** The withdrawal id of a proof request, or VALIDATION_FAILED. */
+export function proofWithdrawalIdOf(query: unknown): string {
+  const parsed = proofQuerySchema.safeParse(query);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { field: 'withdrawalId' });
+  return parsed.data.withdrawalId;
+}
+
+/**
+ * Sends a stored proof: the content type comes from the kind checked by magic bytes at upload,
+ * never from what the uploader said, and nosniff keeps browsers from guessing another.
+ */
+export function sendProofImage(
+  reply: FastifyReply,
+  proof: { kind: 'png' | 'jpeg'; bytes: Buffer },
+): FastifyReply {
+  return reply
+    .header('Content-Type', PROOF_CONTENT_TYPES[proof.kind])
+    .header('X-Content-Type-Options', 'nosniff')
+    .header(
+      'Content-Disposition',
+      `inline; filename="proof.${proof.kind === 'png' ? 'png' : 'jpg'}"`,
+    )
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(proof.bytes);
+}
+
+/** The operator's proof of the member's own withdrawal, as the image itself. */
+export function registerWithdrawalProofRoute(
+  app: FastifyInstance,
+  deps: { withdrawals: WithdrawalService; authenticate: Authenticate },
+): void {
+  app.get(WITHDRAWAL_PROOF_PATH, { preHandler: deps.authenticate }, async (request, reply) => {
+    const query = proofQuerySchema.safeParse(request.query);
+    if (!query.success) throw new AppError('VALIDATION_FAILED', { field: 'withdrawalId' });
+    const proof = await deps.withdrawals.proofOf(requireRealMember(request).memberId, query.data.withdrawalId);
+    return reply
+      .header('Content-Type', PROOF_CONTENT_TYPES[proof.kind])
+      .header('X-Content-Type-Options', 'nosniff')
+      .header(
+        'Content-Disposition',
+        `inline; filename="proof.${proof.kind === 'png' ? 'png' : 'jpg'}"`,
+      )
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'private, no-store')
+      .send(proof.bytes);
+  });
+}
 
 export function registerWithdrawalRoutes(
   registerCall: RegisterCall,
@@ -59,6 +130,28 @@ export function registerWithdrawalRoutes(
       memberId,
       ...body,
       idempotencyKey: Array.isArray(key) ? key[0] : key,
+      ip: request.ip,
+    });
+  });
+
+  registerCall(sendWithdrawalCodeCall, async ({ request }) => {
+    const memberId = requireRealMember(request).memberId;
+    await rateLimit(WITHDRAWAL_CODE_SEND_LIMIT, memberId.toString());
+    return withdrawals.sendVerificationCode({
+      merchant: merchantOf(request),
+      memberId,
+      ip: request.ip,
+    });
+  });
+
+  registerCall(confirmWithdrawalCall, async ({ body, request }) => {
+    const memberId = requireRealMember(request).memberId;
+    await rateLimit(WITHDRAWAL_CONFIRM_LIMIT, memberId.toString());
+    return withdrawals.confirm({
+      merchantCode: merchantOf(request).code,
+      memberId,
+      withdrawalId: body.withdrawalId,
+      received: body.received,
     });
   });
 

@@ -4,7 +4,17 @@ import { AppError } from '../../../http/app-error.js';
 import type { LedgerService } from '../../ledger/index.js';
 import type { PaymentPasswordService } from '../../member/index.js';
 import type { Merchant } from '../../system/index.js';
-import type { BankAccountRecord, WithdrawalRecord, WithdrawalRepository } from './repository.js';
+import type { NewIpVerification } from './new-ip-verification.js';
+import { checkedProofImage } from './proof-image.js';
+import type {
+  BankAccountRecord,
+  WithdrawalCaseRecord,
+  WithdrawalRecord,
+  WithdrawalRepository,
+} from './repository.js';
+
+/** Approved withdrawals marked received by default per run of the job. */
+export const AUTO_RECEIVE_BATCH_LIMIT = 500;
 
 /** The ledger account that withdrawals are paid out through. */
 export const WITHDRAWAL_CLEARING_CODE = 'clearing:withdrawal';
@@ -23,7 +33,17 @@ export function bankAccountView(account: BankAccountRecord): BankAccount {
   };
 }
 
+/** Received once the player says so or lets the time pass; a rejection paid nothing out. */
+function receivedMinor(withdrawal: WithdrawalRecord): bigint {
+  return withdrawal.status === 'approved' &&
+    (withdrawal.receipt === 'received' || withdrawal.receipt === 'autoReceived')
+    ? withdrawal.amountMinor
+    : 0n;
+}
+
 export function withdrawalView(withdrawal: WithdrawalRecord): Withdrawal {
+  const received = receivedMinor(withdrawal);
+  const remaining = withdrawal.status === 'rejected' ? 0n : withdrawal.amountMinor - received;
   return {
     withdrawalId: withdrawal.id,
     amount: minorToAmount(withdrawal.amountMinor),
@@ -32,7 +52,19 @@ export function withdrawalView(withdrawal: WithdrawalRecord): Withdrawal {
     bankAccount: bankAccountView(withdrawal.bankAccount),
     rejectReason: withdrawal.rejectReason,
     createdAt: withdrawal.createdAt.toISOString(),
+    receipt: withdrawal.receipt,
+    receivedAmount: minorToAmount(received),
+    remainingAmount: minorToAmount(remaining),
+    hasProof: withdrawal.hasProof,
+    autoReceiveAt: withdrawal.autoReceiveAt?.toISOString() ?? null,
   };
+}
+
+/** deposit x multiple, in minor units, rounded up (a multiple may have two decimals). */
+export function requiredTurnoverMinor(depositMinor: bigint, multiple: string): bigint {
+  const [whole = '0', fraction = ''] = multiple.split('.');
+  const hundredths = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  return (depositMinor * hundredths + 99n) / 100n;
 }
 
 function sameName(a: string, b: string): boolean {
@@ -50,8 +82,35 @@ export function createWithdrawalService(deps: {
   repository: WithdrawalRepository;
   ledger: LedgerService;
   paymentPasswords: PaymentPasswordService;
+  newIpVerification: NewIpVerification;
 }) {
-  const { repository, ledger, paymentPasswords } = deps;
+  const { repository, ledger, paymentPasswords, newIpVerification } = deps;
+
+  /** Refuses while the bets since the last deposit are below deposit x the merchant's multiple. */
+  async function checkTurnover(walletAccountId: bigint, multiple: string) {
+    if (Number(multiple) <= 0) return;
+    const turnover = await ledger.turnoverSinceLastDeposit(walletAccountId);
+    if (!turnover) return;
+    const required = requiredTurnoverMinor(turnover.depositMinor, multiple);
+    if (turnover.betsMinor < required) {
+      throw new AppError('TURNOVER_NOT_MET', {
+        requiredAmount: minorToAmount(required),
+        doneAmount: minorToAmount(turnover.betsMinor),
+      });
+    }
+  }
+
+  async function caseView(record: WithdrawalCaseRecord, merchantCode: string) {
+    const withdrawal = await mustFind(record.withdrawalId, merchantCode);
+    return {
+      caseId: Number(record.id),
+      withdrawal: { ...withdrawalView(withdrawal), memberAccount: withdrawal.memberAccount },
+      status: record.status,
+      note: record.note,
+      createdAt: record.createdAt.toISOString(),
+      resolvedAt: record.resolvedAt?.toISOString() ?? null,
+    };
+  }
 
   async function mustFind(id: string, merchantCode: string) {
     const withdrawal = await repository.find(id);
@@ -84,6 +143,8 @@ export function createWithdrawalService(deps: {
       amount: number;
       paymentPassword: string;
       idempotencyKey: string | undefined;
+      ip: string;
+      verification?: { code?: string | undefined; accountName?: string | undefined } | undefined;
     }): Promise<Withdrawal> {
       const { merchant, memberId, idempotencyKey } = input;
       if (idempotencyKey !== undefined && idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
@@ -132,6 +193,15 @@ export function createWithdrawalService(deps: {
           currency: merchant.currency,
         }),
       ]);
+      await checkTurnover(wallet, settings.turnoverMultiple);
+      await newIpVerification.check({
+        merchant,
+        memberId,
+        ip: input.ip,
+        settings,
+        bankAccountName: account.accountName,
+        verification: input.verification,
+      });
       const holdTransferId = `withdrawal:${id}`;
       await ledger.transfer({
         id: holdTransferId,
@@ -161,7 +231,76 @@ export function createWithdrawalService(deps: {
         if (!existing) throw new Error(`withdrawal ${id} could not be stored`);
         return withdrawalView(existing);
       }
+      // Withdrawn from here once: a later withdrawal from the same address is not asked again.
+      await newIpVerification.rememberIp(memberId, input.ip);
       return withdrawalView(await mustFind(id, merchant.code));
+    },
+
+    async sendVerificationCode(input: { merchant: Merchant; memberId: bigint; ip: string }) {
+      const settings = await repository.settings(input.merchant.code);
+      if (!settings) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+      return newIpVerification.sendCode({ ...input, settings });
+    },
+
+    /** The proof image of the member's own withdrawal; NOT_FOUND for anyone else's. */
+    async proofOf(memberId: bigint, withdrawalId: string) {
+      const proof = await repository.proof(withdrawalId);
+      if (!proof || proof.memberId !== memberId) throw new AppError('NOT_FOUND');
+      return { kind: proof.kind, bytes: proof.bytes };
+    },
+
+    /** Any proof of the operator's own merchant (reviewing a 'not received' case). */
+    async proofForMerchant(merchantCode: string, withdrawalId: string) {
+      const proof = await repository.proof(withdrawalId);
+      if (!proof || proof.merchantCode !== merchantCode) throw new AppError('NOT_FOUND');
+      return { kind: proof.kind, bytes: proof.bytes };
+    },
+
+    /** The player's answer to an approved withdrawal, once, before it counts as received. */
+    async confirm(input: {
+      merchantCode: string;
+      memberId: bigint;
+      withdrawalId: string;
+      received: boolean;
+    }): Promise<Withdrawal> {
+      const withdrawal = await mustFind(input.withdrawalId, input.merchantCode);
+      if (withdrawal.memberId !== input.memberId) throw new AppError('NOT_FOUND');
+      const recorded = await repository.confirm(
+        withdrawal.id,
+        input.memberId,
+        input.received ? 'received' : 'notReceived',
+      );
+      if (!recorded) throw new AppError('WITHDRAWAL_NOT_CONFIRMABLE');
+      return withdrawalView(await mustFind(withdrawal.id, input.merchantCode));
+    },
+
+    /** The scheduled job: unanswered approvals past the merchant's minutes count as received. */
+    autoReceive(): Promise<number> {
+      return repository.autoReceive(AUTO_RECEIVE_BATCH_LIMIT);
+    },
+
+    async cases(merchantCode: string, status: 'open' | 'resolved') {
+      const records = await repository.cases(merchantCode, status);
+      return Promise.all(records.map((record) => caseView(record, merchantCode)));
+    },
+
+    /** Closes a 'not received' case with the operator's note; answers the before and after. */
+    async resolveCase(input: {
+      merchantCode: string;
+      caseId: number;
+      operatorId: bigint;
+      note: string;
+    }) {
+      const record = await repository.findCase(input.merchantCode, BigInt(input.caseId));
+      if (!record) throw new AppError('NOT_FOUND');
+      if (record.status !== 'open') throw new AppError('WITHDRAWAL_CASE_NOT_OPEN');
+      const before = await caseView(record, input.merchantCode);
+      if (!(await repository.resolveCase(record.id, input.operatorId, input.note))) {
+        throw new AppError('WITHDRAWAL_CASE_NOT_OPEN');
+      }
+      const after = await repository.findCase(input.merchantCode, record.id);
+      if (!after) throw new Error(`case ${record.id} vanished`);
+      return { before, after: await caseView(after, input.merchantCode) };
     },
 
     async ofMember(memberId: bigint): Promise<Withdrawal[]> {
@@ -182,9 +321,16 @@ export function createWithdrawalService(deps: {
       operatorId: bigint;
       decision: 'approve' | 'reject';
       reason?: string;
+      /** Approval only: the proof of payment, base64 (checked and re-encoded here). */
+      proofImageBase64?: string;
     }) {
       const before = await mustFind(input.withdrawalId, input.merchantCode);
       if (before.status !== 'pending') throw new AppError('WITHDRAWAL_NOT_PENDING');
+      // The image is checked before any money moves: a bad file changes nothing.
+      const proof =
+        input.decision === 'approve' && input.proofImageBase64 !== undefined
+          ? await checkedProofImage(input.proofImageBase64)
+          : undefined;
       try {
         if (input.decision === 'approve') {
           await ledger.postPending({
@@ -207,6 +353,7 @@ export function createWithdrawalService(deps: {
         status: input.decision === 'approve' ? 'approved' : 'rejected',
         operatorId: input.operatorId,
         rejectReason: input.decision === 'reject' ? (input.reason ?? null) : null,
+        ...(proof ? { proof } : {}),
       });
       const after = await mustFind(before.id, input.merchantCode);
       return {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOperator } from '../../../../test/admin-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../../test/test-app.js';
+import { proofImageBase64 } from '../../../../test/withdrawal-helpers.js';
 import { createServices } from '../../../services.js';
 
 describe('withdrawals and their approval by an operator', () => {
@@ -114,7 +115,10 @@ describe('withdrawals and their approval by an operator', () => {
     );
     const approved = await callApi(context.app, 'POST', '/admin/withdrawals/approve', {
       token: financeToken,
-      body: { withdrawalId: requested.body.value.withdrawalId },
+      body: {
+        withdrawalId: requested.body.value.withdrawalId,
+        proofImageBase64: await proofImageBase64(),
+      },
     });
     expect(approved.body.value.status).toBe('approved');
     expect(await balance(token)).toBe(120_000);
@@ -181,7 +185,10 @@ describe('withdrawals and their approval by an operator', () => {
 
     const forbidden = await callApi(context.app, 'POST', '/admin/withdrawals/approve', {
       token: supportToken,
-      body: { withdrawalId: '00000000-0000-4000-8000-000000000000' },
+      body: {
+        withdrawalId: '00000000-0000-4000-8000-000000000000',
+        proofImageBase64: await proofImageBase64(),
+      },
     });
     expect(forbidden.status).toBe(403);
     const memberAsOperator = await callApi(context.app, 'GET', '/admin/withdrawals', { token });

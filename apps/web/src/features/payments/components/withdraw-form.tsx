@@ -1,0 +1,295 @@
+import type { Withdrawal } from '@app/contract/client';
+import { formatAmount } from '@app/contract/client';
+import {
+  Alert,
+  Button,
+  Divider,
+  NumberInput,
+  PasswordInput,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
+import { withdrawalsKey } from './withdrawal-list';
+
+const bankAccountsKey = ['payments', 'bank-accounts'] as const;
+
+function BankAccountForm({ onAdded }: { onAdded: () => void }) {
+  const { t } = useTranslation('payments');
+  const [bankName, setBankName] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [accountName, setAccountName] = useState('');
+  const add = useMutation({
+    mutationFn: () => callApi('addBankAccount', { body: { bankName, accountNumber, accountName } }),
+    onSuccess: onAdded,
+  });
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{t('add_bank_account')}</Text>
+      <TextInput
+        label={t('bank_name')}
+        value={bankName}
+        onChange={(e) => setBankName(e.currentTarget.value)}
+      />
+      <TextInput
+        label={t('account_number')}
+        value={accountNumber}
+        inputMode="numeric"
+        onChange={(e) => setAccountNumber(e.currentTarget.value)}
+      />
+      <TextInput
+        label={t('account_name')}
+        value={accountName}
+        onChange={(e) => setAccountName(e.currentTarget.value)}
+      />
+      {add.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(t, add.error)}
+        </Alert>
+      )}
+      <Button variant="light" loading={add.isPending} onClick={() => add.mutate()}>
+        {t('save_bank_account')}
+      </Button>
+    </Stack>
+  );
+}
+
+function PaymentPasswordForm({ onSet }: { onSet: () => void }) {
+  const { t } = useTranslation('payments');
+  const [loginPassword, setLoginPassword] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [confirmPaymentPassword, setConfirm] = useState('');
+  const save = useMutation({
+    mutationFn: () =>
+      callApi('setPaymentPassword', {
+        body: { loginPassword, paymentPassword, confirmPaymentPassword },
+      }),
+    onSuccess: onSet,
+  });
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{t('set_payment_password')}</Text>
+      <PasswordInput
+        label={t('login_password')}
+        value={loginPassword}
+        onChange={(e) => setLoginPassword(e.currentTarget.value)}
+      />
+      <PasswordInput
+        label={t('new_payment_password')}
+        value={paymentPassword}
+        onChange={(e) => setPaymentPassword(e.currentTarget.value)}
+      />
+      <PasswordInput
+        label={t('confirm_payment_password')}
+        value={confirmPaymentPassword}
+        onChange={(e) => setConfirm(e.currentTarget.value)}
+      />
+      {save.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(t, save.error)}
+        </Alert>
+      )}
+      <Button variant="light" loading={save.isPending} onClick={() => save.mutate()}>
+        {t('save_payment_password')}
+      </Button>
+    </Stack>
+  );
+}
+
+type VerificationMethod = 'sms' | 'email' | 'accountName';
+
+function TurnoverProgress({ required, done }: { required: number; done: number }) {
+  const { t } = useTranslation('payments');
+  const percent = required > 0 ? Math.min(100, (done / required) * 100) : 100;
+  return (
+    <Alert color="yellow" variant="light" role="alert" data-testid="turnover-progress">
+      <Stack gap={6}>
+        <Text size="sm">{t('turnover_not_met')}</Text>
+        <Progress value={percent} aria-label={t('turnover')} />
+        <Text size="sm">
+          {t('turnover_progress', { done: formatAmount(done), required: formatAmount(required) })}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+function VerificationStep({
+  method,
+  value,
+  onChange,
+}: {
+  method: VerificationMethod;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const send = useMutation({ mutationFn: () => callApi('sendWithdrawalCode', {}) });
+  return (
+    <Stack gap="xs" data-testid="withdrawal-verification">
+      <Text fw={600}>{t('verify_title')}</Text>
+      <Text size="sm">{t(`verify_${method}`)}</Text>
+      {method !== 'accountName' && (
+        <Button
+          variant="light"
+          w="fit-content"
+          loading={send.isPending}
+          onClick={() => send.mutate()}
+        >
+          {t('send_code')}
+        </Button>
+      )}
+      {send.isSuccess && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('code_sent', { minutes: send.data.expiredMinutes })}
+        </Text>
+      )}
+      {send.isError && (
+        <Text size="sm" c="red" role="alert">
+          {errorText(t, send.error)}
+        </Text>
+      )}
+      <TextInput
+        label={method === 'accountName' ? t('account_name') : t('verification_code')}
+        value={value}
+        inputMode={method === 'accountName' ? 'text' : 'numeric'}
+        autoComplete="off"
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The withdrawal form itself (bank account, amount, payment password, and the extra step a new
+ * address asks for); the modal wraps it and a member-centre page may reuse it.
+ */
+export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdrawal) => void }) {
+  const { t } = useTranslation('payments');
+  const queryClient = useQueryClient();
+  const accounts = useQuery({
+    queryKey: bankAccountsKey,
+    queryFn: ({ signal }) => callApi('bankAccounts', { signal }),
+    meta: { private: true },
+  });
+  const [bankAccountId, setBankAccountId] = useState<string | null>(null);
+  const [amount, setAmount] = useState<number | string>('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [needsPaymentPassword, setNeedsPaymentPassword] = useState(false);
+  const [verificationMethod, setVerificationMethod] = useState<VerificationMethod | null>(null);
+  const [verificationValue, setVerificationValue] = useState('');
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const chosen = bankAccountId ?? (accounts.data?.[0] ? String(accounts.data[0].id) : null);
+  const request = useMutation({
+    mutationFn: () =>
+      callApi('createWithdrawal', {
+        body: {
+          bankAccountId: Number(chosen),
+          amount: Number(amount),
+          paymentPassword,
+          ...(verificationMethod
+            ? {
+                verification:
+                  verificationMethod === 'accountName'
+                    ? { accountName: verificationValue }
+                    : { code: verificationValue },
+              }
+            : {}),
+        },
+        idempotencyKey,
+      }),
+    onSuccess: (withdrawal) => {
+      setIdempotencyKey(crypto.randomUUID());
+      setVerificationMethod(null);
+      setVerificationValue('');
+      void queryClient.invalidateQueries({ queryKey: withdrawalsKey });
+      onRequested(withdrawal);
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      if (error.errorCode === 'PAYMENT_PASSWORD_NOT_SET') setNeedsPaymentPassword(true);
+      if (error.errorCode === 'WITHDRAWAL_VERIFICATION_REQUIRED') {
+        const method = error.details?.method;
+        if (method === 'sms' || method === 'email' || method === 'accountName') {
+          setVerificationMethod(method);
+        }
+      }
+    },
+  });
+  const failure = request.error;
+  const turnover =
+    isApiError(failure) && failure.errorCode === 'TURNOVER_NOT_MET' ? failure.details : undefined;
+  const askingVerification =
+    isApiError(failure) && failure.errorCode === 'WITHDRAWAL_VERIFICATION_REQUIRED';
+
+  return (
+    <Stack gap="md">
+      {accounts.data && accounts.data.length > 0 ? (
+        <Select
+          label={t('bank_account')}
+          value={chosen}
+          onChange={setBankAccountId}
+          allowDeselect={false}
+          data={accounts.data.map((account) => ({
+            value: String(account.id),
+            label: `${account.bankName} ${account.accountNumberMasked} · ${account.accountName}`,
+          }))}
+        />
+      ) : (
+        accounts.isSuccess && (
+          <BankAccountForm
+            onAdded={() => void queryClient.invalidateQueries({ queryKey: bankAccountsKey })}
+          />
+        )
+      )}
+      {needsPaymentPassword && <PaymentPasswordForm onSet={() => setNeedsPaymentPassword(false)} />}
+      <Divider />
+      <NumberInput
+        label={t('amount')}
+        value={amount}
+        onChange={setAmount}
+        decimalScale={2}
+        thousandSeparator=","
+        allowNegative={false}
+      />
+      <PasswordInput
+        label={t('payment_password')}
+        value={paymentPassword}
+        onChange={(e) => setPaymentPassword(e.currentTarget.value)}
+      />
+      {verificationMethod && (
+        <VerificationStep
+          method={verificationMethod}
+          value={verificationValue}
+          onChange={setVerificationValue}
+        />
+      )}
+      {turnover ? (
+        <TurnoverProgress required={turnover.requiredAmount ?? 0} done={turnover.doneAmount ?? 0} />
+      ) : (
+        request.isError &&
+        !askingVerification && (
+          <Alert color="red" variant="light" role="alert">
+            {errorText(t, request.error)}
+          </Alert>
+        )
+      )}
+      <Button
+        size="md"
+        disabled={!chosen}
+        loading={request.isPending}
+        onClick={() => request.mutate()}
+      >
+        {verificationMethod ? t('verify_and_withdraw') : t('request_withdrawal')}
+      </Button>
+    </Stack>
+  );
+}
