@@ -30,7 +30,14 @@ export type {
   SmsCodeRequest,
   SmsCodeSent,
 } from './calls/verification.js';
-export type { Balance } from './calls/wallet.js';
+export type {
+  Balance,
+  ConsolidatedFunds,
+  MerchantWallet,
+  VendorWallet,
+  WalletTransfer,
+} from './calls/wallet.js';
+export type { RecordPage, RecordRow } from './calls/wallet-records.js';
 export type { BankAccount, Withdrawal } from './calls/withdrawals.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
@@ -45,3 +52,4 @@ export * from './routes.js';
 export * from './slider-constants.js';
 export { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from './sms-constants.js';
 export * from './system-status-codes.js';
+export * from './wallet-constants.js';

@@ -9,6 +9,7 @@ export * from './calls/session.js';
 export * from './calls/system.js';
 export * from './calls/verification.js';
 export * from './calls/wallet.js';
+export * from './calls/wallet-records.js';
 export * from './calls/withdrawals.js';
 export * from './client.js';
 export * from './envelope.js';
