@@ -9,6 +9,8 @@ import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
 import { BalanceDisplay } from '../../features/wallet/components/balance-display';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
+import { MemberCentreHost } from '../member-centre/member-centre-host';
+import { openMemberCentre } from '../member-centre/member-centre-store';
 
 // The dropdown (and its positioning library) is for members only: guests never load it.
 const AccountMenu = lazy(() => import('../../features/session/components/account-menu'));
@@ -35,8 +37,14 @@ export function HeaderAccount() {
           onRequested={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })}
         />
         <Suspense fallback={<Skeleton height={36} circle />}>
-          <AccountMenu member={member} onChangePassword={() => open('changePassword')} />
+          <AccountMenu
+            member={member}
+            onChangePassword={() => open('changePassword')}
+            onMemberCentre={() => openMemberCentre('transferFund')}
+            onAccountRecord={() => openMemberCentre('transactionHistory')}
+          />
         </Suspense>
+        <MemberCentreHost />
       </Group>
     );
   }

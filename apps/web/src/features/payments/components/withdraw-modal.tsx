@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Divider,
-  Modal,
   NumberInput,
   PasswordInput,
   Select,
@@ -14,11 +13,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalOrInline } from '../../../components/modal-or-inline';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 
-const MODAL_WIDTH = 600;
 const bankAccountsKey = ['payments', 'bank-accounts'] as const;
 
 function BankAccountForm({ onAdded }: { onAdded: () => void }) {
@@ -103,15 +102,20 @@ function PaymentPasswordForm({ onSet }: { onSet: () => void }) {
   );
 }
 
-/** Withdraw: choose a bound bank account, the amount and the payment password (SPEC withdraw). */
+/**
+ * Withdraw: choose a bound bank account, the amount and the payment password (SPEC withdraw).
+ * `inline` renders the form alone, for the member centre's withdraw page.
+ */
 export default function WithdrawModal({
   opened,
   onClose,
   onRequested,
+  inline,
 }: {
   opened: boolean;
   onClose: () => void;
   onRequested: () => void;
+  inline?: boolean;
 }) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
@@ -144,13 +148,7 @@ export default function WithdrawModal({
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size={MODAL_WIDTH}
-      title={t('withdraw_title')}
-      centered
-    >
+    <ModalOrInline inline={inline} opened={opened} onClose={onClose} title={t('withdraw_title')}>
       {request.isSuccess ? (
         <Stack>
           <Alert color="teal" variant="light" role="status">
@@ -212,6 +210,6 @@ export default function WithdrawModal({
           </Button>
         </Stack>
       )}
-    </Modal>
+    </ModalOrInline>
   );
 }

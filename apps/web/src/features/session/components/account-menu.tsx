@@ -7,6 +7,9 @@ import { LogoutIcon, UserIcon } from '../../../components/icons';
 export interface AccountMenuProps {
   member: MemberInfo;
   onChangePassword?: () => void;
+  /** Opens the member centre (SPEC §2 avatar dropdown: member centre, account record). */
+  onMemberCentre?: () => void;
+  onAccountRecord?: () => void;
 }
 
 const LogoutDialog = lazy(() => import('./logout-dialog'));
@@ -15,8 +18,13 @@ function initials(member: MemberInfo): string {
   return (member.nickname || member.account).slice(0, 2).toUpperCase();
 }
 
-/** The avatar dropdown of the header (SPEC §2); more entries come with the member centre. */
-export default function AccountMenu({ member, onChangePassword }: AccountMenuProps) {
+/** The avatar dropdown of the header (SPEC §2); the app decides which entries it offers. */
+export default function AccountMenu({
+  member,
+  onChangePassword,
+  onMemberCentre,
+  onAccountRecord,
+}: AccountMenuProps) {
   const { t } = useTranslation('session');
   const [confirming, setConfirming] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -51,6 +59,10 @@ export default function AccountMenu({ member, onChangePassword }: AccountMenuPro
             </div>
           </Group>
           <Menu.Divider />
+          {onMemberCentre && <Menu.Item onClick={onMemberCentre}>{t('member_centre')}</Menu.Item>}
+          {onAccountRecord && (
+            <Menu.Item onClick={onAccountRecord}>{t('account_record')}</Menu.Item>
+          )}
           {onChangePassword && (
             <Menu.Item onClick={onChangePassword}>{t('change_password')}</Menu.Item>
           )}

@@ -1,0 +1,90 @@
+import {
+  Box,
+  CloseButton,
+  Group,
+  Loader,
+  Modal,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCentreTexts } from '../../lib/centre-texts';
+import { MEMBER_CENTRE_WIDTH } from '../../lib/theme';
+import { memberCentrePages } from './member-centre-pages';
+import { closeMemberCentre, openMemberCentre } from './member-centre-store';
+
+/** Width of the left menu, in pixels. */
+const MENU_WIDTH = 200;
+/** The page area keeps this height while pages change, so the modal does not jump. */
+const PAGE_MIN_HEIGHT = 420;
+
+function CentreFrame({ page }: { page: string }) {
+  useCentreTexts();
+  const { t } = useTranslation('centre');
+  const current = memberCentrePages.find((entry) => entry.key === page) ?? memberCentrePages[0];
+  if (!current) return null;
+  const Page = current.component;
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <Text fw={700} size="lg" id="member-centre-title">
+          {t('member_centre')}
+        </Text>
+        <CloseButton aria-label={t('close')} onClick={closeMemberCentre} />
+      </Group>
+      <Group align="stretch" gap="md" wrap="nowrap">
+        <Box
+          component="nav"
+          aria-label={t('member_centre')}
+          w={MENU_WIDTH}
+          style={{ flexShrink: 0 }}
+        >
+          <Stack gap={2}>
+            {memberCentrePages.map((entry) => (
+              <NavLink
+                key={entry.key}
+                component="button"
+                label={t(`page_${entry.key}`)}
+                active={entry.key === current.key}
+                aria-current={entry.key === current.key ? 'page' : undefined}
+                onClick={() => openMemberCentre(entry.key)}
+              />
+            ))}
+          </Stack>
+        </Box>
+        <ScrollArea.Autosize mah="75vh" style={{ flex: 1 }} offsetScrollbars>
+          <Box mih={PAGE_MIN_HEIGHT} data-testid="member-centre-page">
+            <Title order={4} mb="md">
+              {t(`page_${current.key}`)}
+            </Title>
+            <Suspense fallback={<Loader size="sm" />}>
+              <Page />
+            </Suspense>
+          </Box>
+        </ScrollArea.Autosize>
+      </Group>
+    </>
+  );
+}
+
+/** The member centre (SPEC §2): a left menu of its pages and the open page beside it. */
+export default function MemberCentreModal({ page }: { page: string | null }) {
+  return (
+    <Modal
+      opened={page !== null}
+      onClose={closeMemberCentre}
+      size={MEMBER_CENTRE_WIDTH}
+      withCloseButton={false}
+      aria-labelledby="member-centre-title"
+      centered
+    >
+      <Suspense fallback={<Loader size="sm" />}>
+        {page !== null && <CentreFrame page={page} />}
+      </Suspense>
+    </Modal>
+  );
+}
