@@ -1,15 +1,4 @@
-import {
-  Box,
-  CloseButton,
-  Group,
-  Loader,
-  Modal,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Group, Loader, Modal, NavLink, ScrollArea, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCentreTexts } from '../../lib/centre-texts';
@@ -29,57 +18,47 @@ function CentreFrame({ page }: { page: string }) {
   if (!current) return null;
   const Page = current.component;
   return (
-    <>
-      <Group justify="space-between" mb="md">
-        <Text fw={700} size="lg" id="member-centre-title">
-          {t('member_centre')}
-        </Text>
-        <CloseButton aria-label={t('close')} onClick={closeMemberCentre} />
-      </Group>
-      <Group align="stretch" gap="md" wrap="nowrap">
-        <Box
-          component="nav"
-          aria-label={t('member_centre')}
-          w={MENU_WIDTH}
-          style={{ flexShrink: 0 }}
-        >
-          <Stack gap={2}>
-            {memberCentrePages.map((entry) => (
-              <NavLink
-                key={entry.key}
-                component="button"
-                label={t(`page_${entry.key}`)}
-                active={entry.key === current.key}
-                aria-current={entry.key === current.key ? 'page' : undefined}
-                onClick={() => openMemberCentre(entry.key)}
-              />
-            ))}
-          </Stack>
+    <Group align="stretch" gap="md" wrap="nowrap">
+      <Box component="nav" aria-label={t('member_centre')} w={MENU_WIDTH} style={{ flexShrink: 0 }}>
+        <Stack gap={2}>
+          {memberCentrePages.map((entry) => (
+            <NavLink
+              key={entry.key}
+              component="button"
+              label={t(`page_${entry.key}`)}
+              active={entry.key === current.key}
+              aria-current={entry.key === current.key ? 'page' : undefined}
+              onClick={() => openMemberCentre(entry.key)}
+            />
+          ))}
+        </Stack>
+      </Box>
+      <ScrollArea.Autosize mah="75vh" style={{ flex: 1 }} offsetScrollbars>
+        <Box mih={PAGE_MIN_HEIGHT} data-testid="member-centre-page">
+          <Title order={4} mb="md">
+            {t(`page_${current.key}`)}
+          </Title>
+          <Suspense fallback={<Loader size="sm" />}>
+            <Page />
+          </Suspense>
         </Box>
-        <ScrollArea.Autosize mah="75vh" style={{ flex: 1 }} offsetScrollbars>
-          <Box mih={PAGE_MIN_HEIGHT} data-testid="member-centre-page">
-            <Title order={4} mb="md">
-              {t(`page_${current.key}`)}
-            </Title>
-            <Suspense fallback={<Loader size="sm" />}>
-              <Page />
-            </Suspense>
-          </Box>
-        </ScrollArea.Autosize>
-      </Group>
-    </>
+      </ScrollArea.Autosize>
+    </Group>
   );
 }
 
 /** The member centre (SPEC §2): a left menu of its pages and the open page beside it. */
 export default function MemberCentreModal({ page }: { page: string | null }) {
+  // The frame's texts are on the first screen already; the pages' load with the pages.
+  const { t: tSession } = useTranslation('session');
+  const { t: tCommon } = useTranslation('common');
   return (
     <Modal
       opened={page !== null}
       onClose={closeMemberCentre}
       size={MEMBER_CENTRE_WIDTH}
-      withCloseButton={false}
-      aria-labelledby="member-centre-title"
+      title={tSession('member_centre')}
+      closeButtonProps={{ 'aria-label': tCommon('close') }}
       centered
     >
       <Suspense fallback={<Loader size="sm" />}>
