@@ -79,6 +79,11 @@ describe('the member centre: wallet, account record after a sandbox deposit', ()
 
     await centre.getByRole('button', { name: 'Deposit' }).click();
     await centre.getByText('Sandbox card (demo, no real money)').waitFor();
+    // On a phone the centre takes the screen, its menu above the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await centre.getByRole('button', { name: 'Account record' }).click();
+    await centre.getByRole('table', { name: 'Records' }).waitFor();
+    await screenshot('member-centre-phone');
     await centre.getByRole('button', { name: 'Close' }).click();
     await centre.waitFor({ state: 'detached' });
   });

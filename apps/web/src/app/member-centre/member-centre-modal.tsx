@@ -1,4 +1,5 @@
-import { Box, Group, Loader, Modal, NavLink, ScrollArea, Stack, Title } from '@mantine/core';
+import { Box, em, Flex, Loader, Modal, NavLink, ScrollArea, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCentreTexts } from '../../lib/centre-texts';
@@ -10,6 +11,8 @@ import { closeMemberCentre, openMemberCentre } from './member-centre-store';
 const MENU_WIDTH = 200;
 /** The page area keeps this height while pages change, so the modal does not jump. */
 const PAGE_MIN_HEIGHT = 420;
+/** At or below this width the centre takes the whole screen. */
+const PHONE_MAX_WIDTH_PX = 600;
 
 function CentreFrame({ page }: { page: string }) {
   useCentreTexts();
@@ -18,9 +21,15 @@ function CentreFrame({ page }: { page: string }) {
   if (!current) return null;
   const Page = current.component;
   return (
-    <Group align="stretch" gap="md" wrap="nowrap">
-      <Box component="nav" aria-label={t('member_centre')} w={MENU_WIDTH} style={{ flexShrink: 0 }}>
-        <Stack gap={2}>
+    // Side by side on wide screens; on a phone the menu scrolls sideways above the page.
+    <Flex direction={{ base: 'column', sm: 'row' }} align="stretch" gap="md">
+      <Box
+        component="nav"
+        aria-label={t('member_centre')}
+        w={{ base: '100%', sm: MENU_WIDTH }}
+        style={{ flexShrink: 0, overflowX: 'auto' }}
+      >
+        <Flex direction={{ base: 'row', sm: 'column' }} gap={2}>
           {memberCentrePages.map((entry) => (
             <NavLink
               key={entry.key}
@@ -29,9 +38,10 @@ function CentreFrame({ page }: { page: string }) {
               active={entry.key === current.key}
               aria-current={entry.key === current.key ? 'page' : undefined}
               onClick={() => openMemberCentre(entry.key)}
+              style={{ whiteSpace: 'nowrap' }}
             />
           ))}
-        </Stack>
+        </Flex>
       </Box>
       <ScrollArea.Autosize mah="75vh" style={{ flex: 1 }} offsetScrollbars>
         <Box mih={PAGE_MIN_HEIGHT} data-testid="member-centre-page">
@@ -43,7 +53,7 @@ function CentreFrame({ page }: { page: string }) {
           </Suspense>
         </Box>
       </ScrollArea.Autosize>
-    </Group>
+    </Flex>
   );
 }
 
@@ -52,11 +62,13 @@ export default function MemberCentreModal({ page }: { page: string | null }) {
   // The frame's texts are on the first screen already; the pages' load with the pages.
   const { t: tSession } = useTranslation('session');
   const { t: tCommon } = useTranslation('common');
+  const isPhone = useMediaQuery(`(max-width: ${em(PHONE_MAX_WIDTH_PX)})`);
   return (
     <Modal
       opened={page !== null}
       onClose={closeMemberCentre}
       size={MEMBER_CENTRE_WIDTH}
+      fullScreen={isPhone}
       title={tSession('member_centre')}
       closeButtonProps={{ 'aria-label': tCommon('close') }}
       centered

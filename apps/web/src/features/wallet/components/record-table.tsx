@@ -8,13 +8,21 @@ export interface RecordTableProps {
   isPending: boolean;
   error: unknown;
   onPageChange: (pageNo: number) => void;
+  /** Names of vendor wallets by code; a code without a name shows as itself. */
+  walletNames?: ReadonlyMap<string, string>;
 }
 
 /** The placeholder keeps about a page of rows' height while the first page loads. */
 const SKELETON_HEIGHT_PX = 180;
 
 /** One page of ledger entries (account record, bonus details) with its pager. */
-export function RecordTable({ page, isPending, error, onPageChange }: RecordTableProps) {
+export function RecordTable({
+  page,
+  isPending,
+  error,
+  onPageChange,
+  walletNames,
+}: RecordTableProps) {
   const { t, i18n } = useTranslation('centre');
   if (error) {
     return (
@@ -57,7 +65,9 @@ export function RecordTable({ page, isPending, error, onPageChange }: RecordTabl
                 <Table.Td>{time.format(new Date(row.time))}</Table.Td>
                 <Table.Td>{t(`type_${row.type}`, { defaultValue: row.type })}</Table.Td>
                 <Table.Td>
-                  {row.wallet === MAIN_WALLET ? t(`wallet_${row.asset}`) : row.wallet}
+                  {row.wallet === MAIN_WALLET
+                    ? t(`wallet_${row.asset}`)
+                    : (walletNames?.get(row.wallet) ?? row.wallet)}
                 </Table.Td>
                 <Table.Td ta="right" c={row.amount < 0 ? 'red' : 'teal'} ff="monospace">
                   {`${row.amount > 0 ? '+' : ''}${formatAmount(row.amount)}`}

@@ -28,7 +28,7 @@ const page = (pageNo: number) => ({
         balanceAfter: 0,
         reference: 'main>DEMOVENDOR',
         asset: 'cash',
-        wallet: 'main',
+        wallet: 'DEMOVENDOR',
         currency: 'VND',
       },
     ],
@@ -53,18 +53,38 @@ async function renderPage() {
   await screen.findByText('+1,234,567.50', {}, { timeout: 5000 });
 }
 
+/** The query of the last account record call (other calls, such as vendor names, aside). */
+const merchantWallet = {
+  walletMode: 'transfer',
+  vendorWallets: [
+    { code: 'DEMOVENDOR', name: 'Demo vendor wallet', minTransfer: 1, maxTransfer: 9 },
+  ],
+};
+
 function lastQuery(fetchMock: ReturnType<typeof mockApi>) {
-  const url = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
-  return url.searchParams;
+  const urls = fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/wps/member/transactions');
+  return urls.at(-1)?.searchParams ?? new URLSearchParams();
+}
+
+function recordCalls(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls.filter(([input]) =>
+    String(input).includes('/wps/member/transactions'),
+  ).length;
 }
 
 describe('account record', () => {
   it('shows signed amounts with two decimals and comma thousands, and pages', async () => {
-    const fetchMock = mockApi({ '/wps/member/transactions': { body: page(1) } });
+    const fetchMock = mockApi({
+      '/wps/member/transactions': { body: page(1) },
+      '/wps/relay/GCS_merchantWallet': { body: { success: true, value: merchantWallet } },
+    });
     await renderPage();
     expect(await screen.findByText('+1,234,567.50')).toBeTruthy();
     expect(screen.getByText('-7,000.00')).toBeTruthy();
     expect(screen.getByText('25 records')).toBeTruthy();
+    expect(await screen.findByText('Demo vendor wallet')).toBeTruthy();
     const first = lastQuery(fetchMock);
     expect(first.get('pageNo')).toBe('1');
     expect(first.get('pageSize')).toBe('10');
@@ -80,7 +100,10 @@ describe('account record', () => {
   });
 
   it('filters by type and by days, back to the first page', async () => {
-    const fetchMock = mockApi({ '/wps/member/transactions': { body: page(1) } });
+    const fetchMock = mockApi({
+      '/wps/member/transactions': { body: page(1) },
+      '/wps/relay/GCS_merchantWallet': { body: { success: true, value: merchantWallet } },
+    });
     await renderPage();
     await screen.findByText('+1,234,567.50');
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
@@ -104,11 +127,11 @@ describe('account record', () => {
       expect(days).toBe(30);
     });
 
-    const calls = fetchMock.mock.calls.length;
+    const calls = recordCalls(fetchMock);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-06-01' } });
     expect(await screen.findByText('Please choose at most 90 days')).toBeTruthy();
-    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(recordCalls(fetchMock)).toBe(calls);
   });
 });
 

@@ -5,10 +5,10 @@ import {
   transactionTypes,
 } from '@app/contract/client';
 import { Group, Select, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCentreTexts } from '../../../lib/centre-texts';
-import { useRecordPage } from '../api/use-wallet-centre';
+import { useMerchantWallet, useRecordPage } from '../api/use-wallet-centre';
 import { lastDays, rangeOfDays } from '../hooks/record-range';
 import { type DayRange, RecordRangeFields } from './record-range-fields';
 import { RecordTable } from './record-table';
@@ -24,6 +24,11 @@ export default function TransactionHistoryPage() {
   const [type, setType] = useState<TransactionType | typeof ALL_TYPES>(ALL_TYPES);
   const [days, setDays] = useState<DayRange>(() => lastDays(DEFAULT_RANGE_DAYS));
   const [pageNo, setPageNo] = useState(1);
+  const merchantWallet = useMerchantWallet();
+  const walletNames = useMemo(
+    () => new Map(merchantWallet.data?.vendorWallets.map((vendor) => [vendor.code, vendor.name])),
+    [merchantWallet.data],
+  );
   const range = rangeOfDays(days.fromDay, days.toDay);
   const valid = typeof range === 'object';
   const records = useRecordPage(
@@ -70,6 +75,7 @@ export default function TransactionHistoryPage() {
           isPending={records.isPending}
           error={records.error}
           onPageChange={setPageNo}
+          walletNames={walletNames}
         />
       )}
     </Stack>
