@@ -5,17 +5,18 @@ export interface VendorWalletConfig {
   name: string;
   minTransferMinor: bigint;
   maxTransferMinor: bigint;
+  enabled: boolean;
 }
 
 /** The `vendor_wallets` table: which game vendors keep their own balance, per merchant. */
 export function createWalletRepository(db: Db) {
   return {
-    async enabledVendorWallets(merchantCode: string): Promise<VendorWalletConfig[]> {
+    /** Every vendor wallet of the merchant, disabled ones too (money may still be in them). */
+    async vendorWallets(merchantCode: string): Promise<VendorWalletConfig[]> {
       const rows = await db
         .selectFrom('vendor_wallets')
-        .select(['code', 'name', 'min_transfer_minor', 'max_transfer_minor'])
+        .select(['code', 'name', 'min_transfer_minor', 'max_transfer_minor', 'enabled'])
         .where('merchant_code', '=', merchantCode)
-        .where('enabled', '=', true)
         .orderBy('sort_order')
         .orderBy('code')
         .execute();
@@ -24,6 +25,7 @@ export function createWalletRepository(db: Db) {
         name: row.name,
         minTransferMinor: BigInt(row.min_transfer_minor),
         maxTransferMinor: BigInt(row.max_transfer_minor),
+        enabled: row.enabled,
       }));
     },
   };

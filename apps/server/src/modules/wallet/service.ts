@@ -89,7 +89,7 @@ export function createWalletService(deps: { repository: WalletRepository; ledger
     async consolidated(merchant: Merchant, memberId: bigint): Promise<ConsolidatedFunds> {
       const [accounts, vendors] = await Promise.all([
         ledger.memberAvailableBalances(memberId),
-        repository.enabledVendorWallets(merchant.code),
+        repository.vendorWallets(merchant.code),
       ]);
       const ofMerchant = accounts.filter((account) => account.currency === merchant.currency);
       const sum = (asset: LedgerAsset, wallet?: string) =>
@@ -105,7 +105,7 @@ export function createWalletService(deps: { repository: WalletRepository; ledger
       const vendorMinor = sum('cash');
       const nameOf = (code: string) => vendors.find((vendor) => vendor.code === code)?.name ?? code;
       const vendorCodes = new Set([
-        ...vendors.map((vendor) => vendor.code),
+        ...vendors.filter((vendor) => vendor.enabled).map((vendor) => vendor.code),
         ...ofMerchant
           .filter((account) => account.asset === 'cash' && account.wallet !== MAIN_WALLET)
           .map((account) => account.wallet),
@@ -150,7 +150,9 @@ export function createWalletService(deps: { repository: WalletRepository; ledger
     },
 
     async merchantWallet(merchant: Merchant): Promise<MerchantWallet> {
-      const vendors = await repository.enabledVendorWallets(merchant.code);
+      const vendors = (await repository.vendorWallets(merchant.code)).filter(
+        (vendor) => vendor.enabled,
+      );
       return {
         walletMode: vendors.length > 0 ? 'transfer' : 'seamless',
         vendorWallets: vendors.map((vendor) => ({
@@ -184,12 +186,16 @@ export function createWalletService(deps: { repository: WalletRepository; ledger
       if (input.from === input.to || (!intoVendor && input.to !== MAIN_WALLET)) {
         throw new AppError('VALIDATION_FAILED', { field: intoVendor ? 'to' : 'from' });
       }
-      const vendor = (await repository.enabledVendorWallets(merchant.code)).find(
+      const vendor = (await repository.vendorWallets(merchant.code)).find(
         (candidate) => candidate.code === vendorCode,
       );
-      if (!vendor) throw new AppError('WALLET_UNKNOWN', { field: intoVendor ? 'to' : 'from' });
+      // A disabled vendor takes no more money, but what is in it can always come back.
+      if (!vendor || (intoVendor && !vendor.enabled)) {
+        throw new AppError('WALLET_UNKNOWN', { field: intoVendor ? 'to' : 'from' });
+      }
       const amountMinor = amountToMinor(input.amount);
-      if (amountMinor < vendor.minTransferMinor || amountMinor > vendor.maxTransferMinor) {
+      const belowMinimum = amountMinor < vendor.minTransferMinor && vendor.enabled;
+      if (belowMinimum || amountMinor > vendor.maxTransferMinor) {
         throw new AppError('AMOUNT_OUT_OF_RANGE', {
           field: 'amount',
           minAmount: minorToAmount(vendor.minTransferMinor),

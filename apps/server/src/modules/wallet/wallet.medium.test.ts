@@ -370,4 +370,31 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
       expect(guest.status).toBe(401);
     });
   });
+  it('lets money out of a disabled vendor wallet, never in', async () => {
+    const { token, memberId } = await member();
+    await credit(memberId, 10_000, 'deposit');
+    const into = { from: 'main', to: DEMO_VENDOR_WALLET_CODE, amount: 6_000 };
+    expect((await transfer(token, into)).status).toBe(200);
+    const setEnabled = (enabled: boolean) =>
+      sql`UPDATE vendor_wallets SET enabled = ${enabled} WHERE code = ${DEMO_VENDOR_WALLET_CODE}`.execute(
+        context.database.db,
+      );
+    await setEnabled(false);
+    try {
+      const wallets = await callApi(context.app, 'GET', '/wps/relay/GCS_merchantWallet', { token });
+      expect(wallets.body.value).toEqual({ walletMode: 'seamless', vendorWallets: [] });
+      expect((await transfer(token, into)).body.errorCode).toBe('WALLET_UNKNOWN');
+      // Still shown while money is in it, and below the minimum it can still come home.
+      expect((await consolidated(token)).vendorBalance).toBe(6_000);
+      const back = await transfer(token, {
+        from: DEMO_VENDOR_WALLET_CODE,
+        to: 'main',
+        amount: 500,
+      });
+      expect(back.status).toBe(200);
+      expect((await consolidated(token)).mainBalance).toBe(4_500);
+    } finally {
+      await setEnabled(true);
+    }
+  });
 });
