@@ -180,6 +180,21 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
     expect(await services.ledger.reconcile()).toEqual([]);
   });
 
+  it('lets only what the wallet holds through many parallel transfers', async () => {
+    const { token, memberId } = await member();
+    await credit(memberId, 10_000, 'deposit');
+    const body = { from: 'main', to: DEMO_VENDOR_WALLET_CODE, amount: 3_000 };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => transfer(token, body, `parallel-${index}`)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+    const funds = await consolidated(token);
+    expect(funds.mainBalance).toBe(1_000);
+    expect(funds.vendorBalance).toBe(9_000);
+    expect(await services.ledger.reconcile()).toEqual([]);
+  });
+
   it('refuses unknown wallets, main to main and amounts outside the limits', async () => {
     const { token, memberId } = await member();
     await credit(memberId, 10_000, 'deposit');
