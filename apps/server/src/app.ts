@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       revokeSessions: (memberId) => sessions.revokeAllOfMember(memberId),
     });
   });
-  registerWalletRoutes(registerCall, ledger);
+  registerWalletRoutes(registerCall, { ledger, wallet: services.wallet });
   registerContentRoutes(registerCall, {
     content: services.content,
     rateLimit,

@@ -54,6 +54,7 @@ import {
   createVerificationRepository,
   createVerificationService,
 } from './modules/verification/index.js';
+import { createWalletRepository, createWalletService } from './modules/wallet/index.js';
 
 /** Every module's service on one database, built once per process and shared by HTTP and jobs. */
 export function createServices(
@@ -133,6 +134,7 @@ export function createServices(
       externalMembers: createExternalMemberService(memberRepository),
     }),
     ledger,
+    wallet: createWalletService({ repository: createWalletRepository(db), ledger }),
     payments,
     sandboxGateway,
     paymentPasswords,

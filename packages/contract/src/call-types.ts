@@ -44,7 +44,13 @@ import type {
   smsNoLoginCall,
   smsRegisterCall,
 } from './calls/verification.js';
-import type { balanceCall } from './calls/wallet.js';
+import type {
+  balanceCall,
+  consolidatedFundsCall,
+  merchantWalletCall,
+  walletTransferCall,
+} from './calls/wallet.js';
+import type { bonusDetailsCall, transactionsCall } from './calls/wallet-records.js';
 import type {
   addBankAccountCall,
   bankAccountsCall,
@@ -84,6 +90,11 @@ export interface Calls {
   forgotPasswordByEmail: typeof forgotPasswordByEmailCall;
   resetPasswordByEmail: typeof resetPasswordByEmailCall;
   balance: typeof balanceCall;
+  consolidatedFunds: typeof consolidatedFundsCall;
+  merchantWallet: typeof merchantWalletCall;
+  walletTransfer: typeof walletTransferCall;
+  transactions: typeof transactionsCall;
+  bonusDetails: typeof bonusDetailsCall;
   paymentMethods: typeof paymentMethodsCall;
   createDeposit: typeof createDepositCall;
   deposit: typeof depositCall;

@@ -31,7 +31,14 @@ export type {
   SmsCodeRequest,
   SmsCodeSent,
 } from './calls/verification.js';
-export type { Balance } from './calls/wallet.js';
+export type {
+  Balance,
+  ConsolidatedFunds,
+  MerchantWallet,
+  VendorWallet,
+  WalletTransfer,
+} from './calls/wallet.js';
+export type { RecordPage, RecordRow } from './calls/wallet-records.js';
 export type {
   BankAccount,
   Withdrawal,
@@ -51,4 +58,5 @@ export * from './routes.js';
 export * from './slider-constants.js';
 export { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from './sms-constants.js';
 export * from './system-status-codes.js';
+export * from './wallet-constants.js';
 export * from './withdrawal-constants.js';

@@ -11,6 +11,7 @@ export * from './calls/social.js';
 export * from './calls/system.js';
 export * from './calls/verification.js';
 export * from './calls/wallet.js';
+export * from './calls/wallet-records.js';
 export * from './calls/withdrawals.js';
 export * from './client.js';
 export * from './envelope.js';

@@ -16,6 +16,8 @@ export const DEMO_MERCHANT_CODE = 'DEMO';
 /** The demo agent's affiliate (invitation) code: `/register?affiliateCode=DEMO2026`. */
 export const DEMO_AFFILIATE_CODE = 'DEMO2026';
 export const DEMO_AGENT_USERNAME = 'demoagent';
+/** The demo's one transfer-wallet vendor (min 1,000.00, max 100,000,000.00 per transfer). */
+export const DEMO_VENDOR_WALLET_CODE = 'DEMOVENDOR';
 /** Account type of the demo agent (SPEC §4: 1, 2, 41 and 42 are agents). */
 const DEMO_AGENT_TYPE = 1;
 
@@ -130,6 +132,18 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       max_amount_minor: '5000000000',
     })
     .onConflict((conflict) => conflict.column('merchant_code').doNothing())
+    .execute();
+  // One vendor that keeps its own balance, so the demo shows transfer wallets (my wallet page).
+  await db
+    .insertInto('vendor_wallets')
+    .values({
+      merchant_code: DEMO_MERCHANT_CODE,
+      code: DEMO_VENDOR_WALLET_CODE,
+      name: 'Demo vendor wallet',
+      min_transfer_minor: '100000',
+      max_transfer_minor: '10000000000',
+    })
+    .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
     .execute();
   await seedDemoContent(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db);

@@ -93,6 +93,8 @@ export interface LedgerAccountsTable {
   member_id: BigIntColumn | null;
   code: string | null;
   shard: Generated<number>;
+  /** 'main', or the code of a vendor transfer wallet (member accounts). */
+  wallet: Generated<string>;
   balance_minor: BalanceColumn;
   held_minor: BalanceColumn;
   created_at: CreatedAt;
@@ -125,6 +127,17 @@ export interface LedgerEntriesTable {
   account_id: BigIntColumn;
   amount_minor: BigIntColumn;
   balance_after_minor: BigIntColumn;
+  created_at: CreatedAt;
+}
+
+export interface VendorWalletsTable {
+  merchant_code: string;
+  code: string;
+  name: string;
+  min_transfer_minor: BigIntColumn;
+  max_transfer_minor: BigIntColumn;
+  enabled: Generated<boolean>;
+  sort_order: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -491,6 +504,7 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
+  vendor_wallets: VendorWalletsTable;
   rate_limit_buckets: RateLimitBucketsTable;
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;

@@ -12,10 +12,16 @@ type Texts = Record<string, string>;
  * The web app's own texts: `locales/<lang>/<namespace>.json`. English (the default and the
  * fallback) is in the initial chunk; every other language loads in a chunk of its own when it is
  * chosen, so a visitor downloads one language, not all. `sms.json` loads with the SMS forms
- * (lib/sms-texts.ts), `slider.json` with the slider puzzle (lib/slider-texts.ts).
+ * (lib/sms-texts.ts), `slider.json` with the slider puzzle (lib/slider-texts.ts), `centre.json`
+ * with the member centre (lib/centre-texts.ts).
  */
 const englishFiles = import.meta.glob<Texts>(
-  ['../locales/en/*.json', '!../locales/en/sms.json', '!../locales/en/slider.json'],
+  [
+    '../locales/en/*.json',
+    '!../locales/en/sms.json',
+    '!../locales/en/slider.json',
+    '!../locales/en/centre.json',
+  ],
   { eager: true, import: 'default' },
 );
 const otherLanguageFiles = import.meta.glob<Texts>(
@@ -24,6 +30,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/en/*.json',
     '!../locales/*/sms.json',
     '!../locales/*/slider.json',
+    '!../locales/*/centre.json',
   ],
   { import: 'default' },
 );

@@ -20,3 +20,5 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: localKey
 /** Modal widths of SPEC §2. */
 export const MODAL_WIDTH = 600;
 export const DIALOG_WIDTH = 400;
+/** The member centre: a menu beside its pages needs more than the default modal width. */
+export const MEMBER_CENTRE_WIDTH = 960;

@@ -6,4 +6,11 @@ export {
   type TransferInput,
   type TransferResult,
 } from './service.js';
-export type { LedgerAccount, LedgerAsset, LedgerBreak, LedgerTransfer } from './types.js';
+export type {
+  LedgerAccount,
+  LedgerAsset,
+  LedgerBreak,
+  LedgerTransfer,
+  MemberEntriesQuery,
+  MemberEntry,
+} from './types.js';

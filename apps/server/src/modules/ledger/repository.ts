@@ -7,6 +7,8 @@ import type {
   LedgerEntry,
   LedgerTransfer,
   LedgerTransferStatus,
+  MemberEntriesQuery,
+  MemberEntry,
 } from './types.js';
 
 interface AccountRow {
@@ -90,6 +92,8 @@ function createLedgerQueries(db: Db) {
       memberId: bigint;
       asset: LedgerAsset;
       currency: string;
+      /** 'main' unless a vendor's transfer wallet. */
+      wallet: string;
     }): Promise<bigint> {
       await db
         .insertInto('ledger_accounts')
@@ -99,10 +103,11 @@ function createLedgerQueries(db: Db) {
           asset: input.asset,
           owner_kind: 'member',
           member_id: input.memberId.toString(),
+          wallet: input.wallet,
         })
         .onConflict((conflict) =>
           conflict
-            .columns(['member_id', 'asset', 'currency'])
+            .columns(['member_id', 'asset', 'currency', 'wallet'])
             .where('member_id', 'is not', null)
             .doNothing(),
         )
@@ -113,6 +118,7 @@ function createLedgerQueries(db: Db) {
         .where('member_id', '=', input.memberId.toString())
         .where('asset', '=', input.asset)
         .where('currency', '=', input.currency)
+        .where('wallet', '=', input.wallet)
         .executeTakeFirstOrThrow();
       return BigInt(row.id);
     },
@@ -317,13 +323,19 @@ function createLedgerQueries(db: Db) {
     async memberAvailableByAccount(memberId: bigint) {
       const rows = await db
         .selectFrom('ledger_accounts')
-        .select(['asset', 'currency', sql<string>`balance_minor - held_minor`.as('available')])
+        .select([
+          'asset',
+          'currency',
+          'wallet',
+          sql<string>`balance_minor - held_minor`.as('available'),
+        ])
         .where('member_id', '=', memberId.toString())
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
         asset: row.asset,
         currency: row.currency,
+        wallet: row.wallet,
         availableMinor: BigInt(row.available),
       }));
     },
@@ -354,6 +366,59 @@ function createLedgerQueries(db: Db) {
             betsMinor: BigInt(row.bets),
           }
         : undefined;
+    },
+
+    /**
+     * One page of a member's entries in [from, to), newest first, with the filtered count.
+     * Served by `ledger_entries_account_created_idx` through the member's few accounts.
+     */
+    async memberEntries(query: MemberEntriesQuery): Promise<{
+      rows: MemberEntry[];
+      totalCount: number;
+    }> {
+      let base = db
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+        .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+        .where('a.member_id', '=', query.memberId.toString())
+        .where('e.created_at', '>=', query.from)
+        .where('e.created_at', '<', query.to);
+      if (query.asset) base = base.where('a.asset', '=', query.asset);
+      if (query.code) base = base.where('t.code', '=', query.code);
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        base
+          .select([
+            'e.id',
+            'e.created_at',
+            'e.amount_minor',
+            'e.balance_after_minor',
+            't.code',
+            't.reference',
+            'a.asset',
+            'a.wallet',
+            'a.currency',
+          ])
+          .orderBy('e.created_at', 'desc')
+          .orderBy('e.id', 'desc')
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute(),
+      ]);
+      return {
+        totalCount: Number(count.total),
+        rows: rows.map((row) => ({
+          entryId: BigInt(row.id),
+          createdAt: row.created_at,
+          amountMinor: BigInt(row.amount_minor),
+          balanceAfterMinor: BigInt(row.balance_after_minor),
+          code: row.code,
+          reference: row.reference,
+          asset: row.asset,
+          wallet: row.wallet,
+          currency: row.currency,
+        })),
+      };
     },
 
     /** Every broken invariant of the whole ledger (empty when all hold). */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAIN_WALLET } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { LedgerQueries, LedgerRepository } from './repository.js';
 import type {
@@ -7,6 +8,7 @@ import type {
   LedgerBreak,
   LedgerEntry,
   LedgerTransfer,
+  MemberEntriesQuery,
   TransferIdentity,
 } from './types.js';
 
@@ -177,13 +179,15 @@ export function createLedgerService(repository: LedgerRepository) {
   }
 
   return {
+    /** A member's account of an asset: the main wallet unless `wallet` names a vendor's. */
     memberAccount(input: {
       merchantCode: string;
       memberId: bigint;
       asset: LedgerAsset;
       currency: string;
+      wallet?: string;
     }) {
-      return repository.ensureMemberAccount(input);
+      return repository.ensureMemberAccount({ ...input, wallet: input.wallet ?? MAIN_WALLET });
     },
 
     /** A system account; `shardKey` spreads a busy account (the house) over several rows. */
@@ -295,6 +299,11 @@ export function createLedgerService(repository: LedgerRepository) {
         }
       }
       return expired;
+    },
+
+    /** A page of a member's entries (statement), newest first, with the filtered count. */
+    memberEntries(query: MemberEntriesQuery) {
+      return repository.memberEntries(query);
     },
 
     /** Each account of a member with what is available in it (posted less held). */

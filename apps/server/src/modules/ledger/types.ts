@@ -53,3 +53,29 @@ export interface LedgerBreak {
   subject: string;
   detail: string;
 }
+
+/** Which of a member's entries a statement (account record, bonus details) wants. */
+export interface MemberEntriesQuery {
+  memberId: bigint;
+  from: Date;
+  /** Exclusive. */
+  to: Date;
+  asset?: LedgerAsset;
+  code?: string;
+  limit: number;
+  offset: number;
+}
+
+/** One line of a member's statement: an entry of one of the member's accounts. */
+export interface MemberEntry {
+  entryId: bigint;
+  createdAt: Date;
+  /** Signed: positive into the account. */
+  amountMinor: bigint;
+  balanceAfterMinor: bigint;
+  code: string;
+  reference: string;
+  asset: LedgerAsset;
+  wallet: string;
+  currency: string;
+}

@@ -1,1 +1,3 @@
+export { createWalletRepository } from './repository.js';
 export { registerWalletRoutes } from './routes.js';
+export { createWalletService, type WalletService } from './service.js';

@@ -13,6 +13,8 @@ import { balanceQueryKey } from '../../features/wallet/api/use-balance';
 import { BalanceDisplay } from '../../features/wallet/components/balance-display';
 import { showTrialWarning } from '../../lib/trial-warning';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
+import { MemberCentreHost } from '../member-centre/member-centre-host';
+import { openMemberCentre } from '../member-centre/member-centre-store';
 
 // The dropdown (and its positioning library) is for members only: guests never load it.
 const AccountMenu = lazy(() => import('../../features/session/components/account-menu'));
@@ -57,8 +59,13 @@ export function HeaderAccount() {
             onAgentCentre={
               isAgent ? () => setAgentCentre({ loaded: true, opened: true }) : undefined
             }
+            onMemberCentre={isTrial ? showTrialWarning : () => openMemberCentre('transferFund')}
+            onAccountRecord={
+              isTrial ? showTrialWarning : () => openMemberCentre('transactionHistory')
+            }
           />
         </Suspense>
+        <MemberCentreHost />
         {agentCentre.loaded && (
           <Suspense fallback={null}>
             <AgentCentreModal

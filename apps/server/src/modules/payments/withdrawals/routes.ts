@@ -82,7 +82,10 @@ export function registerWithdrawalProofRoute(
   app.get(WITHDRAWAL_PROOF_PATH, { preHandler: deps.authenticate }, async (request, reply) => {
     const query = proofQuerySchema.safeParse(request.query);
     if (!query.success) throw new AppError('VALIDATION_FAILED', { field: 'withdrawalId' });
-    const proof = await deps.withdrawals.proofOf(requireRealMember(request).memberId, query.data.withdrawalId);
+    const proof = await deps.withdrawals.proofOf(
+      requireRealMember(request).memberId,
+      query.data.withdrawalId,
+    );
     return reply
       .header('Content-Type', PROOF_CONTENT_TYPES[proof.kind])
       .header('X-Content-Type-Options', 'nosniff')

@@ -1,24 +1,13 @@
 import { formatAmount, type PaymentMethod } from '@app/contract/client';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalOrInline } from '../../../components/modal-or-inline';
 import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { usePaymentMethods } from '../api/use-payments';
 
-/** Default modal width (SPEC §2). */
-const MODAL_WIDTH = 600;
 /** Quick amounts offered, as multiples of the method's minimum. */
 const QUICK_AMOUNT_MULTIPLES = [1, 5, 10, 50] as const;
 
@@ -28,13 +17,18 @@ function amountProblem(method: PaymentMethod | undefined, amount: number | strin
   return null;
 }
 
-/** The deposit form: method, amount, then off to the gateway's page to pay (SPEC depositv2). */
+/**
+ * The deposit form: method, amount, then off to the gateway's page to pay (SPEC depositv2).
+ * `inline` renders the form alone, for the member centre's deposit page.
+ */
 export default function DepositModal({
   opened,
   onClose,
+  inline,
 }: {
   opened: boolean;
   onClose: () => void;
+  inline?: boolean;
 }) {
   const { t } = useTranslation('payments');
   const methods = usePaymentMethods(opened);
@@ -66,7 +60,7 @@ export default function DepositModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} size={MODAL_WIDTH} title={t('deposit_title')} centered>
+    <ModalOrInline inline={inline} opened={opened} onClose={onClose} title={t('deposit_title')}>
       {methods.isPending ? (
         <Stack>
           <Skeleton height={56} />
@@ -147,6 +141,6 @@ export default function DepositModal({
           </Stack>
         </form>
       )}
-    </Modal>
+    </ModalOrInline>
   );
 }

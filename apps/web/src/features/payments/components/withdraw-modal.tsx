@@ -1,35 +1,34 @@
 import { formatAmount, type Withdrawal } from '@app/contract/client';
-import { Alert, Button, Divider, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalOrInline } from '../../../components/modal-or-inline';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
 
-const MODAL_WIDTH = 600;
-
-/** Withdraw (SPEC withdraw): the form, then the member's recent withdrawals and their answers. */
+/**
+ * Withdraw (SPEC withdraw): the form, then the member's recent withdrawals and their answers.
+ * `inline` renders the content alone, for the member centre's withdraw page.
+ */
 export default function WithdrawModal({
   opened,
   onClose,
   onRequested,
+  inline,
 }: {
   opened: boolean;
   onClose: () => void;
   onRequested: () => void;
+  inline?: boolean;
 }) {
   const { t } = useTranslation('payments');
   const [requested, setRequested] = useState<Withdrawal | null>(null);
+  const close = () => {
+    setRequested(null);
+    onClose();
+  };
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        setRequested(null);
-        onClose();
-      }}
-      size={MODAL_WIDTH}
-      title={t('withdraw_title')}
-      centered
-    >
+    <ModalOrInline inline={inline} opened={opened} onClose={close} title={t('withdraw_title')}>
       <Stack gap="md">
         {requested ? (
           <Stack>
@@ -38,14 +37,7 @@ export default function WithdrawModal({
                 amount: `${formatAmount(requested.amount)} ${requested.currency}`,
               })}
             </Alert>
-            <Button
-              onClick={() => {
-                setRequested(null);
-                onClose();
-              }}
-            >
-              {t('done')}
-            </Button>
+            <Button onClick={close}>{t('done')}</Button>
           </Stack>
         ) : (
           opened && (
@@ -60,6 +52,6 @@ export default function WithdrawModal({
         <Divider />
         <WithdrawalList enabled={opened} />
       </Stack>
-    </Modal>
+    </ModalOrInline>
   );
 }

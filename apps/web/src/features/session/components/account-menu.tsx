@@ -11,6 +11,9 @@ export interface AccountMenuProps {
   onChangePassword?: () => void;
   /** Agents only (SPEC §2: agent centre if agent). */
   onAgentCentre?: (() => void) | undefined;
+  /** Opens the member centre (SPEC §2 avatar dropdown: member centre, account record). */
+  onMemberCentre?: () => void;
+  onAccountRecord?: () => void;
 }
 
 const LogoutDialog = lazy(() => import('./logout-dialog'));
@@ -19,8 +22,14 @@ function initials(member: MemberInfo): string {
   return (member.nickname || member.account).slice(0, 2).toUpperCase();
 }
 
-/** The avatar dropdown of the header (SPEC §2); more entries come with the member centre. */
-export default function AccountMenu({ member, onChangePassword, onAgentCentre }: AccountMenuProps) {
+/** The avatar dropdown of the header (SPEC §2); the app decides which entries it offers. */
+export default function AccountMenu({
+  member,
+  onChangePassword,
+  onMemberCentre,
+  onAccountRecord,
+  onAgentCentre,
+}: AccountMenuProps) {
   const { t } = useTranslation('session');
   const [confirming, setConfirming] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -70,6 +79,10 @@ export default function AccountMenu({ member, onChangePassword, onAgentCentre }:
             </div>
           </Group>
           <Menu.Divider />
+          {onMemberCentre && <Menu.Item onClick={onMemberCentre}>{t('member_centre')}</Menu.Item>}
+          {onAccountRecord && (
+            <Menu.Item onClick={onAccountRecord}>{t('account_record')}</Menu.Item>
+          )}
           {onAgentCentre && <Menu.Item onClick={onAgentCentre}>{t('agent_centre')}</Menu.Item>}
           {onChangePassword && (
             <Menu.Item onClick={onChangePassword}>{t('change_password')}</Menu.Item>

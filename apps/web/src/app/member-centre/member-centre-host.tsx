@@ -1,0 +1,20 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { closeMemberCentre, useMemberCentrePage } from './member-centre-store';
+
+const MemberCentreModal = lazy(() => import('./member-centre-modal'));
+
+/** Loads the member centre the first time it is opened; closes it when the member leaves. */
+export function MemberCentreHost() {
+  const page = useMemberCentrePage();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (page !== null) setLoaded(true);
+  }, [page]);
+  useEffect(() => closeMemberCentre, []);
+  if (!loaded && page === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <MemberCentreModal page={page} />
+    </Suspense>
+  );
+}
