@@ -11,10 +11,15 @@ import { createCallRegistrar } from './http/call-route.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installFormBodies } from './http/form-body.js';
 import { registerHealthRoutes } from './http/health.js';
+import { installIdempotencyInFlight } from './http/idempotency-in-flight.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
-import { createOperatorAuthenticate, registerAdminRoutes } from './modules/admin/index.js';
+import {
+  createOperatorAuthenticate,
+  registerAdminMoneyRoutes,
+  registerAdminRoutes,
+} from './modules/admin/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
 import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
@@ -26,6 +31,7 @@ import {
 import { authOf, createAuthenticate, registerSessionRoutes } from './modules/session/index.js';
 import { registerSmsRoutes } from './modules/sms/index.js';
 import { installMerchantResolution, registerSystemRoutes } from './modules/system/index.js';
+import { registerTransferRoutes } from './modules/transfers/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { createServices, type Services } from './services.js';
@@ -63,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installSecurityHeaders(app);
+  installIdempotencyInFlight(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -138,12 +145,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentPasswords: services.paymentPasswords,
     rateLimit,
   });
+  registerTransferRoutes(registerCall, { transfers: services.transfers, rateLimit });
   app.decorateRequest('operator', null);
-  registerAdminRoutes(createCallRegistrar(app, createOperatorAuthenticate(services.admin)), {
+  const registerAdminCall = createCallRegistrar(app, createOperatorAuthenticate(services.admin));
+  registerAdminRoutes(registerAdminCall, {
     admin: services.admin,
     withdrawals: services.withdrawals,
     audit: services.audit,
     rateLimit,
+  });
+  registerAdminMoneyRoutes(registerAdminCall, {
+    manualDeposits: services.manualDeposits,
+    adjustments: services.adjustments,
+    audit: services.audit,
   });
 
   if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });

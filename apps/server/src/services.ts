@@ -1,7 +1,11 @@
 import type { Db } from './db/database.js';
 import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
-import { createAdminService, createOperatorRepository } from './modules/admin/index.js';
+import {
+  createAdjustmentService,
+  createAdminService,
+  createOperatorRepository,
+} from './modules/admin/index.js';
 import { createAuditRepository, createAuditService } from './modules/audit/index.js';
 import { createContentRepository, createContentService } from './modules/content/index.js';
 import {
@@ -14,6 +18,8 @@ import { createLedgerRepository, createLedgerService } from './modules/ledger/in
 import {
   createAffiliateRepository,
   createAffiliateService,
+  createMemberDirectory,
+  createMemberDirectoryRepository,
   createMemberRepository,
   createMemberService,
   createPasswordResetRepository,
@@ -22,6 +28,8 @@ import {
   createPaymentPasswordService,
 } from './modules/member/index.js';
 import {
+  createManualDepositRepository,
+  createManualDepositService,
   createPaymentsRepository,
   createPaymentsService,
   createSandboxGateway,
@@ -31,6 +39,7 @@ import {
   type PaymentsService,
 } from './modules/payments/index.js';
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
+import { createTransferRepository, createTransferService } from './modules/transfers/index.js';
 import {
   createOutboxSmsProvider,
   createSmsRepository,
@@ -97,6 +106,19 @@ export function createServices(
   );
   const audit = createAuditService(createAuditRepository(db));
   const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
+  const memberDirectory = createMemberDirectory(createMemberDirectoryRepository(db));
+  const manualDeposits = createManualDepositService({
+    repository: createManualDepositRepository(db),
+    payments: paymentsRepository,
+    ledger,
+  });
+  const adjustments = createAdjustmentService({ ledger, directory: memberDirectory, audit });
+  const transfers = createTransferService({
+    repository: createTransferRepository(db),
+    ledger,
+    directory: memberDirectory,
+    paymentPasswords,
+  });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
@@ -113,6 +135,9 @@ export function createServices(
     withdrawals,
     audit,
     admin,
+    manualDeposits,
+    adjustments,
+    transfers,
     verification: createVerificationService(createVerificationRepository(db), {
       fixedCaptchaAnswer: options.captchaFixedAnswer,
       fixedSliderOffset: options.sliderFixedOffset,

@@ -6,6 +6,12 @@ import type {
   adminRejectWithdrawalCall,
   adminWithdrawalsCall,
 } from './calls/admin.js';
+import type {
+  adminAdjustBalanceCall,
+  adminApproveDepositCall,
+  adminDepositsCall,
+  adminRejectDepositCall,
+} from './calls/admin-money.js';
 import type { affiliateCheckCall } from './calls/affiliate.js';
 import type {
   announcementsCall,
@@ -34,6 +40,11 @@ import type {
   smsNoLoginCall,
   smsRegisterCall,
 } from './calls/verification.js';
+import type {
+  transferDownlineCall,
+  transferUplineCall,
+  transferUplineInfoCall,
+} from './calls/transfers.js';
 import type { balanceCall } from './calls/wallet.js';
 import type {
   addBankAccountCall,
@@ -82,6 +93,13 @@ export interface Calls {
   adminApproveWithdrawal: typeof adminApproveWithdrawalCall;
   adminRejectWithdrawal: typeof adminRejectWithdrawalCall;
   adminAuditLog: typeof adminAuditLogCall;
+  adminDeposits: typeof adminDepositsCall;
+  adminApproveDeposit: typeof adminApproveDepositCall;
+  adminRejectDeposit: typeof adminRejectDepositCall;
+  adminAdjustBalance: typeof adminAdjustBalanceCall;
+  transferUplineInfo: typeof transferUplineInfoCall;
+  transferUpline: typeof transferUplineCall;
+  transferDownline: typeof transferDownlineCall;
 }
 
 export type RouteBody<N extends RouteName> = CallBody<Calls[N]>;

@@ -24,3 +24,11 @@ export type { Member } from './repository.js';
 export { createMemberRepository } from './repository.js';
 export { type MemberRouteDeps, registerMemberRoutes } from './routes.js';
 export { createMemberService, type MemberService, normalizeUsername } from './service.js';
+export { createMemberDirectoryRepository } from './directory/repository.js';
+export {
+  AGENT_MEMBER_TYPES,
+  createMemberDirectory,
+  type MemberDirectory,
+  type MemberParty,
+  TRIAL_MEMBER_TYPE,
+} from './directory/service.js';

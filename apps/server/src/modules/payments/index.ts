@@ -8,3 +8,8 @@ export { signCallback } from './signature.js';
 export { createWithdrawalRepository } from './withdrawals/repository.js';
 export { registerWithdrawalRoutes } from './withdrawals/routes.js';
 export { createWithdrawalService, type WithdrawalService } from './withdrawals/service.js';
+export { createManualDepositRepository } from './manual/repository.js';
+export {
+  createManualDepositService,
+  type ManualDepositService,
+} from './manual/service.js';

@@ -31,6 +31,7 @@ export async function registerPaymentsRoutes(
       memberId: authOf(request).memberId,
       methodCode: body.methodCode,
       amount: body.amount,
+      payerReference: body.payerReference,
       idempotencyKey: Array.isArray(key) ? key[0] : key,
     });
   });
