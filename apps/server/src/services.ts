@@ -39,7 +39,6 @@ import {
   type PaymentsService,
 } from './modules/payments/index.js';
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
-import { createTransferRepository, createTransferService } from './modules/transfers/index.js';
 import {
   createOutboxSmsProvider,
   createSmsRepository,
@@ -47,6 +46,7 @@ import {
   type SmsProvider,
 } from './modules/sms/index.js';
 import { createMerchantRepository, createSystemService } from './modules/system/index.js';
+import { createTransferRepository, createTransferService } from './modules/transfers/index.js';
 import {
   createVerificationRepository,
   createVerificationService,

@@ -34,17 +34,17 @@ import type { createDepositCall, depositCall, paymentMethodsCall } from './calls
 import type { loginCall, logoutCall } from './calls/session.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
 import type {
+  transferDownlineCall,
+  transferUplineCall,
+  transferUplineInfoCall,
+} from './calls/transfers.js';
+import type {
   captchaCall,
   sliderPuzzleCall,
   sliderVerifyCall,
   smsNoLoginCall,
   smsRegisterCall,
 } from './calls/verification.js';
-import type {
-  transferDownlineCall,
-  transferUplineCall,
-  transferUplineInfoCall,
-} from './calls/transfers.js';
 import type { balanceCall } from './calls/wallet.js';
 import type {
   addBankAccountCall,

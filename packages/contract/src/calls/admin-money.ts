@@ -54,7 +54,12 @@ export const adminAdjustBalanceCall = defineCall({
     .object({
       account: z.string().trim().min(1).max(64),
       /** In minor units (an integer); give this or `amount`. */
-      amountMinor: z.number().int().min(-AMOUNT_MAX * 100).max(AMOUNT_MAX * 100).optional(),
+      amountMinor: z
+        .number()
+        .int()
+        .min(-AMOUNT_MAX * 100)
+        .max(AMOUNT_MAX * 100)
+        .optional(),
       amount: signedAmountSchema.optional(),
       reason: z.string().trim().min(1).max(500),
     })

@@ -1,3 +1,8 @@
+export { createManualDepositRepository } from './manual/repository.js';
+export {
+  createManualDepositService,
+  type ManualDepositService,
+} from './manual/service.js';
 export { createPaymentsRepository } from './repository.js';
 export { registerPaymentsRoutes } from './routes.js';
 export { createSandboxGateway, type SandboxGateway } from './sandbox/gateway.js';
@@ -8,8 +13,3 @@ export { signCallback } from './signature.js';
 export { createWithdrawalRepository } from './withdrawals/repository.js';
 export { registerWithdrawalRoutes } from './withdrawals/routes.js';
 export { createWithdrawalService, type WithdrawalService } from './withdrawals/service.js';
-export { createManualDepositRepository } from './manual/repository.js';
-export {
-  createManualDepositService,
-  type ManualDepositService,
-} from './manual/service.js';

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { Merchant } from '../system/index.js';
+import { creditDepositInLedger } from './credit.js';
 import type { DepositRecord, PaymentsRepository } from './repository.js';
 import type { SandboxGateway } from './sandbox/gateway.js';
-import { creditDepositInLedger } from './credit.js';
 import { verifyCallbackSignature } from './signature.js';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;

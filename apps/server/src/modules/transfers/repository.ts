@@ -118,7 +118,9 @@ export function createTransferRepository(db: Db) {
             status: 'pending',
             idempotency_key: transfer.idempotencyKey,
           })
-          .onConflict((conflict) => conflict.columns(['from_member_id', 'idempotency_key']).doNothing())
+          .onConflict((conflict) =>
+            conflict.columns(['from_member_id', 'idempotency_key']).doNothing(),
+          )
           .returning('id')
           .executeTakeFirst();
         return inserted ? 'inserted' : 'exists';

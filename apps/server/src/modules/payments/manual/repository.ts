@@ -27,7 +27,9 @@ export function createManualDepositRepository(db: Db) {
       const rows = await db
         .selectFrom('deposits as d')
         .innerJoin('payment_methods as p', (join) =>
-          join.onRef('p.merchant_code', '=', 'd.merchant_code').onRef('p.code', '=', 'd.method_code'),
+          join
+            .onRef('p.merchant_code', '=', 'd.merchant_code')
+            .onRef('p.code', '=', 'd.method_code'),
         )
         .innerJoin('members as m', 'm.id', 'd.member_id')
         .select(['d.id', 'm.username'])
@@ -57,7 +59,11 @@ export function createManualDepositRepository(db: Db) {
     async claimForApproval(depositId: string, operatorId: bigint): Promise<boolean> {
       const result = await db
         .updateTable('deposits')
-        .set({ status: 'approving', claimed_at: sql<Date>`now()`, resolved_by_operator_id: operatorId })
+        .set({
+          status: 'approving',
+          claimed_at: sql<Date>`now()`,
+          resolved_by_operator_id: operatorId,
+        })
         .where('id', '=', depositId)
         .where((where) =>
           where.or([
