@@ -92,7 +92,9 @@ export default function DepositModal({
         // A manual deposit: nothing to pay online; an operator checks the bank and approves.
         <Stack gap="md">
           <Alert color="blue" variant="light" role="status">
-            {t('manual_pending', { amount: formatAmount(start.data.amount) })}
+            {t('manual_pending', {
+              amount: `${formatAmount(start.data.amount)} ${start.data.currency}`,
+            })}
           </Alert>
           <Button onClick={onClose}>{t('done')}</Button>
         </Stack>

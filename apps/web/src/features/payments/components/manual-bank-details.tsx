@@ -4,6 +4,37 @@ import { useTranslation } from 'react-i18next';
 
 /** How long the copy button says "copied". */
 const COPIED_NOTICE_MS = 1_500;
+const ICON_SIZE = 18;
+
+/**
+ * Copy and done marks, drawn here rather than in components/icons.tsx: that module is in the
+ * first screen's chunk, and these are needed only in this lazy one.
+ */
+function CopyMark({ copied }: { copied: boolean }) {
+  return (
+    <svg
+      width={ICON_SIZE}
+      height={ICON_SIZE}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {copied ? (
+        <path d="M5 12.5l4.5 4.5L19 7.5" />
+      ) : (
+        <>
+          <rect x="9" y="9" width="11" height="11" rx="2" />
+          <path d="M5 15V6a2 2 0 0 1 2-2h8" />
+        </>
+      )}
+    </svg>
+  );
+}
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('payments');
@@ -13,9 +44,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        <Text fw={600} data-testid={`bank-${label}`}>
-          {value}
-        </Text>
+        <Text fw={600}>{value}</Text>
       </div>
       <CopyButton value={value} timeout={COPIED_NOTICE_MS}>
         {({ copied, copy }) => (
@@ -26,9 +55,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
               aria-label={t('copy_field', { field: label })}
               color={copied ? 'teal' : 'gray'}
             >
-              <Text size="xs" fw={700} aria-hidden>
-                {copied ? '✓' : '⧉'}
-              </Text>
+              <CopyMark copied={copied} />
             </ActionIcon>
           </Tooltip>
         )}
