@@ -13,6 +13,7 @@ import * as sliderChallenges from './20261122140000-slider-challenges.js';
 import * as emailOutboxPasswordResets from './20261122141000-email-outbox-password-resets.js';
 import * as affiliateCodes from './20261122144000-affiliate-codes.js';
 import * as transfersManualDeposits from './20261122152000-transfers-manual-deposits.js';
+import * as ledgerTransferBatch from './20261122152100-ledger-transfer-batch.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261122141000-email-outbox-password-resets': emailOutboxPasswordResets,
   '20261122144000-affiliate-codes': affiliateCodes,
   '20261122152000-transfers-manual-deposits': transfersManualDeposits,
+  '20261122152100-ledger-transfer-batch': ledgerTransferBatch,
 };
