@@ -11,11 +11,13 @@ import { createCallRegistrar } from './http/call-route.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installFormBodies } from './http/form-body.js';
 import { registerHealthRoutes } from './http/health.js';
+import { installIdempotencyInFlight } from './http/idempotency-in-flight.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import {
   createOperatorAuthenticate,
+  registerAdminMoneyRoutes,
   registerAdminProofRoute,
   registerAdminRoutes,
 } from './modules/admin/index.js';
@@ -39,6 +41,7 @@ import {
 import { registerSmsRoutes } from './modules/sms/index.js';
 import { registerSocialRoutes } from './modules/social/index.js';
 import { installMerchantResolution, registerSystemRoutes } from './modules/system/index.js';
+import { registerTransferRoutes } from './modules/transfers/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { createServices, type Services } from './services.js';
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installSecurityHeaders(app);
+  installIdempotencyInFlight(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -168,8 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withdrawals: services.withdrawals,
     authenticate: createAuthenticate(sessions),
   });
+  registerTransferRoutes(registerCall, { transfers: services.transfers, rateLimit });
   app.decorateRequest('operator', null);
-  registerAdminRoutes(createCallRegistrar(app, createOperatorAuthenticate(services.admin)), {
+  const registerAdminCall = createCallRegistrar(app, createOperatorAuthenticate(services.admin));
+  registerAdminRoutes(registerAdminCall, {
     admin: services.admin,
     withdrawals: services.withdrawals,
     audit: services.audit,
@@ -179,6 +185,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     admin: services.admin,
     withdrawals: services.withdrawals,
     authenticate: createOperatorAuthenticate(services.admin),
+  });
+  registerAdminMoneyRoutes(registerAdminCall, {
+    manualDeposits: services.manualDeposits,
+    adjustments: services.adjustments,
+    audit: services.audit,
   });
 
   if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });

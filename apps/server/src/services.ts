@@ -1,7 +1,11 @@
 import type { Db } from './db/database.js';
 import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
-import { createAdminService, createOperatorRepository } from './modules/admin/index.js';
+import {
+  createAdjustmentService,
+  createAdminService,
+  createOperatorRepository,
+} from './modules/admin/index.js';
 import { createAgentRepository, createAgentService } from './modules/agent/index.js';
 import { createAuditRepository, createAuditService } from './modules/audit/index.js';
 import { createContentRepository, createContentService } from './modules/content/index.js';
@@ -16,6 +20,8 @@ import {
   createAffiliateRepository,
   createAffiliateService,
   createExternalMemberService,
+  createMemberDirectory,
+  createMemberDirectoryRepository,
   createMemberRepository,
   createMemberService,
   createPasswordResetRepository,
@@ -24,6 +30,8 @@ import {
   createPaymentPasswordService,
 } from './modules/member/index.js';
 import {
+  createManualDepositRepository,
+  createManualDepositService,
   createNewIpVerification,
   createPaymentsRepository,
   createPaymentsService,
@@ -50,6 +58,7 @@ import {
   createSocialService,
 } from './modules/social/index.js';
 import { createMerchantRepository, createSystemService } from './modules/system/index.js';
+import { createTransferRepository, createTransferService } from './modules/transfers/index.js';
 import {
   createVerificationRepository,
   createVerificationService,
@@ -119,6 +128,19 @@ export function createServices(
   const audit = createAuditService(createAuditRepository(db));
   const memberRepository = createMemberRepository(db);
   const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
+  const memberDirectory = createMemberDirectory(createMemberDirectoryRepository(db));
+  const manualDeposits = createManualDepositService({
+    repository: createManualDepositRepository(db),
+    payments: paymentsRepository,
+    ledger,
+  });
+  const adjustments = createAdjustmentService({ ledger, directory: memberDirectory, audit });
+  const transfers = createTransferService({
+    repository: createTransferRepository(db),
+    ledger,
+    directory: memberDirectory,
+    paymentPasswords,
+  });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
@@ -141,6 +163,9 @@ export function createServices(
     withdrawals,
     audit,
     admin,
+    manualDeposits,
+    adjustments,
+    transfers,
     verification: createVerificationService(createVerificationRepository(db), {
       fixedCaptchaAnswer: options.captchaFixedAnswer,
       fixedSliderOffset: options.sliderFixedOffset,

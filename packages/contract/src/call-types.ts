@@ -8,6 +8,12 @@ import type {
   adminWithdrawalCasesCall,
   adminWithdrawalsCall,
 } from './calls/admin.js';
+import type {
+  adminAdjustBalanceCall,
+  adminApproveDepositCall,
+  adminDepositsCall,
+  adminRejectDepositCall,
+} from './calls/admin-money.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
 import type {
   announcementsCall,
@@ -37,6 +43,11 @@ import type {
 } from './calls/session.js';
 import type { socialExchangeCall, socialProvidersCall } from './calls/social.js';
 import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
+import type {
+  transferDownlineCall,
+  transferUplineCall,
+  transferUplineInfoCall,
+} from './calls/transfers.js';
 import type {
   captchaCall,
   sliderPuzzleCall,
@@ -116,6 +127,13 @@ export interface Calls {
   adminAuditLog: typeof adminAuditLogCall;
   adminWithdrawalCases: typeof adminWithdrawalCasesCall;
   adminResolveWithdrawalCase: typeof adminResolveWithdrawalCaseCall;
+  adminDeposits: typeof adminDepositsCall;
+  adminApproveDeposit: typeof adminApproveDepositCall;
+  adminRejectDeposit: typeof adminRejectDepositCall;
+  adminAdjustBalance: typeof adminAdjustBalanceCall;
+  transferUplineInfo: typeof transferUplineInfoCall;
+  transferUpline: typeof transferUplineCall;
+  transferDownline: typeof transferDownlineCall;
 }
 
 export type RouteBody<N extends RouteName> = CallBody<Calls[N]>;

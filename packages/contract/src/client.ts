@@ -19,10 +19,11 @@ export type {
   ForgotPasswordByEmailRequest,
   ResetPasswordByEmailRequest,
 } from './calls/password-reset.js';
-export type { Deposit, PaymentMethod } from './calls/payments.js';
+export type { BankDetails, Deposit, PaymentMethod } from './calls/payments.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { SocialProviderName } from './calls/social.js';
 export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
+export type { MemberTransfer } from './calls/transfers.js';
 export type {
   CaptchaChallenge,
   SliderPuzzle,

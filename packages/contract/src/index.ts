@@ -1,5 +1,6 @@
 export * from './call.js';
 export * from './calls/admin.js';
+export * from './calls/admin-money.js';
 export * from './calls/affiliate.js';
 export * from './calls/content.js';
 export * from './calls/member.js';
@@ -9,6 +10,7 @@ export * from './calls/phone-identity.js';
 export * from './calls/session.js';
 export * from './calls/social.js';
 export * from './calls/system.js';
+export * from './calls/transfers.js';
 export * from './calls/verification.js';
 export * from './calls/wallet.js';
 export * from './calls/wallet-records.js';

@@ -71,6 +71,13 @@ export const routes = {
     path: '/admin/withdrawal-cases/resolve',
     auth: true,
   },
+  adminDeposits: { method: 'GET', path: '/admin/deposits', auth: true },
+  adminApproveDeposit: { method: 'POST', path: '/admin/deposits/approve', auth: true },
+  adminRejectDeposit: { method: 'POST', path: '/admin/deposits/reject', auth: true },
+  adminAdjustBalance: { method: 'POST', path: '/admin/members/adjust-balance', auth: true },
+  transferUplineInfo: { method: 'GET', path: '/wps/member/transfer/upline', auth: true },
+  transferUpline: { method: 'POST', path: '/wps/member/transfer/upline', auth: true },
+  transferDownline: { method: 'POST', path: '/wps/agent/transfer/downline', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -145,6 +145,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     })
     .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
     .execute();
+  await seedDemoMoneyMoves(db);
   await seedDemoContent(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db);
   return inserted !== undefined;
@@ -186,6 +187,44 @@ async function seedDemoAgent(db: Db): Promise<void> {
     VALUES (${DEMO_MERCHANT_CODE}, ${DEMO_AFFILIATE_CODE}, ${agent.id})
     ON CONFLICT (merchant_code, lower(code)) DO NOTHING
   `.execute(db);
+}
+
+/** The demo bank account players pay manual deposits into (fictional). */
+export const DEMO_MANUAL_BANK_DETAILS = {
+  bankName: 'Vietcombank',
+  accountName: 'CONG TY DEMO',
+  accountNumber: '0071000123456',
+  branch: 'Ho Chi Minh City',
+} as const;
+
+/** A manual bank deposit method and the limits of transfers between members. Idempotent. */
+async function seedDemoMoneyMoves(db: Db): Promise<void> {
+  await db
+    .insertInto('payment_methods')
+    .values({
+      merchant_code: DEMO_MERCHANT_CODE,
+      code: 'manual-bank',
+      kind: 'manual_bank',
+      name: 'Bank transfer (approved by an operator)',
+      currency: 'VND',
+      min_amount_minor: '5000000',
+      max_amount_minor: '50000000000',
+      callback_secret: randomBytes(32).toString('base64url'),
+      bank_details: JSON.stringify(DEMO_MANUAL_BANK_DETAILS),
+      sort_order: 1,
+    })
+    .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
+    .execute();
+  await db
+    .insertInto('transfer_settings')
+    .values({
+      merchant_code: DEMO_MERCHANT_CODE,
+      min_amount_minor: '1000000',
+      max_amount_minor: '5000000000',
+      daily_max_minor: '20000000000',
+    })
+    .onConflict((conflict) => conflict.column('merchant_code').doNothing())
+    .execute();
 }
 
 /** The demo merchant's operator, for trying the operator API outside production. */

@@ -150,7 +150,7 @@ export interface RateLimitBucketsTable {
 export interface PaymentMethodsTable {
   merchant_code: string;
   code: string;
-  kind: 'sandbox';
+  kind: 'sandbox' | 'manual_bank';
   name: string;
   currency: string;
   min_amount_minor: BigIntColumn;
@@ -158,9 +158,11 @@ export interface PaymentMethodsTable {
   enabled: Generated<boolean>;
   callback_secret: string;
   sort_order: Generated<number>;
+  /** Manual bank methods: the operator's account the player pays into (JSON). */
+  bank_details: unknown | null;
 }
 
-export type DepositStatus = 'pending' | 'completed' | 'failed';
+export type DepositStatus = 'pending' | 'approving' | 'completed' | 'failed' | 'rejected';
 
 export interface DepositsTable {
   id: string;
@@ -174,6 +176,10 @@ export interface DepositsTable {
   gateway_payment_id: string | null;
   created_at: CreatedAt;
   resolved_at: Date | null;
+  payer_reference: string | null;
+  claimed_at: Date | null;
+  resolved_by_operator_id: NullableBigIntColumn;
+  reject_reason: string | null;
 }
 
 export interface SandboxGatewayPaymentsTable {
@@ -385,6 +391,26 @@ export interface WithdrawalEmailCodesTable {
   created_at: CreatedAt;
 }
 
+export interface TransferSettingsTable {
+  merchant_code: string;
+  min_amount_minor: BigIntColumn;
+  max_amount_minor: BigIntColumn;
+  daily_max_minor: BigIntColumn;
+}
+
+export interface MemberTransfersTable {
+  id: string;
+  merchant_code: string;
+  from_member_id: BigIntColumn;
+  to_member_id: BigIntColumn;
+  direction: 'upline' | 'downline';
+  amount_minor: BigIntColumn;
+  currency: string;
+  status: 'pending' | 'completed';
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+}
+
 export interface MemberBankAccountsTable {
   id: IdColumn;
   member_id: BigIntColumn;
@@ -519,6 +545,8 @@ export interface Database {
   deposits: DepositsTable;
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
   withdrawal_settings: WithdrawalSettingsTable;
+  transfer_settings: TransferSettingsTable;
+  member_transfers: MemberTransfersTable;
   member_bank_accounts: MemberBankAccountsTable;
   withdrawals: WithdrawalsTable;
   withdrawal_proofs: WithdrawalProofsTable;

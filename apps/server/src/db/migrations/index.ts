@@ -17,6 +17,8 @@ import * as affiliateCodes from './20261122144000-affiliate-codes.js';
 import * as downlineIndexes from './20261122145000-downline-indexes.js';
 import * as vendorWallets from './20261122150000-vendor-wallets.js';
 import * as withdrawalProofReceiptVerification from './20261122151000-withdrawal-proof-receipt-verification.js';
+import * as transfersManualDeposits from './20261122152000-transfers-manual-deposits.js';
+import * as ledgerTransferBatch from './20261122152100-ledger-transfer-batch.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '20261122145000-downline-indexes': downlineIndexes,
   '20261122150000-vendor-wallets': vendorWallets,
   '20261122151000-withdrawal-proof-receipt-verification': withdrawalProofReceiptVerification,
+  '20261122152000-transfers-manual-deposits': transfersManualDeposits,
+  '20261122152100-ledger-transfer-batch': ledgerTransferBatch,
 };

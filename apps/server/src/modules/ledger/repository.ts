@@ -214,6 +214,50 @@ function createLedgerQueries(db: Db) {
       }
     },
 
+    /**
+     * Posted transfers in one statement (see the `ledger_post_transfer_batch` migration): for
+     * each, in order, 'posted' with its creation time, or 'exists', 'insufficient', 'invalid'.
+     */
+    async postTransferBatch(
+      transfers: readonly {
+        id: string;
+        debitAccountId: bigint;
+        creditAccountId: bigint;
+        amountMinor: bigint;
+        code: string;
+        reference: string;
+      }[],
+    ): Promise<
+      (
+        | { outcome: 'posted'; createdAt: Date; merchantCode: string }
+        | { outcome: 'exists' | 'insufficient' | 'invalid' }
+      )[]
+    > {
+      const column = <T>(pick: (transfer: (typeof transfers)[number]) => T) => transfers.map(pick);
+      const result = await sql<{
+        o_index: number;
+        o_outcome: 'posted' | 'exists' | 'insufficient' | 'invalid';
+        o_created_at: Date | null;
+        o_merchant_code: string | null;
+      }>`
+        SELECT * FROM ledger_post_transfer_batch(
+          ${column((t) => t.id)}::text[],
+          ${column((t) => t.debitAccountId.toString())}::bigint[],
+          ${column((t) => t.creditAccountId.toString())}::bigint[],
+          ${column((t) => t.amountMinor.toString())}::bigint[],
+          ${column((t) => t.code)}::text[],
+          ${column((t) => t.reference)}::text[])
+      `.execute(db);
+      const byIndex = new Map(result.rows.map((row) => [row.o_index, row]));
+      return transfers.map((_, index) => {
+        const row = byIndex.get(index + 1);
+        if (!row) throw new Error('ledger batch answered fewer rows than transfers');
+        return row.o_outcome === 'posted' && row.o_created_at && row.o_merchant_code
+          ? { outcome: 'posted', createdAt: row.o_created_at, merchantCode: row.o_merchant_code }
+          : { outcome: row.o_outcome === 'posted' ? 'invalid' : row.o_outcome };
+      });
+    },
+
     /** Inserts the transfer unless its id exists; answers whether it was inserted. */
     async insertTransfer(transfer: Omit<LedgerTransfer, 'createdAt'>): Promise<boolean> {
       const inserted = await db

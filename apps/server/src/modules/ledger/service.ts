@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAIN_WALLET } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
+import { createBatcher } from './batcher.js';
 import type { LedgerQueries, LedgerRepository } from './repository.js';
 import type {
   LedgerAccount,
@@ -21,6 +22,13 @@ export const HOUSE_ACCOUNT_SHARDS = 16;
 export const EXPIRY_BATCH_LIMIT = 500;
 export const TRANSFER_ID_MAX_LENGTH = 200;
 export const TRANSFER_REFERENCE_MAX_LENGTH = 200;
+/** Most posted transfers sent to the database in one statement (see batcher.ts). */
+export const TRANSFER_BATCH_MAX_SIZE = 128;
+/** Batches in flight at once per process. */
+export const TRANSFER_BATCHES_IN_FLIGHT = 2;
+/** A batch the database broke off as a deadlock (two batches each repeating the other's id) is retried this often. */
+const BATCH_DEADLOCK_RETRIES = 2;
+const DEADLOCK_DETECTED = '40P01';
 
 export interface TransferInput {
   /** The idempotency key: the same id again is the same transfer, replayed. */
@@ -110,6 +118,21 @@ async function moveFunds(
 }
 
 export function createLedgerService(repository: LedgerRepository) {
+  const postBatched = createBatcher({
+    maxBatchSize: TRANSFER_BATCH_MAX_SIZE,
+    maxInFlight: TRANSFER_BATCHES_IN_FLIGHT,
+    run: async (items: Parameters<LedgerRepository['postTransferBatch']>[0][number][]) => {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await repository.postTransferBatch(items);
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code !== DEADLOCK_DETECTED || attempt >= BATCH_DEADLOCK_RETRIES) throw error;
+        }
+      }
+    },
+  });
+
   /**
    * Inserts the transfer row first: a concurrent request with the same id waits on it and then
    * finds it, so one id is carried out once however many times it arrives.
@@ -210,10 +233,20 @@ export function createLedgerService(repository: LedgerRepository) {
       checkInput(input);
       const reference = input.reference ?? '';
       if (!input.pending) {
-        // The hot path (bets, wins): one round trip to the database.
-        const outcome = await repository.postSingleTransfer({ ...input, reference });
-        if (outcome === 'insufficient') throw new AppError('INSUFFICIENT_FUNDS');
-        if (outcome !== 'exists') {
+        // The hot path (bets, wins): batched with whatever else is arriving, one round trip.
+        const outcome = await postBatched({
+          id: input.id,
+          debitAccountId: input.debitAccountId,
+          creditAccountId: input.creditAccountId,
+          amountMinor: input.amountMinor,
+          code: input.code,
+          reference,
+        });
+        if (outcome.outcome === 'insufficient') throw new AppError('INSUFFICIENT_FUNDS');
+        if (outcome.outcome === 'invalid') {
+          throw new Error(`ledger transfer ${input.id}: accounts do not match`);
+        }
+        if (outcome.outcome === 'posted') {
           const transfer: LedgerTransfer = {
             id: input.id,
             merchantCode: outcome.merchantCode,

@@ -1,5 +1,13 @@
 export { createAffiliateRepository } from './affiliate/repository.js';
 export { createAffiliateService } from './affiliate/service.js';
+export { createMemberDirectoryRepository } from './directory/repository.js';
+export {
+  AGENT_MEMBER_TYPES,
+  createMemberDirectory,
+  type MemberDirectory,
+  type MemberParty,
+  TRIAL_MEMBER_TYPE,
+} from './directory/service.js';
 export { createExternalMemberService, type ExternalMemberService } from './external-member.js';
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 export { createPasswordResetRepository } from './password-reset/repository.js';

@@ -1,3 +1,8 @@
+export { createManualDepositRepository } from './manual/repository.js';
+export {
+  createManualDepositService,
+  type ManualDepositService,
+} from './manual/service.js';
 export { createPaymentsRepository } from './repository.js';
 export { registerPaymentsRoutes } from './routes.js';
 export { createSandboxGateway, type SandboxGateway } from './sandbox/gateway.js';

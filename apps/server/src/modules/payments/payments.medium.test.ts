@@ -64,7 +64,10 @@ describe('deposits through the sandbox gateway', () => {
         currency: 'VND',
         minAmount: 10_000,
         maxAmount: 100_000_000,
+        bankDetails: null,
       }),
+      // The manual bank method (approved by an operator): see manual/manual-deposits.medium.test.ts.
+      expect.objectContaining({ code: 'manual-bank', kind: 'manual_bank' }),
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { type BankDetails, bankDetailsSchema } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DepositStatus } from '../../db/types.js';
@@ -5,13 +6,14 @@ import type { DepositStatus } from '../../db/types.js';
 export interface PaymentMethodRecord {
   merchantCode: string;
   code: string;
-  kind: 'sandbox';
+  kind: 'sandbox' | 'manual_bank';
   name: string;
   currency: string;
   minAmountMinor: bigint;
   maxAmountMinor: bigint;
   enabled: boolean;
   callbackSecret: string;
+  bankDetails: BankDetails | null;
 }
 
 export interface DepositRecord {
@@ -25,6 +27,9 @@ export interface DepositRecord {
   idempotencyKey: string | null;
   gatewayPaymentId: string | null;
   createdAt: Date;
+  payerReference: string | null;
+  rejectReason: string | null;
+  claimedAt: Date | null;
 }
 
 /** Deposits a member can list at once. */
@@ -43,6 +48,9 @@ export function createPaymentsRepository(db: Db) {
     idempotency_key: string | null;
     gateway_payment_id: string | null;
     created_at: Date;
+    payer_reference: string | null;
+    reject_reason: string | null;
+    claimed_at: Date | null;
   }): DepositRecord => ({
     id: row.id,
     merchantCode: row.merchant_code,
@@ -54,6 +62,9 @@ export function createPaymentsRepository(db: Db) {
     idempotencyKey: row.idempotency_key,
     gatewayPaymentId: row.gateway_payment_id,
     createdAt: row.created_at,
+    payerReference: row.payer_reference,
+    rejectReason: row.reject_reason,
+    claimedAt: row.claimed_at,
   });
   const depositColumns = [
     'id',
@@ -66,6 +77,9 @@ export function createPaymentsRepository(db: Db) {
     'idempotency_key',
     'gateway_payment_id',
     'created_at',
+    'payer_reference',
+    'reject_reason',
+    'claimed_at',
   ] as const;
 
   return {
@@ -87,11 +101,21 @@ export function createPaymentsRepository(db: Db) {
         maxAmountMinor: BigInt(row.max_amount_minor),
         enabled: row.enabled,
         callbackSecret: row.callback_secret,
+        // A malformed row hides the details rather than showing a wrong account.
+        bankDetails:
+          row.kind === 'manual_bank'
+            ? (bankDetailsSchema.safeParse(row.bank_details).data ?? null)
+            : null,
       }));
     },
 
     /** Inserts a deposit; answers false when the member already used this idempotency key. */
-    async insertDeposit(deposit: Omit<DepositRecord, 'createdAt' | 'gatewayPaymentId'>) {
+    async insertDeposit(
+      deposit: Omit<
+        DepositRecord,
+        'createdAt' | 'gatewayPaymentId' | 'rejectReason' | 'claimedAt' | 'payerReference'
+      > & { payerReference?: string | null },
+    ) {
       try {
         await db
           .insertInto('deposits')
@@ -104,6 +128,7 @@ export function createPaymentsRepository(db: Db) {
             currency: deposit.currency,
             status: deposit.status,
             idempotency_key: deposit.idempotencyKey,
+            payer_reference: deposit.payerReference ?? null,
           })
           .execute();
         return true;

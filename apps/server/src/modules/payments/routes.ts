@@ -34,6 +34,7 @@ export async function registerPaymentsRoutes(
       memberId: requireRealMember(request).memberId,
       methodCode: body.methodCode,
       amount: body.amount,
+      payerReference: body.payerReference,
       idempotencyKey: Array.isArray(key) ? key[0] : key,
     });
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { Merchant } from '../system/index.js';
+import { creditDepositInLedger } from './credit.js';
 import type { DepositRecord, PaymentsRepository } from './repository.js';
 import type { SandboxGateway } from './sandbox/gateway.js';
 import { verifyCallbackSignature } from './signature.js';
@@ -20,10 +21,7 @@ const callbackSchema = z.object({
   status: z.enum(['paid', 'declined']),
 });
 
-/** The ledger account a method's money clears through. */
-export function clearingAccountCode(methodCode: string): string {
-  return `clearing:${methodCode}`;
-}
+export { clearingAccountCode } from './credit.js';
 
 export function createPaymentsService(deps: {
   repository: PaymentsRepository;
@@ -38,7 +36,8 @@ export function createPaymentsService(deps: {
       methodCode: deposit.methodCode,
       amount: minorToAmount(deposit.amountMinor),
       currency: deposit.currency,
-      status: deposit.status,
+      // An approval under way is still pending for the player.
+      status: deposit.status === 'approving' ? 'pending' : deposit.status,
       payUrl:
         deposit.status === 'pending' && deposit.gatewayPaymentId
           ? gateway.payUrlFor(deposit.gatewayPaymentId)
@@ -58,29 +57,7 @@ export function createPaymentsService(deps: {
   }
 
   async function credit(deposit: DepositRecord, paymentId: string) {
-    const [clearing, wallet] = await Promise.all([
-      ledger.systemAccount({
-        merchantCode: deposit.merchantCode,
-        code: clearingAccountCode(deposit.methodCode),
-        asset: 'cash',
-        currency: deposit.currency,
-      }),
-      ledger.memberAccount({
-        merchantCode: deposit.merchantCode,
-        memberId: deposit.memberId,
-        asset: 'cash',
-        currency: deposit.currency,
-      }),
-    ]);
-    // The transfer id is the deposit: however many callbacks arrive, it is credited once.
-    await ledger.transfer({
-      id: `deposit:${deposit.id}`,
-      debitAccountId: clearing,
-      creditAccountId: wallet,
-      amountMinor: deposit.amountMinor,
-      code: 'deposit',
-      reference: paymentId,
-    });
+    await creditDepositInLedger(ledger, deposit, paymentId);
     await repository.resolveDeposit(deposit.id, 'completed');
   }
 
@@ -96,6 +73,7 @@ export function createPaymentsService(deps: {
           currency: method.currency,
           minAmount: minorToAmount(method.minAmountMinor),
           maxAmount: minorToAmount(method.maxAmountMinor),
+          bankDetails: method.kind === 'manual_bank' ? method.bankDetails : null,
         }));
     },
 
@@ -104,6 +82,8 @@ export function createPaymentsService(deps: {
       memberId: bigint;
       methodCode: string;
       amount: number;
+      /** Manual bank methods: the reference the player wrote on the bank transfer. */
+      payerReference?: string | undefined;
       idempotencyKey: string | undefined;
     }): Promise<Deposit> {
       const { merchant, memberId, idempotencyKey } = input;
@@ -111,6 +91,14 @@ export function createPaymentsService(deps: {
         throw new AppError('VALIDATION_FAILED', { field: 'Idempotency-Key' });
       }
       const method = await enabledMethod(merchant, input.methodCode);
+      const manual = method.kind === 'manual_bank';
+      if (manual && !method.bankDetails) {
+        throw new AppError('PAYMENT_METHOD_UNAVAILABLE', { field: 'methodCode' });
+      }
+      const payerReference = manual ? (input.payerReference ?? null) : null;
+      if (manual && !payerReference) {
+        throw new AppError('VALIDATION_FAILED', { field: 'payerReference' });
+      }
       const amountMinor = amountToMinor(input.amount);
       if (amountMinor < method.minAmountMinor || amountMinor > method.maxAmountMinor) {
         throw new AppError('AMOUNT_OUT_OF_RANGE', {
@@ -124,7 +112,11 @@ export function createPaymentsService(deps: {
           ? await repository.findDepositByKey(memberId, idempotencyKey)
           : undefined;
         if (!existing) return undefined;
-        if (existing.methodCode !== method.code || existing.amountMinor !== amountMinor) {
+        if (
+          existing.methodCode !== method.code ||
+          existing.amountMinor !== amountMinor ||
+          existing.payerReference !== payerReference
+        ) {
           throw new AppError('IDEMPOTENCY_KEY_MISMATCH');
         }
         return existing;
@@ -141,11 +133,13 @@ export function createPaymentsService(deps: {
           currency: merchant.currency,
           status: 'pending',
           idempotencyKey: idempotencyKey ?? null,
+          payerReference,
         });
         deposit = inserted ? await repository.findDeposit(id) : await replay();
         if (!deposit) throw new Error(`deposit ${id} vanished`);
       }
-      if (!deposit.gatewayPaymentId) {
+      // A manual deposit waits for an operator; only gateway methods have a page to pay on.
+      if (!manual && !deposit.gatewayPaymentId) {
         const { paymentId } = await gateway.createPayment({
           merchantCode: merchant.code,
           methodCode: method.code,
@@ -182,8 +176,10 @@ export function createPaymentsService(deps: {
       const method = (await repository.methods(input.merchantCode)).find(
         (candidate) => candidate.code === input.methodCode,
       );
+      // Manual deposits are decided by operators only, never by a callback.
       if (
         !method ||
+        method.kind === 'manual_bank' ||
         !verifyCallbackSignature(input.rawBody, input.signature, method.callbackSecret)
       ) {
         throw new AppError('FORBIDDEN');

@@ -16,6 +16,9 @@ export interface MemberCentrePage {
 
 const DepositModal = lazy(() => import('../../features/payments/components/deposit-modal'));
 const WithdrawModal = lazy(() => import('../../features/payments/components/withdraw-modal'));
+const TransferUplineForm = lazy(
+  () => import('../../features/transfers/components/transfer-upline-page'),
+);
 
 function noop() {}
 
@@ -42,6 +45,19 @@ function WithdrawPage() {
   );
 }
 
+/** Transfer to upline; the header balance and the wallets reload after a transfer. */
+function TransferUplinePage() {
+  const queryClient = useQueryClient();
+  return (
+    <TransferUplineForm
+      onTransferred={() => {
+        void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        void queryClient.invalidateQueries({ queryKey: walletCentreKey });
+      }}
+    />
+  );
+}
+
 export const memberCentrePages: MemberCentrePage[] = [
   {
     key: 'transferFund',
@@ -49,6 +65,7 @@ export const memberCentrePages: MemberCentrePage[] = [
   },
   { key: 'depositv2', component: DepositPage },
   { key: 'withdraw', component: WithdrawPage },
+  { key: 'transferUpline', component: TransferUplinePage },
   {
     key: 'transactionHistory',
     component: lazy(() => import('../../features/wallet/components/transaction-history-page')),

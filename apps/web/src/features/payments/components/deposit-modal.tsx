@@ -1,5 +1,15 @@
 import { formatAmount, type PaymentMethod } from '@app/contract/client';
-import { Alert, Button, Group, NumberInput, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +17,10 @@ import { ModalOrInline } from '../../../components/modal-or-inline';
 import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { usePaymentMethods } from '../api/use-payments';
+import { ManualBankDetails } from './manual-bank-details';
+
+/** Longest transfer reference the player may give (the contract's PAYER_REFERENCE_MAX_LENGTH). */
+const PAYER_REFERENCE_MAX_LENGTH = 100;
 
 /** Quick amounts offered, as multiples of the method's minimum. */
 const QUICK_AMOUNT_MULTIPLES = [1, 5, 10, 50] as const;
@@ -41,11 +55,18 @@ export default function DepositModal({
     () => methods.data?.find((item) => item.code === (methodCode ?? methods.data?.[0]?.code)),
     [methods.data, methodCode],
   );
+  const manual = method?.kind === 'manual_bank';
+  const [payerReference, setPayerReference] = useState('');
+  const referenceMissing = manual && payerReference.trim() === '';
   const problem = amountProblem(method, amount);
   const start = useMutation({
     mutationFn: () =>
       callApi('createDeposit', {
-        body: { methodCode: method?.code ?? '', amount: Number(amount) },
+        body: {
+          methodCode: method?.code ?? '',
+          amount: Number(amount),
+          ...(manual ? { payerReference: payerReference.trim() } : {}),
+        },
         idempotencyKey,
       }),
     onSuccess: (deposit) => {
@@ -56,7 +77,7 @@ export default function DepositModal({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!problem) start.mutate();
+    if (!problem && !referenceMissing) start.mutate();
   };
 
   return (
@@ -70,6 +91,16 @@ export default function DepositModal({
         <Alert color="red" role="alert">
           {errorText(t, methods.error)}
         </Alert>
+      ) : start.data && start.data.payUrl === null ? (
+        // A manual deposit: nothing to pay online; an operator checks the bank and approves.
+        <Stack gap="md">
+          <Alert color="blue" variant="light" role="status">
+            {t('manual_pending', {
+              amount: `${formatAmount(start.data.amount)} ${start.data.currency}`,
+            })}
+          </Alert>
+          <Button onClick={onClose}>{t('done')}</Button>
+        </Stack>
       ) : methods.data.length === 0 ? (
         <Text c="dimmed">{t('no_methods')}</Text>
       ) : (
@@ -130,13 +161,24 @@ export default function DepositModal({
                   ))}
               </Group>
             )}
+            {manual && method.bankDetails && <ManualBankDetails details={method.bankDetails} />}
+            {manual && (
+              <TextInput
+                label={t('payer_reference')}
+                description={t('payer_reference_hint')}
+                value={payerReference}
+                maxLength={PAYER_REFERENCE_MAX_LENGTH}
+                onChange={(event) => setPayerReference(event.currentTarget.value)}
+                error={touched && referenceMissing ? t('payer_reference_required') : undefined}
+              />
+            )}
             {start.isError && (
               <Alert color="red" variant="light" role="alert">
                 {errorText(t, start.error)}
               </Alert>
             )}
             <Button type="submit" size="md" loading={start.isPending || start.isSuccess}>
-              {t('continue_to_payment')}
+              {manual ? t('submit_manual_deposit') : t('continue_to_payment')}
             </Button>
           </Stack>
         </form>

@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  balanceOf,
+  fundedMember,
+  ledgerBreaks,
+  operatorToken,
+} from '../../../test/money-helpers.js';
+import { callApi, useTestApp } from '../../../test/test-app.js';
+
+describe('operator balance adjustments', () => {
+  const context = useTestApp();
+  let adminToken: string;
+  let financeToken: string;
+
+  beforeAll(async () => {
+    adminToken = await operatorToken(context.app, context.database.db, 'admin3', 'admin');
+    financeToken = await operatorToken(context.app, context.database.db, 'finance3', 'finance');
+  });
+
+  function adjust(token: string, body: object, key?: string) {
+    return callApi(context.app, 'POST', '/admin/members/adjust-balance', {
+      token,
+      body,
+      ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    });
+  }
+
+  it('credits and debits with a reason, once per key, audited with before and after', async () => {
+    const member = await fundedMember(context.app, context.database.db, 0);
+    const credited = await adjust(
+      adminToken,
+      { account: member.username.toUpperCase(), amount: 1234.5, reason: 'goodwill' },
+      'adj-1',
+    );
+    expect(credited.status).toBe(200);
+    expect(credited.body.value).toMatchObject({
+      account: member.username,
+      amount: 1234.5,
+      balanceBefore: 0,
+      balanceAfter: 1234.5,
+    });
+    const replay = await adjust(
+      adminToken,
+      { account: member.username, amount: 1234.5, reason: 'goodwill' },
+      'adj-1',
+    );
+    expect(replay.status).toBe(200);
+    expect(await balanceOf(context.app, member.token)).toBe(1234.5);
+    const mismatch = await adjust(
+      adminToken,
+      { account: member.username, amount: 99, reason: 'goodwill' },
+      'adj-1',
+    );
+    expect(mismatch.status).toBe(422);
+
+    const debited = await adjust(
+      adminToken,
+      { account: member.username, amountMinor: -23_450, reason: 'correction' },
+      'adj-2',
+    );
+    expect(debited.body.value).toMatchObject({ amount: -234.5, balanceAfter: 1000 });
+    expect(await balanceOf(context.app, member.token)).toBe(1000);
+
+    const log = await callApi(context.app, 'GET', '/admin/audit-log', { token: adminToken });
+    const entries = log.body.value.list.filter(
+      (entry: { action: string; subjectId: string }) =>
+        entry.action === 'member.adjust-balance' && entry.subjectId === member.id.toString(),
+    );
+    expect(entries).toHaveLength(2);
+    expect(entries[1]).toMatchObject({
+      before: { availableBalance: 0 },
+      after: { availableBalance: 1234.5, reason: 'goodwill' },
+    });
+    expect(await ledgerBreaks(context.database.db)).toEqual([]);
+  });
+
+  it('never debits below zero, even when many debits race', async () => {
+    const member = await fundedMember(context.app, context.database.db, 500);
+    const over = await adjust(
+      adminToken,
+      { account: member.username, amount: -500.01, reason: 'too much' },
+      'over-1',
+    );
+    expect(over.body.errorCode).toBe('INSUFFICIENT_FUNDS');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        adjust(
+          adminToken,
+          { account: member.username, amount: -100, reason: 'race' },
+          `race-${index}`,
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(await balanceOf(context.app, member.token)).toBe(0);
+    expect(await ledgerBreaks(context.database.db)).toEqual([]);
+  });
+
+  it('is for admins only, needs a key and a reason, and names no unknown account', async () => {
+    const member = await fundedMember(context.app, context.database.db, 0);
+    const body = { account: member.username, amount: 10, reason: 'x' };
+    expect((await adjust(financeToken, body, 'f-1')).status).toBe(403);
+    expect((await adjust(member.token, body, 'm-1')).status).toBe(401);
+    expect((await adjust(adminToken, body)).body.errorCode).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    expect((await adjust(adminToken, { ...body, reason: ' ' }, 'r-1')).status).toBe(400);
+    expect((await adjust(adminToken, { ...body, amount: 0 }, 'z-1')).status).toBe(400);
+    const unknown = await adjust(adminToken, { ...body, account: 'nobody000' }, 'u-1');
+    expect(unknown.body.errorCode).toBe('NOT_FOUND');
+    expect(await balanceOf(context.app, member.token)).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+import { agentMemberTypes, memberTypes } from '@app/contract';
+import { normalizeUsername } from '../service.js';
+import type { MemberDirectoryRepository, MemberParty } from './repository.js';
+
+/** Member types that are agents (they have downlines): the contract's one list. */
+export const AGENT_MEMBER_TYPES: readonly number[] = agentMemberTypes;
+/** Trial (demo) accounts: never move real money. */
+export const TRIAL_MEMBER_TYPE: number = memberTypes.trial;
+
+/** Looks members up by id or account name, for money moves between members and operators. */
+export function createMemberDirectory(repository: MemberDirectoryRepository) {
+  return {
+    byId(id: bigint): Promise<MemberParty | undefined> {
+      return repository.findById(id);
+    },
+    byAccount(merchantCode: string, account: string): Promise<MemberParty | undefined> {
+      return repository.findByUsername(merchantCode, normalizeUsername(account.trim()));
+    },
+  };
+}
+
+export type MemberDirectory = ReturnType<typeof createMemberDirectory>;
+export type { MemberParty };

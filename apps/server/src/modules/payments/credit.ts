@@ -1,0 +1,41 @@
+import type { LedgerService } from '../ledger/index.js';
+import type { DepositRecord } from './repository.js';
+
+/** The ledger account a method's money clears through. */
+export function clearingAccountCode(methodCode: string): string {
+  return `clearing:${methodCode}`;
+}
+
+/**
+ * Credits a deposit through the ledger: clearing account of its method to the member's cash.
+ * The transfer id is the deposit, so however often this runs (callbacks, approvals resumed
+ * after a crash) the member is credited once.
+ */
+export async function creditDepositInLedger(
+  ledger: LedgerService,
+  deposit: DepositRecord,
+  reference: string,
+): Promise<void> {
+  const [clearing, wallet] = await Promise.all([
+    ledger.systemAccount({
+      merchantCode: deposit.merchantCode,
+      code: clearingAccountCode(deposit.methodCode),
+      asset: 'cash',
+      currency: deposit.currency,
+    }),
+    ledger.memberAccount({
+      merchantCode: deposit.merchantCode,
+      memberId: deposit.memberId,
+      asset: 'cash',
+      currency: deposit.currency,
+    }),
+  ]);
+  await ledger.transfer({
+    id: `deposit:${deposit.id}`,
+    debitAccountId: clearing,
+    creditAccountId: wallet,
+    amountMinor: deposit.amountMinor,
+    code: 'deposit',
+    reference,
+  });
+}

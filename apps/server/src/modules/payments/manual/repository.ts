@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.js';
+
+/** Manual deposits an operator can list at once. */
+export const MANUAL_DEPOSIT_LIST_LIMIT = 200;
+/**
+ * An approval claimed longer ago than this and still not completed is taken to have died
+ * half-way (a crash between the claim and the credit): the next approval finishes it.
+ */
+export const APPROVAL_CLAIM_STALE_MS = 30_000;
+
+export interface ManualDepositRow {
+  id: string;
+  memberAccount: string;
+}
+
+/**
+ * The operator's side of manual bank deposits. Decisions are single conditional updates, so
+ * of two concurrent decisions exactly one claims the deposit.
+ */
+export function createManualDepositRepository(db: Db) {
+  return {
+    async listIds(
+      merchantCode: string,
+      statuses: readonly ('pending' | 'approving' | 'completed' | 'rejected')[],
+    ): Promise<ManualDepositRow[]> {
+      const rows = await db
+        .selectFrom('deposits as d')
+        .innerJoin('payment_methods as p', (join) =>
+          join
+            .onRef('p.merchant_code', '=', 'd.merchant_code')
+            .onRef('p.code', '=', 'd.method_code'),
+        )
+        .innerJoin('members as m', 'm.id', 'd.member_id')
+        .select(['d.id', 'm.username'])
+        .where('d.merchant_code', '=', merchantCode)
+        .where('p.kind', '=', 'manual_bank')
+        .where('d.status', 'in', statuses)
+        .orderBy('d.created_at')
+        .limit(MANUAL_DEPOSIT_LIST_LIMIT)
+        .execute();
+      return rows.map((row) => ({ id: row.id, memberAccount: row.username }));
+    },
+
+    async memberAccountOf(depositId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('deposits as d')
+        .innerJoin('members as m', 'm.id', 'd.member_id')
+        .select('m.username')
+        .where('d.id', '=', depositId)
+        .executeTakeFirst();
+      return row?.username;
+    },
+
+    /**
+     * Claims a pending deposit for approval (or an approval that died half-way); answers
+     * false when another decision holds it.
+     */
+    async claimForApproval(depositId: string, operatorId: bigint): Promise<boolean> {
+      const result = await db
+        .updateTable('deposits')
+        .set({
+          status: 'approving',
+          claimed_at: sql<Date>`now()`,
+          resolved_by_operator_id: operatorId,
+        })
+        .where('id', '=', depositId)
+        .where((where) =>
+          where.or([
+            where('status', '=', 'pending'),
+            where.and([
+              where('status', '=', 'approving'),
+              where(
+                'claimed_at',
+                '<',
+                sql<Date>`now() - make_interval(secs => ${APPROVAL_CLAIM_STALE_MS / 1000})`,
+              ),
+            ]),
+          ]),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    async completeApproval(depositId: string): Promise<void> {
+      await db
+        .updateTable('deposits')
+        .set({ status: 'completed', resolved_at: sql<Date>`now()` })
+        .where('id', '=', depositId)
+        .where('status', '=', 'approving')
+        .execute();
+    },
+
+    /** Rejects a pending deposit; answers false when it is no longer pending. */
+    async reject(depositId: string, operatorId: bigint, reason: string): Promise<boolean> {
+      const result = await db
+        .updateTable('deposits')
+        .set({
+          status: 'rejected',
+          reject_reason: reason,
+          resolved_by_operator_id: operatorId,
+          resolved_at: sql<Date>`now()`,
+        })
+        .where('id', '=', depositId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+  };
+}
+
+export type ManualDepositRepository = ReturnType<typeof createManualDepositRepository>;

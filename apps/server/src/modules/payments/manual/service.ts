@@ -1,0 +1,89 @@
+import { minorToAmount } from '@app/contract';
+import { AppError } from '../../../http/app-error.js';
+import type { LedgerService } from '../../ledger/index.js';
+import { creditDepositInLedger } from '../credit.js';
+import type { DepositRecord, PaymentsRepository } from '../repository.js';
+import type { ManualDepositRepository } from './repository.js';
+
+export type ManualDepositListStatus = 'pending' | 'completed' | 'rejected';
+
+/**
+ * Operators decide manual bank deposits. Approve claims the deposit ('approving', one
+ * conditional update), credits it through the ledger (`deposit:<id>`, so it is credited once
+ * even when an approval is resumed) and completes it; reject takes only a pending deposit.
+ * Whichever claims first wins; the other answers DEPOSIT_NOT_PENDING.
+ */
+export function createManualDepositService(deps: {
+  repository: ManualDepositRepository;
+  payments: PaymentsRepository;
+  ledger: LedgerService;
+}) {
+  const { repository, payments, ledger } = deps;
+
+  async function view(deposit: DepositRecord, memberAccount?: string) {
+    return {
+      depositId: deposit.id,
+      methodCode: deposit.methodCode,
+      amount: minorToAmount(deposit.amountMinor),
+      currency: deposit.currency,
+      status: deposit.status === 'approving' ? ('pending' as const) : deposit.status,
+      payUrl: null,
+      createdAt: deposit.createdAt.toISOString(),
+      memberAccount: memberAccount ?? (await repository.memberAccountOf(deposit.id)) ?? '',
+      payerReference: deposit.payerReference,
+      rejectReason: deposit.rejectReason,
+    };
+  }
+
+  async function mustFindManual(merchantCode: string, depositId: string) {
+    const deposit = await payments.findDeposit(depositId);
+    if (!deposit || deposit.merchantCode !== merchantCode) throw new AppError('NOT_FOUND');
+    const method = (await payments.methods(merchantCode)).find(
+      (candidate) => candidate.code === deposit.methodCode,
+    );
+    if (method?.kind !== 'manual_bank') throw new AppError('NOT_FOUND');
+    return deposit;
+  }
+
+  return {
+    async list(merchantCode: string, status: ManualDepositListStatus) {
+      const rows = await repository.listIds(
+        merchantCode,
+        status === 'pending' ? ['pending', 'approving'] : [status],
+      );
+      const views = [];
+      for (const row of rows) {
+        const deposit = await payments.findDeposit(row.id);
+        if (deposit) views.push(await view(deposit, row.memberAccount));
+      }
+      return views;
+    },
+
+    async approve(input: { merchantCode: string; depositId: string; operatorId: bigint }) {
+      const before = await mustFindManual(input.merchantCode, input.depositId);
+      if (!(await repository.claimForApproval(before.id, input.operatorId))) {
+        throw new AppError('DEPOSIT_NOT_PENDING');
+      }
+      await creditDepositInLedger(ledger, before, `manual:${before.payerReference ?? ''}`);
+      await repository.completeApproval(before.id);
+      const after = await mustFindManual(input.merchantCode, input.depositId);
+      return { before: await view(before), after: await view(after) };
+    },
+
+    async reject(input: {
+      merchantCode: string;
+      depositId: string;
+      operatorId: bigint;
+      reason: string;
+    }) {
+      const before = await mustFindManual(input.merchantCode, input.depositId);
+      if (!(await repository.reject(before.id, input.operatorId, input.reason))) {
+        throw new AppError('DEPOSIT_NOT_PENDING');
+      }
+      const after = await mustFindManual(input.merchantCode, input.depositId);
+      return { before: await view(before), after: await view(after) };
+    },
+  };
+}
+
+export type ManualDepositService = ReturnType<typeof createManualDepositService>;

@@ -1,0 +1,3 @@
+export { createTransferRepository } from './repository.js';
+export { MEMBER_TRANSFER_LIMIT, registerTransferRoutes } from './routes.js';
+export { createTransferService, maskAccount, type TransferService } from './service.js';

@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+const STEP_TIMEOUT_MS = 15_000;
+const OPERATOR_PASSWORD = 'operator-e2e-password';
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
+
+describe('a player deposits by bank transfer and an operator approves it', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD } }),
+      launchBrowser(),
+    ]);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  it('shows the bank details, waits for approval, then the header shows the money', async () => {
+    const username = `bank${Date.now().toString(36).slice(-6)}`;
+    await page.goto(`${server.baseUrl}/register`);
+    const form = page.getByRole('main');
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Password', { exact: true }).fill('secret123');
+    await form.getByLabel('Confirm password').fill('secret123');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    const header = page.getByRole('banner');
+    await header.getByText('0.00', { exact: true }).waitFor();
+
+    await header.getByRole('button', { name: 'Deposit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Bank transfer (approved by an operator)').click();
+    await dialog.getByText('0071000123456').waitFor();
+    await dialog.getByText('CONG TY DEMO').waitFor();
+    await dialog.getByRole('button', { name: 'Copy Account number' }).waitFor();
+    await dialog.getByLabel('Amount').fill('250000');
+    await dialog.getByRole('button', { name: 'Submit deposit' }).click();
+    await dialog.getByText('Please enter the reference of your transfer').waitFor();
+    await dialog.getByLabel('Transfer reference').fill(`NAP ${username}`);
+    if (SCREENSHOT_DIR) {
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/manual-deposit-form.png`,
+        animations: 'disabled',
+      });
+    }
+    await dialog.getByRole('button', { name: 'Submit deposit' }).click();
+    await dialog
+      .getByText('Your deposit of 250,000.00 VND is pending approval', { exact: false })
+      .waitFor();
+    if (SCREENSHOT_DIR) {
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/manual-deposit-pending.png`,
+        animations: 'disabled',
+      });
+    }
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await header.getByText('0.00', { exact: true }).waitFor();
+
+    const headers = { merchant: 'DEMO', 'content-type': 'application/json' };
+    const login = await fetch(`${server.baseUrl}/admin/session/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: 'operator', password: OPERATOR_PASSWORD }),
+    }).then((response) => response.json() as Promise<{ value: { token: string } }>);
+    const operatorHeaders = { ...headers, authorization: login.value.token };
+    const pending = await fetch(`${server.baseUrl}/admin/deposits?status=pending`, {
+      headers: operatorHeaders,
+    }).then(
+      (response) =>
+        response.json() as Promise<{
+          value: { depositId: string; memberAccount: string; payerReference: string }[];
+        }>,
+    );
+    const mine = pending.value.find((deposit) => deposit.memberAccount === username);
+    expect(mine?.payerReference).toBe(`NAP ${username}`);
+    const approved = await fetch(`${server.baseUrl}/admin/deposits/approve`, {
+      method: 'POST',
+      headers: operatorHeaders,
+      body: JSON.stringify({ depositId: mine?.depositId }),
+    }).then((response) => response.json() as Promise<{ value: { status: string } }>);
+    expect(approved.value.status).toBe('completed');
+
+    await header.getByRole('button', { name: 'Refresh balance' }).click();
+    await header.getByText('250,000.00', { exact: true }).waitFor();
+  });
+});

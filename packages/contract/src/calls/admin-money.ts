@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { routes } from '../routes.js';
+import { AMOUNT_MAX, depositSchema } from './payments.js';
+
+export const adminDepositSchema = depositSchema.extend({
+  memberAccount: z.string(),
+  payerReference: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+
+export const adminDepositsCall = defineCall({
+  ...routes.adminDeposits,
+  summary: 'Manual bank deposits of the merchant, oldest first, by status',
+  tags: ['admin'],
+  query: z.object({
+    status: z.enum(['pending', 'completed', 'rejected']).default('pending'),
+  }),
+  value: z.array(adminDepositSchema),
+});
+
+export const adminApproveDepositCall = defineCall({
+  ...routes.adminApproveDeposit,
+  summary: 'Approve a pending manual deposit: the member is credited, once',
+  tags: ['admin'],
+  body: z.object({ depositId: z.uuid() }),
+  value: adminDepositSchema,
+});
+
+export const adminRejectDepositCall = defineCall({
+  ...routes.adminRejectDeposit,
+  summary: 'Reject a pending manual deposit: nothing is credited',
+  tags: ['admin'],
+  body: z.object({ depositId: z.uuid(), reason: z.string().trim().min(1).max(500) }),
+  value: adminDepositSchema,
+});
+
+/** A signed amount in major units, at most two decimals, never zero. */
+const signedAmountSchema = z
+  .number()
+  .min(-AMOUNT_MAX)
+  .max(AMOUNT_MAX)
+  .refine((amount) => amount !== 0, { message: 'not zero' })
+  .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, {
+    message: 'at most two decimals',
+  });
+
+export const adminAdjustBalanceCall = defineCall({
+  ...routes.adminAdjustBalance,
+  summary:
+    "Credit (positive) or debit (negative) a member's cash with a reason. Idempotency-Key header required: a retry answers the same adjustment.",
+  tags: ['admin'],
+  body: z
+    .object({
+      account: z.string().trim().min(1).max(64),
+      /** In minor units (an integer); give this or `amount`. */
+      amountMinor: z
+        .number()
+        .int()
+        .min(-AMOUNT_MAX * 100)
+        .max(AMOUNT_MAX * 100)
+        .optional(),
+      amount: signedAmountSchema.optional(),
+      reason: z.string().trim().min(1).max(500),
+    })
+    .refine((body) => (body.amount === undefined) !== (body.amountMinor === undefined), {
+      message: 'give amount or amountMinor',
+      path: ['amount'],
+    })
+    .refine((body) => body.amountMinor !== 0, { message: 'not zero', path: ['amountMinor'] }),
+  value: z.object({
+    adjustmentId: z.string(),
+    account: z.string(),
+    amount: z.number(),
+    balanceBefore: z.number(),
+    balanceAfter: z.number(),
+    currency: z.string(),
+  }),
+});
