@@ -46,4 +46,28 @@ describe('createBatcher', () => {
     await expect(send(1)).rejects.toThrow('broken');
     expect(await send(2)).toBe(2);
   });
+
+  it('refuses items beyond its queue limit instead of queueing them', async () => {
+    let release: () => void = () => {};
+    const send = createBatcher<number, number>({
+      maxBatchSize: 1,
+      maxInFlight: 1,
+      maxQueued: 2,
+      overflowError: () => new Error('full'),
+      run: (items) =>
+        new Promise((resolve) => {
+          release = () => resolve(items);
+        }),
+    });
+    const first = send(1); // in flight
+    const queued = [send(2), send(3)];
+    await expect(send(4)).rejects.toThrow('full');
+    release();
+    await expect(first).resolves.toBe(1);
+    await settle();
+    release();
+    await settle();
+    release();
+    await expect(Promise.all(queued)).resolves.toEqual([2, 3]);
+  });
 });

@@ -8,6 +8,9 @@ export function createBatcher<Item, Outcome>(options: {
   maxBatchSize: number;
   /** Batches in flight at once. */
   maxInFlight: number;
+  /** Most items waiting for a batch; more are refused with `overflowError` rather than queued. */
+  maxQueued?: number;
+  overflowError?: () => unknown;
   /** Carries out one batch; answers one outcome per item, in order. */
   run: (items: Item[]) => Promise<Outcome[]>;
 }) {
@@ -40,6 +43,10 @@ export function createBatcher<Item, Outcome>(options: {
 
   return (item: Item): Promise<Outcome> =>
     new Promise<Outcome>((resolve, reject) => {
+      if (queue.length >= (options.maxQueued ?? Number.POSITIVE_INFINITY)) {
+        reject(options.overflowError?.() ?? new Error('batch queue full'));
+        return;
+      }
       queue.push({ item, resolve, reject });
       flush();
     });

@@ -26,6 +26,11 @@ export const TRANSFER_REFERENCE_MAX_LENGTH = 200;
 export const TRANSFER_BATCH_MAX_SIZE = 128;
 /** Batches in flight at once per process. */
 export const TRANSFER_BATCHES_IN_FLIGHT = 2;
+/**
+ * Posted transfers waiting for a batch per process; beyond this the database is not keeping
+ * up, and a caller is better told at once (503) than left waiting behind thousands of others.
+ */
+export const TRANSFER_QUEUE_MAX = 10_000;
 /** A batch the database broke off as a deadlock (two batches each repeating the other's id) is retried this often. */
 const BATCH_DEADLOCK_RETRIES = 2;
 const DEADLOCK_DETECTED = '40P01';
@@ -121,6 +126,8 @@ export function createLedgerService(repository: LedgerRepository) {
   const postBatched = createBatcher({
     maxBatchSize: TRANSFER_BATCH_MAX_SIZE,
     maxInFlight: TRANSFER_BATCHES_IN_FLIGHT,
+    maxQueued: TRANSFER_QUEUE_MAX,
+    overflowError: () => new AppError('SERVICE_UNAVAILABLE'),
     run: async (items: Parameters<LedgerRepository['postTransferBatch']>[0][number][]) => {
       for (let attempt = 0; ; attempt += 1) {
         try {
