@@ -11,6 +11,53 @@ const stamp = Date.now().toString(36).slice(-6);
 const agentName = `agent${stamp}`;
 const playerName = `player${stamp}`;
 const code = `TEAM${stamp}`.toUpperCase();
+const OPERATOR_PASSWORD = 'operator-password-e2e';
+const PAYMENT_PASSWORD = '246810';
+
+/** One JSON call to the server, answering the envelope's value (or failing the test). */
+async function call(
+  server: RunningServer,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', merchant: 'DEMO', ...headers },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; value: unknown };
+  expect(envelope.success, `${path}: ${JSON.stringify(envelope)}`).toBe(true);
+  return envelope.value as Record<string, unknown>;
+}
+
+/** The agent's payment password, and cash to hand out credited by the demo operator. */
+async function fundAgent(server: RunningServer, username: string) {
+  const login = await call(server, 'POST', '/wps/session/login', { username, password: PASSWORD });
+  await call(
+    server,
+    'POST',
+    '/wps/member/password/payment',
+    {
+      loginPassword: PASSWORD,
+      paymentPassword: PAYMENT_PASSWORD,
+      confirmPaymentPassword: PAYMENT_PASSWORD,
+    },
+    { authorization: String(login.token) },
+  );
+  const operator = await call(server, 'POST', '/admin/session/login', {
+    username: 'operator',
+    password: OPERATOR_PASSWORD,
+  });
+  await call(
+    server,
+    'POST',
+    '/admin/members/adjust-balance',
+    { account: username, amount: 500_000, reason: 'agent float for the e2e journey' },
+    { authorization: String(operator.token), 'idempotency-key': `fund-${username}` },
+  );
+}
 
 /** A member through the API, as the registration form would send it. */
 async function register(server: RunningServer, username: string, affiliateCode?: string) {
@@ -43,7 +90,10 @@ describe('the agent centre', () => {
   let db: pg.Client;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD } }),
+      launchBrowser(),
+    ]);
     db = new pg.Client({ connectionString: await databaseUrlOf(server) });
     await db.connect();
     // The affiliate field on, before the server's first merchant lookup (it caches merchants).
@@ -60,6 +110,7 @@ describe('the agent centre', () => {
       [code, agent.rows[0]?.id],
     );
     await register(server, playerName, code);
+    await fundAgent(server, agentName);
   });
 
   afterAll(async () => {
@@ -82,7 +133,15 @@ describe('the agent centre', () => {
     await overview.getByText('Direct downline').waitFor();
     expect(await overview.getByRole('row').filter({ hasText: code }).innerText()).toContain('1');
     await centre.getByRole('button', { name: 'Copy link' }).waitFor();
+
+    // Pay the direct downline: the header balance drops by the amount.
+    await centre.getByLabel('Downline account').fill(playerName);
+    await centre.getByLabel('Amount').fill('120000');
+    await centre.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+    await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await centre.getByText(`sent to ${playerName}`).waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/agent-centre.png`, animations: 'disabled' });
+    await page.getByRole('banner').getByText('380,000.00').waitFor();
     await context.close();
 
     const memberContext = await browser.newContext();

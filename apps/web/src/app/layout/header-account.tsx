@@ -71,6 +71,9 @@ export function HeaderAccount() {
             <AgentCentreModal
               opened={agentCentre.opened}
               onClose={() => setAgentCentre({ loaded: true, opened: false })}
+              onTransferred={() =>
+                void queryClient.invalidateQueries({ queryKey: balanceQueryKey })
+              }
             />
           </Suspense>
         )}

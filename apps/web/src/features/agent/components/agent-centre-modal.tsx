@@ -17,10 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { useAgentOverview } from '../api/use-agent-overview';
+import { TransferDownlineForm } from './transfer-downline-form';
 
 export interface AgentCentreModalProps {
   opened: boolean;
   onClose: () => void;
+  /** After money left the agent's wallet (the app refreshes the balance). */
+  onTransferred?: () => void;
 }
 
 /** The page a code invites to: the registration page with the code, which hides the field. */
@@ -32,7 +35,11 @@ function invitationLink(code: string): string {
  * The agent centre (SPEC §2, titled Agent), shown only after its data has loaded. Its first
  * page is the team overview: the direct downline and the invitation links an agent shares.
  */
-export default function AgentCentreModal({ opened, onClose }: AgentCentreModalProps) {
+export default function AgentCentreModal({
+  opened,
+  onClose,
+  onTransferred,
+}: AgentCentreModalProps) {
   const { t } = useTranslation(['agent', 'errors']);
   const overview = useAgentOverview(opened);
   return (
@@ -47,7 +54,14 @@ export default function AgentCentreModal({ opened, onClose }: AgentCentreModalPr
           {errorText(t, overview.error)}
         </Alert>
       )}
-      {overview.data && <TeamOverview overview={overview.data} />}
+      {overview.data && (
+        <Stack gap="xl">
+          <TeamOverview overview={overview.data} />
+          {overview.data.directDownlineCount > 0 && (
+            <TransferDownlineForm onTransferred={onTransferred} />
+          )}
+        </Stack>
+      )}
     </Modal>
   );
 }
