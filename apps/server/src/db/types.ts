@@ -43,6 +43,8 @@ export interface MembersTable {
   username: string;
   username_normalized: string;
   password_hash: string;
+  /** False for accounts whose random password nobody knows (social sign-in, free demo). */
+  password_known: Generated<boolean>;
   payment_password_hash: string | null;
   nickname: string;
   type: Generated<number>;

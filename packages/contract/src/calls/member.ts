@@ -63,7 +63,8 @@ export const registerCall = defineCall({
 });
 
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1).max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
+  /** Asked only when the member knows a password (`memberInfo.passwordKnown`). */
+  oldPassword: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT).optional(),
   newPassword: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
   confirmNewPassword: z.string().max(REGISTER_FIELD_MAX_LENGTH_LIMIT),
 });
@@ -98,6 +99,8 @@ export const memberInfoSchema = z.object({
   memberLabel: z.array(
     z.object({ text: z.string(), color: z.string(), backgroundColor: z.string() }),
   ),
+  /** False when the account's password was made for it (social sign-in): no old one to ask. */
+  passwordKnown: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -15,6 +15,7 @@ import * as identity from './20261122142000-identity.js';
 import * as rememberTokens from './20261122143000-remember-tokens.js';
 import * as affiliateCodes from './20261122144000-affiliate-codes.js';
 import * as downlineIndexes from './20261122145000-downline-indexes.js';
+import * as passwordKnown from './20261122145100-password-known.js';
 import * as vendorWallets from './20261122150000-vendor-wallets.js';
 import * as withdrawalProofReceiptVerification from './20261122151000-withdrawal-proof-receipt-verification.js';
 import * as transfersManualDeposits from './20261122152000-transfers-manual-deposits.js';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '20261122143000-remember-tokens': rememberTokens,
   '20261122144000-affiliate-codes': affiliateCodes,
   '20261122145000-downline-indexes': downlineIndexes,
+  '20261122145100-password-known': passwordKnown,
   '20261122150000-vendor-wallets': vendorWallets,
   '20261122151000-withdrawal-proof-receipt-verification': withdrawalProofReceiptVerification,
   '20261122152000-transfers-manual-deposits': transfersManualDeposits,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
@@ -140,5 +141,37 @@ describe('change password', () => {
     expect((await agedLogin()).body.value.passwordExpired).toBe(false);
     await setPasswordChangedAt(context.database.db, username, 91);
     expect((await agedLogin()).body.value.passwordExpired).toBe(true);
+  });
+
+  it('asks no old password of a member who never knew one, then asks it again', async () => {
+    const username = await member();
+    const token = (await login(username)).body.value.token;
+    const info = await callApi(context.app, 'GET', '/wps/member/info', { token });
+    expect(info.body.value.passwordKnown).toBe(true);
+    const withoutOld = await change(token, {
+      newPassword: 'newpass123',
+      confirmNewPassword: 'newpass123',
+    });
+    expect(withoutOld.body).toMatchObject({
+      errorCode: 'OLD_PASSWORD_INVALID',
+      details: { field: 'oldPassword' },
+    });
+
+    // As social sign-in leaves an account: a random password nobody was told.
+    await sql`UPDATE members SET password_known = false WHERE username = ${username}`.execute(
+      context.database.db,
+    );
+    const unknown = await callApi(context.app, 'GET', '/wps/member/info', { token });
+    expect(unknown.body.value.passwordKnown).toBe(false);
+    const set = await change(token, { newPassword: 'chosen123', confirmNewPassword: 'chosen123' });
+    expect(set.status).toBe(200);
+    const again = (await login(username, 'chosen123')).body.value.token;
+    const known = await callApi(context.app, 'GET', '/wps/member/info', { token: again });
+    expect(known.body.value.passwordKnown).toBe(true);
+    const noOld = await change(again, {
+      newPassword: 'other1234',
+      confirmNewPassword: 'other1234',
+    });
+    expect(noOld.body.errorCode).toBe('OLD_PASSWORD_INVALID');
   });
 });

@@ -50,6 +50,7 @@ export function createExternalMemberService(repository: MemberRepository) {
           usernameNormalized: normalizeUsername(username),
           passwordHash,
           paymentPasswordHash: null,
+          passwordKnown: false,
           nickname: nickname || username,
           profile: email ? { email } : {},
           registerIp: input.ip,

@@ -13,6 +13,8 @@ export interface Member {
   status: 'active' | 'disabled';
   passwordChangedAt: Date;
   lastLoginAt: Date | null;
+  /** Whether the member knows their password (else the next change asks no old password). */
+  passwordKnown: boolean;
 }
 
 function toMember(row: MemberRow): Member {
@@ -26,6 +28,7 @@ function toMember(row: MemberRow): Member {
     toUpline: row.to_upline,
     status: row.status,
     passwordChangedAt: row.password_changed_at,
+    passwordKnown: row.password_known,
     lastLoginAt: row.last_login_at,
   };
 }
@@ -36,6 +39,8 @@ export interface NewMember {
   usernameNormalized: string;
   passwordHash: string;
   paymentPasswordHash: string | null;
+  /** False for a random password nobody is told (social sign-in, free demo); true if absent. */
+  passwordKnown?: boolean;
   nickname: string;
   profile: Record<string, string>;
   registerIp: string | null;
@@ -64,6 +69,7 @@ export function createMemberRepository(db: Db) {
             username: member.username,
             username_normalized: member.usernameNormalized,
             password_hash: member.passwordHash,
+            password_known: member.passwordKnown ?? true,
             payment_password_hash: member.paymentPasswordHash,
             nickname: member.nickname,
             profile: JSON.stringify(member.profile),
@@ -107,7 +113,8 @@ export function createMemberRepository(db: Db) {
     async updatePassword(id: bigint, passwordHash: string): Promise<void> {
       // password_changed_at is read-only in the table type (only this statement may move it).
       await sql`
-        UPDATE members SET password_hash = ${passwordHash}, password_changed_at = now()
+        UPDATE members SET password_hash = ${passwordHash}, password_changed_at = now(),
+          password_known = true
         WHERE id = ${id.toString()}
       `.execute(db);
     },

@@ -337,7 +337,11 @@ export function createMemberService(
       }
       const member = await repository.findById(memberId);
       if (!member || member.merchantCode !== merchant.code) throw new AppError('SESSION_EXPIRED');
-      if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+      // SPEC §3: the old password is asked only when the member knows one.
+      if (
+        member.passwordKnown &&
+        !(await verifyPassword(member.passwordHash, input.oldPassword ?? ''))
+      ) {
         throw new AppError('OLD_PASSWORD_INVALID', { field: 'oldPassword' });
       }
       await repository.updatePassword(memberId, await hashPassword(input.newPassword));
@@ -368,6 +372,7 @@ export function createMemberService(
         currency: merchant.currency,
         clubLabel: null,
         memberLabel: [],
+        passwordKnown: member.passwordKnown,
       };
     },
   };

@@ -39,6 +39,7 @@ export async function createTrialAccount(
       usernameNormalized: username,
       passwordHash,
       paymentPasswordHash: null,
+      passwordKnown: false,
       nickname: username,
       profile: {},
       registerIp: ip,

@@ -14,6 +14,7 @@ import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { MODAL_WIDTH } from '../../../lib/theme';
+import { useSession } from '../hooks/use-session';
 
 interface ChangePasswordValues {
   oldPassword: string;
@@ -61,6 +62,8 @@ export default function ChangePasswordModal({
   onChanged,
 }: ChangePasswordModalProps) {
   const { t } = useTranslation(['session', 'validation', 'errors']);
+  // SPEC §3: the old password only when the member knows one (not after social sign-in).
+  const askOldPassword = useSession().member?.passwordKnown !== false;
   // The same query as the registration form's, so the rules load once.
   const settings = useQuery({
     queryKey: ['system', 'register-settings'],
@@ -75,7 +78,8 @@ export default function ChangePasswordModal({
   const { errors } = form.formState;
 
   const change = useMutation({
-    mutationFn: (values: ChangePasswordValues) => callApi('changePassword', { body: values }),
+    mutationFn: ({ oldPassword, ...values }: ChangePasswordValues) =>
+      callApi('changePassword', { body: askOldPassword ? { oldPassword, ...values } : values }),
     onSuccess: () => {
       form.reset();
       onChanged();
@@ -113,14 +117,18 @@ export default function ChangePasswordModal({
               {t('password_expired_notice')}
             </Text>
           )}
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('toggle_password_visibility') }}
-            label={t('old_password')}
-            labelProps={requiredLabelProps}
-            autoComplete="current-password"
-            error={messageText(t, errors.oldPassword?.message)}
-            {...form.register('oldPassword', { validate: (value) => value !== '' || REQUIRED })}
-          />
+          {askOldPassword && (
+            <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('toggle_password_visibility') }}
+              label={t('old_password')}
+              labelProps={requiredLabelProps}
+              autoComplete="current-password"
+              error={messageText(t, errors.oldPassword?.message)}
+              {...form.register('oldPassword', {
+                validate: (value) => !askOldPassword || value !== '' || REQUIRED,
+              })}
+            />
+          )}
           <PasswordInput
             visibilityToggleButtonProps={{ 'aria-label': t('toggle_password_visibility') }}
             label={t('new_password')}
