@@ -1,26 +1,10 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
+import { serverFontFamily } from '../../images/server-font.js';
 
 /** Side of the square avatar, in pixels (the header shows it at up to 40 px, twice for HiDPI). */
 export const AVATAR_SIZE_PX = 80;
-const FONT_FAMILY = 'AvatarSans';
 /** The golden angle spreads consecutive member ids over distinct hues. */
 const HUE_STEP_DEGREES = 137.508;
-
-let fontRegistered = false;
-
-/** A fresh machine has no system fonts: without this, canvas draws the letter as nothing. */
-function ensureFont(): void {
-  if (fontRegistered) return;
-  const require = createRequire(import.meta.url);
-  const packageJson = require.resolve('dejavu-fonts-ttf/package.json');
-  const file = path.join(path.dirname(packageJson), 'ttf', 'DejaVuSans-Bold.ttf');
-  if (!GlobalFonts.registerFromPath(file, FONT_FAMILY)) {
-    throw new Error(`avatar font not loaded from ${file}`);
-  }
-  fontRegistered = true;
-}
 
 /** The avatar's background hue: the same member always gets the same colour. */
 export function avatarHue(memberId: bigint): number {
@@ -35,7 +19,7 @@ export function avatarInitial(account: string): string {
 
 /** A round PNG avatar: the account's initial in white on the member's colour. */
 export function drawAvatar(memberId: bigint, account: string): Buffer {
-  ensureFont();
+  const fontFamily = serverFontFamily();
   const canvas = createCanvas(AVATAR_SIZE_PX, AVATAR_SIZE_PX);
   const context = canvas.getContext('2d');
   const half = AVATAR_SIZE_PX / 2;
@@ -44,7 +28,7 @@ export function drawAvatar(memberId: bigint, account: string): Buffer {
   context.arc(half, half, half, 0, Math.PI * 2);
   context.fill();
   context.fillStyle = '#ffffff';
-  context.font = `${Math.round(AVATAR_SIZE_PX * 0.5)}px ${FONT_FAMILY}`;
+  context.font = `${Math.round(AVATAR_SIZE_PX * 0.5)}px ${fontFamily}`;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillText(avatarInitial(account), half, half + AVATAR_SIZE_PX * 0.03);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GlobalFonts } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { SERVER_FONT_FAMILY } from '../../images/server-font.js';
 import { captchaAnswerMatches, hashCaptchaAnswer } from './answer-hash.js';
 import {
   CAPTCHA_HEIGHT,
@@ -30,7 +31,7 @@ describe('captcha image', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(CAPTCHA_WIDTH);
     expect(png.readUInt32BE(20)).toBe(CAPTCHA_HEIGHT);
-    expect(GlobalFonts.has('CaptchaSans')).toBe(true);
+    expect(GlobalFonts.has(SERVER_FONT_FAMILY)).toBe(true);
     // Random noise and placement: two drawings of the same answer differ.
     expect(drawCaptcha('1234').equals(png)).toBe(false);
   });

@@ -1,28 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { CAPTCHA_LENGTH } from '@app/contract';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
+import { serverFontFamily } from '../../images/server-font.js';
 
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 40;
-const FONT_FAMILY = 'CaptchaSans';
 const NOISE_LINES = 5;
 const NOISE_DOTS = 40;
-
-let fontRegistered = false;
-
-/** A fresh machine has no system fonts: without this, canvas draws the text as nothing. */
-function ensureFont(): void {
-  if (fontRegistered) return;
-  const require = createRequire(import.meta.url);
-  const packageJson = require.resolve('dejavu-fonts-ttf/package.json');
-  const file = path.join(path.dirname(packageJson), 'ttf', 'DejaVuSans-Bold.ttf');
-  if (!GlobalFonts.registerFromPath(file, FONT_FAMILY)) {
-    throw new Error(`captcha font not loaded from ${file}`);
-  }
-  fontRegistered = true;
-}
 
 /** Digits only, so the answer fits the usual `captcha` registration rule (pattern 6). */
 export function randomCaptchaAnswer(length = CAPTCHA_LENGTH): string {
@@ -37,7 +21,7 @@ function randomColor(min: number, max: number): string {
 
 /** The answer drawn as a PNG: tilted dark digits on a light ground, crossed by noise lines. */
 export function drawCaptcha(answer: string): Buffer {
-  ensureFont();
+  const fontFamily = serverFontFamily();
   const canvas = createCanvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   const context = canvas.getContext('2d');
   context.fillStyle = randomColor(225, 256);
@@ -55,7 +39,7 @@ export function drawCaptcha(answer: string): Buffer {
     context.save();
     context.translate(step * (index + 1), CAPTCHA_HEIGHT / 2 + randomInt(-3, 4));
     context.rotate((randomInt(-25, 26) * Math.PI) / 180);
-    context.font = `bold ${randomInt(24, 30)}px ${FONT_FAMILY}`;
+    context.font = `bold ${randomInt(24, 30)}px ${fontFamily}`;
     context.fillStyle = randomColor(10, 110);
     context.fillText(character, 0, 0);
     context.restore();
