@@ -33,3 +33,4 @@ export type { Member } from './repository.js';
 export { createMemberRepository } from './repository.js';
 export { type MemberRouteDeps, registerMemberRoutes } from './routes.js';
 export { createMemberService, type MemberService, normalizeUsername } from './service.js';
+export { isWeakDefaultPassword, WEAK_DEFAULT_PASSWORDS } from './weak-passwords.js';

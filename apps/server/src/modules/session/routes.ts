@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import type { RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import type { LedgerService } from '../ledger/index.js';
-import { type MemberService, normalizeUsername } from '../member/index.js';
+import { isWeakDefaultPassword, type MemberService, normalizeUsername } from '../member/index.js';
 import type { PhoneProof, SmsService } from '../sms/index.js';
 import { merchantOf } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
@@ -146,7 +146,12 @@ export function registerSessionRoutes(
       memberId: member.id,
       rememberMe,
     });
-    return { token, firstTimeLogin, passwordExpired };
+    // A weak default password must be changed first too (SPEC §4), not only an expired one.
+    return {
+      token,
+      firstTimeLogin,
+      passwordExpired: passwordExpired || isWeakDefaultPassword(body.password),
+    };
   });
 
   registerCall(logoutCall, async ({ request }) => {

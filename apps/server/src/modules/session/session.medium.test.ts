@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   addMerchant,
@@ -6,6 +7,7 @@ import {
   storedTokenHashes,
 } from '../../../test/db-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
+import { hashPassword } from '../member/index.js';
 import { SESSION_IDLE_TIMEOUT_MS } from './service.js';
 import { hashSessionToken } from './token.js';
 
@@ -127,5 +129,21 @@ describe('sessions', () => {
     expect(statuses[10]).toBe(429);
     // The right password is refused too while the limit holds: guessing stays blind.
     expect((await login(username)).status).toBe(429);
+  });
+
+  it('asks for a new password first after a login with a weak default password', async () => {
+    const username = await registeredMember();
+    // As an agent or operator would hand it out: not through the registration rule.
+    const weak = await hashPassword('123456');
+    await sql`UPDATE members SET password_hash = ${weak} WHERE username = ${username}`.execute(
+      context.database.db,
+    );
+    const withWeak = await login(username, '123456');
+    expect(withWeak.status).toBe(200);
+    expect(withWeak.body.value.passwordExpired).toBe(true);
+    await sql`UPDATE members SET password_hash = ${await hashPassword(password)} WHERE username = ${username}`.execute(
+      context.database.db,
+    );
+    expect((await login(username)).body.value.passwordExpired).toBe(false);
   });
 });
