@@ -6,8 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-
-const STEP_TIMEOUT_MS = 15_000;
+import { openPage, registerOnPage } from './support/site.js';
 
 const OPERATOR_PASSWORD = 'operator-e2e-password';
 /** Where the journey's screenshots go, to look at after a run. */
@@ -37,9 +36,7 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
       startServer({ env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD } }),
       launchBrowser(),
     ]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page = await context.newPage();
+    page = await openPage(browser);
   });
 
   afterAll(async () => {
@@ -49,15 +46,7 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
 
   it('pays on the gateway page and sees the balance change', async () => {
     const username = `payer${Date.now().toString(36).slice(-6)}`;
-    await page.goto(`${server.baseUrl}/register`);
-    const form = page.getByRole('main');
-    await form.getByLabel('Username').fill(username);
-    await form.getByLabel('Password', { exact: true }).fill('secret123');
-    await form.getByLabel('Confirm password').fill('secret123');
-    await form.getByRole('button', { name: 'Register' }).click();
-    await page.getByRole('button', { name: 'OK' }).click();
-    const header = page.getByRole('banner');
-    await header.getByText('0.00', { exact: true }).waitFor();
+    const header = await registerOnPage(page, server.baseUrl, username);
 
     await header.getByRole('button', { name: 'Deposit' }).click();
     const dialog = page.getByRole('dialog');

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { openPage, registerOnPage } from './support/site.js';
 
-const STEP_TIMEOUT_MS = 15_000;
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
 describe('the member centre: wallet, account record after a sandbox deposit', () => {
@@ -17,9 +17,7 @@ describe('the member centre: wallet, account record after a sandbox deposit', ()
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page = await context.newPage();
+    page = await openPage(browser);
   });
 
   afterAll(async () => {
@@ -29,15 +27,7 @@ describe('the member centre: wallet, account record after a sandbox deposit', ()
 
   it('deposits, then finds the deposit in the account record with the balance after', async () => {
     const username = `centre${Date.now().toString(36).slice(-6)}`;
-    await page.goto(`${server.baseUrl}/register`);
-    const form = page.getByRole('main');
-    await form.getByLabel('Username').fill(username);
-    await form.getByLabel('Password', { exact: true }).fill('secret123');
-    await form.getByLabel('Confirm password').fill('secret123');
-    await form.getByRole('button', { name: 'Register' }).click();
-    await page.getByRole('button', { name: 'OK' }).click();
-    const header = page.getByRole('banner');
-    await header.getByText('0.00', { exact: true }).waitFor();
+    const header = await registerOnPage(page, server.baseUrl, username);
 
     await header.getByRole('button', { name: 'Deposit' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,0 +1,36 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+
+/** How long one step (a click, a wait for text) may take before the journey fails. */
+export const STEP_TIMEOUT_MS = 15_000;
+
+/** A fresh browser context (no cookies, no storage) with a desktop viewport, and its page. */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  return context.newPage();
+}
+
+/**
+ * Registers on /register as a person would (username, password twice, Register, then OK on
+ * the success dialog) and answers the header once it shows the empty balance.
+ */
+export async function registerOnPage(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password = 'secret123',
+): Promise<Locator> {
+  await page.goto(`${baseUrl}/register`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  const header = page.getByRole('banner');
+  await header.getByText('0.00', { exact: true }).waitFor();
+  return header;
+}
