@@ -1,0 +1,83 @@
+import type { Generated } from 'kysely';
+import type {
+  BigIntColumn,
+  CreatedAt,
+  IdColumn,
+  Json,
+  NullableBigIntColumn,
+  UpdatedAt,
+} from './column-types.js';
+
+/** Merchants, members, affiliate codes and sessions. */
+
+export interface MerchantsTable {
+  code: string;
+  name: string;
+  currency: string;
+  currency_symbol: string;
+  default_language: string;
+  supported_languages: string[];
+  default_game_language: string;
+  domains: string[];
+  maintenance: Generated<boolean>;
+  white_label: Json<unknown>;
+  register_settings: Json<unknown>;
+  resources: Json<unknown>;
+  customer_service: Json<unknown>;
+  analytics_id: string | null;
+  image_cdns: Generated<string[]>;
+  game_launch_cdns: Generated<string[]>;
+  password_max_age_days: number | null;
+  sms_dialing_codes: Generated<string[]>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MembersTable {
+  id: IdColumn;
+  merchant_code: string;
+  username: string;
+  username_normalized: string;
+  password_hash: string;
+  /** False for accounts whose random password nobody knows (social sign-in, free demo). */
+  password_known: Generated<boolean>;
+  payment_password_hash: string | null;
+  nickname: string;
+  type: Generated<number>;
+  to_upline: Generated<boolean>;
+  status: Generated<'active' | 'disabled'>;
+  profile: Json<Record<string, string>>;
+  register_ip: string | null;
+  register_url: string | null;
+  register_method: string | null;
+  register_domain: string | null;
+  /** The agent whose affiliate code the member registered with. */
+  upline_member_id: NullableBigIntColumn;
+  affiliate_code_id: NullableBigIntColumn;
+  terms_accepted_at: Date | null;
+  password_changed_at: CreatedAt;
+  last_login_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface AffiliateCodesTable {
+  id: IdColumn;
+  merchant_code: string;
+  code: string;
+  agent_member_id: BigIntColumn;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: IdColumn;
+  merchant_code: string;
+  member_id: BigIntColumn;
+  token_hash: Buffer;
+  created_at: CreatedAt;
+  last_seen_at: UpdatedAt;
+  absolute_expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+}

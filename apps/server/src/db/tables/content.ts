@@ -1,0 +1,50 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { BigIntColumn, CreatedAt, IdColumn } from './column-types.js';
+
+/** Banners, announcements, help articles and feedback. */
+
+export interface ContentBannersTable {
+  id: IdColumn;
+  merchant_code: string;
+  language: string;
+  group_name: string;
+  title: string;
+  image_url: string;
+  linkage_type: 'url' | 'external' | null;
+  link: string | null;
+  sort: Generated<number>;
+  active_from: Date | null;
+  active_until: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ContentAnnouncementsTable {
+  id: IdColumn;
+  merchant_code: string;
+  language: string;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  title: string;
+  content_html: string;
+  popup: Generated<boolean>;
+  published_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+}
+
+export interface ContentHelpArticlesTable {
+  id: IdColumn;
+  merchant_code: string;
+  language: string;
+  tag: string;
+  title: string;
+  content_html: string;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface MemberFeedbackTable {
+  id: IdColumn;
+  merchant_code: string;
+  member_id: BigIntColumn;
+  content: string;
+  created_at: CreatedAt;
+}
