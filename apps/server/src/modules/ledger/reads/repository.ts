@@ -1,0 +1,182 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.js';
+import type { LedgerBreak, MemberEntriesQuery, MemberEntry } from '../types.js';
+
+/**
+ * The ledger's reads that move no money: a member's balances, turnover and statement, and the
+ * reconciliation's search for broken invariants. Part of the ledger repository's queries.
+ */
+export function createLedgerReads(db: Db) {
+  return {
+    /** Available balance (posted less held) of each of a member's accounts. */
+    async memberAvailableByAccount(memberId: bigint) {
+      const rows = await db
+        .selectFrom('ledger_accounts')
+        .select([
+          'asset',
+          'currency',
+          'wallet',
+          sql<string>`balance_minor - held_minor`.as('available'),
+        ])
+        .where('member_id', '=', memberId.toString())
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        asset: row.asset,
+        currency: row.currency,
+        wallet: row.wallet,
+        availableMinor: BigInt(row.available),
+      }));
+    },
+
+    /**
+     * The last deposit credited to an account and the bets it has paid since (posted single
+     * transfers, code 'deposit' in and 'bet' out); undefined when it never had a deposit.
+     */
+    async turnoverSinceLastDeposit(accountId: bigint) {
+      const result = await sql<{ deposit: string; deposited_at: Date; bets: string }>`
+        WITH last_deposit AS (
+          SELECT amount_minor, created_at FROM ledger_transfers
+          WHERE credit_account_id = ${accountId.toString()}::bigint AND code = 'deposit'
+            AND kind = 'single' AND status = 'posted'
+          ORDER BY created_at DESC, id DESC LIMIT 1
+        )
+        SELECT d.amount_minor AS deposit, d.created_at AS deposited_at,
+          (SELECT coalesce(sum(t.amount_minor), 0) FROM ledger_transfers t
+           WHERE t.debit_account_id = ${accountId.toString()}::bigint AND t.code = 'bet'
+             AND t.kind = 'single' AND t.status = 'posted' AND t.created_at >= d.created_at) AS bets
+        FROM last_deposit d
+      `.execute(db);
+      const row = result.rows[0];
+      return row
+        ? {
+            depositMinor: BigInt(row.deposit),
+            depositedAt: row.deposited_at,
+            betsMinor: BigInt(row.bets),
+          }
+        : undefined;
+    },
+
+    /**
+     * One page of a member's entries in [from, to), newest first, with the filtered count.
+     * Served by `ledger_entries_account_created_idx` through the member's few accounts.
+     */
+    async memberEntries(query: MemberEntriesQuery): Promise<{
+      rows: MemberEntry[];
+      totalCount: number;
+    }> {
+      let base = db
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+        .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+        .where('a.member_id', '=', query.memberId.toString())
+        .where('e.created_at', '>=', query.from)
+        .where('e.created_at', '<', query.to);
+      if (query.asset) base = base.where('a.asset', '=', query.asset);
+      if (query.code) base = base.where('t.code', '=', query.code);
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        base
+          .select([
+            'e.id',
+            'e.created_at',
+            'e.amount_minor',
+            'e.balance_after_minor',
+            't.code',
+            't.reference',
+            'a.asset',
+            'a.wallet',
+            'a.currency',
+          ])
+          .orderBy('e.created_at', 'desc')
+          .orderBy('e.id', 'desc')
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute(),
+      ]);
+      return {
+        totalCount: Number(count.total),
+        rows: rows.map((row) => ({
+          entryId: BigInt(row.id),
+          createdAt: row.created_at,
+          amountMinor: BigInt(row.amount_minor),
+          balanceAfterMinor: BigInt(row.balance_after_minor),
+          code: row.code,
+          reference: row.reference,
+          asset: row.asset,
+          wallet: row.wallet,
+          currency: row.currency,
+        })),
+      };
+    },
+
+    /** Every broken invariant of the whole ledger (empty when all hold). */
+    async findBreaks(): Promise<LedgerBreak[]> {
+      const breaks: LedgerBreak[] = [];
+      const sums = await sql<{
+        merchant_code: string;
+        asset: string;
+        currency: string;
+        total: string;
+      }>`
+        SELECT merchant_code, asset, currency, sum(balance_minor) AS total
+        FROM ledger_accounts GROUP BY merchant_code, asset, currency
+        HAVING sum(balance_minor) <> 0
+      `.execute(db);
+      for (const row of sums.rows) {
+        breaks.push({
+          invariant: 'asset-sums-to-zero',
+          subject: `${row.merchant_code}/${row.asset}/${row.currency}`,
+          detail: `balances sum to ${row.total}`,
+        });
+      }
+      const balances = await sql<{ id: string; balance_minor: string; entries: string }>`
+        SELECT a.id, a.balance_minor, coalesce(e.total, 0) AS entries
+        FROM ledger_accounts a
+        LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) e
+          ON e.account_id = a.id
+        WHERE a.balance_minor <> coalesce(e.total, 0)
+      `.execute(db);
+      for (const row of balances.rows) {
+        breaks.push({
+          invariant: 'balance-equals-entries',
+          subject: `account ${row.id}`,
+          detail: `balance ${row.balance_minor}, entries sum to ${row.entries}`,
+        });
+      }
+      const holds = await sql<{ id: string; held_minor: string; pending: string }>`
+        SELECT a.id, a.held_minor, coalesce(p.total, 0) AS pending
+        FROM ledger_accounts a
+        LEFT JOIN (SELECT debit_account_id, sum(amount_minor) AS total FROM ledger_transfers
+                   WHERE status = 'pending' GROUP BY debit_account_id) p
+          ON p.debit_account_id = a.id
+        WHERE a.held_minor <> coalesce(p.total, 0)
+      `.execute(db);
+      for (const row of holds.rows) {
+        breaks.push({
+          invariant: 'held-equals-open-pending',
+          subject: `account ${row.id}`,
+          detail: `held ${row.held_minor}, open pending transfers ${row.pending}`,
+        });
+      }
+      const transfers = await sql<{ id: string; entries: string; total: string }>`
+        SELECT t.id, count(e.id) AS entries, coalesce(sum(e.amount_minor), 0) AS total
+        FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+        WHERE t.kind IN ('single', 'post_pending')
+        GROUP BY t.id, t.amount_minor, t.debit_account_id, t.credit_account_id
+        HAVING count(e.id) <> 2 OR coalesce(sum(e.amount_minor), 0) <> 0
+          OR bool_or(e.account_id = t.debit_account_id AND e.amount_minor <> -t.amount_minor)
+          OR bool_or(e.account_id = t.credit_account_id AND e.amount_minor <> t.amount_minor)
+          OR bool_or(e.account_id NOT IN (t.debit_account_id, t.credit_account_id))
+      `.execute(db);
+      for (const row of transfers.rows) {
+        breaks.push({
+          invariant: 'transfer-balances',
+          subject: `transfer ${row.id}`,
+          detail: `${row.entries} entries summing to ${row.total}`,
+        });
+      }
+      return breaks;
+    },
+  };
+}
