@@ -22,6 +22,22 @@ import type {
   helpCenterCall,
 } from './calls/content.js';
 import type {
+  addFavouriteGameCall,
+  favouriteGameIdsCall,
+  favouriteGamesCall,
+  gameListCall,
+  gameMenusCall,
+  hotGamesCall,
+  launchGameCall,
+  newGameVendorCall,
+  popularGamesCall,
+  pvpRoomListCall,
+  rankListCall,
+  recentGamesCall,
+  removeFavouriteGameCall,
+  vassGameTypeCall,
+} from './calls/games.js';
+import type {
   changePasswordCall,
   memberIconCall,
   memberInfoCall,
@@ -134,6 +150,20 @@ export interface Calls {
   transferUplineInfo: typeof transferUplineInfoCall;
   transferUpline: typeof transferUplineCall;
   transferDownline: typeof transferDownlineCall;
+  gameMenus: typeof gameMenusCall;
+  popularGames: typeof popularGamesCall;
+  hotGames: typeof hotGamesCall;
+  gameList: typeof gameListCall;
+  vassGameType: typeof vassGameTypeCall;
+  newGameVendor: typeof newGameVendorCall;
+  favouriteGames: typeof favouriteGamesCall;
+  favouriteGameIds: typeof favouriteGameIdsCall;
+  addFavouriteGame: typeof addFavouriteGameCall;
+  removeFavouriteGame: typeof removeFavouriteGameCall;
+  recentGames: typeof recentGamesCall;
+  rankList: typeof rankListCall;
+  pvpRoomList: typeof pvpRoomListCall;
+  launchGame: typeof launchGameCall;
 }
 
 export type RouteBody<N extends RouteName> = CallBody<Calls[N]>;

@@ -7,6 +7,7 @@ export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
 export type { Calls, RouteBody, RouteQuery, RouteValue } from './call-types.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
 export type { Announcement, AnnouncementType, Banner, HelpArticle } from './calls/content.js';
+export type { Game, PvpRoom, RankEntry, VendorCard, VendorCategory } from './calls/games.js';
 export type {
   ChangePasswordRequest,
   MemberInfo,
@@ -47,6 +48,7 @@ export type {
 } from './calls/withdrawals.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
+export * from './game-constants.js';
 export * from './language-codes.js';
 export * from './member-types.js';
 export * from './messages.js';

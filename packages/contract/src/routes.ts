@@ -78,6 +78,20 @@ export const routes = {
   transferUplineInfo: { method: 'GET', path: '/wps/member/transfer/upline', auth: true },
   transferUpline: { method: 'POST', path: '/wps/member/transfer/upline', auth: true },
   transferDownline: { method: 'POST', path: '/wps/agent/transfer/downline', auth: true },
+  gameMenus: { method: 'GET', path: '/lgw/games/game_menus', auth: false },
+  popularGames: { method: 'GET', path: '/lgw/games/popular', auth: false },
+  hotGames: { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', auth: false },
+  gameList: { method: 'GET', path: '/wps/relay/GCSGAME_gameList', auth: false },
+  vassGameType: { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', auth: false },
+  newGameVendor: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', auth: false },
+  favouriteGames: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', auth: true },
+  favouriteGameIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', auth: true },
+  addFavouriteGame: { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGame', auth: true },
+  removeFavouriteGame: { method: 'POST', path: '/wps/relay/MCSFE_removeFavoriteGame', auth: true },
+  recentGames: { method: 'GET', path: '/wps/relay/GCS_recentGame', auth: true },
+  rankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', auth: false },
+  pvpRoomList: { method: 'GET', path: '/wps/relay/GLS2_roomList', auth: false },
+  launchGame: { method: 'POST', path: '/wps/game/launchGame', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

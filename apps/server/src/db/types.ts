@@ -12,6 +12,15 @@ import type {
   MemberFeedbackTable,
 } from './tables/content.js';
 import type {
+  GameProvidersTable,
+  GameRoundsTable,
+  GamesTable,
+  GameTextsTable,
+  GameVendorsTable,
+  MemberFavouriteGamesTable,
+  MemberRecentGamesTable,
+} from './tables/games.js';
+import type {
   LedgerAccountsTable,
   LedgerEntriesTable,
   LedgerTransfersTable,
@@ -54,6 +63,7 @@ import type {
 /** The tables, one file per domain under `tables/`; this file is the whole schema. */
 export type * from './tables/accounts.js';
 export type * from './tables/content.js';
+export type * from './tables/games.js';
 export type * from './tables/ledger.js';
 export type * from './tables/operators.js';
 export type * from './tables/payments.js';
@@ -103,6 +113,13 @@ export interface Database {
   social_sign_in_states: SocialSignInStatesTable;
   member_identities: MemberIdentitiesTable;
   social_login_codes: SocialLoginCodesTable;
+  game_providers: GameProvidersTable;
+  game_vendors: GameVendorsTable;
+  games: GamesTable;
+  game_texts: GameTextsTable;
+  member_favourite_games: MemberFavouriteGamesTable;
+  member_recent_games: MemberRecentGamesTable;
+  game_rounds: GameRoundsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

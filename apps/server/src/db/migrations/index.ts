@@ -20,6 +20,7 @@ import * as vendorWallets from './20261122150000-vendor-wallets.js';
 import * as withdrawalProofReceiptVerification from './20261122151000-withdrawal-proof-receipt-verification.js';
 import * as transfersManualDeposits from './20261122152000-transfers-manual-deposits.js';
 import * as ledgerTransferBatch from './20261122152100-ledger-transfer-batch.js';
+import * as games from './20261122160000-games.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261122151000-withdrawal-proof-receipt-verification': withdrawalProofReceiptVerification,
   '20261122152000-transfers-manual-deposits': transfersManualDeposits,
   '20261122152100-ledger-transfer-batch': ledgerTransferBatch,
+  '20261122160000-games': games,
 };
