@@ -24,6 +24,7 @@ import {
 import { registerAgentRoutes } from './modules/agent/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
+import { registerGameRecordsRoutes } from './modules/game-records/index.js';
 import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
 import {
   registerPaymentsRoutes,
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agents: services.agents,
     agentIdOf: (request) => requireAgent(request).memberId,
   });
+  registerGameRecordsRoutes(registerCall, services.gameRecords);
   await registerPaymentsRoutes(app, registerCall, services.payments);
   await registerSandboxGatewayRoutes(app, services.sandboxGateway);
   registerWithdrawalRoutes(registerCall, {

@@ -15,6 +15,10 @@ import {
   createOutboxEmailProvider,
   type EmailProvider,
 } from './modules/email/index.js';
+import {
+  createGameRecordsRepository,
+  createGameRecordsService,
+} from './modules/game-records/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
 import {
   createAffiliateRepository,
@@ -172,6 +176,7 @@ export function createServices(
     }),
     content: createContentService(createContentRepository(db)),
     agents: createAgentService(createAgentRepository(db)),
+    gameRecords: createGameRecordsService(createGameRecordsRepository(db)),
     sms,
     email,
     passwordResets: createPasswordResetService({

@@ -22,6 +22,13 @@ import type {
   helpCenterCall,
 } from './calls/content.js';
 import type {
+  bettingRecordsCall,
+  gameRecordFiltersCall,
+  gameRoundCall,
+  lastGameRoundCall,
+  personalProfitCall,
+} from './calls/game-records.js';
+import type {
   addFavouriteGameCall,
   favouriteGameIdsCall,
   favouriteGamesCall,
@@ -164,6 +171,11 @@ export interface Calls {
   rankList: typeof rankListCall;
   pvpRoomList: typeof pvpRoomListCall;
   launchGame: typeof launchGameCall;
+  bettingRecords: typeof bettingRecordsCall;
+  gameRecordFilters: typeof gameRecordFiltersCall;
+  personalProfit: typeof personalProfitCall;
+  gameRound: typeof gameRoundCall;
+  lastGameRound: typeof lastGameRoundCall;
 }
 
 export type RouteBody<N extends RouteName> = CallBody<Calls[N]>;

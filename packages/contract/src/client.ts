@@ -7,6 +7,13 @@ export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
 export type { Calls, RouteBody, RouteQuery, RouteValue } from './call-types.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
 export type { Announcement, AnnouncementType, Banner, HelpArticle } from './calls/content.js';
+export type {
+  GameRecordFilters,
+  GameRecordTotals,
+  GameRoundDetail,
+  GameRoundRow,
+  PersonalProfit,
+} from './calls/game-records.js';
 export type { Game, PvpRoom, RankEntry, VendorCard, VendorCategory } from './calls/games.js';
 export type {
   ChangePasswordRequest,
@@ -49,6 +56,7 @@ export type {
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
 export * from './game-constants.js';
+export * from './game-records-constants.js';
 export * from './language-codes.js';
 export * from './member-types.js';
 export * from './messages.js';

@@ -92,6 +92,11 @@ export const routes = {
   rankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', auth: false },
   pvpRoomList: { method: 'GET', path: '/wps/relay/GLS2_roomList', auth: false },
   launchGame: { method: 'POST', path: '/wps/game/launchGame', auth: true },
+  bettingRecords: { method: 'GET', path: '/wps/member/game-records', auth: true },
+  gameRecordFilters: { method: 'GET', path: '/wps/member/game-records/filters', auth: true },
+  personalProfit: { method: 'GET', path: '/wps/member/game-records/profit', auth: true },
+  gameRound: { method: 'GET', path: '/wps/member/game-records/round', auth: true },
+  lastGameRound: { method: 'GET', path: '/wps/member/game-records/last', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

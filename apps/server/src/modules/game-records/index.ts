@@ -1,0 +1,7 @@
+export { createGameRecordsRepository } from './repository.js';
+export { registerGameRecordsRoutes } from './routes.js';
+export {
+  createGameRecordsService,
+  type GameRecordsService,
+  gameRecordRange,
+} from './service.js';
