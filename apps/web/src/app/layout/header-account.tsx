@@ -63,6 +63,9 @@ export function HeaderAccount() {
             onAccountRecord={
               isTrial ? showTrialWarning : () => openMemberCentre('transactionHistory')
             }
+            onBettingRecord={
+              isTrial ? showTrialWarning : () => openMemberCentre('personalHistoryCopy')
+            }
           />
         </Suspense>
         <MemberCentreHost />

@@ -67,8 +67,16 @@ export const memberCentrePages: MemberCentrePage[] = [
   { key: 'withdraw', component: WithdrawPage },
   { key: 'transferUpline', component: TransferUplinePage },
   {
+    key: 'personalHistoryCopy',
+    component: lazy(() => import('../../features/game-records/components/betting-record-page')),
+  },
+  {
     key: 'transactionHistory',
     component: lazy(() => import('../../features/wallet/components/transaction-history-page')),
+  },
+  {
+    key: 'personalProfit',
+    component: lazy(() => import('../../features/game-records/components/personal-profit-page')),
   },
   {
     key: 'bonusDetails',

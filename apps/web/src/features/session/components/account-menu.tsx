@@ -14,6 +14,8 @@ export interface AccountMenuProps {
   /** Opens the member centre (SPEC §2 avatar dropdown: member centre, account record). */
   onMemberCentre?: () => void;
   onAccountRecord?: () => void;
+  /** SPEC §2 avatar dropdown: betting record. */
+  onBettingRecord?: () => void;
 }
 
 const LogoutDialog = lazy(() => import('./logout-dialog'));
@@ -28,6 +30,7 @@ export default function AccountMenu({
   onChangePassword,
   onMemberCentre,
   onAccountRecord,
+  onBettingRecord,
   onAgentCentre,
 }: AccountMenuProps) {
   const { t } = useTranslation('session');
@@ -82,6 +85,9 @@ export default function AccountMenu({
           {onMemberCentre && <Menu.Item onClick={onMemberCentre}>{t('member_centre')}</Menu.Item>}
           {onAccountRecord && (
             <Menu.Item onClick={onAccountRecord}>{t('account_record')}</Menu.Item>
+          )}
+          {onBettingRecord && (
+            <Menu.Item onClick={onBettingRecord}>{t('betting_record')}</Menu.Item>
           )}
           {onAgentCentre && <Menu.Item onClick={onAgentCentre}>{t('agent_centre')}</Menu.Item>}
           {onChangePassword && (
