@@ -144,7 +144,7 @@ export default function BettingRecordPage() {
             </Text>
           ) : (
             <ScrollArea>
-              <Table striped highlightOnHover miw={640} aria-label={t('bets_table')}>
+              <Table striped highlightOnHover miw={660} aria-label={t('bets_table')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('col_time')}</Table.Th>
@@ -171,7 +171,11 @@ export default function BettingRecordPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={statusColours[row.status]}>
+                        <Badge
+                          variant="light"
+                          color={statusColours[row.status]}
+                          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                        >
                           {t(`status_${row.status}`)}
                         </Badge>
                       </Table.Td>
