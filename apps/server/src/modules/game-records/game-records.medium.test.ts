@@ -290,6 +290,14 @@ describe('game records: betting record, personal profit, round detail', () => {
     expect(crossed.status).toBe(401);
     const guest = await callApi(context.app, 'GET', RECORDS);
     expect(guest.body.errorCode).toBe('SESSION_REQUIRED');
+    // SPEC §6: records are a member action; a trial account (type 4) is refused.
+    const trial = await callApi(context.app, 'POST', '/wps/session/login/freeplay', {
+      body: { os: 'Linux', platform: 'W' },
+    });
+    const trialRecords = await callApi(context.app, 'GET', RECORDS, {
+      token: trial.body.value.token,
+    });
+    expect(trialRecords.body.errorCode).toBe('TRIAL_ACCOUNT');
   });
 
   it('offers the categories and vendors the member played as filters', async () => {
@@ -409,5 +417,18 @@ describe('game records: betting record, personal profit, round detail', () => {
     const fresh = await member();
     const none = await callApi(context.app, 'GET', `${RECORDS}/last`, { token: fresh.token });
     expect(none.body.value).toEqual({ round: null });
+  });
+
+  it('describes the records calls in OpenAPI', async () => {
+    const document = (await context.app.inject('/docs/json')).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        RECORDS,
+        `${RECORDS}/filters`,
+        `${RECORDS}/profit`,
+        `${RECORDS}/round`,
+        `${RECORDS}/last`,
+      ]),
+    );
   });
 });
