@@ -4,7 +4,6 @@ import type {
   BigIntColumn,
   CreatedAt,
   IdColumn,
-  Json,
   NullableBigIntColumn,
   UpdatedAt,
 } from './column-types.js';
