@@ -1,6 +1,7 @@
 import {
   type Game,
   type GameCategory,
+  gameCategories,
   minorToAmount,
   type PvpRoom,
   type RankEntry,
@@ -200,7 +201,16 @@ export function createGamesService(
           });
         }
       }
-      return { list: [...cards.values()].filter((card) => card.isNew) };
+      // Vendors in their order (the map's), each vendor's categories in the menus' order.
+      const vendorOrder = [...new Set([...cards.values()].map((card) => card.vassalage))];
+      const list = [...cards.values()]
+        .filter((card) => card.isNew)
+        .sort(
+          (left, right) =>
+            vendorOrder.indexOf(left.vassalage) - vendorOrder.indexOf(right.vassalage) ||
+            gameCategories.indexOf(left.gameType) - gameCategories.indexOf(right.gameType),
+        );
+      return { list };
     },
 
     async favouriteGames(
