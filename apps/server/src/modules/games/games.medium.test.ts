@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
+import { createGamesRepository } from './repository.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
+import { createGamesService } from './service.js';
 import { catalogueFixtures } from './test/catalogue-fixtures.js';
 
 const A = 'GAMESA';
@@ -484,14 +486,21 @@ describe('games catalogue', () => {
         body: { nodeId: Number(filler.rows[0]?.node_id), vendor: 'SLOTX', gameType: 'RNG' },
       });
       expect(removed.status).toBe(200);
-      expect((await callApi(context.app, 'POST', path, { merchant: A, token, body })).status).toBe(
-        200,
-      );
+      // Two adds at once for the one free place: exactly one gets it.
+      const both = await Promise.all([
+        callApi(context.app, 'POST', path, { merchant: A, token, body }),
+        callApi(context.app, 'POST', path, {
+          merchant: A,
+          token,
+          body: { nodeId: ids.percent, vendor: 'NAMES', gameType: 'RNG' },
+        }),
+      ]);
+      expect(both.map((response) => response.status).sort()).toEqual([200, 409]);
       const shown = await callApi(context.app, 'GET', '/wps/relay/MCSFE_getFavoriteGamesList', {
         merchant: A,
         token,
       });
-      expect(shown.body.value).toEqual([ids.dragon]);
+      expect(shown.body.value).toHaveLength(1);
     });
   });
 
@@ -677,6 +686,14 @@ describe('games catalogue', () => {
         'Low table',
         'Bàn cao',
       ]);
+      // Seated players as the provider reports them: a full room says so.
+      const games = createGamesService(createGamesRepository(context.database.db));
+      expect(await games.setPvpRoomPlayers(A, 'duel-low', 5)).toBe(true);
+      expect(await games.setPvpRoomPlayers(B, 'duel-low', 1)).toBe(false);
+      const full = await callApi(context.app, 'GET', '/wps/relay/GLS2_roomList?vassalage=PVPV', {
+        merchant: A,
+      });
+      expect(full.body.value.list[0]).toMatchObject({ players: 2, status: 'full' });
       const other = await callApi(context.app, 'GET', '/wps/relay/GLS2_roomList', { merchant: B });
       expect(other.body.value.list).toEqual([]);
     });

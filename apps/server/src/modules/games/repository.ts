@@ -730,6 +730,21 @@ export function createGamesRepository(db: Db) {
         .execute();
     },
 
+    /** The seated players of a room as its provider reports them (capped at the seats). */
+    async setPvpRoomPlayers(
+      merchantCode: string,
+      roomId: string,
+      players: number,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('pvp_rooms')
+        .set({ players: sql<number>`least(greatest(${players}::int, 0), seats)` })
+        .where('merchant_code', '=', merchantCode)
+        .where('room_id', '=', roomId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     /** A room of the merchant, for the launch of a pvp game (roomId). */
     async pvpRoom(
       merchantCode: string,

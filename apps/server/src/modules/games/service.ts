@@ -313,6 +313,11 @@ export function createGamesService(
       return { list: rooms.map((room) => toRoom(room, scope)) };
     },
 
+    /** For the provider side: how many players sit in a room now; false when unknown. */
+    setPvpRoomPlayers(merchantCode: string, roomId: string, players: number) {
+      return repository.setPvpRoomPlayers(merchantCode, roomId, players);
+    },
+
     /** A room of the merchant (for launching a pvp game); undefined when unknown. */
     pvpRoom(merchantCode: string, roomId: string) {
       return repository.pvpRoom(merchantCode, roomId);
