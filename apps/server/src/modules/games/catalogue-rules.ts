@@ -62,21 +62,6 @@ export function buildCategories(rows: readonly VendorCategoryCount[]): VendorCat
 }
 
 /**
- * The stored categories and vendor condition that show as one category: ESPORTS takes the
- * sports games of the esports vendors, SPORTS leaves them out.
- */
-export function categoryFilter(category: GameCategory): {
-  gameTypes: GameCategory[];
-  onlyVendors?: readonly string[];
-  exceptSportsOf?: readonly string[];
-} {
-  if (category === 'ESPORTS')
-    return { gameTypes: ['ESPORTS', 'SPORTS'], onlyVendors: ESPORTS_VENDORS };
-  if (category === 'SPORTS') return { gameTypes: ['SPORTS'], exceptSportsOf: ESPORTS_VENDORS };
-  return { gameTypes: [category] };
-}
-
-/**
  * The name a game shows: the requested language, else the merchant's default game language,
  * else any (the first language code, so the choice is stable).
  */
