@@ -19,6 +19,7 @@ import {
   createGameRecordsRepository,
   createGameRecordsService,
 } from './modules/game-records/index.js';
+import { createGamesRepository, createGamesService } from './modules/games/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
 import {
   createAffiliateRepository,
@@ -175,6 +176,7 @@ export function createServices(
       fixedSliderOffset: options.sliderFixedOffset,
     }),
     content: createContentService(createContentRepository(db)),
+    games: createGamesService(createGamesRepository(db)),
     agents: createAgentService(createAgentRepository(db)),
     gameRecords: createGameRecordsService(createGameRecordsRepository(db)),
     sms,
