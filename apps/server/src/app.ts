@@ -43,6 +43,7 @@ import { registerSocialRoutes } from './modules/social/index.js';
 import {
   type CountryLookup,
   installMerchantResolution,
+  registerManifestRoute,
   registerSystemRoutes,
 } from './modules/system/index.js';
 import { registerTransferRoutes } from './modules/transfers/index.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registerCall = createCallRegistrar(app, createAuthenticate(sessions));
 
   registerSystemRoutes(registerCall, system);
+  registerManifestRoute(app, system);
   registerVerificationRoutes(registerCall, { verification, rateLimit });
   registerSmsRoutes(registerCall, {
     sms: services.sms,
