@@ -69,6 +69,20 @@ describe('system states', () => {
     ]);
   });
 
+  it('serves the web app manifest named after the merchant of the host', async () => {
+    const demo = await context.app.inject({
+      url: '/manifest.webmanifest',
+      headers: { host: 'localhost' },
+    });
+    expect(demo.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(demo.json()).toMatchObject({ name: 'Demo Casino', display: 'standalone' });
+    const stranger = await context.app.inject({
+      url: '/manifest.webmanifest',
+      headers: { host: 'unknown.example.org' },
+    });
+    expect(stranger.json().name).toBe('Player site');
+  });
+
   it('restricts a blocked country, and maintenance wins over it', async () => {
     const { app } = context;
     // A merchant per state: merchant rows are cached by code for 10 s.

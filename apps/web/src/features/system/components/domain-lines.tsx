@@ -74,7 +74,7 @@ export function DomainLines() {
                     </Badge>
                   )}
                 </Group>
-                <Badge color={speedColor(speed)} variant="light" miw={96}>
+                <Badge color={speedColor(speed)} variant="light" miw={96} tt="none">
                   {speed === 'measuring'
                     ? t('line_measuring')
                     : speed === null
