@@ -73,7 +73,11 @@ describe('system states: maintenance, region block, login required, download, in
 
   afterAll(async () => {
     await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
+    if (server) {
+      const code = await server.stop();
+      if (code !== 0) console.log(server.output().slice(-3000));
+      expect(code).toBe(0);
+    }
   });
 
   const urlOf = (host: string, pathname = '/') => `http://${host}:${port}${pathname}`;
@@ -188,9 +192,12 @@ describe('system states: maintenance, region block, login required, download, in
     for (const icon of manifest.icons as { src: string }[]) {
       const response = await fetch(`${server.baseUrl}${icon.src}`);
       expect(response.headers.get('content-type')).toBe('image/png');
+      // An unread body keeps the connection open, and the server's stop waits for it.
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
     const worker = await fetch(`${server.baseUrl}/sw.js`);
     expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(await worker.text()).toContain("'/wps'");
 
     const page = await newPage();
     await page.goto(`${server.baseUrl}/`);

@@ -1,10 +1,11 @@
 import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { LoginForm } from '../../features/session/components/login-form';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { useSessionToken } from '../../lib/session-token';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
 import { registerPaths } from '../routes';
 
@@ -23,6 +24,7 @@ export default function LoginPage() {
   const { open } = useAuthModals();
   const { data: status } = useSystemStatus();
   const [forgotOpen, setForgotOpen] = useState(false);
+  const token = useSessionToken();
   const dialingCode = status?.merchant.smsDialingCodes[0];
   const smsLogin = status?.whiteLabel.mobileCodeLogin && dialingCode ? { dialingCode } : undefined;
   const onLoggedIn = ({ passwordExpired }: { passwordExpired: boolean }) => {
@@ -32,6 +34,8 @@ export default function LoginPage() {
     }
     void navigate('/');
   };
+  // Already logged in (another tab, a token link): nothing to do here.
+  if (token && !forgotOpen) return <Navigate to="/" replace />;
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={480} mx="auto">
       <Stack gap="lg">
