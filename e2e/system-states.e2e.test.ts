@@ -181,7 +181,9 @@ describe('system states: maintenance, region block, login required, download, in
   });
 
   it('serves the manifest and icons, and a service worker that never caches the API', async () => {
-    const manifest = await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json();
+    const manifest = (await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json()) as {
+      icons: { src: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Demo Casino', display: 'standalone', start_url: '/' });
     expect(manifest.icons.map((icon: { purpose: string }) => icon.purpose)).toEqual([
       'any',
@@ -202,24 +204,23 @@ describe('system states: maintenance, region block, login required, download, in
     const page = await newPage();
     await page.goto(`${server.baseUrl}/`);
     await page.getByRole('banner').waitFor();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // Browser code as text: the e2e project is type-checked without the DOM library.
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     // The next load is answered through the worker; then the API is called again.
     await page.reload();
     await page.getByRole('banner').waitFor();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await page.evaluate(async () => {
-      await fetch('/wps/system/status', { headers: { Merchant: 'DEMO' } });
-      await fetch('/wps/system/domainRoute', { headers: { Merchant: 'DEMO' } });
-    });
-    const cached: string[] = await page.evaluate(async () => {
-      const urls: string[] = [];
+    expect(await page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+    await page.evaluate(`Promise.all([
+      fetch('/wps/system/status', { headers: { Merchant: 'DEMO' } }),
+      fetch('/wps/system/domainRoute', { headers: { Merchant: 'DEMO' } }),
+    ]).then(() => true)`);
+    const cached = (await page.evaluate(`(async () => {
+      const urls = [];
       for (const name of await caches.keys()) {
         for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
       }
       return urls;
-    });
+    })()`)) as string[];
     expect(cached.some((url) => url.includes('/assets/'))).toBe(true);
     expect(cached.filter((url) => /\/(wps|lgw|lotto|admin|docs)\b/.test(url))).toEqual([]);
     expect(pageErrors).toEqual([]);
