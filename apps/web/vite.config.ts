@@ -1,17 +1,48 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /** The platform server, which also answers the API during development. */
 const API_TARGET = 'http://localhost:8080';
-const proxiedPrefixes = ['/wps', '/lgw', '/docs', '/healthz'];
+const proxiedPrefixes = ['/wps', '/lgw', '/docs', '/healthz', '/manifest.webmanifest'];
+
+/** Files every start needs, besides the entry's own scripts and styles (public/). */
+const SHELL_FILES = ['/', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+/**
+ * Writes dist/sw.js from sw/service-worker.js: the cache version is a hash of the build's file
+ * names (a new build, a new cache; the old one is removed on activate) and the shell lists the
+ * entry chunk with its static imports and CSS.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'site-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const names = Object.keys(bundle).sort();
+      const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
+      const entryFiles = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' && output.isEntry
+          ? [output.fileName, ...output.imports, ...(output.viteMetadata?.importedCss ?? [])]
+          : [],
+      );
+      const shell = [...SHELL_FILES, ...entryFiles.map((file) => `/${file}`)];
+      const source = readFileSync(path.join(webRoot, 'sw/service-worker.js'), 'utf8')
+        .replace('__SW_VERSION__', version)
+        .replace('__SW_SHELL__', JSON.stringify(shell));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   build: {
     outDir: path.join(webRoot, 'dist'),
     emptyOutDir: true,

@@ -42,7 +42,12 @@ import {
 } from './modules/session/index.js';
 import { registerSmsRoutes } from './modules/sms/index.js';
 import { registerSocialRoutes } from './modules/social/index.js';
-import { installMerchantResolution, registerSystemRoutes } from './modules/system/index.js';
+import {
+  type CountryLookup,
+  installMerchantResolution,
+  registerManifestRoute,
+  registerSystemRoutes,
+} from './modules/system/index.js';
 import { registerTransferRoutes } from './modules/transfers/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
@@ -57,6 +62,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   defaultMerchantCode?: string | undefined;
+  /** The visitor's country source, used when the services are built here (tests). */
+  countryLookup?: CountryLookup | undefined;
   /** The built web app to serve; none in API-only tests. */
   webDistDir?: string | undefined;
   /** Replaces the PostgreSQL rate limiter (the bench lifts the limits). */
@@ -105,7 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, () => pingDatabase(db));
 
   const services =
-    deps.services ?? createServices(db, { defaultMerchantCode: deps.defaultMerchantCode });
+    deps.services ??
+    createServices(db, {
+      defaultMerchantCode: deps.defaultMerchantCode,
+      countryLookup: deps.countryLookup,
+    });
   const { system, sessions, members, ledger, verification } = services;
   const rateLimit = deps.rateLimit ?? services.rateLimit;
   installMerchantResolution(app, system);
@@ -113,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registerCall = createCallRegistrar(app, createAuthenticate(sessions));
 
   registerSystemRoutes(registerCall, system);
+  registerManifestRoute(app, system);
   registerVerificationRoutes(registerCall, { verification, rateLimit });
   registerSmsRoutes(registerCall, {
     sms: services.sms,

@@ -89,4 +89,17 @@ describe('message providers', () => {
       }).EMAIL_PROVIDER,
     ).toBe('smtp');
   });
+
+  it('reads the visitor-country sources', () => {
+    const config = loadConfig({
+      GEO_COUNTRY_HEADER: 'CF-IPCountry',
+      GEO_COUNTRY_HEADER_TRUSTED: 'true',
+      GEOIP_DB_PATH: '/var/lib/geoip/GeoLite2-Country.mmdb',
+    });
+    expect(config.GEO_COUNTRY_HEADER).toBe('CF-IPCountry');
+    expect(config.GEO_COUNTRY_HEADER_TRUSTED).toBe(true);
+    expect(config.GEOIP_DB_PATH).toBe('/var/lib/geoip/GeoLite2-Country.mmdb');
+    expect(loadConfig({}).GEO_COUNTRY_HEADER_TRUSTED).toBeUndefined();
+    expect(() => loadConfig({ GEO_COUNTRY_HEADER: 'bad header: x' })).toThrow(/GEO_COUNTRY_HEADER/);
+  });
 });

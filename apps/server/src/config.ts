@@ -22,6 +22,18 @@ const configSchema = z
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65_535).default(54_329),
     /** Trust X-Forwarded-For from a reverse proxy in front of the server (client IPs, HTTPS). */
     TRUST_PROXY: booleanText.default(false),
+    /**
+     * Header in which a proxy in front of the server names the visitor's country (ISO 3166-1
+     * alpha-2), e.g. `CF-IPCountry`. Believed only when GEO_COUNTRY_HEADER_TRUSTED (default:
+     * TRUST_PROXY) is on: a client that reaches the server directly could send it itself.
+     */
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')
+      .optional(),
+    GEO_COUNTRY_HEADER_TRUSTED: booleanText.optional(),
+    /** A MaxMind-format country database (GeoLite2-Country.mmdb); used after the header. */
+    GEOIP_DB_PATH: z.string().min(1).optional(),
     /** The merchant for requests that name none and come from an unknown host. */
     DEFAULT_MERCHANT: z.string().min(1).max(32).optional(),
     /**

@@ -12,6 +12,7 @@ import { type JobRunner, startJobRunner } from './jobs/runner.js';
 import { createSmtpEmailProvider } from './modules/email/index.js';
 import { hashPassword } from './modules/member/index.js';
 import { createTwilioSmsProvider } from './modules/sms/index.js';
+import { openCountryLookup } from './modules/system/index.js';
 import { createServices } from './services.js';
 
 /** How long a stop waits for requests under way before it gives up on them. */
@@ -77,8 +78,14 @@ async function main(): Promise<void> {
     await seedDemoOperator(database.db, await hashPassword(config.DEMO_OPERATOR_PASSWORD));
   }
 
+  const countryLookup = await openCountryLookup({
+    countryHeader: config.GEO_COUNTRY_HEADER,
+    countryHeaderTrusted: config.GEO_COUNTRY_HEADER_TRUSTED ?? config.TRUST_PROXY,
+    databasePath: config.GEOIP_DB_PATH,
+  });
   const services = createServices(database.db, {
     defaultMerchantCode: config.DEFAULT_MERCHANT,
+    countryLookup,
     captchaFixedAnswer: config.NODE_ENV === 'test' ? config.CAPTCHA_FIXED_ANSWER : undefined,
     sliderFixedOffset: config.NODE_ENV === 'test' ? config.SLIDER_FIXED_OFFSET : undefined,
     ...messageProviders(config),

@@ -62,7 +62,11 @@ import {
   createSocialRepository,
   createSocialService,
 } from './modules/social/index.js';
-import { createMerchantRepository, createSystemService } from './modules/system/index.js';
+import {
+  type CountryLookup,
+  createMerchantRepository,
+  createSystemService,
+} from './modules/system/index.js';
 import { createTransferRepository, createTransferService } from './modules/transfers/index.js';
 import {
   createVerificationRepository,
@@ -75,6 +79,8 @@ export function createServices(
   db: Db,
   options: {
     defaultMerchantCode?: string | undefined;
+    /** The visitor's country for the status call (header or MaxMind database); none by default. */
+    countryLookup?: CountryLookup | undefined;
     /** Test-only: the answer of every captcha (see config CAPTCHA_FIXED_ANSWER). */
     captchaFixedAnswer?: string | undefined;
     /** Test-only: the gap x of every slider puzzle (see config SLIDER_FIXED_OFFSET). */
@@ -149,6 +155,7 @@ export function createServices(
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
+      countryLookup: options.countryLookup,
     }),
     sessions: createSessionService(createSessionRepository(db)),
     members: createMemberService(memberRepository, {

@@ -65,7 +65,13 @@ import type {
   rememberedLoginCall,
 } from './calls/session.js';
 import type { socialExchangeCall, socialProvidersCall } from './calls/social.js';
-import type { registerSettingsCall, systemStatusCall, whiteLabelCall } from './calls/system.js';
+import type {
+  domainRouteCall,
+  registerSettingsCall,
+  resourceQrCall,
+  systemStatusCall,
+  whiteLabelCall,
+} from './calls/system.js';
 import type {
   transferDownlineCall,
   transferUplineCall,
@@ -101,6 +107,8 @@ export interface Calls {
   systemStatus: typeof systemStatusCall;
   whiteLabel: typeof whiteLabelCall;
   registerSettings: typeof registerSettingsCall;
+  domainRoute: typeof domainRouteCall;
+  resourceQr: typeof resourceQrCall;
   login: typeof loginCall;
   logout: typeof logoutCall;
   freePlayLogin: typeof freePlayLoginCall;

@@ -30,7 +30,13 @@ export type {
 export type { BankDetails, Deposit, PaymentMethod } from './calls/payments.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { SocialProviderName } from './calls/social.js';
-export type { MerchantSummary, SystemStatus, WhiteLabelSwitches } from './calls/system.js';
+export type {
+  DomainRoute,
+  MerchantSummary,
+  ResourceQr,
+  SystemStatus,
+  WhiteLabelSwitches,
+} from './calls/system.js';
 export type { MemberTransfer } from './calls/transfers.js';
 export type {
   CaptchaChallenge,

@@ -14,6 +14,8 @@ export const routes = {
   systemStatus: { method: 'GET', path: '/wps/system/status', auth: false },
   whiteLabel: { method: 'GET', path: '/wps/system/whitelabel', auth: false },
   registerSettings: { method: 'GET', path: '/wps/system/setting/register', auth: false },
+  domainRoute: { method: 'GET', path: '/wps/system/domainRoute', auth: false },
+  resourceQr: { method: 'GET', path: '/wps/system/resourceQr', auth: false },
   login: { method: 'POST', path: '/wps/session/login', auth: false },
   logout: { method: 'POST', path: '/wps/session/logout', auth: true },
   freePlayLogin: { method: 'POST', path: '/wps/session/login/freeplay', auth: false },

@@ -5,6 +5,7 @@ import {
   type RegisterFieldRule,
   type RegisterSettings,
   registerFieldNames,
+  resourceTypes,
   type WhiteLabelSwitches,
 } from '@app/contract';
 import { sql } from 'kysely';
@@ -87,6 +88,25 @@ const demoWhiteLabel: WhiteLabelSwitches = {
   realTimeSalary: false,
 };
 
+/**
+ * The demo's app downloads (SPEC §3 Resource): the Android store link and the iOS
+ * configuration profile, so that /download and the left bar show real QR codes.
+ */
+export const demoResources = [
+  {
+    resourceType: resourceTypes.android,
+    url: 'https://play.google.com/store/apps/details?id=com.example.democasino',
+    qrCodeUrl: null,
+    labelNameEn: 'Android app',
+  },
+  {
+    resourceType: resourceTypes.ios,
+    url: 'https://demo-casino.example.com/ios/demo-casino.mobileconfig',
+    qrCodeUrl: null,
+    labelNameEn: 'iOS home-screen profile',
+  },
+];
+
 /** Loads the demo merchant once; a second run leaves an existing (perhaps edited) merchant alone. */
 export async function seedDemoMerchant(db: Db): Promise<boolean> {
   const inserted = await db
@@ -102,7 +122,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       domains: ['localhost', '127.0.0.1'],
       white_label: JSON.stringify(demoWhiteLabel),
       register_settings: JSON.stringify(demoRegisterSettings),
-      resources: JSON.stringify([]),
+      resources: JSON.stringify(demoResources),
       customer_service: JSON.stringify([]),
       analytics_id: null,
       password_max_age_days: null,
@@ -145,6 +165,13 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       max_transfer_minor: '10000000000',
     })
     .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
+    .execute();
+  // A demo database made before the resources existed gets them (an edited list is kept).
+  await db
+    .updateTable('merchants')
+    .set({ resources: JSON.stringify(demoResources) })
+    .where('code', '=', DEMO_MERCHANT_CODE)
+    .where(sql<boolean>`resources = '[]'::jsonb`)
     .execute();
   await seedDemoMoneyMoves(db);
   await seedDemoContent(db, DEMO_MERCHANT_CODE);

@@ -1,21 +1,30 @@
 import { PASSWORD_RESET_PAGE_PATH } from '@app/contract/client';
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { homePaths, registerPaths } from './routes';
+import { DOWNLOAD_PATH, HELP_BARE_PATH, homePaths, LOGIN_PATH, registerPaths } from './routes';
 import { SiteFrame } from './site-frame';
 
-const RegisterPage = lazy(() => import('./pages/register-page'));
-const HelpPage = lazy(() => import('./pages/help-page'));
-const HelpBarePage = lazy(() => import('./pages/help-bare-page'));
-const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
+const RegisterPage = lazyWithRetry(() => import('./pages/register-page'));
+const HelpPage = lazyWithRetry(() => import('./pages/help-page'));
+const HelpBarePage = lazyWithRetry(() => import('./pages/help-bare-page'));
+const ResetPasswordPage = lazyWithRetry(() => import('./pages/reset-password-page'));
+const LoginPage = lazyWithRetry(() => import('./pages/login-page'));
+const DownloadPage = lazyWithRetry(() => import('./pages/download-page'));
+
+/** A lazy page whose code could not load shows "page load slow" in its place (SPEC §8). */
+const lazyPage = (page: ReactNode) => <ChunkErrorBoundary>{page}</ChunkErrorBoundary>;
 
 const pageRoutes: RouteObject[] = [
   ...homePaths.map((path) => ({ path, element: <HomePage /> })),
-  ...registerPaths.map((path) => ({ path, element: <RegisterPage /> })),
-  { path: '/help', element: <HelpPage /> },
-  { path: PASSWORD_RESET_PAGE_PATH, element: <ResetPasswordPage /> },
+  ...registerPaths.map((path) => ({ path, element: lazyPage(<RegisterPage />) })),
+  { path: '/help', element: lazyPage(<HelpPage />) },
+  { path: PASSWORD_RESET_PAGE_PATH, element: lazyPage(<ResetPasswordPage />) },
+  { path: LOGIN_PATH, element: lazyPage(<LoginPage />) },
+  { path: DOWNLOAD_PATH, element: lazyPage(<DownloadPage />) },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -26,11 +35,13 @@ const pageRoutes: RouteObject[] = [
 const appRoutes: RouteObject[] = [
   // SPEC §2 /helpmc: the bare help centre, outside the site frame.
   {
-    path: '/helpmc',
+    path: HELP_BARE_PATH,
     element: (
-      <Suspense fallback={null}>
-        <HelpBarePage />
-      </Suspense>
+      <ChunkErrorBoundary>
+        <Suspense fallback={null}>
+          <HelpBarePage />
+        </Suspense>
+      </ChunkErrorBoundary>
     ),
   },
   { element: <SiteFrame />, children: pageRoutes },

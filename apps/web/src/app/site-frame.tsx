@@ -1,7 +1,8 @@
-import type { SystemStatus } from '@app/contract/client';
+import { systemStatusCodes } from '@app/contract/client';
 import { Button, Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
 import { CenteredNotice, NoticeText } from '../components/centered-notice';
 import { ShieldIcon } from '../components/icons';
 import { PageLoader } from '../components/page-loader';
@@ -9,31 +10,42 @@ import { useSystemStatus } from '../features/system/api/use-system-status';
 import { MaintenanceScreen } from '../features/system/components/maintenance-screen';
 import { RestrictedScreen } from '../features/system/components/restricted-screen';
 import { errorText } from '../lib/error-text';
+import { useSessionToken } from '../lib/session-token';
 import { AuthModalsProvider } from './auth-modals/auth-modals-context';
 import { AppLayout } from './layout/app-layout';
-
-// SPEC §4 status codes (the contract's `systemStatusCodes` lives beside zod schemas).
-const MAINTENANCE: SystemStatus['status'] = 1;
-const REGION_RESTRICTED: SystemStatus['status'] = 2;
+import { loginRedirectOf } from './routes';
 
 /**
- * Loads the site's status first: maintenance and region restriction replace the whole site
- * (maintenance first, SPEC §4); otherwise the frame with the page of the route.
+ * Loads the site's status first (and polls it): maintenance and region restriction replace the
+ * whole site (maintenance first, SPEC §4); in login-required mode a visitor without a session
+ * goes to /login (SPEC §2); otherwise the frame with the page of the route.
  */
 export function SiteFrame() {
   const { t } = useTranslation('common');
   const { data: status, error, refetch, isFetching } = useSystemStatus();
   const siteName = status?.merchant.name ?? t('site_name_fallback');
+  const token = useSessionToken();
+  const { pathname } = useLocation();
 
   useEffect(() => {
     document.title = siteName;
   }, [siteName]);
 
   if (status) {
-    if (status.status === MAINTENANCE || status.maintenance) return <MaintenanceScreen />;
-    if (status.status === REGION_RESTRICTED || status.regionRestricted) {
-      return <RestrictedScreen location={status.location} />;
+    if (status.status === systemStatusCodes.maintenance) {
+      return <MaintenanceScreen customerService={status.customerService} />;
     }
+    if (status.status === systemStatusCodes.regionRestricted) {
+      return (
+        <RestrictedScreen location={status.location} customerService={status.customerService} />
+      );
+    }
+    const loginRedirect = loginRedirectOf({
+      loginRequired: status.whiteLabel.loginRequiredHome,
+      hasToken: token !== null,
+      pathname,
+    });
+    if (loginRedirect) return <Navigate to={loginRedirect} replace />;
     return (
       <AuthModalsProvider>
         <AppLayout siteName={siteName} />

@@ -14,7 +14,7 @@ type Texts = Record<string, string>;
  * chosen, so a visitor downloads one language, not all. `sms.json` loads with the SMS forms
  * (lib/sms-texts.ts), `slider.json` with the slider puzzle (lib/slider-texts.ts), `centre.json`
  * with the member centre (lib/centre-texts.ts), `records.json` with the betting records
- * (features/game-records/records-texts.ts).
+ * (features/game-records/records-texts.ts), `download.json` with /download (lib/download-texts.ts).
  */
 const englishFiles = import.meta.glob<Texts>(
   [
@@ -23,6 +23,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/slider.json',
     '!../locales/en/centre.json',
     '!../locales/en/records.json',
+    '!../locales/en/download.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -34,6 +35,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/slider.json',
     '!../locales/*/centre.json',
     '!../locales/*/records.json',
+    '!../locales/*/download.json',
   ],
   { import: 'default' },
 );

@@ -90,3 +90,37 @@ export const registerSettingsCall = defineCall({
   tags: ['system'],
   value: registerSettingsSchema,
 });
+
+/** One address of the site (SPEC §3 "domain list with speed"); the browser measures each. */
+export const domainRouteSchema = z.object({
+  domain: z.string(),
+  /** Origin to time a small request against: the request's scheme and port on that domain. */
+  url: z.string(),
+});
+export type DomainRoute = z.infer<typeof domainRouteSchema>;
+
+export const domainRouteCall = defineCall({
+  ...routes.domainRoute,
+  summary: "The merchant's domains (lines); the site measures the speed of each",
+  tags: ['system'],
+  value: z.array(domainRouteSchema),
+});
+
+/** Longest resource type accepted by the QR call. */
+export const RESOURCE_TYPE_MAX_LENGTH = 32;
+
+export const resourceQrSchema = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  /** The QR code of `url` as a PNG data URL (the site's CSP allows data: images). */
+  image: z.string(),
+});
+export type ResourceQr = z.infer<typeof resourceQrSchema>;
+
+export const resourceQrCall = defineCall({
+  ...routes.resourceQr,
+  summary: "QR code of one of the merchant's resources (download links); never of arbitrary text",
+  tags: ['system'],
+  query: z.object({ resourceType: z.string().min(1).max(RESOURCE_TYPE_MAX_LENGTH) }),
+  value: resourceQrSchema,
+});

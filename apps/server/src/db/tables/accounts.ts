@@ -29,6 +29,8 @@ export interface MerchantsTable {
   game_launch_cdns: Generated<string[]>;
   password_max_age_days: number | null;
   sms_dialing_codes: Generated<string[]>;
+  /** ISO 3166-1 alpha-2 codes refused with status 2 (region restriction). */
+  blocked_countries: Generated<string[]>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,3 +1,5 @@
+export { type CountryLookup, noCountryLookup, openCountryLookup } from './geo.js';
+export { MANIFEST_PATH, registerManifestRoute } from './manifest.js';
 export type { Merchant } from './merchant.js';
 export { createMerchantRepository } from './repository.js';
 export { installMerchantResolution, merchantOf } from './request-merchant.js';

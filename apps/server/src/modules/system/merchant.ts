@@ -31,6 +31,8 @@ export interface Merchant {
   gameLaunchCdns: string[];
   passwordMaxAgeDays: number | null;
   smsDialingCodes: string[];
+  /** ISO 3166-1 alpha-2 countries refused with status 2 (SPEC §4 region restriction). */
+  blockedCountries: string[];
 }
 
 export const merchantConfigSchema = z.object({
@@ -52,6 +54,7 @@ export const merchantConfigSchema = z.object({
   gameLaunchCdns: z.array(z.string()),
   passwordMaxAgeDays: z.number().int().positive().nullable(),
   smsDialingCodes: z.array(z.string().regex(/^[0-9]{1,4}$/)),
+  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
 });
 
 export function merchantSummary(merchant: Merchant): MerchantSummary {

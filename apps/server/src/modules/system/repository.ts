@@ -22,6 +22,7 @@ function toMerchant(row: MerchantRow): Merchant {
     gameLaunchCdns: row.game_launch_cdns,
     passwordMaxAgeDays: row.password_max_age_days,
     smsDialingCodes: row.sms_dialing_codes,
+    blockedCountries: row.blocked_countries,
   });
 }
 

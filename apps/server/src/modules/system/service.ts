@@ -1,13 +1,56 @@
-import { type SystemStatus, systemStatusCodes } from '@app/contract';
+import {
+  type DomainRoute,
+  type ResourceQr,
+  type SystemStatus,
+  systemStatusCodes,
+} from '@app/contract';
 import { AppError } from '../../http/app-error.js';
+import { type CountryLookup, type CountrySource, noCountryLookup, normalizeIp } from './geo.js';
 import { type Merchant, merchantSummary } from './merchant.js';
 import type { MerchantRepository } from './repository.js';
+import { createQrImages } from './resource-qr.js';
 
 /** Merchant settings are read often and change rarely; a change shows within this time. */
 export const MERCHANT_CACHE_TTL_MS = 10_000;
 export const MERCHANT_CACHE_MAX_ENTRIES = 1_000;
 export const MERCHANT_CODE_MAX_LENGTH = 32;
 export const HOST_MAX_LENGTH = 253;
+/** Lines shown by the line-selection list; a merchant with more lists the first ones. */
+export const DOMAIN_ROUTES_MAX = 20;
+/** A plain host name (no wildcard, no path): only those can be offered as a line. */
+const ROUTABLE_HOST = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * SPEC §4: 0 normal, 1 maintenance, 2 region restriction; maintenance wins. A visitor whose
+ * country is unknown is not refused (the operator chose which countries to refuse, not which to
+ * allow).
+ */
+export function statusCodeOf(
+  merchant: Pick<Merchant, 'maintenance' | 'blockedCountries'>,
+  country: string | null,
+): SystemStatus['status'] {
+  if (merchant.maintenance) return systemStatusCodes.maintenance;
+  if (country && merchant.blockedCountries.includes(country)) {
+    return systemStatusCodes.regionRestricted;
+  }
+  return systemStatusCodes.normal;
+}
+
+/** `https://play.example.com:8443` from the request's scheme and port and a merchant domain. */
+export function domainRoutesOf(
+  domains: readonly string[],
+  request: { protocol: string; host: string },
+): DomainRoute[] {
+  const port = /:(\d+)$/.exec(request.host)?.[1];
+  const scheme = request.protocol === 'https' ? 'https' : 'http';
+  const defaultPort = scheme === 'https' ? '443' : '80';
+  const portSuffix = port && port !== defaultPort ? `:${port}` : '';
+  return domains
+    .map((domain) => domain.trim().toLowerCase())
+    .filter((domain) => ROUTABLE_HOST.test(domain) && domain.length <= HOST_MAX_LENGTH)
+    .slice(0, DOMAIN_ROUTES_MAX)
+    .map((domain) => ({ domain, url: `${scheme}://${domain}${portSuffix}` }));
+}
 
 interface CacheEntry {
   merchant: Merchant | undefined;
@@ -23,9 +66,16 @@ export function normalizeHost(hostHeader: string | undefined): string | undefine
 
 export function createSystemService(
   repository: MerchantRepository,
-  options: { defaultMerchantCode?: string | undefined; now?: () => number } = {},
+  options: {
+    defaultMerchantCode?: string | undefined;
+    now?: () => number;
+    /** Where the visitor's country comes from (config GEO_COUNTRY_HEADER, GEOIP_DB_PATH). */
+    countryLookup?: CountryLookup | undefined;
+  } = {},
 ) {
   const now = options.now ?? Date.now;
+  const countryLookup = options.countryLookup ?? noCountryLookup;
+  const qrImages = createQrImages();
   const cache = new Map<string, CacheEntry>();
 
   async function cached(key: string, load: () => Promise<Merchant | undefined>) {
@@ -63,21 +113,34 @@ export function createSystemService(
       throw new AppError('MERCHANT_REQUIRED');
     },
 
-    status(merchant: Merchant, clientIp: string): SystemStatus {
+    status(merchant: Merchant, source: CountrySource): SystemStatus {
+      const country = countryLookup.countryOf(source);
+      const regionRestricted = country !== null && merchant.blockedCountries.includes(country);
       return {
-        status: merchant.maintenance ? systemStatusCodes.maintenance : systemStatusCodes.normal,
+        status: statusCodeOf(merchant, country),
         maintenance: merchant.maintenance,
-        regionRestricted: false,
+        regionRestricted,
         merchant: merchantSummary(merchant),
         whiteLabel: merchant.whiteLabel,
         registerSettings: merchant.registerSettings,
         resources: merchant.resources,
         customerService: merchant.customerService,
-        location: { ip: clientIp, country: null },
+        location: { ip: normalizeIp(source.ip), country },
         analyticsId: merchant.analyticsId,
         imageCdns: merchant.imageCdns,
         gameLaunchCdns: merchant.gameLaunchCdns,
       };
+    },
+
+    domainRoutes(merchant: Merchant, request: { protocol: string; host: string }): DomainRoute[] {
+      return domainRoutesOf(merchant.domains, request);
+    },
+
+    /** The QR of one of the merchant's own resources; there is no QR of arbitrary text. */
+    async resourceQr(merchant: Merchant, resourceType: string): Promise<ResourceQr> {
+      const resource = merchant.resources.find((entry) => entry.resourceType === resourceType);
+      if (!resource) throw new AppError('NOT_FOUND', { field: 'resourceType' });
+      return { resourceType, url: resource.url, image: await qrImages.dataUrlOf(resource.url) };
     },
   };
 }

@@ -3,8 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { localKeys, readLocal, writeLocal } from '../../../lib/storage';
 
-/** Status and switches change rarely: one load per visit, refreshed after this long. */
+/** Status and switches change rarely: a render reuses the last answer for this long. */
 const STATUS_STALE_MS = 5 * 60 * 1000;
+/**
+ * SPEC §7 status is polled: maintenance or a region block replaces the open site within this
+ * long (and the site comes back as soon as maintenance ends). Paused while the tab is hidden.
+ */
+export const STATUS_POLL_INTERVAL_MS = 60_000;
 
 export const systemStatusKey = ['system', 'status'] as const;
 
@@ -24,5 +29,6 @@ export function useSystemStatus() {
     queryKey: systemStatusKey,
     queryFn: fetchSystemStatus,
     staleTime: STATUS_STALE_MS,
+    refetchInterval: STATUS_POLL_INTERVAL_MS,
   });
 }

@@ -1,12 +1,25 @@
+import type { SystemStatus } from '@app/contract/client';
+import { Button, Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CenteredNotice, NoticeText } from '../../../components/centered-notice';
 import { ToolIcon } from '../../../components/icons';
+import { openContactWindow } from '../lib/contact-window';
 
-export function MaintenanceScreen() {
+/** SPEC §2: the maintenance page replaces the site; "contact us" opens customer service. */
+export function MaintenanceScreen({
+  customerService,
+}: {
+  customerService: SystemStatus['customerService'];
+}) {
   const { t } = useTranslation('system');
   return (
-    <CenteredNotice icon={<ToolIcon size={36} />} title={t('maintenance_title')}>
-      <NoticeText>{t('maintenance_text')}</NoticeText>
-    </CenteredNotice>
+    <main>
+      <CenteredNotice icon={<ToolIcon size={36} />} title={t('maintenance_title')}>
+        <NoticeText>{t('maintenance_text')}</NoticeText>
+        <Center>
+          <Button onClick={() => openContactWindow(customerService)}>{t('contact_us')}</Button>
+        </Center>
+      </CenteredNotice>
+    </main>
   );
 }
