@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit,
     // Feedback is the only member call of content; a trial account may not send it (SPEC §6).
     memberIdOf: (request) => requireRealMember(request).memberId,
+    readerIdOf: (request) => authOf(request).memberId,
   });
   registerAgentRoutes(registerCall, {
     agents: services.agents,

@@ -20,6 +20,8 @@ import type {
   bannersCall,
   feedbackCall,
   helpCenterCall,
+  markAnnouncementReadCall,
+  unreadCountCall,
 } from './calls/content.js';
 import type {
   addFavouriteGameCall,
@@ -129,6 +131,8 @@ export interface Calls {
   helpCenter: typeof helpCenterCall;
   banners: typeof bannersCall;
   feedback: typeof feedbackCall;
+  unreadCount: typeof unreadCountCall;
+  markAnnouncementRead: typeof markAnnouncementReadCall;
   bankAccounts: typeof bankAccountsCall;
   addBankAccount: typeof addBankAccountCall;
   setPaymentPassword: typeof setPaymentPasswordCall;

@@ -1,4 +1,11 @@
-import { announcementsCall, bannersCall, feedbackCall, helpCenterCall } from '@app/contract';
+import {
+  announcementsCall,
+  bannersCall,
+  feedbackCall,
+  helpCenterCall,
+  markAnnouncementReadCall,
+  unreadCountCall,
+} from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RegisterCall } from '../../http/call-route.js';
 import { requestLanguage } from '../../http/language.js';
@@ -17,6 +24,8 @@ export interface ContentRouteDeps {
   content: ContentService;
   rateLimit: RateLimiter;
   memberIdOf(request: FastifyRequest): bigint;
+  /** Any session, trial accounts included: reading announcements changes nothing of value. */
+  readerIdOf(request: FastifyRequest): bigint;
 }
 
 function scopeOf(request: FastifyRequest, language?: string): ContentScope {
@@ -44,4 +53,10 @@ export function registerContentRoutes(registerCall: RegisterCall, deps: ContentR
     await rateLimit(FEEDBACK_PER_MEMBER_LIMIT, memberId.toString());
     return content.addFeedback(merchantOf(request).code, memberId, body.content);
   });
+  registerCall(unreadCountCall, async ({ request }) =>
+    content.unreadCount(scopeOf(request), deps.readerIdOf(request)),
+  );
+  registerCall(markAnnouncementReadCall, async ({ request, body }) =>
+    content.markAnnouncementRead(scopeOf(request), deps.readerIdOf(request), body.id),
+  );
 }
