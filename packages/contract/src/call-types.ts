@@ -23,6 +23,7 @@ import type {
   markAnnouncementReadCall,
   unreadCountCall,
 } from './calls/content.js';
+import type { chatUrlCall } from './calls/customer-service.js';
 import type {
   addFavouriteGameCall,
   favouriteGameIdsCall,
@@ -132,6 +133,7 @@ export interface Calls {
   banners: typeof bannersCall;
   feedback: typeof feedbackCall;
   unreadCount: typeof unreadCountCall;
+  chatUrl: typeof chatUrlCall;
   markAnnouncementRead: typeof markAnnouncementReadCall;
   bankAccounts: typeof bankAccountsCall;
   addBankAccount: typeof addBankAccountCall;

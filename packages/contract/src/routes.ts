@@ -49,6 +49,7 @@ export const routes = {
   helpCenter: { method: 'GET', path: '/wps/system/helpCenter', auth: false },
   banners: { method: 'GET', path: '/wps/system/banners', auth: false },
   feedback: { method: 'PUT', path: '/wps/feedback', auth: true },
+  chatUrl: { method: 'GET', path: '/wps/system/customerService/chatUrl', auth: false },
   unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', auth: true },
   markAnnouncementRead: { method: 'POST', path: '/wps/member/announcements/read', auth: true },
   bankAccounts: { method: 'GET', path: '/wps/member/bank-accounts', auth: true },

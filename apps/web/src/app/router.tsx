@@ -9,12 +9,14 @@ import { SiteFrame } from './site-frame';
 const RegisterPage = lazy(() => import('./pages/register-page'));
 const HelpPage = lazy(() => import('./pages/help-page'));
 const HelpBarePage = lazy(() => import('./pages/help-bare-page'));
+const PromotionsPage = lazy(() => import('./pages/promotions-page'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
 
 const pageRoutes: RouteObject[] = [
   ...homePaths.map((path) => ({ path, element: <HomePage /> })),
   ...registerPaths.map((path) => ({ path, element: <RegisterPage /> })),
   { path: '/help', element: <HelpPage /> },
+  { path: '/promotions', element: <PromotionsPage /> },
   { path: PASSWORD_RESET_PAGE_PATH, element: <ResetPasswordPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,6 +1,7 @@
 import {
   announcementsCall,
   bannersCall,
+  chatUrlCall,
   feedbackCall,
   helpCenterCall,
   markAnnouncementReadCall,
@@ -11,6 +12,7 @@ import type { RegisterCall } from '../../http/call-route.js';
 import { requestLanguage } from '../../http/language.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import { merchantOf } from '../system/index.js';
+import { chatUrlOf } from './chat-url.js';
 import type { ContentScope, ContentService } from './service.js';
 
 /** Feedback is read by people: a few messages an hour per member is plenty. */
@@ -59,4 +61,10 @@ export function registerContentRoutes(registerCall: RegisterCall, deps: ContentR
   registerCall(markAnnouncementReadCall, async ({ request, body }) =>
     content.markAnnouncementRead(scopeOf(request), deps.readerIdOf(request), body.id),
   );
+  registerCall(chatUrlCall, async ({ request, query }) => ({
+    chatUrl: chatUrlOf(merchantOf(request).customerService, {
+      ...query,
+      language: query.language ?? requestLanguage(request),
+    }),
+  }));
 }

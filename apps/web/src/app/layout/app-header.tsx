@@ -22,6 +22,8 @@ export function AppHeader({ siteName, navOpened, onToggleNav }: AppHeaderProps) 
           hiddenFrom="sm"
           size="sm"
           aria-label={navOpened ? t('close_menu') : t('open_menu')}
+          aria-expanded={navOpened}
+          aria-controls="site-left-bar"
         />
         <SiteLogo name={siteName} />
       </Group>
