@@ -12,6 +12,8 @@ export interface AxeFinding {
   impact: string | null;
   help: string;
   targets: string[];
+  /** axe's explanation for the first element (contrast ratio and colours, ...). */
+  summary: string;
 }
 
 /**
@@ -30,7 +32,8 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      targets: v.nodes.slice(0, 8).map((n) => n.target.join(' ')),
+      summary: v.nodes.map((n) => n.failureSummary).slice(0, 3).join(' || '),
     }));
   })()`)) as AxeFinding[];
   return findings.filter((finding) => BLOCKING_IMPACTS.includes(finding.impact ?? ''));

@@ -12,6 +12,7 @@ import { MemberAccessHost } from '../access/member-access-host';
 import { AuthModalsHost } from '../auth-modals/auth-modals-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
 import { isFullscreenPath, useLayoutFlags } from './layout-store';
 import { LeftBar } from './left-bar';
 import { RouteBanner } from './route-banner';
@@ -73,6 +74,8 @@ export function AppLayout({ siteName }: { siteName: string }) {
         id="site-left-bar"
         data-testid="left-bar"
         data-mini={mini || undefined}
+        data-drawer-closed={!navOpened || undefined}
+        className={classes.navbar}
       >
         <LeftBar onNavigate={nav.close} mini={mini} canFold={!fullscreen} />
       </AppShell.Navbar>

@@ -20,8 +20,7 @@ export function HomePage() {
         withBorder
         radius="lg"
         p={{ base: 'lg', sm: 48 }}
-        maw={960}
-        mx="auto"
+        w="100%"
         style={{
           backgroundImage:
             'linear-gradient(135deg, var(--mantine-primary-color-light) 0%, transparent 70%)',

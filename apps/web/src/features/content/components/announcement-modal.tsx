@@ -57,7 +57,14 @@ export default function AnnouncementModal({
   }, [shownId, onShown]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('announcements')} size={860} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('announcements')}
+      size={860}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       {isPending ? (
         <Center mih={240}>
           <Loader aria-label={t('loading')} />
