@@ -8,8 +8,8 @@ import { registerOnPage, STEP_TIMEOUT_MS } from './support/site.js';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-/** Screenshots for people to look at (not compared): test-results/site-layout/*.png */
-const SHOTS_DIR = 'test-results/site-layout';
+/** Screenshots for people to look at (not compared): .e2e-artifacts/site-layout/*.png */
+const SHOTS_DIR = '.e2e-artifacts/site-layout';
 /** The demo merchant's announcements in English. */
 const DEMO_ANNOUNCEMENTS = 12;
 
