@@ -110,6 +110,16 @@ describe('the site layout on phones and desktops, in both themes', () => {
     expect(await page.evaluate('window.scrollY')).toBeGreaterThan(0);
     await page.getByTestId('scroll-to-top').click();
     await page.waitForFunction('window.scrollY === 0');
+
+    // Mini mode: the left bar folds to labelled icons and unfolds again.
+    await page.getByRole('button', { name: 'Fold the menu' }).click();
+    await nav.getByRole('link', { name: 'Promotions' }).waitFor();
+    expect(await page.getByTestId('left-bar').getAttribute('data-mini')).toBe('true');
+    await nav.getByRole('button', { name: 'Customer service', exact: true }).waitFor();
+    await shot(page, 'desktop-dark-mini');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Unfold the menu' }).click();
+    await nav.getByRole('button', { name: 'Customer services' }).waitFor();
     await context.close();
   });
 

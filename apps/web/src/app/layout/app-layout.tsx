@@ -1,7 +1,7 @@
 import { AppShell, Box, Overlay } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { type CSSProperties, lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { DepositReturnNotice } from '../../features/payments/components/deposit-return-notice';
@@ -61,7 +61,7 @@ export function AppLayout({ siteName }: { siteName: string }) {
       disabled={barsHidden}
       header={{ height: HEADER_HEIGHT }}
       navbar={{
-        width: { base: DRAWER_WIDTH, sm: mini ? NAVBAR_MINI_WIDTH : NAVBAR_WIDTH },
+        width: mini ? NAVBAR_MINI_WIDTH : NAVBAR_WIDTH,
         breakpoint: 'sm',
         collapsed: { mobile: !navOpened },
       }}
@@ -76,6 +76,7 @@ export function AppLayout({ siteName }: { siteName: string }) {
         data-mini={mini || undefined}
         data-drawer-closed={!navOpened || undefined}
         className={classes.navbar}
+        style={{ '--drawer-width': `${DRAWER_WIDTH}px` } as CSSProperties}
       >
         <LeftBar onNavigate={nav.close} mini={mini} canFold={!fullscreen} />
       </AppShell.Navbar>
@@ -86,6 +87,7 @@ export function AppLayout({ siteName }: { siteName: string }) {
           zIndex={DRAWER_OVERLAY_Z_INDEX}
           backgroundOpacity={0.55}
           onClick={nav.close}
+          style={{ top: HEADER_HEIGHT }}
           data-testid="drawer-overlay"
         />
       )}
