@@ -83,4 +83,33 @@ describe('unread announcements', () => {
     const count = await callApi(context.app, 'GET', UNREAD, { token });
     expect(count.body.value).toEqual({ unReadCount: DEMO_ANNOUNCEMENTS });
   });
+
+  it('answers the chat address of a customer-service entry, and 404 for a missing one', async () => {
+    const chat = await callApi(
+      context.app,
+      'GET',
+      '/wps/system/customerService/chatUrl?csType=LIVECHAT&b2c=1&headerColor=%23262743',
+      { language: 'VI' },
+    );
+    expect(chat.status).toBe(200);
+    expect(chat.body.value.chatUrl).toBe(
+      '/helpmc?b2c=1&title=Live+chat+24%2F7&language=VI&headerColor=%23262743#contact',
+    );
+    const bad = await callApi(context.app, 'GET', '/wps/system/customerService/chatUrl?csType=X');
+    expect(bad.status).toBe(400);
+    await addMerchant(context.database.db, 'NO_CHAT');
+    await context.database.db
+      .updateTable('merchants')
+      .set({ customer_service: '[]' })
+      .where('code', '=', 'NO_CHAT')
+      .execute();
+    const missing = await callApi(
+      context.app,
+      'GET',
+      '/wps/system/customerService/chatUrl?csType=LIVECHAT',
+      { merchant: 'NO_CHAT' },
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.errorCode).toBe('NOT_FOUND');
+  });
 });
