@@ -235,6 +235,14 @@ describe('the site layout on phones and desktops, in both themes', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await centre.waitFor({ state: 'hidden' });
+
+    // The member's header on a phone: everything fits without a sideways scroll.
+    await page.setViewportSize(PHONE);
+    await header.getByTestId('unread-badge').waitFor();
+    await shot(page, 'phone-dark-member-header');
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      PHONE.width,
+    );
     await context.close();
   });
 
