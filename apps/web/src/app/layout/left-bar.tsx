@@ -1,9 +1,10 @@
 import { resourceTypes } from '@app/contract/client';
-import { ActionIcon, AppShell, Group, Image, NavLink, Stack, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Group, Image, NavLink, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HomeIcon } from '../../components/icons';
+import { ThemeToggle } from '../../components/theme-toggle';
 import { usePromotionAnnouncements } from '../../features/content/api/content-api';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
@@ -301,6 +302,10 @@ export function LeftBar({ onNavigate, mini, canFold }: LeftBarProps) {
         <Stack gap="sm" pt="sm" align={mini ? 'center' : 'stretch'}>
           {!mini && <LanguagePicker />}
           {!mini && <SocialIcons />}
+          {/* Phones: the theme switch lives here, the header has no room for it. */}
+          <Box hiddenFrom="sm">
+            <ThemeToggle toLightLabel={t('theme_to_light')} toDarkLabel={t('theme_to_dark')} />
+          </Box>
           {canFold && (
             <ActionIcon
               variant="subtle"
