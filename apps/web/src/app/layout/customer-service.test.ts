@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerServiceFor, openCustomerService } from './customer-service';
 import { appQrResources } from './site-links';
 
-const entries = [
-  { csType: 'LIVECHAT' as const, path: 'p1', title: 'Live chat' },
-  { csType: 'VIP' as const, path: 'p2', title: 'VIP host' },
-];
+const liveChat = { csType: 'LIVECHAT' as const, path: 'p1', title: 'Live chat' };
+const vipHost = { csType: 'VIP' as const, path: 'p2', title: 'VIP host' };
+const entries = [liveChat, vipHost];
 
 describe('customer service', () => {
   afterEach(() => {
@@ -16,7 +15,7 @@ describe('customer service', () => {
     expect(customerServiceFor(entries, 5)?.csType).toBe('VIP');
     expect(customerServiceFor(entries, 4)?.csType).toBe('LIVECHAT');
     expect(customerServiceFor(entries, undefined)?.csType).toBe('LIVECHAT');
-    expect(customerServiceFor([entries[1]!], 2)).toBeUndefined();
+    expect(customerServiceFor([vipHost], 2)).toBeUndefined();
     expect(customerServiceFor(undefined, 9)).toBeUndefined();
   });
 
@@ -37,12 +36,12 @@ describe('customer service', () => {
           { status: 404, headers: { 'content-type': 'application/json' } },
         ),
       );
-    expect(await openCustomerService(entries[0]!, 'EN')).toBe(true);
+    expect(await openCustomerService(liveChat, 'EN')).toBe(true);
     expect(open.mock.calls[0]?.[2]).toMatch(/width=420,height=640/);
     expect(popup.location.href).toBe(`${window.location.origin}/helpmc?b2c=1`);
     expect(popup.opener).toBeNull();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('csType=LIVECHAT');
-    expect(await openCustomerService(entries[0]!, 'EN')).toBe(false);
+    expect(await openCustomerService(liveChat, 'EN')).toBe(false);
     expect(popup.close).toHaveBeenCalledOnce();
   });
 
