@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit,
     // Feedback is the only member call of content; a trial account may not send it (SPEC §6).
     memberIdOf: (request) => requireRealMember(request).memberId,
+    readerIdOf: (request) => authOf(request).memberId,
   });
   registerGamesRoutes(registerCall, services.games);
   registerAgentRoutes(registerCall, {

@@ -20,7 +20,10 @@ import type {
   bannersCall,
   feedbackCall,
   helpCenterCall,
+  markAnnouncementReadCall,
+  unreadCountCall,
 } from './calls/content.js';
+import type { chatUrlCall } from './calls/customer-service.js';
 import type {
   bettingRecordsCall,
   gameRecordFiltersCall,
@@ -144,6 +147,9 @@ export interface Calls {
   helpCenter: typeof helpCenterCall;
   banners: typeof bannersCall;
   feedback: typeof feedbackCall;
+  unreadCount: typeof unreadCountCall;
+  chatUrl: typeof chatUrlCall;
+  markAnnouncementRead: typeof markAnnouncementReadCall;
   bankAccounts: typeof bankAccountsCall;
   addBankAccount: typeof addBankAccountCall;
   setPaymentPassword: typeof setPaymentPasswordCall;

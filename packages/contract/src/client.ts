@@ -72,6 +72,7 @@ export * from './register-patterns.js';
 export * from './register-rules.js';
 export * from './request-headers.js';
 export * from './routes.js';
+export * from './site-resources.js';
 export * from './slider-constants.js';
 export { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from './sms-constants.js';
 export * from './system-status-codes.js';

@@ -4,6 +4,7 @@ export * from './calls/admin-money.js';
 export * from './calls/affiliate.js';
 export * from './calls/content.js';
 export * from './calls/game-records.js';
+export * from './calls/customer-service.js';
 export * from './calls/games.js';
 export * from './calls/member.js';
 export * from './calls/password-reset.js';

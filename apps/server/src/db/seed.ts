@@ -88,9 +88,26 @@ const demoWhiteLabel: WhiteLabelSwitches = {
   realTimeSalary: false,
 };
 
+/** A picture of accepted payment methods for the footer, drawn as SVG (no files to serve). */
+function paymentMethodsImage(): string {
+  const labels = ['VISA', 'Mastercard', 'Bank transfer', 'MoMo', 'ZaloPay'];
+  let x = 0;
+  const chips = labels
+    .map((label) => {
+      const width = 24 + label.length * 11;
+      const chip = `<rect x="${x}" y="0" width="${width}" height="36" rx="8" fill="#8b93a7" fill-opacity=".18"/><text x="${x + width / 2}" y="23" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="15" font-weight="700" fill="#8b93a7">${label}</text>`;
+      x += width + 10;
+      return chip;
+    })
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${x}" height="36" viewBox="0 0 ${x} 36">${chips}</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
 /**
- * The demo's app downloads (SPEC §3 Resource): the Android store link and the iOS
- * configuration profile, so that /download and the left bar show real QR codes.
+ * Links of the demo site (SPEC §3 Resource): the app downloads (the Android store link and the
+ * iOS configuration profile, whose QR codes /download and the left bar draw), the social links
+ * and the footer's payment image.
  */
 export const demoResources = [
   {
@@ -105,6 +122,58 @@ export const demoResources = [
     qrCodeUrl: null,
     labelNameEn: 'iOS home-screen profile',
   },
+  {
+    resourceType: 'FACEBOOK',
+    url: 'https://www.facebook.com/democasino.official',
+    qrCodeUrl: null,
+    labelNameEn: 'Facebook',
+  },
+  {
+    resourceType: 'TELEGRAM',
+    url: 'https://t.me/democasino_official',
+    qrCodeUrl: null,
+    labelNameEn: 'Telegram',
+  },
+  {
+    resourceType: 'TELEGRAM1',
+    url: 'https://t.me/democasino_promotions',
+    qrCodeUrl: null,
+    labelNameEn: 'Telegram promotions',
+  },
+  {
+    resourceType: 'TIKTOK',
+    url: 'https://www.tiktok.com/@democasino',
+    qrCodeUrl: null,
+    labelNameEn: 'TikTok',
+  },
+  { resourceType: 'X', url: 'https://x.com/democasino', qrCodeUrl: null, labelNameEn: 'X' },
+  {
+    resourceType: 'INSTAGRAM',
+    url: 'https://www.instagram.com/democasino',
+    qrCodeUrl: null,
+    labelNameEn: 'Instagram',
+  },
+  {
+    resourceType: 'YOUTUBE',
+    url: 'https://www.youtube.com/@democasino',
+    qrCodeUrl: null,
+    labelNameEn: 'YouTube',
+  },
+  {
+    resourceType: 'PAYMENT_IMAGE',
+    url: paymentMethodsImage(),
+    qrCodeUrl: null,
+    labelNameEn: 'Accepted payment methods',
+  },
+];
+
+/**
+ * Customer service of the demo (SPEC §3). The demo has no chat provider: live chat opens the
+ * help centre's contact article in the pop-up; an operator sets its provider's address here.
+ */
+const demoCustomerService = [
+  { csType: 'LIVECHAT', path: '/helpmc#contact', title: 'Live chat 24/7' },
+  { csType: 'VIP', path: '/helpmc#contact', title: 'VIP host' },
 ];
 
 /** Loads the demo merchant once; a second run leaves an existing (perhaps edited) merchant alone. */
@@ -123,7 +192,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       white_label: JSON.stringify(demoWhiteLabel),
       register_settings: JSON.stringify(demoRegisterSettings),
       resources: JSON.stringify(demoResources),
-      customer_service: JSON.stringify([]),
+      customer_service: JSON.stringify(demoCustomerService),
       analytics_id: null,
       password_max_age_days: null,
       sms_dialing_codes: ['84'],

@@ -9,6 +9,7 @@ import type {
   ContentAnnouncementsTable,
   ContentBannersTable,
   ContentHelpArticlesTable,
+  MemberAnnouncementReadsTable,
   MemberFeedbackTable,
 } from './tables/content.js';
 import type {
@@ -76,6 +77,7 @@ export interface Database {
   content_banners: ContentBannersTable;
   content_announcements: ContentAnnouncementsTable;
   content_help_articles: ContentHelpArticlesTable;
+  member_announcement_reads: MemberAnnouncementReadsTable;
   member_feedback: MemberFeedbackTable;
   members: MembersTable;
   affiliate_codes: AffiliateCodesTable;

@@ -14,6 +14,7 @@ const HelpBarePage = lazyWithRetry(() => import('./pages/help-bare-page'));
 const ResetPasswordPage = lazyWithRetry(() => import('./pages/reset-password-page'));
 const LoginPage = lazyWithRetry(() => import('./pages/login-page'));
 const DownloadPage = lazyWithRetry(() => import('./pages/download-page'));
+const PromotionsPage = lazyWithRetry(() => import('./pages/promotions-page'));
 
 /** A lazy page whose code could not load shows "page load slow" in its place (SPEC §8). */
 const lazyPage = (page: ReactNode) => <ChunkErrorBoundary>{page}</ChunkErrorBoundary>;
@@ -22,6 +23,7 @@ const pageRoutes: RouteObject[] = [
   ...homePaths.map((path) => ({ path, element: <HomePage /> })),
   ...registerPaths.map((path) => ({ path, element: lazyPage(<RegisterPage />) })),
   { path: '/help', element: lazyPage(<HelpPage />) },
+  { path: '/promotions', element: lazyPage(<PromotionsPage />) },
   { path: PASSWORD_RESET_PAGE_PATH, element: lazyPage(<ResetPasswordPage />) },
   { path: LOGIN_PATH, element: lazyPage(<LoginPage />) },
   { path: DOWNLOAD_PATH, element: lazyPage(<DownloadPage />) },

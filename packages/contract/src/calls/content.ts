@@ -111,3 +111,18 @@ export const feedbackCall = defineCall({
   }),
   value: z.object({ id: z.string() }),
 });
+
+export const unreadCountCall = defineCall({
+  ...routes.unreadCount,
+  summary: 'How many announcements the member has not opened yet (the header badge)',
+  tags: ['content'],
+  value: z.object({ unReadCount: z.number().int() }),
+});
+
+export const markAnnouncementReadCall = defineCall({
+  ...routes.markAnnouncementRead,
+  summary: 'Marks an announcement opened by the member (the notice modal showed it)',
+  tags: ['content'],
+  body: z.object({ id: z.string().regex(/^\d{1,19}$/) }),
+  value: z.object({ unReadCount: z.number().int() }),
+});

@@ -23,6 +23,7 @@ import * as ledgerTransferBatch from './20261122152100-ledger-transfer-batch.js'
 import * as games from './20261122160000-games.js';
 import * as gamesCatalogue from './20261122161000-games-catalogue.js';
 import * as merchantBlockedCountries from './20261122165000-merchant-blocked-countries.js';
+import * as announcementReads from './20261122166000-announcement-reads.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261122160000-games': games,
   '20261122161000-games-catalogue': gamesCatalogue,
   '20261122165000-merchant-blocked-countries': merchantBlockedCountries,
+  '20261122166000-announcement-reads': announcementReads,
 };

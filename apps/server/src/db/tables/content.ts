@@ -48,3 +48,10 @@ export interface MemberFeedbackTable {
   content: string;
   created_at: CreatedAt;
 }
+
+/** An announcement the member has opened (the unread count leaves it out). */
+export interface MemberAnnouncementReadsTable {
+  member_id: BigIntColumn;
+  announcement_id: BigIntColumn;
+  read_at: CreatedAt;
+}

@@ -91,7 +91,9 @@ describe('content calls', () => {
     expect(banners.body.value[0]).toMatchObject({ groupName: 'home', linkageType: 'url' });
     expect(banners.body.value[0].url).toMatch(/^data:image\/svg\+xml/);
     expect(banners.body.value[1].linkageType).toBeNull();
-    const none = await callApi(context.app, 'GET', '/wps/system/banners?groupName=w_reg');
+    const register = await callApi(context.app, 'GET', '/wps/system/banners?groupName=w_reg');
+    expect(register.body.value).toHaveLength(2);
+    const none = await callApi(context.app, 'GET', '/wps/system/banners?groupName=w_none');
     expect(none.body.value).toEqual([]);
   });
 

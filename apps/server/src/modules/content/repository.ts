@@ -212,6 +212,60 @@ export function createContentRepository(db: Db) {
       return row.id;
     },
 
+    /** Published announcements of a merchant and language the member has not opened. */
+    async unreadAnnouncementCount(
+      merchantCode: string,
+      language: string,
+      memberId: bigint,
+      now: Date,
+    ): Promise<number> {
+      const row = await db
+        .selectFrom('content_announcements as a')
+        .where('a.merchant_code', '=', merchantCode)
+        .where('a.language', '=', language)
+        .where('a.published_at', '<=', now)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('member_announcement_reads as r')
+                .select('r.announcement_id')
+                .whereRef('r.announcement_id', '=', 'a.id')
+                .where('r.member_id', '=', memberId.toString()),
+            ),
+          ),
+        )
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * Marks an announcement of the merchant read; false when the merchant has no such
+     * published announcement. Marking twice keeps the first time.
+     */
+    async markAnnouncementRead(
+      merchantCode: string,
+      memberId: bigint,
+      announcementId: string,
+      now: Date,
+    ): Promise<boolean> {
+      const announcement = await db
+        .selectFrom('content_announcements')
+        .select('id')
+        .where('id', '=', announcementId)
+        .where('merchant_code', '=', merchantCode)
+        .where('published_at', '<=', now)
+        .executeTakeFirst();
+      if (!announcement) return false;
+      await db
+        .insertInto('member_announcement_reads')
+        .values({ member_id: memberId.toString(), announcement_id: announcementId })
+        .onConflict((conflict) => conflict.columns(['member_id', 'announcement_id']).doNothing())
+        .execute();
+      return true;
+    },
+
     /** Raw write, bypassing the service: only tests use it, to prove serving sanitizes too. */
     async overwriteAnnouncementHtml(id: string, contentHtml: string): Promise<void> {
       await db

@@ -1,9 +1,18 @@
-import { announcementsCall, bannersCall, feedbackCall, helpCenterCall } from '@app/contract';
+import {
+  announcementsCall,
+  bannersCall,
+  chatUrlCall,
+  feedbackCall,
+  helpCenterCall,
+  markAnnouncementReadCall,
+  unreadCountCall,
+} from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RegisterCall } from '../../http/call-route.js';
 import { requestLanguage } from '../../http/language.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import { merchantOf } from '../system/index.js';
+import { chatUrlOf } from './chat-url.js';
 import type { ContentScope, ContentService } from './service.js';
 
 /** Feedback is read by people: a few messages an hour per member is plenty. */
@@ -17,6 +26,8 @@ export interface ContentRouteDeps {
   content: ContentService;
   rateLimit: RateLimiter;
   memberIdOf(request: FastifyRequest): bigint;
+  /** Any session, trial accounts included: reading announcements changes nothing of value. */
+  readerIdOf(request: FastifyRequest): bigint;
 }
 
 function scopeOf(request: FastifyRequest, language?: string): ContentScope {
@@ -44,4 +55,16 @@ export function registerContentRoutes(registerCall: RegisterCall, deps: ContentR
     await rateLimit(FEEDBACK_PER_MEMBER_LIMIT, memberId.toString());
     return content.addFeedback(merchantOf(request).code, memberId, body.content);
   });
+  registerCall(unreadCountCall, async ({ request }) =>
+    content.unreadCount(scopeOf(request), deps.readerIdOf(request)),
+  );
+  registerCall(markAnnouncementReadCall, async ({ request, body }) =>
+    content.markAnnouncementRead(scopeOf(request), deps.readerIdOf(request), body.id),
+  );
+  registerCall(chatUrlCall, async ({ request, query }) => ({
+    chatUrl: chatUrlOf(merchantOf(request).customerService, {
+      ...query,
+      language: query.language ?? requestLanguage(request),
+    }),
+  }));
 }

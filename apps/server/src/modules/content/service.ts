@@ -5,6 +5,7 @@ import {
   type Banner,
   type HelpArticle,
 } from '@app/contract';
+import { AppError } from '../../http/app-error.js';
 import type {
   ContentRepository,
   NewAnnouncement,
@@ -53,6 +54,18 @@ export function createContentService(
       : scope.defaultLanguage;
   }
 
+  /** CSP_unreadCount: announcements in the language the member reads them in, not opened. */
+  async function unreadCount(scope: ContentScope, memberId: bigint) {
+    const language = await languageFor('content_announcements', scope);
+    const unReadCount = await repository.unreadAnnouncementCount(
+      scope.merchantCode,
+      language,
+      memberId,
+      now(),
+    );
+    return { unReadCount };
+  }
+
   return {
     async banners(scope: ContentScope, groupName: string): Promise<Banner[]> {
       const language = await languageFor('content_banners', scope);
@@ -99,6 +112,20 @@ export function createContentService(
         tag: row.tag,
         content: sanitizeOperatorHtml(row.contentHtml),
       }));
+    },
+
+    unreadCount,
+
+    /** The notice modal showed an announcement: it no longer counts as unread. */
+    async markAnnouncementRead(scope: ContentScope, memberId: bigint, announcementId: string) {
+      const found = await repository.markAnnouncementRead(
+        scope.merchantCode,
+        memberId,
+        announcementId,
+        now(),
+      );
+      if (!found) throw new AppError('NOT_FOUND');
+      return unreadCount(scope, memberId);
     },
 
     /** Operator writes: every HTML text is sanitized before it is stored. */

@@ -1,9 +1,15 @@
 import type { Announcement } from '@app/contract/client';
-import { ActionIcon } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { ActionIcon, Box } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unreadCountKey, useUnreadCount } from '../../features/content/api/content-api';
 import { useSession } from '../../features/session/hooks/use-session';
 import { callApi } from '../../lib/api-client';
+import { BellIcon } from './layout-icons';
+
+/** Above this the badge shows "99+". */
+const UNREAD_BADGE_MAX = 99;
 
 const AnnouncementModal = lazy(
   () => import('../../features/content/components/announcement-modal'),
@@ -35,28 +41,10 @@ function popupShownFor(token: string): boolean {
   return false;
 }
 
-function BellIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-    </svg>
-  );
-}
-
 /**
  * The header's announcements icon and the notice modal (a lazy chunk). After a login the
- * newest popup announcement opens once per session.
+ * newest popup announcement opens once per session. A member sees how many announcements they
+ * have not opened; each one the modal shows is marked read on the server.
  */
 export function AnnouncementsButton() {
   const { t } = useTranslation('content');
@@ -64,6 +52,21 @@ export function AnnouncementsButton() {
   const [loaded, setLoaded] = useState(false);
   const [initial, setInitial] = useState<Announcement | undefined>();
   const { token, isLoggedIn } = useSession();
+  const queryClient = useQueryClient();
+  const { data: unread } = useUnreadCount(isLoggedIn);
+  const unreadCount = isLoggedIn ? (unread?.unReadCount ?? 0) : 0;
+
+  const markShown = useCallback(
+    (id: string) => {
+      if (!isLoggedIn) return;
+      callApi('markAnnouncementRead', { body: { id } })
+        .then((value) => {
+          queryClient.setQueriesData({ queryKey: unreadCountKey }, value);
+        })
+        .catch(() => undefined);
+    },
+    [isLoggedIn, queryClient],
+  );
 
   useEffect(() => {
     if (opened) setLoaded(true);
@@ -87,21 +90,52 @@ export function AnnouncementsButton() {
 
   return (
     <>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        radius="md"
-        aria-label={t('announcements')}
-        onClick={openAnnouncements}
-      >
-        <BellIcon />
-      </ActionIcon>
+      <Box pos="relative">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          radius="md"
+          aria-label={
+            unreadCount > 0 ? t('announcements_unread', { count: unreadCount }) : t('announcements')
+          }
+          onClick={openAnnouncements}
+          data-testid="announcements-button"
+        >
+          <BellIcon size={20} />
+        </ActionIcon>
+        {unreadCount > 0 && (
+          <Box
+            component="span"
+            aria-hidden="true"
+            data-testid="unread-badge"
+            style={{
+              position: 'absolute',
+              top: -6,
+              right: -6,
+              minWidth: 18,
+              height: 18,
+              padding: '0 5px',
+              borderRadius: 9,
+              background: 'var(--mantine-color-red-filled)',
+              color: 'var(--mantine-color-white)',
+              fontSize: 11,
+              fontWeight: 700,
+              lineHeight: '18px',
+              textAlign: 'center',
+              pointerEvents: 'none',
+            }}
+          >
+            {unreadCount > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : unreadCount}
+          </Box>
+        )}
+      </Box>
       {loaded && (
         <Suspense fallback={null}>
           <AnnouncementModal
             opened={opened}
             onClose={() => setNoticeOpened(false)}
             initial={initial}
+            onShown={markShown}
           />
         </Suspense>
       )}

@@ -1,8 +1,8 @@
-import { AppShell, Box } from '@mantine/core';
+import { AppShell, Box, Overlay } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback } from 'react';
-import { Outlet } from 'react-router';
+import { type CSSProperties, lazy, Suspense, useCallback, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { DepositReturnNotice } from '../../features/payments/components/deposit-return-notice';
 import { useEstablishSession } from '../../features/session/hooks/use-session';
@@ -12,41 +12,101 @@ import { MemberAccessHost } from '../access/member-access-host';
 import { AuthModalsHost } from '../auth-modals/auth-modals-host';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
+import { isFullscreenPath, useLayoutFlags } from './layout-store';
 import { LeftBar } from './left-bar';
+import { RouteBanner } from './route-banner';
+
+// Desktop only and not needed for the first paint.
+const RightBar = lazy(() => import('./right-bar'));
 
 const HEADER_HEIGHT = 64;
-const NAVBAR_WIDTH = 240;
+const NAVBAR_WIDTH = 248;
+const NAVBAR_MINI_WIDTH = 72;
+/** On phones the left bar is a drawer this wide over a dimmed page. */
+const DRAWER_WIDTH = 300;
+/** Below the left bar's z-index (Mantine AppShell navbar: 101), above the page. */
+const DRAWER_OVERLAY_Z_INDEX = 100;
 
-/** The frame of every page: header, left bar, content, footer (ARCHITECTURE §3). */
+/** The frame of every page: header, left bar, content, footer, right bar (SPEC §2). */
 export function AppLayout({ siteName }: { siteName: string }) {
   const [navOpened, nav] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const { barsOnFullscreen, navMini } = useLayoutFlags();
+  const fullscreen = isFullscreenPath(pathname);
   const queryClient = useQueryClient();
   const establish = useEstablishSession();
   const refreshBalance = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
     [queryClient],
   );
+  // SPEC §2: full-screen paths hide both bars unless the store flag shows them; mini there.
+  const barsHidden = fullscreen && !barsOnFullscreen;
+  const mini = fullscreen || navMini;
+
+  // The drawer closes with Escape and on every navigation.
+  useEffect(() => {
+    if (!navOpened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') nav.close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpened, nav]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only.
+  useEffect(() => nav.close(), [pathname]);
+
   return (
     <AppShell
+      disabled={barsHidden}
       header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      navbar={{
+        width: mini ? NAVBAR_MINI_WIDTH : NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !navOpened },
+      }}
     >
       <AppShell.Header>
         <AppHeader siteName={siteName} navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <LeftBar onNavigate={nav.close} />
+      <AppShell.Navbar
+        p="sm"
+        id="site-left-bar"
+        data-testid="left-bar"
+        data-mini={mini || undefined}
+        data-drawer-closed={!navOpened || undefined}
+        className={classes.navbar}
+        style={{ '--drawer-width': `${DRAWER_WIDTH}px` } as CSSProperties}
+      >
+        <LeftBar onNavigate={nav.close} mini={mini} canFold={!fullscreen} />
       </AppShell.Navbar>
+      {navOpened && (
+        <Overlay
+          hiddenFrom="sm"
+          fixed
+          zIndex={DRAWER_OVERLAY_Z_INDEX}
+          backgroundOpacity={0.55}
+          onClick={nav.close}
+          style={{ top: HEADER_HEIGHT }}
+          data-testid="drawer-overlay"
+        />
+      )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <Box flex={1} p={{ base: 'md', sm: 'xl' }}>
+        <Box flex={1} p={barsHidden ? 0 : { base: 'md', sm: 'xl' }}>
           <DepositReturnNotice onSettled={refreshBalance} />
           <SocialReturn onSession={establish} />
+          <RouteBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Box>
-        <AppFooter siteName={siteName} />
+        {!barsHidden && <AppFooter siteName={siteName} />}
       </AppShell.Main>
+      {!barsHidden && (
+        <Suspense fallback={null}>
+          <RightBar />
+        </Suspense>
+      )}
       <AuthModalsHost />
       <MemberAccessHost />
     </AppShell>

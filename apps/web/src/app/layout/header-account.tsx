@@ -1,5 +1,5 @@
 import { agentMemberTypes, memberTypes } from '@app/contract/client';
-import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function HeaderAccount() {
     const isTrial = member.type === memberTypes.trial;
     const isAgent = agentMemberTypes.includes(member.type);
     return (
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         <Text fw={600} size="sm" visibleFrom="sm" truncate maw={160} data-testid="header-account">
           {member.account}
         </Text>
@@ -47,9 +47,14 @@ export function HeaderAccount() {
         ) : (
           <>
             <DepositButton />
-            <WithdrawButton
-              onRequested={() => void queryClient.invalidateQueries({ queryKey: balanceQueryKey })}
-            />
+            {/* Phones reach Withdraw through the member centre: the header has no room. */}
+            <Box visibleFrom="sm">
+              <WithdrawButton
+                onRequested={() =>
+                  void queryClient.invalidateQueries({ queryKey: balanceQueryKey })
+                }
+              />
+            </Box>
           </>
         )}
         <Suspense fallback={<Skeleton height={36} circle />}>
@@ -113,7 +118,7 @@ function TrialMemberButtons() {
       <Button size="sm" onClick={showTrialWarning}>
         {t('deposit')}
       </Button>
-      <Button size="sm" variant="default" onClick={showTrialWarning}>
+      <Button size="sm" variant="default" onClick={showTrialWarning} visibleFrom="sm">
         {t('withdraw')}
       </Button>
     </>

@@ -1,75 +1,325 @@
-import { AppShell, NavLink, Stack, Text } from '@mantine/core';
+import { resourceTypes } from '@app/contract/client';
+import { ActionIcon, AppShell, Box, Group, Image, NavLink, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HomeIcon } from '../../components/icons';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { usePromotionAnnouncements } from '../../features/content/api/content-api';
+import { useSession } from '../../features/session/hooks/use-session';
+import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { LanguagePicker } from '../../features/system/components/language-picker';
+import { useAuthModals } from '../auth-modals/auth-modals-context';
+import { openMemberCentre } from '../member-centre/member-centre-store';
 import { homePaths } from '../routes';
 import { openAnnouncements } from './announcements-button';
+import {
+  ChatIcon,
+  ChevronsLeftIcon,
+  FacebookIcon,
+  GiftIcon,
+  HeadsetIcon,
+  HelpIcon,
+  MailIcon,
+  MegaphoneIcon,
+  PhoneDownloadIcon,
+  TelegramIcon,
+} from './layout-icons';
+import { setNavMini } from './layout-store';
+import { appQrResources, resourceOf } from './site-links';
+import { useCustomerService } from './use-customer-service';
 
-function SupportIcon() {
+const QR_SIZE = 88;
+const linkStyle = { borderRadius: 'var(--mantine-radius-md)' } as const;
+
+interface BarLinkProps {
+  label: string;
+  icon: ReactNode;
+  mini: boolean;
+  to?: string;
+  active?: boolean;
+  onClick?: () => void;
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** One entry of the bar: a labelled row, or in mini mode an icon with the label for AT. */
+function BarLink({ label, icon, mini, to, active, onClick, children, testId }: BarLinkProps) {
+  if (mini) {
+    const common = {
+      variant: active ? 'light' : 'subtle',
+      color: active ? undefined : 'gray',
+      size: 44,
+      radius: 'md',
+      'aria-label': label,
+      title: label,
+      'data-testid': testId,
+    } as const;
+    return to ? (
+      <ActionIcon component={Link} to={to} onClick={onClick} {...common}>
+        {icon}
+      </ActionIcon>
+    ) : (
+      <ActionIcon onClick={onClick} {...common}>
+        {icon}
+      </ActionIcon>
+    );
+  }
+  if (to) {
+    return (
+      <NavLink
+        component={Link}
+        to={to}
+        label={label}
+        leftSection={icon}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onClick}
+        variant="light"
+        style={linkStyle}
+        data-testid={testId}
+      />
+    );
+  }
   return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
+    <NavLink
+      component="button"
+      label={label}
+      leftSection={icon}
+      onClick={onClick}
+      variant="light"
+      style={linkStyle}
+      data-testid={testId}
+      childrenOffset={12}
+      defaultOpened
     >
-      <path d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM20 14h-3v5h3zM17 19a4 3 0 0 1-4 2h-1" />
-    </svg>
+      {children}
+    </NavLink>
   );
 }
 
-/** The side menu (SPEC §2): Home for now; game categories and the rest come with their issues. */
-export function LeftBar({ onNavigate }: { onNavigate: () => void }) {
+/** Facebook, Telegram and Telegram1 of the merchant's resources (SPEC §2). */
+function SocialIcons() {
+  const { t } = useTranslation('layout');
+  const { data: status } = useSystemStatus();
+  const links = [
+    { type: resourceTypes.facebook, label: t('facebook'), icon: <FacebookIcon /> },
+    { type: resourceTypes.telegram, label: t('telegram'), icon: <TelegramIcon /> },
+    { type: resourceTypes.telegram1, label: t('telegram_channel'), icon: <TelegramIcon /> },
+  ].flatMap((link) => {
+    const resource = resourceOf(status, link.type);
+    return resource ? [{ ...link, url: resource.url }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <Group gap={6} data-testid="left-bar-social">
+      {links.map((link) => (
+        <ActionIcon
+          key={link.type}
+          component="a"
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+          size="lg"
+          radius="xl"
+          aria-label={link.label}
+          title={link.label}
+        >
+          {link.icon}
+        </ActionIcon>
+      ))}
+    </Group>
+  );
+}
+
+/** Android and iOS QR codes, only for the platforms whose resource has one (SPEC §2). */
+function AppQrCodes() {
+  const { data: status } = useSystemStatus();
+  const { t } = useTranslation('layout');
+  const codes = appQrResources(status);
+  if (codes.length === 0) return null;
+  return (
+    <Group gap="sm" px="sm" pb="xs" data-testid="left-bar-qr">
+      {codes.map(({ platform, resource }) => (
+        <Stack key={platform} gap={4} align="center">
+          <Image
+            src={resource?.qrCodeUrl}
+            alt={t('qr_for', { platform })}
+            w={QR_SIZE}
+            h={QR_SIZE}
+            radius="sm"
+            bg="white"
+            p={4}
+          />
+          <Text size="xs" c="dimmed">
+            {platform}
+          </Text>
+        </Stack>
+      ))}
+    </Group>
+  );
+}
+
+interface LeftBarProps {
+  onNavigate: () => void;
+  /** Icons only (folded by the visitor, or forced on the full-screen paths). */
+  mini: boolean;
+  /** The fold toggle is offered on desktop when mini mode is not forced. */
+  canFold: boolean;
+}
+
+/** The side menu (SPEC §2): a drawer on phones, a column (or a strip of icons) on desktop. */
+export function LeftBar({ onNavigate, mini, canFold }: LeftBarProps) {
   const { t } = useTranslation('common');
   const { t: tc } = useTranslation('content');
+  const { t: tl } = useTranslation('layout');
   const { pathname } = useLocation();
+  const { isLoggedIn } = useSession();
+  const { open } = useAuthModals();
+  const openCustomerService = useCustomerService();
+  const { data: promotions } = usePromotionAnnouncements(1);
+  const hasPromotions = (promotions?.totalCount ?? 0) > 0;
+
+  const then = (action: () => void) => () => {
+    action();
+    onNavigate();
+  };
+  const platformMessages = then(() => (isLoggedIn ? openMemberCentre('messageV2') : open('login')));
+
+  const customerServices = [
+    openCustomerService && {
+      key: 'cs',
+      label: tl('customer_service'),
+      icon: <ChatIcon />,
+      onClick: then(openCustomerService),
+    },
+    {
+      key: 'messages',
+      label: tl('platform_messages'),
+      icon: <MailIcon />,
+      onClick: platformMessages,
+    },
+    {
+      key: 'announcements',
+      label: tc('announcements'),
+      icon: <MegaphoneIcon />,
+      onClick: then(openAnnouncements),
+    },
+  ].filter((entry) => Boolean(entry)) as {
+    key: string;
+    label: string;
+    icon: ReactNode;
+    onClick: () => void;
+  }[];
+
   return (
     <>
-      <AppShell.Section grow component="nav" aria-label={t('nav_main')}>
-        <NavLink
-          component={Link}
-          to="/"
-          label={t('nav_home')}
-          leftSection={<HomeIcon size={18} />}
-          active={homePaths.includes(pathname)}
-          onClick={onNavigate}
-          variant="light"
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        />
-        <Text size="xs" fw={600} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
-          {tc('customer_services')}
-        </Text>
-        <NavLink
-          component="button"
-          label={tc('announcements')}
-          leftSection={<SupportIcon />}
-          onClick={() => {
-            openAnnouncements();
-            onNavigate();
-          }}
-          variant="light"
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        />
-        <NavLink
-          component={Link}
-          to="/help"
-          label={tc('help_center')}
-          leftSection={<SupportIcon />}
-          active={pathname === '/help'}
-          onClick={onNavigate}
-          variant="light"
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        />
+      <AppShell.Section
+        grow
+        component="nav"
+        aria-label={t('nav_main')}
+        style={{ overflowY: 'auto' }}
+      >
+        <Stack gap={mini ? 6 : 2} align={mini ? 'center' : 'stretch'}>
+          <BarLink
+            mini={mini}
+            to="/"
+            label={t('nav_home')}
+            icon={<HomeIcon size={18} />}
+            active={homePaths.includes(pathname)}
+            onClick={onNavigate}
+          />
+          {/* Game categories: <GameCategoriesNav/> (built by the games helper) goes here. */}
+          {hasPromotions && (
+            <BarLink
+              mini={mini}
+              to="/promotions"
+              label={tl('promotions')}
+              icon={<GiftIcon />}
+              active={pathname === '/promotions'}
+              onClick={onNavigate}
+              testId="nav-promotions"
+            />
+          )}
+          {mini ? (
+            <>
+              {customerServices.map((entry) => (
+                <BarLink
+                  key={entry.key}
+                  mini
+                  label={entry.label}
+                  icon={entry.icon}
+                  onClick={entry.onClick}
+                />
+              ))}
+              <BarLink mini to="/help" label={tc('help_center')} icon={<HelpIcon />} />
+            </>
+          ) : (
+            <BarLink
+              mini={false}
+              label={tc('customer_services')}
+              icon={<HeadsetIcon />}
+              testId="nav-customer-services"
+            >
+              {customerServices.map((entry) => (
+                <NavLink
+                  key={entry.key}
+                  component="button"
+                  label={entry.label}
+                  leftSection={entry.icon}
+                  onClick={entry.onClick}
+                  variant="light"
+                  style={linkStyle}
+                />
+              ))}
+              <NavLink
+                component={Link}
+                to="/help"
+                label={tc('help_center')}
+                leftSection={<HelpIcon />}
+                active={pathname === '/help'}
+                aria-current={pathname === '/help' ? 'page' : undefined}
+                onClick={onNavigate}
+                variant="light"
+                style={linkStyle}
+              />
+            </BarLink>
+          )}
+          <BarLink
+            mini={mini}
+            to="/download"
+            label={tl('app_download')}
+            icon={<PhoneDownloadIcon />}
+            active={pathname === '/download'}
+            onClick={onNavigate}
+            testId="nav-download"
+          />
+          {!mini && <AppQrCodes />}
+        </Stack>
       </AppShell.Section>
       <AppShell.Section>
-        <Stack gap="sm" pt="sm">
-          <LanguagePicker />
+        <Stack gap="sm" pt="sm" align={mini ? 'center' : 'stretch'}>
+          {!mini && <LanguagePicker />}
+          {!mini && <SocialIcons />}
+          {/* Phones: the theme switch lives here, the header has no room for it. */}
+          <Box hiddenFrom="sm">
+            <ThemeToggle toLightLabel={t('theme_to_light')} toDarkLabel={t('theme_to_dark')} />
+          </Box>
+          {canFold && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              visibleFrom="sm"
+              aria-label={mini ? tl('unfold_menu') : tl('fold_menu')}
+              title={mini ? tl('unfold_menu') : tl('fold_menu')}
+              onClick={() => setNavMini(!mini)}
+              style={mini ? { transform: 'rotate(180deg)' } : { alignSelf: 'flex-end' }}
+            >
+              <ChevronsLeftIcon />
+            </ActionIcon>
+          )}
         </Stack>
       </AppShell.Section>
     </>

@@ -1,21 +1,15 @@
 import { CloseButton, Group, Paper, Stack, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HelpCenter } from '../../features/content/components/help-center';
 
-const BannerCarousel = lazy(() => import('../../features/content/components/banner-carousel'));
-
-/** SPEC §2 /help: the help centre (banner group w_help); closing returns home. Loaded lazily. */
+/** SPEC §2 /help: the help centre (its w_help banners come from the layout's RouteBanner); closing returns home. Loaded lazily. */
 export default function HelpPage() {
   const { t } = useTranslation('content');
   const { hash } = useLocation();
   const navigate = useNavigate();
   return (
     <Stack gap="lg" maw={960} mx="auto">
-      <Suspense fallback={null}>
-        <BannerCarousel groupName="w_help" />
-      </Suspense>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Group justify="space-between" align="center" wrap="nowrap">

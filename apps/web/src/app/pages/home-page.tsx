@@ -1,14 +1,9 @@
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
-
-// The carousel is its own chunk; the frame holds its place so nothing moves when it arrives.
-const BannerCarousel = lazy(() => import('../../features/content/components/banner-carousel'));
-const BANNER_ASPECT_RATIO = '10 / 3';
 
 /** Home for now: a welcome area; banners and game lobbies come with their issues. */
 export function HomePage() {
@@ -20,15 +15,12 @@ export function HomePage() {
 
   return (
     <Stack gap="xl" maw={960} mx="auto">
-      <Suspense fallback={<Box style={{ aspectRatio: BANNER_ASPECT_RATIO }} />}>
-        <BannerCarousel groupName="home" />
-      </Suspense>
+      {/* The home banners (group `home`) are shown by the layout's RouteBanner. */}
       <Paper
         withBorder
         radius="lg"
         p={{ base: 'lg', sm: 48 }}
-        maw={960}
-        mx="auto"
+        w="100%"
         style={{
           backgroundImage:
             'linear-gradient(135deg, var(--mantine-primary-color-light) 0%, transparent 70%)',

@@ -21,6 +21,8 @@ interface AnnouncementModalProps {
   onClose: () => void;
   /** Shown first (the popup announcement after login); else the newest of the page. */
   initial?: Announcement | undefined;
+  /** Called with each announcement the detail pane shows (it then counts as read). */
+  onShown?: ((id: string) => void) | undefined;
 }
 
 function formatDate(ms: number, language: string): string {
@@ -28,7 +30,12 @@ function formatDate(ms: number, language: string): string {
 }
 
 /** SPEC §2: the announcement notice, 9 titles a page beside the chosen one's text. */
-export default function AnnouncementModal({ opened, onClose, initial }: AnnouncementModalProps) {
+export default function AnnouncementModal({
+  opened,
+  onClose,
+  initial,
+  onShown,
+}: AnnouncementModalProps) {
   const { t, i18n } = useTranslation('content');
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | undefined>(initial?.id);
@@ -43,9 +50,21 @@ export default function AnnouncementModal({ opened, onClose, initial }: Announce
     list.find((item) => item.id === selectedId) ??
     (initial?.id === selectedId ? initial : undefined) ??
     list[0];
+  const shownId = opened ? selected?.id : undefined;
+
+  useEffect(() => {
+    if (shownId) onShown?.(shownId);
+  }, [shownId, onShown]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('announcements')} size={860} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('announcements')}
+      size={860}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       {isPending ? (
         <Center mih={240}>
           <Loader aria-label={t('loading')} />

@@ -1,4 +1,5 @@
 import { Typography } from '@mantine/core';
+import classes from './html-content.module.css';
 
 /**
  * Operator HTML, already sanitized by the server when it was saved and again when it was served
@@ -6,7 +7,7 @@ import { Typography } from '@mantine/core';
  */
 export function HtmlContent({ html }: { html: string }) {
   return (
-    <Typography>
+    <Typography className={classes.content}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized twice on the server */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
