@@ -13,7 +13,8 @@ type Texts = Record<string, string>;
  * fallback) is in the initial chunk; every other language loads in a chunk of its own when it is
  * chosen, so a visitor downloads one language, not all. `sms.json` loads with the SMS forms
  * (lib/sms-texts.ts), `slider.json` with the slider puzzle (lib/slider-texts.ts), `centre.json`
- * with the member centre (lib/centre-texts.ts).
+ * with the member centre (lib/centre-texts.ts), `games.json` with the game
+ * screens (features/games/games-texts.ts).
  */
 const englishFiles = import.meta.glob<Texts>(
   [
@@ -21,6 +22,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/sms.json',
     '!../locales/en/slider.json',
     '!../locales/en/centre.json',
+    '!../locales/en/games.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -31,6 +33,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/sms.json',
     '!../locales/*/slider.json',
     '!../locales/*/centre.json',
+    '!../locales/*/games.json',
   ],
   { import: 'default' },
 );

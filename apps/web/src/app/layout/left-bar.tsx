@@ -1,10 +1,14 @@
 import { AppShell, NavLink, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HomeIcon } from '../../components/icons';
 import { LanguagePicker } from '../../features/system/components/language-picker';
 import { homePaths } from '../routes';
 import { openAnnouncements } from './announcements-button';
+
+// Game categories (from the game menus) load after the first screen, in their own chunk.
+const LeftBarGames = lazy(() => import('../games/left-bar-games'));
 
 function SupportIcon() {
   return (
@@ -42,6 +46,9 @@ export function LeftBar({ onNavigate }: { onNavigate: () => void }) {
           variant="light"
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         />
+        <Suspense fallback={null}>
+          <LeftBarGames onNavigate={onNavigate} />
+        </Suspense>
         <Text size="xs" fw={600} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
           {tc('customer_services')}
         </Text>

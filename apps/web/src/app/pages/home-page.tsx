@@ -9,6 +9,8 @@ import { useAuthModals } from '../auth-modals/auth-modals-context';
 // The carousel is its own chunk; the frame holds its place so nothing moves when it arrives.
 const BannerCarousel = lazy(() => import('../../features/content/components/banner-carousel'));
 const BANNER_ASPECT_RATIO = '10 / 3';
+// The game rows (categories, hot, popular, winners) come after the first screen, lazily.
+const HomeGames = lazy(() => import('../games/home-games'));
 
 /** Home for now: a welcome area; banners and game lobbies come with their issues. */
 export function HomePage() {
@@ -61,6 +63,9 @@ export function HomePage() {
           )}
         </Stack>
       </Paper>
+      <Suspense fallback={null}>
+        <HomeGames />
+      </Suspense>
     </Stack>
   );
 }
