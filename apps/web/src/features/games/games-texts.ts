@@ -7,6 +7,7 @@ const gamesTextFiles = import.meta.glob<Record<string, string>>('../../locales/*
 });
 
 let loading: Promise<void> | undefined;
+let loaded = false;
 
 export function loadGamesTexts(): Promise<void> {
   loading ??= Promise.all(
@@ -14,11 +15,14 @@ export function loadGamesTexts(): Promise<void> {
       const lang = /\/locales\/([^/]+)\/games\.json$/.exec(file)?.[1];
       if (lang) i18n.addResourceBundle(lang, 'games', await load(), true, true);
     }),
-  ).then(() => undefined);
+  ).then(() => {
+    loaded = true;
+  });
   return loading;
 }
 
 /** Suspends (React `use`) until the `games` namespace is loaded; render under a Suspense. */
 export function useGamesTexts(): void {
-  use(loadGamesTexts());
+  // Once loaded, nothing to wait for: no suspending (and no fallback flash) on later screens.
+  if (!loaded) use(loadGamesTexts());
 }
