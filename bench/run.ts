@@ -9,6 +9,7 @@ import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
 import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import { freePort } from '../apps/server/test/free-port.js';
+import { BENCH_GAMES_PER_VENDOR, BENCH_VENDORS, seedBenchCatalogue } from './game-catalogue.js';
 
 const CONCURRENCY = 32;
 const DURATION_MS = 4_000;
@@ -21,7 +22,14 @@ interface Figure {
   failures: number;
 }
 
-async function measure(name: string, send: () => Promise<Response>): Promise<Figure> {
+/** The game list is measured at the load the issue names (64 clients). */
+const GAME_LIST_CONCURRENCY = 64;
+
+async function measure(
+  name: string,
+  send: () => Promise<Response>,
+  concurrency = CONCURRENCY,
+): Promise<Figure> {
   const latencies: number[] = [];
   let failures = 0;
   const endAt = Date.now() + DURATION_MS;
@@ -34,7 +42,7 @@ async function measure(name: string, send: () => Promise<Response>): Promise<Fig
       if (!response.ok) failures += 1;
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -53,6 +61,7 @@ async function main() {
   const db = createDatabase(server.url);
   await migrateToLatest(db);
   await seedDemoMerchant(db);
+  await seedBenchCatalogue(db, 'DEMO');
   const app = await buildApp({ db, rateLimit: async () => {} });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
@@ -90,9 +99,34 @@ async function main() {
     ),
   );
 
+  // The lobby's call: a category page of 42 across every vendor, then a name search that only a
+  // Vietnamese name matches (every language is searched).
+  figures.push(
+    await measure(
+      `GET gameList RNG page 2 (${GAME_LIST_CONCURRENCY} clients)`,
+      () =>
+        fetch(`${base}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2&clientType=3&language=EN`, {
+          headers,
+        }),
+      GAME_LIST_CONCURRENCY,
+    ),
+  );
+  figures.push(
+    await measure(
+      `GET gameList search (${GAME_LIST_CONCURRENCY} clients)`,
+      () =>
+        fetch(
+          `${base}/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent('rồng vàng 7-')}&language=EN`,
+          { headers },
+        ),
+      GAME_LIST_CONCURRENCY,
+    ),
+  );
+
   const baseline = figures[0]?.requestsPerSecond ?? 1;
   console.log(
-    `concurrency ${CONCURRENCY}, ${DURATION_MS / 1000} s per call, one process, embedded PostgreSQL`,
+    `concurrency ${CONCURRENCY} (game list ${GAME_LIST_CONCURRENCY}), ${DURATION_MS / 1000} s per call, one process, embedded PostgreSQL, ` +
+      `catalogue of ${BENCH_VENDORS * BENCH_GAMES_PER_VENDOR} games`,
   );
   for (const figure of figures) {
     console.log(

@@ -24,6 +24,7 @@ import {
 import { registerAgentRoutes } from './modules/agent/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
+import { registerGamesRoutes } from './modules/games/index.js';
 import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
 import {
   registerPaymentsRoutes,
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Feedback is the only member call of content; a trial account may not send it (SPEC §6).
     memberIdOf: (request) => requireRealMember(request).memberId,
   });
+  registerGamesRoutes(registerCall, services.games);
   registerAgentRoutes(registerCall, {
     agents: services.agents,
     agentIdOf: (request) => requireAgent(request).memberId,

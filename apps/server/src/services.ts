@@ -15,6 +15,7 @@ import {
   createOutboxEmailProvider,
   type EmailProvider,
 } from './modules/email/index.js';
+import { createGamesRepository, createGamesService } from './modules/games/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
 import {
   createAffiliateRepository,
@@ -171,6 +172,7 @@ export function createServices(
       fixedSliderOffset: options.sliderFixedOffset,
     }),
     content: createContentService(createContentRepository(db)),
+    games: createGamesService(createGamesRepository(db)),
     agents: createAgentService(createAgentRepository(db)),
     sms,
     email,

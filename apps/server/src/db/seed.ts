@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { sql } from 'kysely';
 import { seedDemoContent } from '../modules/content/index.js';
+import { seedDemoCatalogue } from '../modules/games/index.js';
 import { hashPassword } from '../modules/member/index.js';
 import type { Db } from './database.js';
 
@@ -147,6 +148,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     .execute();
   await seedDemoMoneyMoves(db);
   await seedDemoContent(db, DEMO_MERCHANT_CODE);
+  await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db);
   return inserted !== undefined;
 }

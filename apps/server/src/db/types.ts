@@ -20,6 +20,7 @@ import type {
   MemberFavouriteGamesTable,
   MemberRecentGamesTable,
 } from './tables/games.js';
+import type { PvpRoomsTable } from './tables/games-catalogue.js';
 import type {
   LedgerAccountsTable,
   LedgerEntriesTable,
@@ -64,6 +65,7 @@ import type {
 export type * from './tables/accounts.js';
 export type * from './tables/content.js';
 export type * from './tables/games.js';
+export type * from './tables/games-catalogue.js';
 export type * from './tables/ledger.js';
 export type * from './tables/operators.js';
 export type * from './tables/payments.js';
@@ -120,6 +122,7 @@ export interface Database {
   member_favourite_games: MemberFavouriteGamesTable;
   member_recent_games: MemberRecentGamesTable;
   game_rounds: GameRoundsTable;
+  pvp_rooms: PvpRoomsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -59,6 +59,8 @@ export interface GameTextsTable {
   language: string;
   name: string;
   rules_html: Generated<string>;
+  /** Lower-cased, accents stripped (migration 20261122161000); '' when written elsewhere. */
+  search_name: Generated<string>;
 }
 
 export interface MemberFavouriteGamesTable {

@@ -1,0 +1,24 @@
+export {
+  buildCategories,
+  effectiveCategory,
+  escapeLike,
+  foldSearchText,
+  maskAccount,
+  pickName,
+} from './catalogue-rules.js';
+export {
+  CATALOGUE_LOOKBACK_DAYS,
+  createGamesRepository,
+  type GamesRepository,
+  type NewGame,
+  type NewPvpRoom,
+  type NewVendor,
+} from './repository.js';
+export { registerGamesRoutes } from './routes.js';
+export {
+  SANDBOX_PROVIDER_CODE,
+  SANDBOX_PROVIDER_LAUNCH_PATH,
+  SANDBOX_TABLE_GAMES_CODE,
+  seedDemoCatalogue,
+} from './seed-catalogue.js';
+export { type CatalogueScope, createGamesService, type GamesService } from './service.js';

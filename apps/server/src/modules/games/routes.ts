@@ -1,0 +1,83 @@
+import {
+  addFavouriteGameCall,
+  favouriteGameIdsCall,
+  favouriteGamesCall,
+  gameListCall,
+  gameMenusCall,
+  hotGamesCall,
+  newGameVendorCall,
+  parseLanguage,
+  popularGamesCall,
+  pvpRoomListCall,
+  rankListCall,
+  recentGamesCall,
+  removeFavouriteGameCall,
+  vassGameTypeCall,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { RegisterCall } from '../../http/call-route.js';
+import { authOf, requireRealMember } from '../session/index.js';
+import { merchantOf } from '../system/index.js';
+import type { CatalogueScope, GamesService } from './service.js';
+
+/**
+ * The language of names: the call's `language`, else the `Language` header, else the
+ * merchant's default game language; names missing in it fall back to that default.
+ */
+function scopeOf(request: FastifyRequest, language: string | undefined): CatalogueScope {
+  const merchant = merchantOf(request);
+  return {
+    merchantCode: merchant.code,
+    language: language ?? parseLanguage(request.headers.language) ?? merchant.defaultGameLanguage,
+    defaultLanguage: merchant.defaultGameLanguage,
+  };
+}
+
+/** Every catalogue call except the launch (module `games` launch routes own that one). */
+export function registerGamesRoutes(registerCall: RegisterCall, games: GamesService): void {
+  registerCall(gameMenusCall, async ({ request, query }) =>
+    games.gameMenus(scopeOf(request, query.language)),
+  );
+  registerCall(popularGamesCall, async ({ request, query }) =>
+    games.popularGames(scopeOf(request, query.language), query),
+  );
+  registerCall(hotGamesCall, async ({ request, query }) =>
+    games.hotGames(scopeOf(request, query.language), query),
+  );
+  registerCall(gameListCall, async ({ request, query }) =>
+    games.gameList(scopeOf(request, query.language), query),
+  );
+  registerCall(vassGameTypeCall, async ({ request, query }) =>
+    games.vassGameType(scopeOf(request, query.language), query.vassalage),
+  );
+  registerCall(newGameVendorCall, async ({ request, query }) =>
+    games.newGameVendors(scopeOf(request, query.language)),
+  );
+  // Favourites are kept for real members only (SPEC §6: guests log in, trial accounts register).
+  registerCall(favouriteGamesCall, async ({ request, query }) =>
+    games.favouriteGames(
+      scopeOf(request, query.language),
+      requireRealMember(request).memberId,
+      query,
+    ),
+  );
+  registerCall(favouriteGameIdsCall, async ({ request }) =>
+    games.favouriteGameIds(scopeOf(request, undefined), requireRealMember(request).memberId),
+  );
+  registerCall(addFavouriteGameCall, async ({ request, body }) =>
+    games.addFavourite(scopeOf(request, undefined), requireRealMember(request).memberId, body),
+  );
+  registerCall(removeFavouriteGameCall, async ({ request, body }) =>
+    games.removeFavourite(scopeOf(request, undefined), requireRealMember(request).memberId, body),
+  );
+  // A trial account plays with its demo balance, so it has recent games too.
+  registerCall(recentGamesCall, async ({ request, query }) =>
+    games.recentGames(scopeOf(request, query.language), authOf(request).memberId, query),
+  );
+  registerCall(rankListCall, async ({ request, query }) =>
+    games.rankList(scopeOf(request, query.language), query),
+  );
+  registerCall(pvpRoomListCall, async ({ request, query }) =>
+    games.pvpRooms(scopeOf(request, query.language), query),
+  );
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import type { GameCategory } from '@app/contract';
+import type { Db } from '../../db/database.js';
+import { sanitizeOperatorHtml } from '../content/index.js';
+import {
+  coinFlipIcon,
+  diceDuelIcon,
+  hiLoIcon,
+  luckyWheelIcon,
+  tableGamesIcon,
+} from './demo-icons.js';
+import { createGamesRepository } from './repository.js';
+
+/** The sandbox provider (a fake outside provider served by this project, see seamless protocol). */
+export const SANDBOX_PROVIDER_CODE = 'SBX';
+export const SANDBOX_PROVIDER_LAUNCH_PATH = '/sandbox-provider/play';
+/** Bytes of the sandbox provider's HMAC key, made once at seed time. */
+const SANDBOX_SECRET_BYTES = 32;
+/** Smallest stake of every demo game: 1.00. */
+const DEMO_MIN_BET_MINOR = 100n;
+/** The code of the VASSALAGE entry whose popup lists the sandbox table games. */
+export const SANDBOX_TABLE_GAMES_CODE = 'table-games';
+
+interface DemoGame {
+  gameCode: string;
+  gameType: GameCategory;
+  gameClassify: string;
+  iconUrl: string;
+  rtpBp: number | null;
+  isHot: boolean;
+  isNew: boolean;
+  /** Listed in the popup of the table-games entry as well as on its own. */
+  inTableGames: boolean;
+  texts: Record<'EN' | 'VI', { name: string; rules: string }>;
+}
+
+const demoGames: DemoGame[] = [
+  {
+    gameCode: 'coin-flip',
+    gameType: 'RNG',
+    gameClassify: 'classic',
+    iconUrl: coinFlipIcon,
+    rtpBp: 9800,
+    isHot: true,
+    isNew: false,
+    inTableGames: false,
+    texts: {
+      EN: {
+        name: 'Coin Flip',
+        rules:
+          '<p>Pick heads or tails and place your stake.</p><ul><li>Right call: you win 1.96 times your stake.</li><li>Wrong call: the stake is lost.</li></ul>',
+      },
+      VI: {
+        name: 'Tung Đồng Xu',
+        rules:
+          '<p>Chọn mặt sấp hoặc mặt ngửa rồi đặt cược.</p><ul><li>Đoán đúng: nhận 1,96 lần tiền cược.</li><li>Đoán sai: mất tiền cược.</li></ul>',
+      },
+    },
+  },
+  {
+    gameCode: 'lucky-wheel',
+    gameType: 'RNG',
+    gameClassify: 'wheel',
+    iconUrl: luckyWheelIcon,
+    rtpBp: 9600,
+    isHot: false,
+    isNew: true,
+    inTableGames: false,
+    texts: {
+      EN: {
+        name: 'Lucky Wheel',
+        rules:
+          '<p>Spin the wheel; the slice under the pointer sets your multiplier.</p><p>Every slice and its chance is shown before you spin.</p>',
+      },
+      VI: {
+        name: 'Vòng Quay May Mắn',
+        rules:
+          '<p>Quay vòng quay; ô dừng dưới kim chỉ quyết định hệ số thưởng.</p><p>Mỗi ô và xác suất của nó được hiển thị trước khi quay.</p>',
+      },
+    },
+  },
+  {
+    gameCode: 'hi-lo',
+    gameType: 'RNG',
+    gameClassify: 'cards',
+    iconUrl: hiLoIcon,
+    rtpBp: 9700,
+    isHot: false,
+    isNew: false,
+    inTableGames: true,
+    texts: {
+      EN: {
+        name: 'Hi-Lo',
+        rules:
+          '<p>A card is shown. Guess whether the next card is higher or lower.</p><p>Each right guess raises your multiplier; cash out whenever you like.</p>',
+      },
+      VI: {
+        name: 'Cao Thấp',
+        rules:
+          '<p>Một lá bài được lật. Đoán lá tiếp theo cao hơn hay thấp hơn.</p><p>Mỗi lần đoán đúng tăng hệ số thưởng; rút tiền bất cứ lúc nào.</p>',
+      },
+    },
+  },
+  {
+    gameCode: 'dice-duel',
+    gameType: 'PVP',
+    gameClassify: 'dice',
+    iconUrl: diceDuelIcon,
+    // Players win from each other; the house takes a fee, so no return to player is declared.
+    rtpBp: null,
+    isHot: true,
+    isNew: true,
+    inTableGames: true,
+    texts: {
+      EN: {
+        name: 'Dice Duel',
+        rules:
+          '<p>Two players at a table each roll two dice; the higher total takes the pot, less the table fee.</p><p>Choose a table by its stakes.</p>',
+      },
+      VI: {
+        name: 'Đấu Xúc Xắc',
+        rules:
+          '<p>Hai người chơi cùng bàn, mỗi người gieo hai viên xúc xắc; tổng điểm cao hơn thắng cả pot, trừ phí bàn.</p><p>Chọn bàn theo mức cược.</p>',
+      },
+    },
+  },
+];
+
+/** The dice-duel tables: two seats each, three stake levels. */
+const diceDuelRooms = [
+  { suffix: 'bronze', en: 'Bronze table', vi: 'Bàn Đồng', minMinor: 100n, maxMinor: 1_000n },
+  { suffix: 'silver', en: 'Silver table', vi: 'Bàn Bạc', minMinor: 1_000n, maxMinor: 10_000n },
+  { suffix: 'gold', en: 'Gold table', vi: 'Bàn Vàng', minMinor: 10_000n, maxMinor: 100_000n },
+];
+const DICE_DUEL_SEATS = 2;
+
+/**
+ * The demo catalogue of a merchant: the sandbox provider `SBX` (an outside http provider run
+ * by this project, seamless wallet) as a vendor with its four games, the dice-duel rooms and a
+ * VASSALAGE entry whose popup lists hi-lo and dice-duel. Idempotent: a second run changes
+ * nothing (the provider's secret, once made, is kept).
+ */
+export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<void> {
+  const repository = createGamesRepository(db);
+  await repository.ensureProvider({
+    code: SANDBOX_PROVIDER_CODE,
+    name: 'Sandbox Games',
+    integration: 'http',
+    walletMode: 'seamless',
+    launchUrl: SANDBOX_PROVIDER_LAUNCH_PATH,
+    apiSecret: randomBytes(SANDBOX_SECRET_BYTES).toString('hex'),
+  });
+  await repository.ensureVendor({
+    merchantCode,
+    vassalage: SANDBOX_PROVIDER_CODE,
+    name: 'Sandbox Games',
+    isNew: true,
+  });
+  // The entry first: its sub-games name it as their parent.
+  const tableGamesNodeId = await repository.ensureGame({
+    merchantCode,
+    vassalage: SANDBOX_PROVIDER_CODE,
+    gameCode: SANDBOX_TABLE_GAMES_CODE,
+    gameType: 'RNG',
+    gameClassify: 'table',
+    isGame: 'VASSALAGE',
+    minBetMinor: DEMO_MIN_BET_MINOR,
+    iconUrl: tableGamesIcon,
+    sortOrder: demoGames.length,
+    texts: {
+      EN: { name: 'Sandbox Table Games' },
+      VI: { name: 'Bàn Chơi Sandbox' },
+    },
+  });
+  let diceDuelNodeId: number | undefined;
+  for (const [index, game] of demoGames.entries()) {
+    const nodeId = await repository.ensureGame({
+      merchantCode,
+      vassalage: SANDBOX_PROVIDER_CODE,
+      gameCode: game.gameCode,
+      gameType: game.gameType,
+      gameClassify: game.gameClassify,
+      parentNodeId: game.inTableGames ? tableGamesNodeId : null,
+      minBetMinor: DEMO_MIN_BET_MINOR,
+      iconUrl: game.iconUrl,
+      rtpBp: game.rtpBp,
+      isHot: game.isHot,
+      isNew: game.isNew,
+      sortOrder: index,
+      texts: {
+        EN: { name: game.texts.EN.name, rulesHtml: sanitizeOperatorHtml(game.texts.EN.rules) },
+        VI: { name: game.texts.VI.name, rulesHtml: sanitizeOperatorHtml(game.texts.VI.rules) },
+      },
+    });
+    if (game.gameCode === 'dice-duel') diceDuelNodeId = nodeId;
+  }
+  if (diceDuelNodeId === undefined) throw new Error('dice-duel was not seeded');
+  for (const [index, room] of diceDuelRooms.entries()) {
+    await repository.ensurePvpRoom({
+      merchantCode,
+      roomId: `dice-duel-${room.suffix}`,
+      nodeId: diceDuelNodeId,
+      names: { EN: room.en, VI: room.vi },
+      minBetMinor: room.minMinor,
+      maxBetMinor: room.maxMinor,
+      seats: DICE_DUEL_SEATS,
+      sortOrder: index,
+    });
+  }
+}

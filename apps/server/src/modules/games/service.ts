@@ -1,0 +1,323 @@
+import {
+  type Game,
+  type GameCategory,
+  gameCategories,
+  minorToAmount,
+  type PvpRoom,
+  type RankEntry,
+  type VendorCard,
+  type VendorCategory,
+} from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import {
+  buildCategories,
+  effectiveCategory,
+  maskAccount,
+  multiplierOf,
+  pickName,
+  totalPagesOf,
+} from './catalogue-rules.js';
+import type {
+  GameFilters,
+  GamesRepository,
+  NameLanguages,
+  StoredGame,
+  StoredPvpRoom,
+} from './repository.js';
+
+/** Who asks: the merchant of the request and the languages of names. */
+export interface CatalogueScope extends NameLanguages {
+  merchantCode: string;
+}
+
+export interface PageRequest {
+  pageNo: number;
+  pageSize: number;
+}
+
+function toGame(game: StoredGame): Game {
+  return {
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+    gameType: effectiveCategory(game.gameType, game.vassalage),
+    gameName: game.gameName,
+    gameClassify: game.gameClassify,
+    minBet: minorToAmount(game.minBetMinor),
+    minLineNum: game.minLineNum,
+    gameCode: game.gameCode,
+    isGame: game.isGame,
+    parentNodeId: game.parentNodeId,
+    iconUrl: game.iconUrl,
+    isHot: game.isHot,
+    isNew: game.isNew,
+    rtp: game.rtpBp === null ? null : game.rtpBp / 100,
+  };
+}
+
+function toRoom(room: StoredPvpRoom, scope: NameLanguages): PvpRoom {
+  return {
+    roomId: room.roomId,
+    nodeId: room.nodeId,
+    vassalage: room.vassalage,
+    name: pickName(room.names, scope.language, scope.defaultLanguage),
+    minBet: minorToAmount(room.minBetMinor),
+    maxBet: minorToAmount(room.maxBetMinor),
+    seats: room.seats,
+    players: room.players,
+    status: room.closed ? 'closed' : room.players >= room.seats ? 'full' : 'open',
+  };
+}
+
+function pageOf(page: PageRequest) {
+  return { offset: (page.pageNo - 1) * page.pageSize, limit: page.pageSize };
+}
+
+export interface GameListQuery extends PageRequest {
+  gameType?: GameCategory | undefined;
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+  gameName?: string | undefined;
+  /** Major units, as the API sends it. */
+  minBet?: number | undefined;
+  minLineNum?: number | undefined;
+  parentNodeId?: number | undefined;
+}
+
+export function createGamesService(
+  repository: GamesRepository,
+  clock: () => Date = () => new Date(),
+) {
+  /** A favourite's body must name the game's own vendor and category (shown or stored). */
+  async function checkFavouriteTarget(
+    scope: CatalogueScope,
+    target: { nodeId: number; vendor: string; gameType: GameCategory },
+    mustBeListed: boolean,
+  ): Promise<void> {
+    const game = await repository.gameOfMerchant(scope.merchantCode, target.nodeId);
+    if (!game || (mustBeListed && !game.listed))
+      throw new AppError('NOT_FOUND', { field: 'nodeId' });
+    if (game.vassalage !== target.vendor) {
+      throw new AppError('FAVOURITE_GAME_MISMATCH', { field: 'vendor' });
+    }
+    const shown = effectiveCategory(game.gameType, game.vassalage);
+    if (target.gameType !== shown && target.gameType !== game.gameType) {
+      throw new AppError('FAVOURITE_GAME_MISMATCH', { field: 'gameType' });
+    }
+  }
+
+  return {
+    async gameMenus(scope: CatalogueScope): Promise<VendorCategory[]> {
+      return buildCategories(await repository.vendorCategories(scope.merchantCode));
+    },
+
+    async gameList(scope: CatalogueScope, query: GameListQuery) {
+      const filters: GameFilters = {
+        category: query.gameType,
+        vassalage: query.vassalage,
+        gameClassify: query.gameClassify || undefined,
+        search: query.gameName || undefined,
+        // Minor units, rounded down: a game whose stake is above the limit never slips in.
+        maxMinBetMinor:
+          query.minBet === undefined ? undefined : BigInt(Math.floor(query.minBet * 100 + 1e-9)),
+        maxLineNum: query.minLineNum,
+        parentNodeId: query.parentNodeId,
+      };
+      const { games, totalCount } = await repository.games(
+        scope.merchantCode,
+        filters,
+        scope,
+        pageOf(query),
+      );
+      return {
+        games: games.map(toGame),
+        pageNo: query.pageNo,
+        totalPages: totalPagesOf(totalCount, query.pageSize),
+        totalCount,
+      };
+    },
+
+    async hotGames(
+      scope: CatalogueScope,
+      query: { gameType?: GameCategory | undefined; vassalage?: string | undefined; count: number },
+    ) {
+      const games = await repository.hotGames(
+        scope.merchantCode,
+        { category: query.gameType, vassalage: query.vassalage },
+        scope,
+        query.count,
+      );
+      return { list: games.map(toGame) };
+    },
+
+    async popularGames(
+      scope: CatalogueScope,
+      query: { gameType?: GameCategory | undefined; count: number },
+    ) {
+      const games = await repository.popularGames(
+        scope.merchantCode,
+        query.gameType,
+        scope,
+        query.count,
+        clock(),
+      );
+      return { list: games.map(toGame) };
+    },
+
+    /** A vendor's categories (as shown) and classifies with their game counts. */
+    async vassGameType(scope: CatalogueScope, vassalage: string) {
+      const merged = new Map<
+        string,
+        { gameType: GameCategory; gameClassify: string | null; count: number }
+      >();
+      for (const row of await repository.classifyCounts(scope.merchantCode, vassalage)) {
+        const gameType = effectiveCategory(row.gameType, vassalage);
+        const key = `${gameType}\u0000${row.gameClassify ?? ''}`;
+        const entry = merged.get(key);
+        if (entry) entry.count += row.count;
+        else merged.set(key, { gameType, gameClassify: row.gameClassify, count: row.count });
+      }
+      return { list: [...merged.values()] };
+    },
+
+    /** Vendors flagged new, or with a game flagged new, once per category they show in. */
+    async newGameVendors(scope: CatalogueScope) {
+      const cards = new Map<string, VendorCard & { gameType: GameCategory }>();
+      for (const row of await repository.vendorCategories(scope.merchantCode)) {
+        const gameType = effectiveCategory(row.gameType, row.vassalage);
+        const key = `${row.vassalage}\u0000${gameType}`;
+        const card = cards.get(key);
+        const isNew = row.isNew || row.anyNewGame;
+        if (card) {
+          card.gameCount += row.gameCount;
+          card.isNew ||= isNew;
+        } else {
+          cards.set(key, {
+            vassalage: row.vassalage,
+            name: row.name,
+            isHot: row.isHot,
+            isNew,
+            gameCount: row.gameCount,
+            gameType,
+          });
+        }
+      }
+      // Vendors in their order (the map's), each vendor's categories in the menus' order.
+      const vendorOrder = [...new Set([...cards.values()].map((card) => card.vassalage))];
+      const list = [...cards.values()]
+        .filter((card) => card.isNew)
+        .sort(
+          (left, right) =>
+            vendorOrder.indexOf(left.vassalage) - vendorOrder.indexOf(right.vassalage) ||
+            gameCategories.indexOf(left.gameType) - gameCategories.indexOf(right.gameType),
+        );
+      return { list };
+    },
+
+    async favouriteGames(
+      scope: CatalogueScope,
+      memberId: bigint,
+      query: PageRequest & { gameType?: GameCategory | undefined },
+    ) {
+      const { games, totalCount } = await repository.favouriteGames(
+        scope.merchantCode,
+        memberId,
+        query.gameType,
+        scope,
+        pageOf(query),
+      );
+      return {
+        content: games.map(toGame),
+        totalPages: totalPagesOf(totalCount, query.pageSize),
+        totalCount,
+      };
+    },
+
+    favouriteGameIds(scope: CatalogueScope, memberId: bigint): Promise<number[]> {
+      return repository.favouriteGameIds(scope.merchantCode, memberId);
+    },
+
+    async addFavourite(
+      scope: CatalogueScope,
+      memberId: bigint,
+      target: { nodeId: number; vendor: string; gameType: GameCategory },
+    ) {
+      await checkFavouriteTarget(scope, target, true);
+      const outcome = await repository.addFavourite(memberId, target.nodeId);
+      if (outcome === 'limit') throw new AppError('FAVOURITE_GAMES_LIMIT');
+      return { nodeId: target.nodeId, favourite: true as const };
+    },
+
+    /** Removing works for a game that is no longer shown too, so a member can tidy up. */
+    async removeFavourite(
+      scope: CatalogueScope,
+      memberId: bigint,
+      target: { nodeId: number; vendor: string; gameType: GameCategory },
+    ) {
+      await checkFavouriteTarget(scope, target, false);
+      await repository.removeFavourite(memberId, target.nodeId);
+      return { nodeId: target.nodeId, favourite: false as const };
+    },
+
+    async recentGames(
+      scope: CatalogueScope,
+      memberId: bigint,
+      query: PageRequest & {
+        gameType?: GameCategory | undefined;
+        vassalage?: string | undefined;
+      },
+    ) {
+      const { games, totalCount } = await repository.recentGames(
+        scope.merchantCode,
+        memberId,
+        { category: query.gameType, vassalage: query.vassalage },
+        scope,
+        pageOf(query),
+      );
+      return {
+        list: games.map((game) => ({ ...toGame(game), playedAt: game.playedAt.getTime() })),
+        totalPages: totalPagesOf(totalCount, query.pageSize),
+        totalCount,
+      };
+    },
+
+    async rankList(
+      scope: CatalogueScope,
+      query: { gameType?: GameCategory | undefined; vassalage?: string | undefined; count: number },
+    ): Promise<{ list: RankEntry[] }> {
+      const wins = await repository.biggestWins(
+        scope.merchantCode,
+        { category: query.gameType, vassalage: query.vassalage },
+        scope,
+        query.count,
+        clock(),
+      );
+      return {
+        list: wins.map((win) => ({
+          account: maskAccount(win.account),
+          nodeId: win.game.nodeId,
+          vassalage: win.game.vassalage,
+          gameName: win.game.gameName,
+          gameType: effectiveCategory(win.game.gameType, win.game.vassalage),
+          winAmount: minorToAmount(win.winMinor),
+          multiplier: multiplierOf(win.winMinor, win.netStakeMinor),
+          wonAt: win.wonAt.getTime(),
+        })),
+      };
+    },
+
+    async pvpRooms(
+      scope: CatalogueScope,
+      query: { nodeId?: number | undefined; vassalage?: string | undefined },
+    ): Promise<{ list: PvpRoom[] }> {
+      const rooms = await repository.pvpRooms(scope.merchantCode, query);
+      return { list: rooms.map((room) => toRoom(room, scope)) };
+    },
+
+    /** A room of the merchant (for launching a pvp game); undefined when unknown. */
+    pvpRoom(merchantCode: string, roomId: string) {
+      return repository.pvpRoom(merchantCode, roomId);
+    },
+  };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;
