@@ -42,6 +42,12 @@ import type {
   WithdrawalsTable,
 } from './tables/payments.js';
 import type {
+  GameLaunchTokensTable,
+  GameSessionsTable,
+  GameWalletTransactionsTable,
+  GameWalletTransfersTable,
+} from './tables/seamless.js';
+import type {
   CaptchasTable,
   ChallengeTokensTable,
   EmailOutboxTable,
@@ -67,6 +73,7 @@ export type * from './tables/games.js';
 export type * from './tables/ledger.js';
 export type * from './tables/operators.js';
 export type * from './tables/payments.js';
+export type * from './tables/seamless.js';
 export type * from './tables/verification.js';
 
 export interface Database {
@@ -120,6 +127,10 @@ export interface Database {
   member_favourite_games: MemberFavouriteGamesTable;
   member_recent_games: MemberRecentGamesTable;
   game_rounds: GameRoundsTable;
+  game_launch_tokens: GameLaunchTokensTable;
+  game_sessions: GameSessionsTable;
+  game_wallet_transactions: GameWalletTransactionsTable;
+  game_wallet_transfers: GameWalletTransfersTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
