@@ -5,6 +5,7 @@ import {
   type SeamlessAction,
   type SeamlessBody,
   type SeamlessValue,
+  seamlessCalls,
 } from '@app/contract';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
@@ -69,6 +70,16 @@ function fingerprintOf(parts: unknown[]): string {
 
 function refusal(errorCode: ErrorCode): StoredAnswer {
   return { ok: false, status: errorStatusByCode[errorCode], errorCode };
+}
+
+/** In-process callers get the same checks as the HTTP routes (safe integers, sizes). */
+function parsed<A extends SeamlessAction>(action: A, body: unknown): SeamlessBody<A> {
+  const result = seamlessCalls[action].body.safeParse(body);
+  if (!result.success) {
+    const field = result.error.issues[0]?.path.join('.');
+    throw new AppError('VALIDATION_FAILED', field ? { field } : undefined);
+  }
+  return result.data as SeamlessBody<A>;
 }
 
 function answerOrThrow<T>(answer: StoredAnswer): T {
@@ -209,7 +220,8 @@ export function createSeamlessWallet(deps: {
   }
 
   return {
-    async authenticate(vassalage, body) {
+    async authenticate(vassalage, input) {
+      const body = parsed('authenticate', input);
       const spent = await repository.spendLaunchToken(
         hashGameSecret(body.launchToken),
         new Date(now()),
@@ -233,7 +245,8 @@ export function createSeamlessWallet(deps: {
       };
     },
 
-    async balance(vassalage, body) {
+    async balance(vassalage, input) {
+      const body = parsed('balance', input);
       const session = await sessionOf(vassalage, body.sessionId, { live: true });
       const { memberAccountId } = await accountsOf(session);
       const [account] = await ledger.findAccounts([memberAccountId]);
@@ -243,7 +256,8 @@ export function createSeamlessWallet(deps: {
       };
     },
 
-    async bet(vassalage, body) {
+    async bet(vassalage, input) {
+      const body = parsed('bet', input);
       const session = await sessionOf(vassalage, body.sessionId, { live: true });
       const { memberAccountId, houseAccountId } = await accountsOf(session);
       const game =
@@ -306,7 +320,8 @@ export function createSeamlessWallet(deps: {
       );
     },
 
-    async win(vassalage, body) {
+    async win(vassalage, input) {
+      const body = parsed('win', input);
       // Settlement must land: an idle session still identifies the member.
       const session = await sessionOf(vassalage, body.sessionId, { live: false });
       const { memberAccountId, houseAccountId } = await accountsOf(session);
@@ -356,7 +371,8 @@ export function createSeamlessWallet(deps: {
       );
     },
 
-    async rollback(vassalage, body) {
+    async rollback(vassalage, input) {
+      const body = parsed('rollback', input);
       // A refund must land too: an idle session still identifies the member.
       const session = await sessionOf(vassalage, body.sessionId, { live: false });
       const { memberAccountId, houseAccountId } = await accountsOf(session);
