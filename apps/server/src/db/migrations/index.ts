@@ -22,6 +22,7 @@ import * as transfersManualDeposits from './20261122152000-transfers-manual-depo
 import * as ledgerTransferBatch from './20261122152100-ledger-transfer-batch.js';
 import * as games from './20261122160000-games.js';
 import * as gamesCatalogue from './20261122161000-games-catalogue.js';
+import * as seamlessWallet from './20261122162000-seamless-wallet.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261122152100-ledger-transfer-batch': ledgerTransferBatch,
   '20261122160000-games': games,
   '20261122161000-games-catalogue': gamesCatalogue,
+  '20261122162000-seamless-wallet': seamlessWallet,
 };
