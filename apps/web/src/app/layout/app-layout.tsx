@@ -32,18 +32,20 @@ export function AppLayout({ siteName }: { siteName: string }) {
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={{
-        width: NAVBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: !navOpened, desktop: gameFrame },
-      }}
+      navbar={
+        gameFrame
+          ? undefined
+          : { width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpened } }
+      }
     >
       <AppShell.Header>
         <AppHeader siteName={siteName} navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <LeftBar onNavigate={nav.close} />
-      </AppShell.Navbar>
+      {!gameFrame && (
+        <AppShell.Navbar p="sm">
+          <LeftBar onNavigate={nav.close} />
+        </AppShell.Navbar>
+      )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
         <Box flex={1} p={gameFrame ? 0 : { base: 'md', sm: 'xl' }}>
           <DepositReturnNotice onSettled={refreshBalance} />

@@ -91,7 +91,7 @@ export function CategoryLobby({ menu }: { menu: VendorCategory }) {
     <Stack gap="md">
       {menu.gameCategory === 'PVP' && <PvpRooms launcher={actions.launcher} />}
       <Tabs value={shownTab} onChange={selectTab} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }} aria-label={t('vendor_tabs')}>
           <Tabs.Tab value={ALL_TAB}>{t('all')}</Tabs.Tab>
           {menu.cards.map((card) => (
             <Tabs.Tab key={card.vassalage} value={card.vassalage}>
@@ -108,7 +108,7 @@ export function CategoryLobby({ menu }: { menu: VendorCategory }) {
           onChange={(value) => setClassify(value === ALL_TAB ? null : value)}
           variant="pills"
         >
-          <Tabs.List>
+          <Tabs.List aria-label={t('classify_tabs')}>
             <Tabs.Tab value={ALL_TAB}>{t('all')}</Tabs.Tab>
             {classifies.map((entry) => (
               <Tabs.Tab key={entry} value={entry}>
