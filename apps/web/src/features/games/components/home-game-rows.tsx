@@ -9,6 +9,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameMenus, useHotGames, usePopularGames, useRankList } from '../api/games-api';
 import { useGamesTexts } from '../games-texts';
@@ -52,7 +53,14 @@ function CategoriesRow({ menus }: { menus: VendorCategory[] }) {
   );
 }
 
-function GamesRow({ id, title, games }: { id: string; title: string; games: readonly Game[] }) {
+interface GamesRowProps {
+  id: string;
+  title: string;
+  games: readonly Game[];
+  vendorNames: ReadonlyMap<string, string>;
+}
+
+function GamesRow({ id, title, games, vendorNames }: GamesRowProps) {
   const actions = useGameActions();
   if (games.length === 0) return null;
   return (
@@ -60,7 +68,11 @@ function GamesRow({ id, title, games }: { id: string; title: string; games: read
       <Title order={2} fz="lg" mb="sm" id={id}>
         {title}
       </Title>
-      <GameGrid games={games.slice(0, HOME_ROW_GAMES_MAX)} actions={actions} />
+      <GameGrid
+        games={games.slice(0, HOME_ROW_GAMES_MAX)}
+        actions={actions}
+        vendorNames={vendorNames}
+      />
       <GameActionsHost actions={actions} />
     </section>
   );
@@ -106,14 +118,24 @@ function WinnerBoard() {
 export default function HomeGameRows() {
   useGamesTexts();
   const { t } = useTranslation('games');
-  const menus = (useGameMenus().data ?? []).filter((menu) => menu.cards.length > 0);
+  const { data: menuData } = useGameMenus();
+  const menus = useMemo(() => (menuData ?? []).filter((menu) => menu.cards.length > 0), [menuData]);
+  const vendorNames = useMemo(
+    () => new Map(menus.flatMap((menu) => menu.cards.map((card) => [card.vassalage, card.name]))),
+    [menus],
+  );
   const hot = useHotGames().data?.list ?? [];
   const popular = usePopularGames().data?.list ?? [];
   return (
     <Stack gap="xl">
       {menus.length > 0 && <CategoriesRow menus={menus} />}
-      <GamesRow id="home-hot" title={t('hot_games')} games={hot} />
-      <GamesRow id="home-popular" title={t('popular_games')} games={popular} />
+      <GamesRow id="home-hot" title={t('hot_games')} games={hot} vendorNames={vendorNames} />
+      <GamesRow
+        id="home-popular"
+        title={t('popular_games')}
+        games={popular}
+        vendorNames={vendorNames}
+      />
       <WinnerBoard />
     </Stack>
   );
