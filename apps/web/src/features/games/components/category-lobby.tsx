@@ -35,7 +35,8 @@ export function CategoryLobby({ menu }: { menu: VendorCategory }) {
   const [classify, setClassify] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [gameName] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Read at once, so a phone never asks for the desktop's first page as well.
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const actions = useGameActions();
 
   // A link to another vendor of this lobby (left bar) changes the query, not the page.

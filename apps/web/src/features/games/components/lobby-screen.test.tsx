@@ -1,5 +1,5 @@
 import type { Game, VendorCategory } from '@app/contract/client';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,12 @@ const game = (nodeId: number, gameName: string, extra: Partial<Game> = {}): Game
 });
 
 const menus: VendorCategory[] = [
+  {
+    gameCategory: 'FISH',
+    title: 'FISH',
+    gameClassify: null,
+    cards: [{ vassalage: 'PG', name: 'PG Soft', isHot: false, isNew: false, gameCount: 84 }],
+  },
   {
     gameCategory: 'RNG',
     title: 'RNG',
@@ -62,6 +68,16 @@ function fakeServer() {
             totalPages: 1,
             totalCount: 1,
           });
+        if (url.searchParams.get('gameType') === 'FISH') {
+          // 42 a page, two pages: the phone's infinite scroll.
+          const pageNo = Number(url.searchParams.get('pageNo'));
+          const games = Array.from({ length: 42 }, (_, index) =>
+            game(1000 + (pageNo - 1) * 42 + index, `Fish ${(pageNo - 1) * 42 + index + 1}`, {
+              gameType: 'FISH',
+            }),
+          );
+          return ok({ games, pageNo, totalPages: 2, totalCount: 84 });
+        }
         const name = url.searchParams.get('gameName');
         const vendor = url.searchParams.get('vassalage');
         let games = [
@@ -116,6 +132,7 @@ function renderLobby(access: Partial<GamesAccess> = {}, path = '/rng') {
         <Suspense fallback="loading">
           <Routes>
             <Route path="/rng" element={<LobbyScreen categories={['RNG']} />} />
+            <Route path="/fish" element={<LobbyScreen categories={['FISH']} />} />
             <Route path="*" element={null} />
           </Routes>
         </Suspense>
@@ -238,5 +255,38 @@ describe('LobbyScreen', { timeout: 30_000 }, () => {
     });
     expect(window.sessionStorage.getItem('iframeUrl')).toBe('https://games.example/play?t=abc');
     expect(window.sessionStorage.getItem('gameVendor')).toBe('PG');
+  });
+
+  it('scrolls for more on a phone: the next page when the end of the list comes into view', async () => {
+    const calls = fakeServer();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
+    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderLobby({}, '/fish');
+    expect(await screen.findByText('Fish 42')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    // The last observer made is the list's end (the images' observers come before it).
+    act(() => observed.at(-1)?.([{ isIntersecting: true }]));
+    expect(await screen.findByText('Fish 84')).toBeTruthy();
+    const pages = calls
+      .filter((call) => call.query.get('gameType') === 'FISH')
+      .map((call) => call.query.get('pageNo'));
+    expect(pages).toEqual(['1', '2']);
   });
 });
