@@ -50,6 +50,12 @@ import {
   createPhoneIdentityRepository,
   createPhoneIdentityService,
 } from './modules/phone-identity/index.js';
+import {
+  createLaunchService,
+  createProvidersRepository,
+  createSeamlessRepository,
+  createSeamlessWallet,
+} from './modules/providers/index.js';
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
 import {
   createOutboxSmsProvider,
@@ -152,6 +158,10 @@ export function createServices(
     directory: memberDirectory,
     paymentPasswords,
   });
+  const providersRepository = createProvidersRepository(db);
+  const seamlessRepository = createSeamlessRepository(db);
+  const seamlessWallet = createSeamlessWallet({ repository: seamlessRepository, ledger });
+  const launches = createLaunchService({ repository: providersRepository });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
@@ -194,6 +204,11 @@ export function createServices(
       logError,
     }),
     phoneIdentity,
+    providersRepository,
+    seamlessRepository,
+    /** The seamless wallet; builtin game providers call it in-process. */
+    seamlessWallet,
+    launches,
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

@@ -44,6 +44,12 @@ import type {
   WithdrawalsTable,
 } from './tables/payments.js';
 import type {
+  GameLaunchTokensTable,
+  GameSessionsTable,
+  GameWalletTransactionsTable,
+  GameWalletTransfersTable,
+} from './tables/seamless.js';
+import type {
   CaptchasTable,
   ChallengeTokensTable,
   EmailOutboxTable,
@@ -70,6 +76,7 @@ export type * from './tables/games-catalogue.js';
 export type * from './tables/ledger.js';
 export type * from './tables/operators.js';
 export type * from './tables/payments.js';
+export type * from './tables/seamless.js';
 export type * from './tables/verification.js';
 
 export interface Database {
@@ -125,6 +132,10 @@ export interface Database {
   member_recent_games: MemberRecentGamesTable;
   game_rounds: GameRoundsTable;
   pvp_rooms: PvpRoomsTable;
+  game_launch_tokens: GameLaunchTokensTable;
+  game_sessions: GameSessionsTable;
+  game_wallet_transactions: GameWalletTransactionsTable;
+  game_wallet_transfers: GameWalletTransfersTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

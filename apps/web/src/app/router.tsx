@@ -5,7 +5,15 @@ import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { DOWNLOAD_PATH, HELP_BARE_PATH, homePaths, LOGIN_PATH, registerPaths } from './routes';
+import {
+  DOWNLOAD_PATH,
+  GAME_FRAME_PATH,
+  HELP_BARE_PATH,
+  homePaths,
+  LOGIN_PATH,
+  lobbyPaths,
+  registerPaths,
+} from './routes';
 import { SiteFrame } from './site-frame';
 
 const RegisterPage = lazyWithRetry(() => import('./pages/register-page'));
@@ -15,6 +23,8 @@ const ResetPasswordPage = lazyWithRetry(() => import('./pages/reset-password-pag
 const LoginPage = lazyWithRetry(() => import('./pages/login-page'));
 const DownloadPage = lazyWithRetry(() => import('./pages/download-page'));
 const PromotionsPage = lazyWithRetry(() => import('./pages/promotions-page'));
+const LobbyPage = lazyWithRetry(() => import('./games/lobby-page'));
+const GamePage = lazyWithRetry(() => import('./games/game-page'));
 
 /** A lazy page whose code could not load shows "page load slow" in its place (SPEC §8). */
 const lazyPage = (page: ReactNode) => <ChunkErrorBoundary>{page}</ChunkErrorBoundary>;
@@ -24,6 +34,8 @@ const pageRoutes: RouteObject[] = [
   ...registerPaths.map((path) => ({ path, element: lazyPage(<RegisterPage />) })),
   { path: '/help', element: lazyPage(<HelpPage />) },
   { path: '/promotions', element: lazyPage(<PromotionsPage />) },
+  ...lobbyPaths.map((path) => ({ path, element: lazyPage(<LobbyPage />) })),
+  { path: GAME_FRAME_PATH, element: lazyPage(<GamePage />) },
   { path: PASSWORD_RESET_PAGE_PATH, element: lazyPage(<ResetPasswordPage />) },
   { path: LOGIN_PATH, element: lazyPage(<LoginPage />) },
   { path: DOWNLOAD_PATH, element: lazyPage(<DownloadPage />) },

@@ -35,3 +35,17 @@ export function loginRedirectOf(input: {
   if (!input.loginRequired || input.hasToken || isOpenWithoutLogin(input.pathname)) return null;
   return LOGIN_PATH;
 }
+/** SPEC §2 /game: a launched game in a frame under the header. */
+export const GAME_FRAME_PATH = '/game';
+
+/** Every game lobby route (SPEC §2: one page with a category parameter). */
+export const lobbyPaths: readonly string[] = [
+  '/rng',
+  '/pvp',
+  '/live',
+  '/fish',
+  '/sports',
+  '/esports',
+  '/inhouse',
+  '/elott',
+];

@@ -14,7 +14,8 @@ type Texts = Record<string, string>;
  * chosen, so a visitor downloads one language, not all. `sms.json` loads with the SMS forms
  * (lib/sms-texts.ts), `slider.json` with the slider puzzle (lib/slider-texts.ts), `centre.json`
  * with the member centre (lib/centre-texts.ts), `records.json` with the betting records
- * (features/game-records/records-texts.ts), `download.json` with /download (lib/download-texts.ts).
+ * (features/game-records/records-texts.ts), `download.json` with /download (lib/download-texts.ts),
+ * `games.json` with the game screens (features/games/games-texts.ts).
  */
 const englishFiles = import.meta.glob<Texts>(
   [
@@ -24,6 +25,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/centre.json',
     '!../locales/en/records.json',
     '!../locales/en/download.json',
+    '!../locales/en/games.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -36,6 +38,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/centre.json',
     '!../locales/*/records.json',
     '!../locales/*/download.json',
+    '!../locales/*/games.json',
   ],
   { import: 'default' },
 );

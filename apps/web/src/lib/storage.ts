@@ -24,6 +24,10 @@ export const sessionKeys = {
   cpw: 'cpw',
   /** Set by a first login, until the welcome pop-up has been shown. */
   firstLogin: 'firstLogin',
+  /** The vendor (vassalage) of the last slot game launched: /rng reopens its tab (SPEC §2). */
+  gameVendor: 'gameVendor',
+  /** The launched game's address, shown by the /game frame (SPEC §3). */
+  iframeUrl: 'iframeUrl',
 } as const;
 
 type LocalKey = (typeof localKeys)[keyof typeof localKeys];

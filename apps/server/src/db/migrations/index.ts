@@ -22,6 +22,7 @@ import * as transfersManualDeposits from './20261122152000-transfers-manual-depo
 import * as ledgerTransferBatch from './20261122152100-ledger-transfer-batch.js';
 import * as games from './20261122160000-games.js';
 import * as gamesCatalogue from './20261122161000-games-catalogue.js';
+import * as seamlessWallet from './20261122162000-seamless-wallet.js';
 import * as merchantBlockedCountries from './20261122165000-merchant-blocked-countries.js';
 import * as announcementReads from './20261122166000-announcement-reads.js';
 
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '20261122152100-ledger-transfer-batch': ledgerTransferBatch,
   '20261122160000-games': games,
   '20261122161000-games-catalogue': gamesCatalogue,
+  '20261122162000-seamless-wallet': seamlessWallet,
   '20261122165000-merchant-blocked-countries': merchantBlockedCountries,
   '20261122166000-announcement-reads': announcementReads,
 };

@@ -10,9 +10,11 @@ import { SocialReturn } from '../../features/social-sign-in/components/social-re
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
 import { MemberAccessHost } from '../access/member-access-host';
 import { AuthModalsHost } from '../auth-modals/auth-modals-host';
+import { GAME_FRAME_PATH } from '../routes';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
+import { HEADER_HEIGHT } from './layout-sizes';
 import { isFullscreenPath, useLayoutFlags } from './layout-store';
 import { LeftBar } from './left-bar';
 import { RouteBanner } from './route-banner';
@@ -20,7 +22,6 @@ import { RouteBanner } from './route-banner';
 // Desktop only and not needed for the first paint.
 const RightBar = lazy(() => import('./right-bar'));
 
-const HEADER_HEIGHT = 64;
 const NAVBAR_WIDTH = 248;
 const NAVBAR_MINI_WIDTH = 72;
 /** On phones the left bar is a drawer this wide over a dimmed page. */
@@ -42,6 +43,9 @@ export function AppLayout({ siteName }: { siteName: string }) {
   );
   // SPEC §2: full-screen paths hide both bars unless the store flag shows them; mini there.
   const barsHidden = fullscreen && !barsOnFullscreen;
+  // SPEC §2 /game: the launched game under the header only.
+  const gameFrame = pathname === GAME_FRAME_PATH;
+  const showBars = !barsHidden && !gameFrame;
   const mini = fullscreen || navMini;
 
   // The drawer closes with Escape and on every navigation.
@@ -60,27 +64,33 @@ export function AppLayout({ siteName }: { siteName: string }) {
     <AppShell
       disabled={barsHidden}
       header={{ height: HEADER_HEIGHT }}
-      navbar={{
-        width: mini ? NAVBAR_MINI_WIDTH : NAVBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: !navOpened },
-      }}
+      navbar={
+        gameFrame
+          ? undefined
+          : {
+              width: mini ? NAVBAR_MINI_WIDTH : NAVBAR_WIDTH,
+              breakpoint: 'sm',
+              collapsed: { mobile: !navOpened },
+            }
+      }
     >
       <AppShell.Header>
         <AppHeader siteName={siteName} navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar
-        p="sm"
-        id="site-left-bar"
-        data-testid="left-bar"
-        data-mini={mini || undefined}
-        data-drawer-closed={!navOpened || undefined}
-        className={classes.navbar}
-        style={{ '--drawer-width': `${DRAWER_WIDTH}px` } as CSSProperties}
-      >
-        <LeftBar onNavigate={nav.close} mini={mini} canFold={!fullscreen} />
-      </AppShell.Navbar>
-      {navOpened && (
+      {!gameFrame && (
+        <AppShell.Navbar
+          p="sm"
+          id="site-left-bar"
+          data-testid="left-bar"
+          data-mini={mini || undefined}
+          data-drawer-closed={!navOpened || undefined}
+          className={classes.navbar}
+          style={{ '--drawer-width': `${DRAWER_WIDTH}px` } as CSSProperties}
+        >
+          <LeftBar onNavigate={nav.close} mini={mini} canFold={!fullscreen} />
+        </AppShell.Navbar>
+      )}
+      {navOpened && !gameFrame && (
         <Overlay
           hiddenFrom="sm"
           fixed
@@ -92,7 +102,7 @@ export function AppLayout({ siteName }: { siteName: string }) {
         />
       )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <Box flex={1} p={barsHidden ? 0 : { base: 'md', sm: 'xl' }}>
+        <Box flex={1} p={showBars ? { base: 'md', sm: 'xl' } : 0}>
           <DepositReturnNotice onSettled={refreshBalance} />
           <SocialReturn onSession={establish} />
           <RouteBanner />
@@ -100,9 +110,9 @@ export function AppLayout({ siteName }: { siteName: string }) {
             <Outlet />
           </Suspense>
         </Box>
-        {!barsHidden && <AppFooter siteName={siteName} />}
+        {showBars && <AppFooter siteName={siteName} />}
       </AppShell.Main>
-      {!barsHidden && (
+      {showBars && (
         <Suspense fallback={null}>
           <RightBar />
         </Suspense>

@@ -1,6 +1,6 @@
 import { resourceTypes } from '@app/contract/client';
 import { ActionIcon, AppShell, Box, Group, Image, NavLink, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HomeIcon } from '../../components/icons';
@@ -28,6 +28,9 @@ import {
 import { setNavMini } from './layout-store';
 import { appQrResources, resourceOf } from './site-links';
 import { useCustomerService } from './use-customer-service';
+
+// Game categories (from the game menus) load after the first screen, in their own chunk.
+const LeftBarGames = lazy(() => import('../games/left-bar-games'));
 
 const QR_SIZE = 88;
 const linkStyle = { borderRadius: 'var(--mantine-radius-md)' } as const;
@@ -230,7 +233,11 @@ export function LeftBar({ onNavigate, mini, canFold }: LeftBarProps) {
             active={homePaths.includes(pathname)}
             onClick={onNavigate}
           />
-          {/* Game categories: <GameCategoriesNav/> (built by the games helper) goes here. */}
+          {!mini && (
+            <Suspense fallback={null}>
+              <LeftBarGames onNavigate={onNavigate} />
+            </Suspense>
+          )}
           {hasPromotions && (
             <BarLink
               mini={mini}

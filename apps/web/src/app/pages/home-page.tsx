@@ -1,11 +1,15 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
 
-/** Home for now: a welcome area; banners and game lobbies come with their issues. */
+// The game rows (categories, hot, popular, winners) come after the first screen, lazily.
+const HomeGames = lazy(() => import('../games/home-games'));
+
+/** Home: the welcome area, then the game rows (the banners are drawn by the layout). */
 export function HomePage() {
   const { t } = useTranslation('common');
   const { data: status } = useSystemStatus();
@@ -53,6 +57,9 @@ export function HomePage() {
           )}
         </Stack>
       </Paper>
+      <Suspense fallback={null}>
+        <HomeGames />
+      </Suspense>
     </Stack>
   );
 }

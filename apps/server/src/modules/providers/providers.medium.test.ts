@@ -1,0 +1,266 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  addProviderWithGame,
+  launchToken,
+  memberWithSession,
+} from '../../../test/seamless-helpers.js';
+import { callApi, useTestApp } from '../../../test/test-app.js';
+import { GAME_LAUNCH_RATE_LIMIT, LAUNCH_TOKEN_TTL_MS, signedHeaders } from './index.js';
+
+const SECRET = 'launch-test-secret-of-an-outside-provider';
+
+describe('launching games and signed seamless calls', () => {
+  const context = useTestApp();
+  const games = { http: 0n, builtin: 0n, lobby: 0n };
+
+  async function setUp() {
+    const { db } = context.database;
+    if (games.http !== 0n) return;
+    games.http = await addProviderWithGame(db, {
+      code: 'LAUNCH_HTTP',
+      integration: 'http',
+      apiSecret: SECRET,
+      launchUrl: '/launch-http/play',
+    });
+    games.builtin = await addProviderWithGame(db, {
+      code: 'LAUNCH_BUILTIN',
+      integration: 'builtin',
+      launchUrl: 'https://games.example/play?mode=real',
+    });
+    games.lobby = await addProviderWithGame(db, {
+      code: 'LAUNCH_HTTP',
+      integration: 'http',
+      apiSecret: SECRET,
+      gameCode: 'lobby',
+      isGame: 'VASSALAGE',
+    });
+  }
+
+  const launch = (token: string | undefined, body: Record<string, unknown>) =>
+    callApi(context.app, 'POST', '/wps/game/launchGame', { ...(token ? { token } : {}), body });
+
+  function post(
+    vassalage: string,
+    action: string,
+    rawBody: string,
+    headers: Record<string, string>,
+  ) {
+    return context.app.inject({
+      method: 'POST',
+      url: `/seamless/v1/${vassalage}/${action}`,
+      headers,
+      payload: rawBody,
+    });
+  }
+
+  it('answers a game URL with a single-use token, stored hashed, and records the recent game', async () => {
+    await setUp();
+    const { db } = context.database;
+    const { memberId, token } = await memberWithSession(db, 0n);
+    const response = await launch(token, {
+      nodeId: Number(games.http),
+      vassalage: 'LAUNCH_HTTP',
+      language: 'vi',
+      accountType: 1,
+      confirmTrans: 0,
+      launchMode: 'GLS',
+      clientType: 3,
+      platform: 'html5-desktop',
+    });
+    expect(response.status).toBe(200);
+    const url = new URL(response.body.value.game_url, 'http://site.test');
+    expect(url.pathname).toBe('/launch-http/play');
+    expect(url.searchParams.get('lang')).toBe('VI');
+    const launchTokenValue = url.searchParams.get('token') ?? '';
+    expect(launchTokenValue).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(launchTokenValue).not.toBe(token);
+    const stored = await sql<{ token_hash: string; expires_at: Date; created_at: Date }>`
+      SELECT token_hash, expires_at, created_at FROM game_launch_tokens WHERE member_id = ${memberId.toString()}
+    `.execute(db);
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]?.token_hash).toBe(
+      createHash('sha256').update(launchTokenValue).digest('hex'),
+    );
+    const ttl =
+      (stored.rows[0]?.expires_at.getTime() ?? 0) - (stored.rows[0]?.created_at.getTime() ?? 0);
+    expect(Math.abs(ttl - LAUNCH_TOKEN_TTL_MS)).toBeLessThan(5_000);
+
+    // A launch URL with a query keeps it.
+    const builtin = await launch(token, {
+      nodeId: Number(games.builtin),
+      vassalage: 'LAUNCH_BUILTIN',
+    });
+    expect(builtin.body.value.game_url).toMatch(
+      /^https:\/\/games\.example\/play\?mode=real&token=[A-Za-z0-9_-]{43}&lang=EN$/,
+    );
+    await launch(token, { nodeId: Number(games.http), vassalage: 'LAUNCH_HTTP' });
+    const recent = await sql<{ node_id: string; launches: number }>`
+      SELECT node_id, launches FROM member_recent_games WHERE member_id = ${memberId.toString()} ORDER BY node_id
+    `.execute(db);
+    expect(recent.rows).toEqual([
+      { node_id: games.http.toString(), launches: 2 },
+      { node_id: games.builtin.toString(), launches: 1 },
+    ]);
+  });
+
+  it('needs a session, lets trial accounts play, and checks the game', async () => {
+    await setUp();
+    const { db } = context.database;
+    const guest = await launch(undefined, { nodeId: Number(games.http), vassalage: 'LAUNCH_HTTP' });
+    expect(guest.status).toBe(401);
+    expect(guest.body.errorCode).toBe('SESSION_REQUIRED');
+
+    const demo = await callApi(context.app, 'POST', '/wps/session/login/freeplay', {
+      body: { os: 'Linux', platform: 'W' },
+    });
+    const trial = await launch(demo.body.value.token, {
+      nodeId: Number(games.http),
+      vassalage: 'LAUNCH_HTTP',
+    });
+    expect(trial.status).toBe(200);
+
+    const { token } = await memberWithSession(db, 0n);
+    const refused = async (body: Record<string, unknown>, errorCode: string) => {
+      const response = await launch(token, body);
+      expect(response.body.errorCode).toBe(errorCode);
+    };
+    await refused({ nodeId: 999_999, vassalage: 'LAUNCH_HTTP' }, 'GAME_UNAVAILABLE');
+    await refused({ nodeId: Number(games.http), vassalage: 'LAUNCH_BUILTIN' }, 'GAME_UNAVAILABLE');
+    await refused({ nodeId: Number(games.lobby), vassalage: 'LAUNCH_HTTP' }, 'GAME_NOT_LAUNCHABLE');
+    await sql`UPDATE game_providers SET enabled = false WHERE code = 'LAUNCH_BUILTIN'`.execute(db);
+    await refused(
+      { nodeId: Number(games.builtin), vassalage: 'LAUNCH_BUILTIN' },
+      'GAME_UNAVAILABLE',
+    );
+    await sql`UPDATE game_providers SET enabled = true WHERE code = 'LAUNCH_BUILTIN'`.execute(db);
+    await sql`UPDATE games SET enabled = false WHERE node_id = ${games.builtin.toString()}`.execute(
+      db,
+    );
+    await refused(
+      { nodeId: Number(games.builtin), vassalage: 'LAUNCH_BUILTIN' },
+      'GAME_UNAVAILABLE',
+    );
+    await sql`UPDATE games SET enabled = true WHERE node_id = ${games.builtin.toString()}`.execute(
+      db,
+    );
+    // Another merchant's game is no game here.
+    const other = await callApi(context.app, 'POST', '/wps/game/launchGame', {
+      token,
+      merchant: 'NOPE',
+      body: { nodeId: Number(games.http), vassalage: 'LAUNCH_HTTP' },
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it('limits launches per member', async () => {
+    await setUp();
+    const { token } = await memberWithSession(context.database.db, 0n);
+    for (let launchNo = 0; launchNo < GAME_LAUNCH_RATE_LIMIT.limit; launchNo += 1) {
+      expect(
+        (await launch(token, { nodeId: Number(games.http), vassalage: 'LAUNCH_HTTP' })).status,
+      ).toBe(200);
+    }
+    const limited = await launch(token, { nodeId: Number(games.http), vassalage: 'LAUNCH_HTTP' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.errorCode).toBe('RATE_LIMITED');
+  });
+
+  it('refuses expired launch tokens and tokens of another provider', async () => {
+    await setUp();
+    const { db } = context.database;
+    const { token } = await memberWithSession(db, 0n);
+    const body = (launchTokenValue: string) => JSON.stringify({ launchToken: launchTokenValue });
+    const expired = await launchToken(context.app, token, {
+      nodeId: games.http,
+      vassalage: 'LAUNCH_HTTP',
+    });
+    await sql`UPDATE game_launch_tokens SET expires_at = now() - interval '1 second'`.execute(db);
+    const late = await post(
+      'LAUNCH_HTTP',
+      'authenticate',
+      body(expired),
+      signedHeaders(SECRET, body(expired)),
+    );
+    expect(late.json()).toMatchObject({ success: false, errorCode: 'SEAMLESS_TOKEN_INVALID' });
+    expect(late.statusCode).toBe(401);
+  });
+
+  it('refuses unsigned, badly signed, stale and tampered calls, and builtin providers over HTTP', async () => {
+    await setUp();
+    const rawBody = JSON.stringify({ sessionId: 'z'.repeat(43) });
+    const expectRefused = async (
+      response: Awaited<ReturnType<typeof post>>,
+      status: number,
+      errorCode: string,
+    ) => {
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ success: false, errorCode });
+    };
+    // Correctly signed: reaches the wallet (an unknown session).
+    await expectRefused(
+      await post('LAUNCH_HTTP', 'balance', rawBody, signedHeaders(SECRET, rawBody)),
+      401,
+      'SEAMLESS_SESSION_INVALID',
+    );
+    await expectRefused(
+      await post('LAUNCH_HTTP', 'balance', rawBody, { 'content-type': 'application/json' }),
+      401,
+      'SEAMLESS_SIGNATURE_INVALID',
+    );
+    await expectRefused(
+      await post('LAUNCH_HTTP', 'balance', rawBody, signedHeaders('another-secret', rawBody)),
+      401,
+      'SEAMLESS_SIGNATURE_INVALID',
+    );
+    const tampered = signedHeaders(SECRET, rawBody);
+    await expectRefused(
+      await post('LAUNCH_HTTP', 'balance', rawBody.replace('zzz', 'zzy'), tampered),
+      401,
+      'SEAMLESS_SIGNATURE_INVALID',
+    );
+    // The same JSON with other spacing is other bytes: the signature covers the raw body.
+    await expectRefused(
+      await post('LAUNCH_HTTP', 'balance', rawBody.replace(':', ': '), tampered),
+      401,
+      'SEAMLESS_SIGNATURE_INVALID',
+    );
+    for (const skewMs of [-301_000, 301_000]) {
+      await expectRefused(
+        await post(
+          'LAUNCH_HTTP',
+          'balance',
+          rawBody,
+          signedHeaders(SECRET, rawBody, Date.now() + skewMs),
+        ),
+        401,
+        'SEAMLESS_SIGNATURE_INVALID',
+      );
+    }
+    await expectRefused(
+      await post('NO_SUCH_PROVIDER', 'balance', rawBody, signedHeaders(SECRET, rawBody)),
+      401,
+      'SEAMLESS_SIGNATURE_INVALID',
+    );
+    await expectRefused(
+      await post('LAUNCH_BUILTIN', 'balance', rawBody, signedHeaders(SECRET, rawBody)),
+      403,
+      'FORBIDDEN',
+    );
+    const unknownAction = await post(
+      'LAUNCH_HTTP',
+      'steal',
+      rawBody,
+      signedHeaders(SECRET, rawBody),
+    );
+    expect(unknownAction.statusCode).toBe(404);
+    // Signed but not the protocol's shape.
+    const wrongShape = JSON.stringify({ sessionId: 5 });
+    await expectRefused(
+      await post('LAUNCH_HTTP', 'balance', wrongShape, signedHeaders(SECRET, wrongShape)),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { createContext, use } from 'react';
+
+/**
+ * What the game screens need to know of the session; `app/` provides it (a feature does not
+ * import the session feature). `memberKey` changes with the logged-in member, so member data
+ * (favourites, recent games) is cached per member.
+ */
+export interface GamesAccess {
+  isLoggedIn: boolean;
+  memberKey: string | null;
+  /** SPEC §4 login requirement: opens the login pop-up. */
+  requireLogin: () => void;
+  /** The page that shows a launched game in a frame (SPEC §2 /game). */
+  gameFramePath: string;
+}
+
+const GamesAccessContext = createContext<GamesAccess>({
+  isLoggedIn: false,
+  memberKey: null,
+  requireLogin: () => {},
+  gameFramePath: '/game',
+});
+
+export const GamesAccessProvider = GamesAccessContext.Provider;
+
+export function useGamesAccess(): GamesAccess {
+  return use(GamesAccessContext);
+}
