@@ -82,6 +82,7 @@ async function main(): Promise<void> {
     captchaFixedAnswer: config.NODE_ENV === 'test' ? config.CAPTCHA_FIXED_ANSWER : undefined,
     sliderFixedOffset: config.NODE_ENV === 'test' ? config.SLIDER_FIXED_OFFSET : undefined,
     ...messageProviders(config),
+    siteBaseUrl: `http://127.0.0.1:${config.PORT}`,
   });
   const dist = webDistDir(config);
   const app = await buildApp({
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
         prunables: [services.email, services.passwordResets],
         sessions: services.sessions,
         withdrawals: services.withdrawals,
+        gameTransfers: services.gameTransfers,
         log: jobLog,
       }),
       log: jobLog,

@@ -25,6 +25,8 @@ export function platformJobs(deps: {
   sessions?: SessionService;
   /** Optional likewise: approved withdrawals left unanswered count as received. */
   withdrawals?: Pick<WithdrawalService, 'autoReceive'>;
+  /** Optional likewise: transfers to game providers left without an answer are asked about. */
+  gameTransfers?: { checkPending(): Promise<number> };
   log: JobLog;
 }) {
   return [
@@ -63,6 +65,15 @@ export function platformJobs(deps: {
       handler: async () => {
         const received = (await deps.withdrawals?.autoReceive()) ?? 0;
         if (received > 0) deps.log.info({ received }, 'unanswered withdrawals marked received');
+      },
+    }),
+    defineJob({
+      name: 'game-transfer-status',
+      payload: noPayload,
+      schedule: '* * * * *',
+      handler: async () => {
+        const settled = (await deps.gameTransfers?.checkPending()) ?? 0;
+        if (settled > 0) deps.log.info({ settled }, 'game provider transfers settled by status');
       },
     }),
     defineJob({
