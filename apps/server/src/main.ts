@@ -110,7 +110,7 @@ async function main(): Promise<void> {
         sandboxGateway: services.sandboxGateway,
         verification: services.verification,
         sms: services.sms,
-        prunables: [services.email, services.passwordResets],
+        prunables: [services.email, services.passwordResets, services.launches],
         sessions: services.sessions,
         withdrawals: services.withdrawals,
         gameTransfers: services.gameTransfers,

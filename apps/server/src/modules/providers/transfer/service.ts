@@ -46,7 +46,7 @@ export function createGameTransferService(deps: {
 
   async function settle(transferId: string, status: 'ok' | 'failed'): Promise<void> {
     const transfer = await repository.find(transferId);
-    if (!transfer || transfer.status !== 'pending') return;
+    if (transfer?.status !== 'pending') return;
     try {
       if (status === 'ok') {
         await ledger.postPending({
