@@ -114,6 +114,7 @@ async function main(): Promise<void> {
         sessions: services.sessions,
         withdrawals: services.withdrawals,
         gameTransfers: services.gameTransfers,
+        roundBreaks: () => services.seamlessRepository.roundBreaks(),
         log: jobLog,
       }),
       log: jobLog,

@@ -27,6 +27,8 @@ export function platformJobs(deps: {
   withdrawals?: Pick<WithdrawalService, 'autoReceive'>;
   /** Optional likewise: transfers to game providers left without an answer are asked about. */
   gameTransfers?: { checkPending(): Promise<number> };
+  /** Optional likewise: game rounds that disagree with the provider transactions behind them. */
+  roundBreaks?: () => Promise<unknown[]>;
   log: JobLog;
 }) {
   return [
@@ -47,6 +49,8 @@ export function platformJobs(deps: {
         const breaks = await deps.ledger.reconcile();
         if (breaks.length > 0) deps.log.error({ breaks }, 'LEDGER INVARIANT BROKEN');
         else deps.log.info({}, 'ledger reconciled: every invariant holds');
+        const roundBreaks = (await deps.roundBreaks?.()) ?? [];
+        if (roundBreaks.length > 0) deps.log.error({ roundBreaks }, 'GAME ROUND INVARIANT BROKEN');
       },
     }),
     defineJob({
