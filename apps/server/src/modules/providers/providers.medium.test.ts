@@ -190,11 +190,34 @@ describe('launching games and signed seamless calls', () => {
     expect(left.rows[0]?.count).toBe('0');
   });
 
-  it('refuses expired launch tokens and tokens of another provider', async () => {
+  it('refuses expired launch tokens and tokens of another provider, which stay unspent', async () => {
     await setUp();
     const { db } = context.database;
     const { token } = await memberWithSession(db, 0n);
     const body = (launchTokenValue: string) => JSON.stringify({ launchToken: launchTokenValue });
+    // A token of LAUNCH_HTTP shown by another provider is refused and not spent.
+    await sql`
+      INSERT INTO game_providers (code, name, integration, wallet_mode, launch_url, api_secret)
+      VALUES ('OTHER_HTTP', 'Other', 'http', 'seamless', '/other/play', ${SECRET})
+    `.execute(db);
+    const own = await launchToken(context.app, token, {
+      nodeId: games.http,
+      vassalage: 'LAUNCH_HTTP',
+    });
+    const stolen = await post(
+      'OTHER_HTTP',
+      'authenticate',
+      body(own),
+      signedHeaders(SECRET, body(own)),
+    );
+    expect(stolen.json()).toMatchObject({ success: false, errorCode: 'SEAMLESS_TOKEN_INVALID' });
+    const rightful = await post(
+      'LAUNCH_HTTP',
+      'authenticate',
+      body(own),
+      signedHeaders(SECRET, body(own)),
+    );
+    expect(rightful.json()).toMatchObject({ success: true });
     const expired = await launchToken(context.app, token, {
       nodeId: games.http,
       vassalage: 'LAUNCH_HTTP',
