@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     captchaFixedAnswer: config.NODE_ENV === 'test' ? config.CAPTCHA_FIXED_ANSWER : undefined,
     sliderFixedOffset: config.NODE_ENV === 'test' ? config.SLIDER_FIXED_OFFSET : undefined,
     ...messageProviders(config),
+    siteBaseUrl: `http://127.0.0.1:${config.PORT}`,
   });
   const dist = webDistDir(config);
   const app = await buildApp({
@@ -116,9 +117,11 @@ async function main(): Promise<void> {
         sandboxGateway: services.sandboxGateway,
         verification: services.verification,
         sms: services.sms,
-        prunables: [services.email, services.passwordResets],
+        prunables: [services.email, services.passwordResets, services.launches],
         sessions: services.sessions,
         withdrawals: services.withdrawals,
+        gameTransfers: services.gameTransfers,
+        roundBreaks: () => services.seamlessRepository.roundBreaks(),
         log: jobLog,
       }),
       log: jobLog,

@@ -51,10 +51,15 @@ import {
   createPhoneIdentityService,
 } from './modules/phone-identity/index.js';
 import {
+  createGameTransferRepository,
+  createGameTransferService,
   createLaunchService,
+  createMoveIntoVendor,
   createProvidersRepository,
   createSeamlessRepository,
   createSeamlessWallet,
+  createTransferClient,
+  createVendorWalletTransfer,
 } from './modules/providers/index.js';
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
 import {
@@ -80,6 +85,9 @@ import {
 } from './modules/verification/index.js';
 import { createWalletRepository, createWalletService } from './modules/wallet/index.js';
 
+/** The site's address as the server itself reaches it (main.ts passes the real port). */
+const DEFAULT_SITE_BASE_URL = 'http://127.0.0.1:8080';
+
 /** Every module's service on one database, built once per process and shared by HTTP and jobs. */
 export function createServices(
   db: Db,
@@ -97,6 +105,10 @@ export function createServices(
     smsProvider?: SmsProvider;
     /** Where e-mails go; by default the `email_outbox` table. */
     emailProvider?: EmailProvider;
+    /** The site's own base URL: the API base of a provider whose launch URL is a site path. */
+    siteBaseUrl?: string;
+    /** How long a transfer-mode provider's answer is waited for (tests shorten it). */
+    providerCallTimeoutMs?: number;
   } = {},
 ) {
   const logError =
@@ -104,6 +116,16 @@ export function createServices(
     ((details: object, message: string) =>
       console.error(JSON.stringify({ level: 50, msg: message, ...details })));
   const ledger = createLedgerService(createLedgerRepository(db));
+  const providersRepository = createProvidersRepository(db);
+  const gameTransfers = createGameTransferService({
+    repository: createGameTransferRepository(db),
+    ledger,
+    client: createTransferClient({
+      siteBaseUrl: options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
+      ...(options.providerCallTimeoutMs ? { timeoutMs: options.providerCallTimeoutMs } : {}),
+    }),
+    providerOf: (code) => providersRepository.provider(code),
+  });
   const paymentsRepository = createPaymentsRepository(db);
   // The gateway calls the payments module back as an outside gateway would call its endpoint.
   let payments: PaymentsService | undefined;
@@ -158,10 +180,12 @@ export function createServices(
     directory: memberDirectory,
     paymentPasswords,
   });
-  const providersRepository = createProvidersRepository(db);
   const seamlessRepository = createSeamlessRepository(db);
   const seamlessWallet = createSeamlessWallet({ repository: seamlessRepository, ledger });
-  const launches = createLaunchService({ repository: providersRepository });
+  const launches = createLaunchService({
+    repository: providersRepository,
+    moveIntoVendor: createMoveIntoVendor({ gameTransfers, ledger }),
+  });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
@@ -178,7 +202,14 @@ export function createServices(
       externalMembers: createExternalMemberService(memberRepository),
     }),
     ledger,
-    wallet: createWalletService({ repository: createWalletRepository(db), ledger }),
+    wallet: createWalletService({
+      repository: createWalletRepository(db),
+      ledger,
+      vendorTransfer: createVendorWalletTransfer({
+        gameTransfers,
+        repository: providersRepository,
+      }),
+    }),
     payments,
     sandboxGateway,
     paymentPasswords,
@@ -209,6 +240,7 @@ export function createServices(
     /** The seamless wallet; builtin game providers call it in-process. */
     seamlessWallet,
     launches,
+    gameTransfers,
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

@@ -25,6 +25,10 @@ export function platformJobs(deps: {
   sessions?: SessionService;
   /** Optional likewise: approved withdrawals left unanswered count as received. */
   withdrawals?: Pick<WithdrawalService, 'autoReceive'>;
+  /** Optional likewise: transfers to game providers left without an answer are asked about. */
+  gameTransfers?: { checkPending(): Promise<number> };
+  /** Optional likewise: game rounds that disagree with the provider transactions behind them. */
+  roundBreaks?: () => Promise<unknown[]>;
   log: JobLog;
 }) {
   return [
@@ -45,6 +49,8 @@ export function platformJobs(deps: {
         const breaks = await deps.ledger.reconcile();
         if (breaks.length > 0) deps.log.error({ breaks }, 'LEDGER INVARIANT BROKEN');
         else deps.log.info({}, 'ledger reconciled: every invariant holds');
+        const roundBreaks = (await deps.roundBreaks?.()) ?? [];
+        if (roundBreaks.length > 0) deps.log.error({ roundBreaks }, 'GAME ROUND INVARIANT BROKEN');
       },
     }),
     defineJob({
@@ -63,6 +69,15 @@ export function platformJobs(deps: {
       handler: async () => {
         const received = (await deps.withdrawals?.autoReceive()) ?? 0;
         if (received > 0) deps.log.info({ received }, 'unanswered withdrawals marked received');
+      },
+    }),
+    defineJob({
+      name: 'game-transfer-status',
+      payload: noPayload,
+      schedule: '* * * * *',
+      handler: async () => {
+        const settled = (await deps.gameTransfers?.checkPending()) ?? 0;
+        if (settled > 0) deps.log.info({ settled }, 'game provider transfers settled by status');
       },
     }),
     defineJob({

@@ -15,3 +15,15 @@ export {
   LAUNCH_TOKEN_TTL_MS,
   type LaunchService,
 } from './service.js';
+export {
+  createTransferClient,
+  PROVIDER_CALL_TIMEOUT_MS,
+  providerApiBase,
+} from './transfer/client.js';
+export { createMoveIntoVendor, createVendorWalletTransfer } from './transfer/hooks.js';
+export { createGameTransferRepository } from './transfer/repository.js';
+export {
+  createGameTransferService,
+  type GameTransferService,
+  TRANSFER_STATUS_RECHECK_AFTER_MS,
+} from './transfer/service.js';

@@ -7,6 +7,7 @@ import {
   memberWithSession,
 } from '../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
+import { createServices } from '../../services.js';
 import { GAME_LAUNCH_RATE_LIMIT, LAUNCH_TOKEN_TTL_MS, signedHeaders } from './index.js';
 
 const SECRET = 'launch-test-secret-of-an-outside-provider';
@@ -167,11 +168,56 @@ describe('launching games and signed seamless calls', () => {
     expect(limited.body.errorCode).toBe('RATE_LIMITED');
   });
 
-  it('refuses expired launch tokens and tokens of another provider', async () => {
+  it('documents the seamless calls in OpenAPI', async () => {
+    const docs = await context.app.inject({ method: 'GET', url: '/docs/json' });
+    const paths = Object.keys(docs.json().paths);
+    for (const action of ['authenticate', 'balance', 'bet', 'win', 'rollback']) {
+      expect(paths).toContain(`/seamless/v1/{vassalage}/${action}`);
+    }
+  });
+
+  it('prunes old launch tokens', async () => {
+    await setUp();
+    const { db } = context.database;
+    const { token } = await memberWithSession(db, 0n);
+    await launchToken(context.app, token, { nodeId: games.http, vassalage: 'LAUNCH_HTTP' });
+    await sql`UPDATE game_launch_tokens SET expires_at = now() - interval '2 days'`.execute(db);
+    const { launches } = createServices(db);
+    await launches.prune();
+    const left = await sql<{
+      count: string;
+    }>`SELECT count(*) AS count FROM game_launch_tokens`.execute(db);
+    expect(left.rows[0]?.count).toBe('0');
+  });
+
+  it('refuses expired launch tokens and tokens of another provider, which stay unspent', async () => {
     await setUp();
     const { db } = context.database;
     const { token } = await memberWithSession(db, 0n);
     const body = (launchTokenValue: string) => JSON.stringify({ launchToken: launchTokenValue });
+    // A token of LAUNCH_HTTP shown by another provider is refused and not spent.
+    await sql`
+      INSERT INTO game_providers (code, name, integration, wallet_mode, launch_url, api_secret)
+      VALUES ('OTHER_HTTP', 'Other', 'http', 'seamless', '/other/play', ${SECRET})
+    `.execute(db);
+    const own = await launchToken(context.app, token, {
+      nodeId: games.http,
+      vassalage: 'LAUNCH_HTTP',
+    });
+    const stolen = await post(
+      'OTHER_HTTP',
+      'authenticate',
+      body(own),
+      signedHeaders(SECRET, body(own)),
+    );
+    expect(stolen.json()).toMatchObject({ success: false, errorCode: 'SEAMLESS_TOKEN_INVALID' });
+    const rightful = await post(
+      'LAUNCH_HTTP',
+      'authenticate',
+      body(own),
+      signedHeaders(SECRET, body(own)),
+    );
+    expect(rightful.json()).toMatchObject({ success: true });
     const expired = await launchToken(context.app, token, {
       nodeId: games.http,
       vassalage: 'LAUNCH_HTTP',

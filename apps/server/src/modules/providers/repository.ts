@@ -98,6 +98,39 @@ export function createProvidersRepository(db: Db) {
         : undefined;
     },
 
+    /** The transfer-mode provider whose vendor keeps the member's money in `walletCode`. */
+    async transferProviderOfWallet(
+      merchantCode: string,
+      walletCode: string,
+    ): Promise<GameProvider | undefined> {
+      const row = await db
+        .selectFrom('game_vendors as v')
+        .innerJoin('game_providers as p', 'p.code', 'v.vassalage')
+        .select([
+          'p.code',
+          'p.integration',
+          'p.wallet_mode',
+          'p.launch_url',
+          'p.api_secret',
+          'p.enabled',
+        ])
+        .where('v.merchant_code', '=', merchantCode)
+        .where('v.wallet_code', '=', walletCode)
+        .where('p.wallet_mode', '=', 'transfer')
+        .orderBy('p.code')
+        .executeTakeFirst();
+      return row
+        ? {
+            code: row.code,
+            integration: row.integration,
+            walletMode: row.wallet_mode,
+            launchUrl: row.launch_url,
+            apiSecret: row.api_secret,
+            enabled: row.enabled,
+          }
+        : undefined;
+    },
+
     async insertLaunchToken(token: {
       tokenHash: string;
       merchantCode: string;

@@ -7,6 +7,10 @@ import { hashGameSecret } from './seamless/service.js';
 /** A launch token is good for this long, once. */
 export const LAUNCH_TOKEN_TTL_MS = 120_000;
 const LAUNCH_TOKEN_BYTES = 32;
+/** Spent or expired launch tokens are deleted after this long (kept a while for inquiries). */
+export const LAUNCH_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Game sessions idle this long are deleted; a provider settles long before (wins land on idle sessions). */
+export const GAME_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** Launches per member per minute (each makes a token and may move money). */
 export const GAME_LAUNCH_RATE_LIMIT = { name: 'game-launch', limit: 30, windowMs: 60_000 };
 
@@ -77,6 +81,14 @@ export function createLaunchService(deps: {
       });
       await repository.recordRecentGame(input.memberId, game.nodeId);
       return { game_url: gameUrlOf(game.provider.launchUrl, token, language), game_url2: null };
+    },
+
+    /** Housekeeping: old launch tokens and long-idle game sessions. */
+    prune(): Promise<void> {
+      return repository.pruneExpired(
+        new Date(now() - LAUNCH_TOKEN_RETENTION_MS),
+        new Date(now() - GAME_SESSION_RETENTION_MS),
+      );
     },
   };
 }

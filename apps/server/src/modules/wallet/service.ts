@@ -57,7 +57,24 @@ function rowOf(entry: MemberEntry) {
   };
 }
 
-export function createWalletService(deps: { repository: WalletRepository; ledger: LedgerService }) {
+/**
+ * A vendor wallet kept by a transfer-mode game provider is moved through the provider (the
+ * providers module answers); undefined for any other vendor wallet, which the ledger moves alone.
+ */
+export type VendorWalletTransferHook = (input: {
+  merchant: Merchant;
+  memberId: bigint;
+  walletCode: string;
+  direction: 'in' | 'out';
+  amountMinor: bigint;
+  idempotencyKey: string | undefined;
+}) => Promise<WalletTransfer | undefined>;
+
+export function createWalletService(deps: {
+  repository: WalletRepository;
+  ledger: LedgerService;
+  vendorTransfer?: VendorWalletTransferHook;
+}) {
   const { repository, ledger } = deps;
 
   async function records(
@@ -202,6 +219,15 @@ export function createWalletService(deps: { repository: WalletRepository; ledger
           maxAmount: minorToAmount(vendor.maxTransferMinor),
         });
       }
+      const viaProvider = await deps.vendorTransfer?.({
+        merchant,
+        memberId,
+        walletCode: vendor.code,
+        direction: intoVendor ? 'in' : 'out',
+        amountMinor,
+        idempotencyKey,
+      });
+      if (viaProvider) return viaProvider;
       const account = (wallet: string) =>
         ledger.memberAccount({
           merchantCode: merchant.code,

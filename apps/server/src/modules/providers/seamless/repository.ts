@@ -74,12 +74,13 @@ function toSession(row: {
 
 function seamlessQueries(db: Db) {
   return {
-    /** Spends a launch token once (unused, unexpired); answers what it launched. */
-    async spendLaunchToken(tokenHash: string, now: Date) {
+    /** Spends a launch token of this provider once (unused, unexpired); answers what it launched. */
+    async spendLaunchToken(tokenHash: string, vassalage: string, now: Date) {
       const row = await db
         .updateTable('game_launch_tokens')
         .set({ used_at: now })
         .where('token_hash', '=', tokenHash)
+        .where('vassalage', '=', vassalage)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
         .returning([

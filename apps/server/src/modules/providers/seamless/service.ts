@@ -222,11 +222,13 @@ export function createSeamlessWallet(deps: {
   return {
     async authenticate(vassalage, input) {
       const body = parsed('authenticate', input);
+      // Another provider's token is not spent: it stays good for the game it was made for.
       const spent = await repository.spendLaunchToken(
         hashGameSecret(body.launchToken),
+        vassalage,
         new Date(now()),
       );
-      if (!spent || spent.vassalage !== vassalage) throw new AppError('SEAMLESS_TOKEN_INVALID');
+      if (!spent) throw new AppError('SEAMLESS_TOKEN_INVALID');
       const game = await repository.gameByNode(spent.nodeId);
       if (!game) throw new AppError('SEAMLESS_TOKEN_INVALID');
       const sessionId = randomBytes(GAME_SESSION_ID_BYTES).toString('base64url');

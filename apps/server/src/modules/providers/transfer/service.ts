@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { MAIN_WALLET } from '@app/contract';
+import { AppError } from '../../../http/app-error.js';
+import type { LedgerService } from '../../ledger/index.js';
+import type { TransferClient, TransferProvider } from './client.js';
+import type { GameTransferRepository } from './repository.js';
+
+/** Ledger code of moves between the main wallet and a vendor's wallet (as the wallet module's). */
+export const GAME_TRANSFER_CODE = 'transfer';
+/** A pending transfer is asked about only after this long (its first call may still be running). */
+export const TRANSFER_STATUS_RECHECK_AFTER_MS = 10_000;
+/** Pending transfers checked per run of the status job. */
+export const TRANSFER_STATUS_BATCH_LIMIT = 100;
+
+export type GameTransferOutcome = 'ok' | 'failed' | 'pending';
+
+export interface GameTransferInput {
+  merchantCode: string;
+  currency: string;
+  memberId: bigint;
+  provider: TransferProvider;
+  /** The member's wallet at this vendor (vendor_wallets.code). */
+  walletCode: string;
+  direction: 'in' | 'out';
+  amountMinor: bigint;
+  /** Stable id for retries of one request; random when absent. */
+  transferId?: string;
+}
+
+/**
+ * The platform side of a transfer-mode provider: the amount is held with a pending ledger
+ * transfer (main -> vendor wallet for 'in', vendor wallet -> main for 'out'), the provider is
+ * called (signed), and the hold is posted on 'ok' or voided on 'failed'. No answer (timeout,
+ * network, 5xx) leaves it pending; `checkPending` (a job, every minute) asks the provider for
+ * the status until it knows. Money is never in both wallets nor in neither.
+ */
+export function createGameTransferService(deps: {
+  repository: GameTransferRepository;
+  ledger: LedgerService;
+  client: TransferClient;
+  providerOf: (code: string) => Promise<TransferProvider | undefined>;
+  now?: () => number;
+}) {
+  const { repository, ledger, client } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function settle(transferId: string, status: 'ok' | 'failed'): Promise<void> {
+    const transfer = await repository.find(transferId);
+    if (transfer?.status !== 'pending') return;
+    try {
+      if (status === 'ok') {
+        await ledger.postPending({
+          id: `${transfer.ledgerPendingId}:post`,
+          pendingId: transfer.ledgerPendingId,
+        });
+      } else {
+        await ledger.voidPending({
+          id: `${transfer.ledgerPendingId}:void`,
+          pendingId: transfer.ledgerPendingId,
+        });
+      }
+    } catch (error) {
+      // Settled by another instance meanwhile, the same way (the ledger resolves a hold once).
+      if (!(error instanceof AppError && error.errorCode === 'TRANSFER_NOT_PENDING')) throw error;
+    }
+    await repository.resolve(transferId, status);
+  }
+
+  return {
+    async move(
+      input: GameTransferInput,
+    ): Promise<{ transferId: string; outcome: GameTransferOutcome }> {
+      const account = (wallet: string) =>
+        ledger.memberAccount({
+          merchantCode: input.merchantCode,
+          memberId: input.memberId,
+          asset: 'cash',
+          currency: input.currency,
+          wallet,
+        });
+      const [mainId, vendorId] = await Promise.all([
+        account(MAIN_WALLET),
+        account(input.walletCode),
+      ]);
+      const transferId = input.transferId ?? `gt-${randomUUID()}`;
+      const ledgerPendingId = `game-transfer:${input.provider.code}:${transferId}`;
+      const into = input.direction === 'in';
+      await ledger.transfer({
+        id: ledgerPendingId,
+        debitAccountId: into ? mainId : vendorId,
+        creditAccountId: into ? vendorId : mainId,
+        amountMinor: input.amountMinor,
+        code: GAME_TRANSFER_CODE,
+        reference: into
+          ? `${MAIN_WALLET}>${input.walletCode}`
+          : `${input.walletCode}>${MAIN_WALLET}`,
+        pending: {},
+      });
+      const existing = await repository.find(transferId);
+      if (existing) {
+        return { transferId, outcome: existing.status };
+      }
+      await repository.insert({
+        id: transferId,
+        merchantCode: input.merchantCode,
+        memberId: input.memberId,
+        vassalage: input.provider.code,
+        direction: input.direction,
+        amountMinor: input.amountMinor,
+        ledgerPendingId,
+      });
+      const reply = await client.transfer(input.provider, {
+        transferId,
+        playerRef: input.memberId.toString(),
+        direction: input.direction,
+        amountMinor: Number(input.amountMinor),
+      });
+      if (!reply.known) return { transferId, outcome: 'pending' };
+      await settle(transferId, reply.answer.status);
+      return { transferId, outcome: reply.answer.status };
+    },
+
+    /** Asks providers about transfers still pending; answers how many were settled. */
+    async checkPending(): Promise<number> {
+      const ids = await repository.pendingIds(
+        new Date(now() - TRANSFER_STATUS_RECHECK_AFTER_MS),
+        TRANSFER_STATUS_BATCH_LIMIT,
+      );
+      let settled = 0;
+      for (const id of ids) {
+        const transfer = await repository.find(id);
+        const provider = transfer ? await deps.providerOf(transfer.vassalage) : undefined;
+        if (!transfer || !provider) continue;
+        const reply = await client.status(provider, id);
+        await repository.countCheck(id);
+        // 'unknown' or no answer: asked again next run, until the provider knows.
+        if (!reply.known || reply.answer.status === 'unknown') continue;
+        await settle(id, reply.answer.status);
+        settled += 1;
+      }
+      return settled;
+    },
+
+    find(transferId: string) {
+      return repository.find(transferId);
+    },
+  };
+}
+
+export type GameTransferService = ReturnType<typeof createGameTransferService>;
