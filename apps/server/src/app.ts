@@ -31,6 +31,7 @@ import {
   registerWithdrawalProofRoute,
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
+import { registerSandboxProviderRoutes } from './modules/sandbox-provider/index.js';
 import {
   authOf,
   createAuthenticate,
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerPaymentsRoutes(app, registerCall, services.payments);
   await registerSandboxGatewayRoutes(app, services.sandboxGateway);
+  await registerSandboxProviderRoutes(app, { provider: services.sandboxProvider, rateLimit });
   registerWithdrawalRoutes(registerCall, {
     withdrawals: services.withdrawals,
     paymentPasswords: services.paymentPasswords,

@@ -45,6 +45,12 @@ import {
   createPhoneIdentityRepository,
   createPhoneIdentityService,
 } from './modules/phone-identity/index.js';
+import {
+  createPlatformClient,
+  createSandboxProvider,
+  createSandboxProviderRepository,
+  SANDBOX_PROVIDER_VASSALAGE,
+} from './modules/sandbox-provider/index.js';
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
 import {
   createOutboxSmsProvider,
@@ -65,6 +71,9 @@ import {
 } from './modules/verification/index.js';
 import { createWalletRepository, createWalletService } from './modules/wallet/index.js';
 
+/** The server's own address on the default port, for callers that name no platform URL. */
+const DEFAULT_SANDBOX_PROVIDER_PLATFORM_URL = 'http://127.0.0.1:8080';
+
 /** Every module's service on one database, built once per process and shared by HTTP and jobs. */
 export function createServices(
   db: Db,
@@ -80,6 +89,8 @@ export function createServices(
     smsProvider?: SmsProvider;
     /** Where e-mails go; by default the `email_outbox` table. */
     emailProvider?: EmailProvider;
+    /** Where the sandbox game provider reaches the platform (config SANDBOX_PROVIDER_PLATFORM_URL). */
+    sandboxProviderPlatformUrl?: string;
   } = {},
 ) {
   const logError =
@@ -141,6 +152,17 @@ export function createServices(
     directory: memberDirectory,
     paymentPasswords,
   });
+  // The sandbox game provider is an outside provider: it reaches the platform over HTTP only.
+  const sandboxProviderRepository = createSandboxProviderRepository(db);
+  const sandboxProvider = createSandboxProvider({
+    repository: sandboxProviderRepository,
+    platform: createPlatformClient({
+      baseUrl: options.sandboxProviderPlatformUrl ?? DEFAULT_SANDBOX_PROVIDER_PLATFORM_URL,
+      vassalage: SANDBOX_PROVIDER_VASSALAGE,
+      secret: () => sandboxProviderRepository.apiSecret(SANDBOX_PROVIDER_VASSALAGE),
+    }),
+    logError,
+  });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
@@ -159,6 +181,7 @@ export function createServices(
     wallet: createWalletService({ repository: createWalletRepository(db), ledger }),
     payments,
     sandboxGateway,
+    sandboxProvider,
     paymentPasswords,
     withdrawals,
     audit,

@@ -42,6 +42,10 @@ import type {
   WithdrawalsTable,
 } from './tables/payments.js';
 import type {
+  SandboxProviderRoundsTable,
+  SandboxProviderSessionsTable,
+} from './tables/sandbox-provider.js';
+import type {
   CaptchasTable,
   ChallengeTokensTable,
   EmailOutboxTable,
@@ -67,6 +71,7 @@ export type * from './tables/games.js';
 export type * from './tables/ledger.js';
 export type * from './tables/operators.js';
 export type * from './tables/payments.js';
+export type * from './tables/sandbox-provider.js';
 export type * from './tables/verification.js';
 
 export interface Database {
@@ -120,6 +125,8 @@ export interface Database {
   member_favourite_games: MemberFavouriteGamesTable;
   member_recent_games: MemberRecentGamesTable;
   game_rounds: GameRoundsTable;
+  sandbox_provider_sessions: SandboxProviderSessionsTable;
+  sandbox_provider_rounds: SandboxProviderRoundsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
