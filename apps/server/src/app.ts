@@ -31,6 +31,7 @@ import {
   registerWithdrawalProofRoute,
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
+import { registerLaunchRoutes, registerSeamlessRoutes } from './modules/providers/index.js';
 import { registerSandboxProviderRoutes } from './modules/sandbox-provider/index.js';
 import {
   authOf,
@@ -175,6 +176,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: createAuthenticate(sessions),
   });
   registerTransferRoutes(registerCall, { transfers: services.transfers, rateLimit });
+  registerLaunchRoutes(registerCall, { launches: services.launches, rateLimit });
+  await registerSeamlessRoutes(app, {
+    wallet: services.seamlessWallet,
+    callerOf: (vassalage) => services.providersRepository.provider(vassalage),
+  });
   app.decorateRequest('operator', null);
   const registerAdminCall = createCallRegistrar(app, createOperatorAuthenticate(services.admin));
   registerAdminRoutes(registerAdminCall, {

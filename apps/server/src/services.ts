@@ -46,6 +46,12 @@ import {
   createPhoneIdentityService,
 } from './modules/phone-identity/index.js';
 import {
+  createLaunchService,
+  createProvidersRepository,
+  createSeamlessRepository,
+  createSeamlessWallet,
+} from './modules/providers/index.js';
+import {
   createPlatformClient,
   createSandboxProvider,
   createSandboxProviderRepository,
@@ -152,6 +158,10 @@ export function createServices(
     directory: memberDirectory,
     paymentPasswords,
   });
+  const providersRepository = createProvidersRepository(db);
+  const seamlessRepository = createSeamlessRepository(db);
+  const seamlessWallet = createSeamlessWallet({ repository: seamlessRepository, ledger });
+  const launches = createLaunchService({ repository: providersRepository });
   // The sandbox game provider is an outside provider: it reaches the platform over HTTP only.
   const sandboxProviderRepository = createSandboxProviderRepository(db);
   const sandboxProvider = createSandboxProvider({
@@ -203,6 +213,11 @@ export function createServices(
       logError,
     }),
     phoneIdentity,
+    providersRepository,
+    seamlessRepository,
+    /** The seamless wallet; builtin game providers call it in-process. */
+    seamlessWallet,
+    launches,
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

@@ -8,6 +8,7 @@ export * from './calls/member.js';
 export * from './calls/password-reset.js';
 export * from './calls/payments.js';
 export * from './calls/phone-identity.js';
+export * from './calls/seamless.js';
 export * from './calls/session.js';
 export * from './calls/social.js';
 export * from './calls/system.js';

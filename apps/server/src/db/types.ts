@@ -46,6 +46,12 @@ import type {
   SandboxProviderSessionsTable,
 } from './tables/sandbox-provider.js';
 import type {
+  GameLaunchTokensTable,
+  GameSessionsTable,
+  GameWalletTransactionsTable,
+  GameWalletTransfersTable,
+} from './tables/seamless.js';
+import type {
   CaptchasTable,
   ChallengeTokensTable,
   EmailOutboxTable,
@@ -72,6 +78,7 @@ export type * from './tables/ledger.js';
 export type * from './tables/operators.js';
 export type * from './tables/payments.js';
 export type * from './tables/sandbox-provider.js';
+export type * from './tables/seamless.js';
 export type * from './tables/verification.js';
 
 export interface Database {
@@ -127,6 +134,10 @@ export interface Database {
   game_rounds: GameRoundsTable;
   sandbox_provider_sessions: SandboxProviderSessionsTable;
   sandbox_provider_rounds: SandboxProviderRoundsTable;
+  game_launch_tokens: GameLaunchTokensTable;
+  game_sessions: GameSessionsTable;
+  game_wallet_transactions: GameWalletTransactionsTable;
+  game_wallet_transfers: GameWalletTransfersTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

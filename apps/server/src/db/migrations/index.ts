@@ -21,6 +21,7 @@ import * as withdrawalProofReceiptVerification from './20261122151000-withdrawal
 import * as transfersManualDeposits from './20261122152000-transfers-manual-deposits.js';
 import * as ledgerTransferBatch from './20261122152100-ledger-transfer-batch.js';
 import * as games from './20261122160000-games.js';
+import * as seamlessWallet from './20261122162000-seamless-wallet.js';
 import * as sandboxProvider from './20261122163000-sandbox-provider.js';
 
 /**
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '20261122152000-transfers-manual-deposits': transfersManualDeposits,
   '20261122152100-ledger-transfer-batch': ledgerTransferBatch,
   '20261122160000-games': games,
+  '20261122162000-seamless-wallet': seamlessWallet,
   '20261122163000-sandbox-provider': sandboxProvider,
 };

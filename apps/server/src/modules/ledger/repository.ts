@@ -83,7 +83,42 @@ function toTransfer(row: {
   };
 }
 
+interface SingleTransferRow {
+  id: string;
+  debitAccountId: bigint;
+  creditAccountId: bigint;
+  amountMinor: bigint;
+  code: string;
+  reference: string;
+}
+
+type SingleTransferOutcome = { createdAt: Date; merchantCode: string } | 'exists' | 'insufficient';
+
 function createLedgerQueries(db: Db) {
+  /**
+   * A posted transfer in one statement (see the `ledger_post_single_transfer` migration):
+   * answers its creation time, 'exists' when the id was already used, or 'insufficient'.
+   */
+  async function postSingleTransfer(transfer: SingleTransferRow): Promise<SingleTransferOutcome> {
+    try {
+      const result = await sql<{ o_created_at: Date | null; o_merchant_code: string }>`
+        SELECT * FROM ledger_post_single_transfer(
+          ${transfer.id}, ${transfer.debitAccountId.toString()}::bigint,
+          ${transfer.creditAccountId.toString()}::bigint, ${transfer.amountMinor.toString()}::bigint,
+          ${transfer.code}, ${transfer.reference})
+      `.execute(db);
+      const row = result.rows[0];
+      if (!row?.o_created_at) return 'exists';
+      return { createdAt: row.o_created_at, merchantCode: row.o_merchant_code };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'LDG01') return 'insufficient';
+      if (code === 'LDG02')
+        throw new Error(`ledger transfer ${transfer.id}: accounts do not match`);
+      throw error;
+    }
+  }
+
   return {
     async ensureMemberAccount(input: {
       merchantCode: string;
@@ -181,35 +216,23 @@ function createLedgerQueries(db: Db) {
       return rows.map(toAccount);
     },
 
+    postSingleTransfer,
+
     /**
-     * A posted transfer in one statement (see the `ledger_post_single_transfer` migration):
-     * answers its creation time, 'exists' when the id was already used, or 'insufficient'.
+     * `postSingleTransfer` inside a transaction someone else opened: under a savepoint, so that
+     * a refusal ('insufficient') leaves the caller's transaction usable.
      */
-    async postSingleTransfer(transfer: {
-      id: string;
-      debitAccountId: bigint;
-      creditAccountId: bigint;
-      amountMinor: bigint;
-      code: string;
-      reference: string;
-    }): Promise<{ createdAt: Date; merchantCode: string } | 'exists' | 'insufficient'> {
-      try {
-        const result = await sql<{ o_created_at: Date | null; o_merchant_code: string }>`
-          SELECT * FROM ledger_post_single_transfer(
-            ${transfer.id}, ${transfer.debitAccountId.toString()}::bigint,
-            ${transfer.creditAccountId.toString()}::bigint, ${transfer.amountMinor.toString()}::bigint,
-            ${transfer.code}, ${transfer.reference})
-        `.execute(db);
-        const row = result.rows[0];
-        if (!row?.o_created_at) return 'exists';
-        return { createdAt: row.o_created_at, merchantCode: row.o_merchant_code };
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'LDG01') return 'insufficient';
-        if (code === 'LDG02')
-          throw new Error(`ledger transfer ${transfer.id}: accounts do not match`);
-        throw error;
+    async postSingleTransferInTransaction(
+      transfer: SingleTransferRow,
+    ): Promise<SingleTransferOutcome> {
+      await sql`SAVEPOINT ledger_post_single`.execute(db);
+      const outcome = await postSingleTransfer(transfer);
+      if (outcome === 'insufficient') {
+        await sql`ROLLBACK TO SAVEPOINT ledger_post_single`.execute(db);
+      } else {
+        await sql`RELEASE SAVEPOINT ledger_post_single`.execute(db);
       }
+      return outcome;
     },
 
     /**
@@ -371,11 +394,14 @@ export type LedgerQueries = ReturnType<typeof createLedgerQueries>;
 export interface LedgerRepository extends LedgerQueries {
   /** Runs `work` in one database transaction, with the queries bound to it. */
   transaction<T>(work: (transactional: LedgerQueries) => Promise<T>): Promise<T>;
+  /** The queries bound to a transaction another module opened (its rows commit with the money). */
+  within(executor: Db): LedgerQueries;
 }
 
 export function createLedgerRepository(db: Db): LedgerRepository {
   return {
     ...createLedgerQueries(db),
+    within: (executor) => createLedgerQueries(executor),
     transaction: (work) => db.transaction().execute((trx) => work(createLedgerQueries(trx))),
   };
 }

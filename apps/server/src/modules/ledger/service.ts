@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAIN_WALLET } from '@app/contract';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { createBatcher } from './batcher.js';
 import type { LedgerQueries, LedgerRepository } from './repository.js';
@@ -306,6 +307,36 @@ export function createLedgerService(repository: LedgerRepository) {
         if (!transfer) throw new Error(`transfer ${input.id} vanished`);
         return { transfer, replayed: false };
       });
+    },
+
+    /**
+     * A posted transfer carried out in a database transaction the caller opened (`executor`),
+     * for a module whose own rows must commit or roll back with the money (game rounds). Same
+     * idempotency as `transfer`; INSUFFICIENT_FUNDS leaves the caller's transaction usable.
+     */
+    async transferWithin(
+      executor: Db,
+      input: Omit<TransferInput, 'pending'>,
+    ): Promise<TransferResult> {
+      checkInput(input);
+      const reference = input.reference ?? '';
+      const queries = repository.within(executor);
+      const outcome = await queries.postSingleTransferInTransaction({ ...input, reference });
+      if (outcome === 'insufficient') throw new AppError('INSUFFICIENT_FUNDS');
+      const transfer = await queries.findTransfer(input.id);
+      if (!transfer) throw new Error(`transfer ${input.id} vanished`);
+      if (outcome !== 'exists') return { transfer, replayed: false };
+      if (!sameIdentity(transfer, { ...input, reference, kind: 'single', pendingId: null })) {
+        throw new AppError('IDEMPOTENCY_CONFLICT');
+      }
+      return { transfer, replayed: true };
+    },
+
+    /** An account's available balance (posted less held), read in the caller's transaction. */
+    async availableWithin(executor: Db, accountId: bigint): Promise<bigint> {
+      const [account] = await repository.within(executor).findAccounts([accountId]);
+      if (!account) throw new Error(`ledger account ${accountId} missing`);
+      return account.balanceMinor - account.heldMinor;
     },
 
     /** Posts a pending transfer, all of it or `amountMinor` of it; the rest of the hold is released. */

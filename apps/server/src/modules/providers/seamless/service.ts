@@ -1,0 +1,442 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type ErrorCode,
+  errorStatusByCode,
+  type SeamlessAction,
+  type SeamlessBody,
+  type SeamlessValue,
+} from '@app/contract';
+import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../http/app-error.js';
+import type { LedgerService } from '../../ledger/index.js';
+import type {
+  GameSession,
+  SeamlessQueries,
+  SeamlessRepository,
+  StoredAnswer,
+  WalletTransaction,
+} from './repository.js';
+
+/** A game session ends after this long without a bet or balance call (wins still land). */
+export const GAME_SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** last_used_at of a game session is written at most this often. */
+export const GAME_SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+const GAME_SESSION_ID_BYTES = 32;
+/** Ledger codes: bets count as turnover (withdrawals), the account record shows all three. */
+export const GAME_BET_CODE = 'bet';
+export const GAME_WIN_CODE = 'win';
+export const GAME_REFUND_CODE = 'refund';
+
+/** Refusals a provider gets as the transaction's first answer (stored, replayed to repeats). */
+const STORED_REFUSALS = new Set<ErrorCode>([
+  'SEAMLESS_INSUFFICIENT_FUNDS',
+  'SEAMLESS_ROUND_CLOSED',
+  'SEAMLESS_ROUND_NOT_FOUND',
+  'SEAMLESS_BET_ROLLED_BACK',
+  'SEAMLESS_ROLLBACK_INVALID',
+]);
+
+export function hashGameSecret(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** The house account of a provider (sharded by member), the other side of every game transfer. */
+export function houseAccountCode(vassalage: string): string {
+  return `game:${vassalage}`;
+}
+
+/**
+ * The seamless wallet, for any provider: builtin providers call it in-process with their
+ * vassalage, outside providers through the signed HTTP routes. Every method answers the value
+ * of the protocol or throws AppError with its code.
+ */
+export interface SeamlessWallet {
+  authenticate(
+    vassalage: string,
+    body: SeamlessBody<'authenticate'>,
+  ): Promise<SeamlessValue<'authenticate'>>;
+  balance(vassalage: string, body: SeamlessBody<'balance'>): Promise<SeamlessValue<'balance'>>;
+  bet(vassalage: string, body: SeamlessBody<'bet'>): Promise<SeamlessValue<'bet'>>;
+  win(vassalage: string, body: SeamlessBody<'win'>): Promise<SeamlessValue<'win'>>;
+  rollback(vassalage: string, body: SeamlessBody<'rollback'>): Promise<SeamlessValue<'rollback'>>;
+}
+
+type MoneyAction = Extract<SeamlessAction, 'bet' | 'win' | 'rollback'>;
+
+function fingerprintOf(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+function refusal(errorCode: ErrorCode): StoredAnswer {
+  return { ok: false, status: errorStatusByCode[errorCode], errorCode };
+}
+
+function answerOrThrow<T>(answer: StoredAnswer): T {
+  if (answer.ok) return answer.value as T;
+  throw new AppError(answer.errorCode as ErrorCode);
+}
+
+export function createSeamlessWallet(deps: {
+  repository: SeamlessRepository;
+  ledger: LedgerService;
+  now?: () => number;
+}): SeamlessWallet {
+  const { repository, ledger } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function sessionOf(
+    vassalage: string,
+    sessionId: string,
+    options: { live: boolean },
+  ): Promise<GameSession> {
+    const idHash = hashGameSecret(sessionId);
+    const session = await repository.findSession(idHash);
+    if (!session || session.vassalage !== vassalage) throw new AppError('SEAMLESS_SESSION_INVALID');
+    if (options.live) {
+      if (now() - session.lastUsedAt.getTime() > GAME_SESSION_IDLE_TIMEOUT_MS) {
+        throw new AppError('SEAMLESS_SESSION_INVALID');
+      }
+      await repository.touchSession(
+        idHash,
+        new Date(now()),
+        new Date(now() - GAME_SESSION_TOUCH_INTERVAL_MS),
+      );
+    }
+    return session;
+  }
+
+  async function accountsOf(session: GameSession) {
+    const [memberAccountId, houseAccountId] = await Promise.all([
+      ledger.memberAccount({
+        merchantCode: session.merchantCode,
+        memberId: session.memberId,
+        asset: 'cash',
+        currency: session.currency,
+      }),
+      ledger.systemAccount({
+        merchantCode: session.merchantCode,
+        code: houseAccountCode(session.vassalage),
+        asset: 'cash',
+        currency: session.currency,
+        shardKey: session.memberId.toString(),
+      }),
+    ]);
+    return { memberAccountId, houseAccountId };
+  }
+
+  /** Replays the first answer of an id, or refuses a repeat whose fields differ. */
+  function replayOf(
+    existing: WalletTransaction | undefined,
+    kind: MoneyAction,
+    fingerprint: string,
+  ) {
+    if (!existing?.answer) throw new AppError('SERVICE_UNAVAILABLE');
+    if (existing.kind === 'marker') {
+      // A rollback came first for this id: the late bet is refused, anything else conflicts.
+      return refusal(kind === 'bet' ? 'SEAMLESS_BET_ROLLED_BACK' : 'SEAMLESS_TX_CONFLICT');
+    }
+    if (existing.kind !== kind || existing.fingerprint !== fingerprint) {
+      return refusal('SEAMLESS_TX_CONFLICT');
+    }
+    return existing.answer;
+  }
+
+  /**
+   * One money call: claims the transaction id, carries `work` out under a savepoint and stores
+   * its answer (or its refusal) with the money, in one database transaction.
+   */
+  async function moneyCall<A extends MoneyAction>(
+    vassalage: string,
+    session: GameSession,
+    claim: {
+      kind: A;
+      transactionId: string;
+      roundRef: string;
+      refTransactionId: string | null;
+      amountMinor: bigint;
+      fingerprintParts: unknown[];
+    },
+    work: (
+      queries: SeamlessQueries,
+      executor: Db,
+    ) => Promise<{ balanceMinor: bigint; ledgerTransferId: string | null }>,
+  ): Promise<SeamlessValue<A>> {
+    const fingerprint = fingerprintOf([
+      claim.kind,
+      session.memberId.toString(),
+      ...claim.fingerprintParts,
+    ]);
+    const answer = await repository.transaction(async (queries, executor) => {
+      const claimed = await queries.claimTransaction({
+        vassalage,
+        transactionId: claim.transactionId,
+        kind: claim.kind,
+        merchantCode: session.merchantCode,
+        memberId: session.memberId,
+        roundRef: claim.roundRef,
+        refTransactionId: claim.refTransactionId,
+        amountMinor: claim.amountMinor,
+        fingerprint,
+      });
+      if (!claimed) {
+        return replayOf(
+          await queries.findTransaction(vassalage, claim.transactionId),
+          claim.kind,
+          fingerprint,
+        );
+      }
+      let stored: StoredAnswer;
+      let ledgerTransferId: string | null = null;
+      try {
+        const done = await queries.attempt(() => work(queries, executor));
+        ledgerTransferId = done.ledgerTransferId;
+        stored = {
+          ok: true,
+          value: { balanceMinor: Number(done.balanceMinor), transactionId: claim.transactionId },
+        };
+      } catch (error) {
+        if (!(error instanceof AppError && STORED_REFUSALS.has(error.errorCode))) throw error;
+        stored = refusal(error.errorCode);
+      }
+      await queries.saveAnswer(vassalage, claim.transactionId, stored, ledgerTransferId);
+      return stored;
+    });
+    return answerOrThrow(answer);
+  }
+
+  function ledgerId(vassalage: string, transactionId: string, suffix = '') {
+    return `seamless:${vassalage}:${transactionId}${suffix}`;
+  }
+
+  return {
+    async authenticate(vassalage, body) {
+      const spent = await repository.spendLaunchToken(
+        hashGameSecret(body.launchToken),
+        new Date(now()),
+      );
+      if (!spent || spent.vassalage !== vassalage) throw new AppError('SEAMLESS_TOKEN_INVALID');
+      const game = await repository.gameByNode(spent.nodeId);
+      if (!game) throw new AppError('SEAMLESS_TOKEN_INVALID');
+      const sessionId = randomBytes(GAME_SESSION_ID_BYTES).toString('base64url');
+      const session = { idHash: hashGameSecret(sessionId), ...spent };
+      await repository.insertSession(session, new Date(now()));
+      const { memberAccountId } = await accountsOf({ ...session, lastUsedAt: new Date(now()) });
+      const [account] = await ledger.findAccounts([memberAccountId]);
+      return {
+        sessionId,
+        currency: spent.currency,
+        balanceMinor: Number((account?.balanceMinor ?? 0n) - (account?.heldMinor ?? 0n)),
+        language: spent.language,
+        gameCode: game.gameCode,
+        nodeId: Number(spent.nodeId),
+        roomId: spent.roomId,
+      };
+    },
+
+    async balance(vassalage, body) {
+      const session = await sessionOf(vassalage, body.sessionId, { live: true });
+      const { memberAccountId } = await accountsOf(session);
+      const [account] = await ledger.findAccounts([memberAccountId]);
+      return {
+        balanceMinor: Number((account?.balanceMinor ?? 0n) - (account?.heldMinor ?? 0n)),
+        currency: session.currency,
+      };
+    },
+
+    async bet(vassalage, body) {
+      const session = await sessionOf(vassalage, body.sessionId, { live: true });
+      const { memberAccountId, houseAccountId } = await accountsOf(session);
+      const game =
+        (await repository.gameByCode(session.merchantCode, vassalage, body.gameCode)) ??
+        (await repository
+          .gameByNode(session.nodeId)
+          .then((found) =>
+            found ? { nodeId: session.nodeId, gameType: found.gameType } : undefined,
+          ));
+      if (!game) throw new AppError('SEAMLESS_SESSION_INVALID');
+      const amountMinor = BigInt(body.amountMinor);
+      return moneyCall(
+        vassalage,
+        session,
+        {
+          kind: 'bet',
+          transactionId: body.transactionId,
+          roundRef: body.roundId,
+          refTransactionId: null,
+          amountMinor,
+          fingerprintParts: [body.roundId, body.amountMinor, body.gameCode],
+        },
+        async (queries, executor) => {
+          const round = await queries.lockRound(vassalage, body.roundId, {
+            merchantCode: session.merchantCode,
+            memberId: session.memberId,
+            nodeId: game.nodeId,
+            gameType: game.gameType,
+            currency: session.currency,
+          });
+          if (!round || round.memberId !== session.memberId || round.status !== 'open') {
+            throw new AppError('SEAMLESS_ROUND_CLOSED');
+          }
+          const id = ledgerId(vassalage, body.transactionId);
+          try {
+            await ledger.transferWithin(executor, {
+              id,
+              debitAccountId: memberAccountId,
+              creditAccountId: houseAccountId,
+              amountMinor,
+              code: GAME_BET_CODE,
+              reference: `${vassalage}:${body.roundId}`,
+            });
+          } catch (error) {
+            if (error instanceof AppError && error.errorCode === 'INSUFFICIENT_FUNDS') {
+              throw new AppError('SEAMLESS_INSUFFICIENT_FUNDS');
+            }
+            throw error;
+          }
+          await queries.updateRound(round.id, {
+            stakeMinor: amountMinor,
+            status: 'open',
+            ...(body.detail ? { detail: body.detail } : {}),
+          });
+          return {
+            balanceMinor: await ledger.availableWithin(executor, memberAccountId),
+            ledgerTransferId: id,
+          };
+        },
+      );
+    },
+
+    async win(vassalage, body) {
+      // Settlement must land: an idle session still identifies the member.
+      const session = await sessionOf(vassalage, body.sessionId, { live: false });
+      const { memberAccountId, houseAccountId } = await accountsOf(session);
+      const amountMinor = BigInt(body.amountMinor);
+      return moneyCall(
+        vassalage,
+        session,
+        {
+          kind: 'win',
+          transactionId: body.transactionId,
+          roundRef: body.roundId,
+          refTransactionId: null,
+          amountMinor,
+          fingerprintParts: [body.roundId, body.amountMinor, body.roundClosed],
+        },
+        async (queries, executor) => {
+          const round = await queries.lockRound(vassalage, body.roundId);
+          if (!round || round.memberId !== session.memberId || round.stakeMinor === 0n) {
+            throw new AppError('SEAMLESS_ROUND_NOT_FOUND');
+          }
+          if (round.status === 'cancelled' || round.refundedMinor >= round.stakeMinor) {
+            throw new AppError('SEAMLESS_BET_ROLLED_BACK');
+          }
+          if (round.status !== 'open') throw new AppError('SEAMLESS_ROUND_CLOSED');
+          const id = ledgerId(vassalage, body.transactionId);
+          // A win of 0 is a loss: nothing moves, the round may close.
+          if (amountMinor > 0n) {
+            await ledger.transferWithin(executor, {
+              id,
+              debitAccountId: houseAccountId,
+              creditAccountId: memberAccountId,
+              amountMinor,
+              code: GAME_WIN_CODE,
+              reference: `${vassalage}:${body.roundId}`,
+            });
+          }
+          await queries.updateRound(round.id, {
+            winMinor: amountMinor,
+            status: body.roundClosed ? 'settled' : 'open',
+            ...(body.detail ? { detail: body.detail } : {}),
+          });
+          return {
+            balanceMinor: await ledger.availableWithin(executor, memberAccountId),
+            ledgerTransferId: amountMinor > 0n ? id : null,
+          };
+        },
+      );
+    },
+
+    async rollback(vassalage, body) {
+      // A refund must land too: an idle session still identifies the member.
+      const session = await sessionOf(vassalage, body.sessionId, { live: false });
+      const { memberAccountId, houseAccountId } = await accountsOf(session);
+      return moneyCall(
+        vassalage,
+        session,
+        {
+          kind: 'rollback',
+          transactionId: body.transactionId,
+          roundRef: body.roundId,
+          refTransactionId: body.refTransactionId,
+          amountMinor: 0n,
+          fingerprintParts: [body.roundId, body.refTransactionId],
+        },
+        async (queries, executor) => {
+          const balanceNow = async () => ({
+            balanceMinor: await ledger.availableWithin(executor, memberAccountId),
+            ledgerTransferId: null,
+          });
+          // Take the bet's id: if the bet is being carried out now, this waits for it; if it
+          // never came, the marker refuses it when it does.
+          const marked = await queries.claimTransaction({
+            vassalage,
+            transactionId: body.refTransactionId,
+            kind: 'marker',
+            merchantCode: session.merchantCode,
+            memberId: session.memberId,
+            roundRef: body.roundId,
+            refTransactionId: body.transactionId,
+            amountMinor: 0n,
+            fingerprint: 'marker',
+          });
+          if (marked) {
+            await queries.saveAnswer(
+              vassalage,
+              body.refTransactionId,
+              refusal('SEAMLESS_BET_ROLLED_BACK'),
+              null,
+            );
+            return balanceNow();
+          }
+          const bet = await queries.findTransaction(vassalage, body.refTransactionId, {
+            lock: true,
+          });
+          if (!bet) throw new Error(`seamless transaction ${body.refTransactionId} vanished`);
+          if (bet.kind === 'marker') return balanceNow();
+          if (
+            bet.kind !== 'bet' ||
+            bet.memberId !== session.memberId ||
+            bet.roundRef !== body.roundId
+          ) {
+            throw new AppError('SEAMLESS_ROLLBACK_INVALID');
+          }
+          // A refused bet moved nothing; a refunded one is refunded once.
+          if (!bet.answer?.ok || bet.refundedBy !== null) return balanceNow();
+          const id = ledgerId(vassalage, bet.transactionId, ':refund');
+          await ledger.transferWithin(executor, {
+            id,
+            debitAccountId: houseAccountId,
+            creditAccountId: memberAccountId,
+            amountMinor: bet.amountMinor,
+            code: GAME_REFUND_CODE,
+            reference: `${vassalage}:${body.roundId}`,
+          });
+          await queries.markRefunded(vassalage, bet.transactionId, body.transactionId);
+          const round = await queries.lockRound(vassalage, body.roundId);
+          if (round) {
+            const refundedMinor = round.refundedMinor + bet.amountMinor;
+            const cancelled = refundedMinor >= round.stakeMinor && round.winMinor === 0n;
+            await queries.updateRound(round.id, {
+              refundedMinor: bet.amountMinor,
+              status: cancelled ? 'cancelled' : round.status,
+            });
+          }
+          return {
+            balanceMinor: await ledger.availableWithin(executor, memberAccountId),
+            ledgerTransferId: id,
+          };
+        },
+      );
+    },
+  };
+}
