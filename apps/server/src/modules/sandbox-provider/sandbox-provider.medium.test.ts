@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePlatform, startFakePlatform } from '../../../test/sandbox-fake-platform.js';
+import { insertSandboxProvider } from '../../../test/sandbox-provider-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
 import { createServices, type Services } from '../../services.js';
@@ -23,17 +24,7 @@ describe('sandbox game provider', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     platform = await startFakePlatform({ secret: SECRET, balanceMinor: START_BALANCE_MINOR });
-    await database.db
-      .insertInto('game_providers')
-      .values({
-        code: 'SBX',
-        name: 'Sandbox Games',
-        integration: 'http',
-        wallet_mode: 'seamless',
-        launch_url: '/sandbox-provider/play',
-        api_secret: SECRET,
-      })
-      .execute();
+    await insertSandboxProvider(database.db, SECRET);
     services = createServices(database.db, { sandboxProviderPlatformUrl: platform.url });
     app = await buildApp({ db: database.db, services });
     await app.ready();
