@@ -43,12 +43,12 @@ const STYLE = `
   .balance { font-size: 14px; color: var(--muted); } .balance strong { color: var(--text); font-size: 20px; margin-left: 6px; }
   .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 14px; padding: 16px; margin-top: 14px; }
   .rules { color: var(--muted); font-size: 14px; margin: 6px 0 0; }
-  .stage { display: flex; align-items: center; justify-content: center; gap: 28px; min-height: 190px; }
+  .stage { display: flex; align-items: center; justify-content: center; gap: 28px; min-height: 270px; }
   .coin { width: 140px; height: 140px; border-radius: 50%; display: grid; place-items: center; font-size: 22px; font-weight: 800;
     background: radial-gradient(circle at 35% 30%, #ffe08a, #d4a017); color: #5a4300; border: 6px solid #b8860b; transition: transform .5s; }
   .coin.flip { transform: rotateY(720deg); }
-  .wheel-box { position: relative; width: 220px; height: 220px; }
-  .wheel { width: 220px; height: 220px; transition: transform 2.2s cubic-bezier(.15,.85,.25,1); }
+  .wheel-box { position: relative; width: 260px; height: 260px; }
+  .wheel { width: 260px; height: 260px; transition: transform 2.2s cubic-bezier(.15,.85,.25,1); }
   .pointer { position: absolute; left: 50%; top: -6px; transform: translateX(-50%); width: 0; height: 0;
     border-left: 12px solid transparent; border-right: 12px solid transparent; border-top: 22px solid var(--accent); z-index: 1; }
   .card { width: 110px; height: 156px; border-radius: 12px; background: #fff; color: #1d1f33; display: grid; place-items: center;
@@ -59,7 +59,8 @@ const STYLE = `
   label { font-size: 13px; color: var(--muted); display: grid; gap: 4px; }
   input { font: inherit; width: 140px; padding: 10px; border-radius: 8px; border: 1px solid var(--line); background: var(--bg); color: var(--text); }
   button { font: inherit; font-weight: 700; border: 0; border-radius: 8px; padding: 11px 18px; cursor: pointer; background: var(--line); color: var(--text); }
-  button.play { background: var(--accent); color: #1d1f33; min-width: 120px; }
+  button.play { background: var(--accent); color: #1d1f33; min-width: 150px; font-size: 17px; padding: 13px 24px; }
+  .actions { display: flex; justify-content: center; gap: 12px; margin-top: 16px; flex-wrap: wrap; }
   button:disabled { opacity: .45; cursor: not-allowed; }
   .limits { font-size: 12px; color: var(--muted); margin-top: 8px; }
   .message { min-height: 24px; margin-top: 12px; font-weight: 700; text-align: center; }
@@ -99,8 +100,8 @@ function stageOf(game: OpenedGame, texts: SandboxTexts): string {
     case 'lucky-wheel':
       return `<div class="stage"><div class="wheel-box"><div class="pointer"></div>${wheelSvg()}</div></div>`;
     case 'hi-lo':
-      return `<div class="stage"><div class="die-box"><div class="card" id="card">${CARD_NAMES[game.hiLoCard ?? 0] ?? '?'}</div><div class="die-label">${escapeHtml(texts.card)}</div></div>
-<div class="die-box"><div class="card next" id="next-card">?</div><div class="die-label">&nbsp;</div></div></div>`;
+      return `<div class="stage"><div class="die-box"><div class="card next" id="previous-card">–</div><div class="die-label">${escapeHtml(texts.previousCard)}</div></div>
+<div class="die-box"><div class="card" id="card">${CARD_NAMES[game.hiLoCard ?? 0] ?? '?'}</div><div class="die-label">${escapeHtml(texts.card)}</div></div></div>`;
     case 'dice-duel':
       return `<div class="stage"><div class="die-box"><div class="die" id="player-die">⚀</div><div class="die-label">${escapeHtml(texts.you)}</div></div>
 <div class="die-box"><div class="die" id="house-die">⚀</div><div class="die-label">${escapeHtml(texts.house)}</div></div></div>`;
@@ -173,8 +174,8 @@ export function renderPlayPage(game: OpenedGame): string {
 <label>${escapeHtml(texts.stake)} (${escapeHtml(game.currency)})<input id="stake" type="number" inputmode="decimal" step="0.01" min="${formatMinor(game.limits.minBetMinor).replaceAll(',', '')}" max="${formatMinor(game.limits.maxBetMinor).replaceAll(',', '')}" value="${formatMinor(game.limits.minBetMinor).replaceAll(',', '')}"></label>
 <button type="button" data-stake="half">${escapeHtml(texts.half)}</button><button type="button" data-stake="double">${escapeHtml(texts.double)}</button>
 <button type="button" data-stake="min">${escapeHtml(texts.min)}</button><button type="button" data-stake="max">${escapeHtml(texts.max)}</button>
-${actionsOf(game, texts)}
 </div>
+<div class="actions">${actionsOf(game, texts)}</div>
 <div class="limits">${escapeHtml(texts.limits)}: ${formatMinor(game.limits.minBetMinor)} – ${formatMinor(game.limits.maxBetMinor)} ${escapeHtml(game.currency)}${roomLine}</div>
 </section>
 <section class="panel"><h2>${escapeHtml(texts.history)}</h2><ol id="history"><li>${escapeHtml(texts.noRounds)}</li></ol></section>

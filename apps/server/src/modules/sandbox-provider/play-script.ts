@@ -93,8 +93,8 @@ export const SANDBOX_PLAY_SCRIPT = String.raw`(function () {
       var step = 360 / outcome.segments;
       document.getElementById('wheel').style.transform = 'rotate(' + (wheelTurns * 360 - outcome.segment * step) + 'deg)';
     } else if (outcome.game === 'hi-lo') {
+      document.getElementById('previous-card').textContent = CARD_NAMES[outcome.card];
       document.getElementById('card').textContent = CARD_NAMES[outcome.nextCard];
-      document.getElementById('next-card').textContent = CARD_NAMES[outcome.card];
     } else if (outcome.game === 'dice-duel') {
       document.getElementById('player-die').textContent = DIE_FACES[outcome.playerDie];
       document.getElementById('house-die').textContent = DIE_FACES[outcome.houseDie];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -85,6 +86,11 @@ async function withinLimit(
   }
 }
 
+/** Limits are counted per session without writing the session's token into the buckets table. */
+function limitKeyOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex').slice(0, 32);
+}
+
 function choiceOf(body: z.infer<typeof roundBodySchema>): SandboxChoice {
   switch (body.game) {
     case 'coin-flip':
@@ -149,7 +155,7 @@ export async function registerSandboxProviderRoutes(
         if (!token.success) return sendFailure(reply, 'SESSION_EXPIRED');
         const body = roundBodySchema.safeParse(request.body);
         if (!body.success) return sendFailure(reply, 'BAD_CHOICE');
-        if (!(await withinLimit(rateLimit, SANDBOX_ROUND_LIMIT, token.data))) {
+        if (!(await withinLimit(rateLimit, SANDBOX_ROUND_LIMIT, limitKeyOf(token.data)))) {
           return sendFailure(reply, 'TOO_MANY');
         }
         const played = await provider.play(token.data, {
@@ -169,7 +175,7 @@ export async function registerSandboxProviderRoutes(
       async (request, reply) => {
         const token = tokenSchema.safeParse(request.headers[SANDBOX_TOKEN_HEADER]);
         if (!token.success) return sendFailure(reply, 'SESSION_EXPIRED');
-        if (!(await withinLimit(rateLimit, SANDBOX_ROUND_LIMIT, token.data))) {
+        if (!(await withinLimit(rateLimit, SANDBOX_ROUND_LIMIT, limitKeyOf(token.data)))) {
           return sendFailure(reply, 'TOO_MANY');
         }
         const balance = await provider.balance(token.data);

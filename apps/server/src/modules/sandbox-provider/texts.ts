@@ -24,6 +24,7 @@ export interface SandboxTexts {
   you: string;
   house: string;
   card: string;
+  previousCard: string;
   won: string;
   lost: string;
   push: string;
@@ -69,6 +70,7 @@ export const sandboxTexts: Record<'EN' | 'VI', SandboxTexts> = {
     you: 'You',
     house: 'House',
     card: 'Card',
+    previousCard: 'Previous',
     won: 'You won {amount}',
     lost: 'No win this time',
     push: 'Tie: stake returned',
@@ -124,6 +126,7 @@ export const sandboxTexts: Record<'EN' | 'VI', SandboxTexts> = {
     you: 'Bạn',
     house: 'Nhà cái',
     card: 'Lá bài',
+    previousCard: 'Lá trước',
     won: 'Bạn thắng {amount}',
     lost: 'Lần này không trúng',
     push: 'Hòa: hoàn lại tiền cược',
