@@ -84,13 +84,9 @@ describe('sandbox game provider in the browser', () => {
     const gameUrl = await launch('coin-flip', 'EN');
     // The site's /game page frames the game; any page of the site's origin stands in for it.
     await page.goto(`${server.baseUrl}/healthz`);
-    await page.evaluate((url) => {
-      document.body.innerHTML = '';
-      const frame = document.createElement('iframe');
-      frame.src = url;
-      frame.style.cssText = 'width:860px;height:720px;border:0';
-      document.body.appendChild(frame);
-    }, gameUrl);
+    await page.evaluate(
+      `document.body.innerHTML = '<iframe src=${JSON.stringify(gameUrl)} style="width:860px;height:720px;border:0"></iframe>'`,
+    );
     const game = page.frameLocator('iframe');
     await game.getByRole('heading', { name: 'Coin Flip' }).waitFor();
     await game.getByText(`${FUNDS.toFixed(2)}`, { exact: true }).waitFor();

@@ -10,6 +10,7 @@ import { callApi } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
 import { createServices } from '../../services.js';
+import type { PlayedRound } from './service.js';
 
 const SECRET = 'sandbox-platform-test-secret-0123456789abcdef';
 const FUNDS = 50;
@@ -64,7 +65,7 @@ describe('sandbox provider against the real seamless wallet', () => {
       headers: { 'content-type': 'application/json', 'x-sandbox-token': providerToken },
       body: JSON.stringify({ game: 'coin-flip', stakeMinor, side: 'heads' }),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as { value: PlayedRound } };
   }
 
   it('plays coin-flip rounds that move the ledger and settle game rounds', async () => {
@@ -96,12 +97,7 @@ describe('sandbox provider against the real seamless wallet', () => {
         stake_minor: '200',
         win_minor: String(value.winMinor),
       });
-      expect(stored.detail).toMatchObject({
-        game: 'coin-flip',
-        choice: 'heads',
-        outcome: value.outcome.outcome,
-        multiplierBp: value.outcome.multiplierBp,
-      });
+      expect(stored.detail).toMatchObject({ ...value.outcome, game: 'coin-flip', choice: 'heads' });
     }
     expect(await balanceOf(app, member.token)).toBe(expectedMinor / 100);
     expect(await ledgerBreaks(database.db)).toEqual([]);
