@@ -212,18 +212,6 @@ export function createSandboxProviderRepository(db: Db) {
       return rows.map(roundOf);
     },
 
-    async recentRounds(tokenHash: string, limit: number): Promise<ProviderRound[]> {
-      const rows = await db
-        .selectFrom('sandbox_provider_rounds')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .where('status', 'in', ['settled', 'win_pending'])
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(roundOf);
-    },
-
     /** Forgets sessions idle for longer than this; rounds stay as the provider's records. */
     async pruneSessions(idleMs: number): Promise<void> {
       await db
