@@ -34,6 +34,7 @@ import {
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
 import { registerLaunchRoutes, registerSeamlessRoutes } from './modules/providers/index.js';
+import { registerSandboxProviderRoutes } from './modules/sandbox-provider/index.js';
 import {
   authOf,
   createAuthenticate,
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGameRecordsRoutes(registerCall, services.gameRecords);
   await registerPaymentsRoutes(app, registerCall, services.payments);
   await registerSandboxGatewayRoutes(app, services.sandboxGateway);
+  await registerSandboxProviderRoutes(app, { provider: services.sandboxProvider, rateLimit });
   registerWithdrawalRoutes(registerCall, {
     withdrawals: services.withdrawals,
     paymentPasswords: services.paymentPasswords,

@@ -90,6 +90,14 @@ const configSchema = z
       .optional(),
     /** The sender of e-mails, e.g. `Demo Casino <no-reply@example.com>`. */
     MAIL_FROM: z.string().min(3).max(320).optional(),
+    /**
+     * Where the sandbox game provider (an outside provider served by this process) reaches the
+     * platform's seamless-wallet API; unset: this server itself, http://127.0.0.1:<PORT>.
+     */
+    SANDBOX_PROVIDER_PLATFORM_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http(s):// URL')
+      .optional(),
   })
   .superRefine((config, context) => {
     const missing = (names: string[]) => {
@@ -126,6 +134,11 @@ const configSchema = z
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
+
+/** The platform URL the sandbox game provider calls (see SANDBOX_PROVIDER_PLATFORM_URL). */
+export function sandboxProviderPlatformUrl(config: Config): string {
+  return config.SANDBOX_PROVIDER_PLATFORM_URL ?? `http://127.0.0.1:${config.PORT}`;
+}
 
 /** Reads the environment once at start; any bad value stops the server with every problem named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

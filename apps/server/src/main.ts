@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig, sandboxProviderPlatformUrl } from './config.js';
 import { migrateToLatest } from './db/migrator.js';
 import { openDatabase } from './db/open.js';
 import { seedDemoMerchant, seedDemoOperator } from './db/seed.js';
@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     sliderFixedOffset: config.NODE_ENV === 'test' ? config.SLIDER_FIXED_OFFSET : undefined,
     ...messageProviders(config),
     siteBaseUrl: `http://127.0.0.1:${config.PORT}`,
+    sandboxProviderPlatformUrl: sandboxProviderPlatformUrl(config),
   });
   const dist = webDistDir(config);
   const app = await buildApp({
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
         db: database.db,
         ledger: services.ledger,
         sandboxGateway: services.sandboxGateway,
+        sandboxProvider: services.sandboxProvider,
         verification: services.verification,
         sms: services.sms,
         prunables: [services.email, services.passwordResets, services.launches],

@@ -61,6 +61,12 @@ import {
   createTransferClient,
   createVendorWalletTransfer,
 } from './modules/providers/index.js';
+import {
+  createPlatformClient,
+  createSandboxProvider,
+  createSandboxProviderRepository,
+  SANDBOX_PROVIDER_VASSALAGE,
+} from './modules/sandbox-provider/index.js';
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
 import {
   createOutboxSmsProvider,
@@ -87,6 +93,8 @@ import { createWalletRepository, createWalletService } from './modules/wallet/in
 
 /** The site's address as the server itself reaches it (main.ts passes the real port). */
 const DEFAULT_SITE_BASE_URL = 'http://127.0.0.1:8080';
+/** The server's own address on the default port, for callers that name no platform URL. */
+const DEFAULT_SANDBOX_PROVIDER_PLATFORM_URL = 'http://127.0.0.1:8080';
 
 /** Every module's service on one database, built once per process and shared by HTTP and jobs. */
 export function createServices(
@@ -109,6 +117,8 @@ export function createServices(
     siteBaseUrl?: string;
     /** How long a transfer-mode provider's answer is waited for (tests shorten it). */
     providerCallTimeoutMs?: number;
+    /** Where the sandbox game provider reaches the platform (config SANDBOX_PROVIDER_PLATFORM_URL). */
+    sandboxProviderPlatformUrl?: string;
   } = {},
 ) {
   const logError =
@@ -186,6 +196,17 @@ export function createServices(
     repository: providersRepository,
     moveIntoVendor: createMoveIntoVendor({ gameTransfers, ledger }),
   });
+  // The sandbox game provider is an outside provider: it reaches the platform over HTTP only.
+  const sandboxProviderRepository = createSandboxProviderRepository(db);
+  const sandboxProvider = createSandboxProvider({
+    repository: sandboxProviderRepository,
+    platform: createPlatformClient({
+      baseUrl: options.sandboxProviderPlatformUrl ?? DEFAULT_SANDBOX_PROVIDER_PLATFORM_URL,
+      vassalage: SANDBOX_PROVIDER_VASSALAGE,
+      secret: () => sandboxProviderRepository.apiSecret(SANDBOX_PROVIDER_VASSALAGE),
+    }),
+    logError,
+  });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
@@ -212,6 +233,7 @@ export function createServices(
     }),
     payments,
     sandboxGateway,
+    sandboxProvider,
     paymentPasswords,
     withdrawals,
     audit,

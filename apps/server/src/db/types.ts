@@ -44,6 +44,10 @@ import type {
   WithdrawalsTable,
 } from './tables/payments.js';
 import type {
+  SandboxProviderRoundsTable,
+  SandboxProviderSessionsTable,
+} from './tables/sandbox-provider.js';
+import type {
   GameLaunchTokensTable,
   GameSessionsTable,
   GameWalletTransactionsTable,
@@ -76,6 +80,7 @@ export type * from './tables/games-catalogue.js';
 export type * from './tables/ledger.js';
 export type * from './tables/operators.js';
 export type * from './tables/payments.js';
+export type * from './tables/sandbox-provider.js';
 export type * from './tables/seamless.js';
 export type * from './tables/verification.js';
 
@@ -132,6 +137,8 @@ export interface Database {
   member_recent_games: MemberRecentGamesTable;
   game_rounds: GameRoundsTable;
   pvp_rooms: PvpRoomsTable;
+  sandbox_provider_sessions: SandboxProviderSessionsTable;
+  sandbox_provider_rounds: SandboxProviderRoundsTable;
   game_launch_tokens: GameLaunchTokensTable;
   game_sessions: GameSessionsTable;
   game_wallet_transactions: GameWalletTransactionsTable;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { pruneRateLimitBuckets } from '../db/rate-limit-store.js';
 import type { LedgerService } from '../modules/ledger/index.js';
 import type { SandboxGateway, WithdrawalService } from '../modules/payments/index.js';
+import type { SandboxProvider } from '../modules/sandbox-provider/index.js';
 import type { SessionService } from '../modules/session/index.js';
 import type { SmsService } from '../modules/sms/index.js';
 import type { VerificationService } from '../modules/verification/index.js';
@@ -29,6 +30,8 @@ export function platformJobs(deps: {
   gameTransfers?: { checkPending(): Promise<number> };
   /** Optional likewise: game rounds that disagree with the provider transactions behind them. */
   roundBreaks?: () => Promise<unknown[]>;
+  /** Optional likewise: the sandbox game provider's owed wins and rollbacks, sent again. */
+  sandboxProvider?: Pick<SandboxProvider, 'retryOwed' | 'prune'>;
   log: JobLog;
 }) {
   return [
@@ -63,6 +66,15 @@ export function platformJobs(deps: {
       },
     }),
     defineJob({
+      name: 'sandbox-provider-retry-owed',
+      payload: noPayload,
+      schedule: '* * * * *',
+      handler: async () => {
+        const settled = (await deps.sandboxProvider?.retryOwed()) ?? 0;
+        if (settled > 0) deps.log.info({ settled }, 'sandbox provider: owed calls answered');
+      },
+    }),
+    defineJob({
       name: 'withdrawal-auto-receive',
       payload: noPayload,
       schedule: '* * * * *',
@@ -93,6 +105,7 @@ export function platformJobs(deps: {
         // E-mail outbox messages and password reset links older than two days.
         for (const prunable of deps.prunables ?? []) await prunable.prune();
         await deps.sessions?.pruneRemembered();
+        await deps.sandboxProvider?.prune();
       },
     }),
   ];

@@ -23,6 +23,7 @@ import * as ledgerTransferBatch from './20261122152100-ledger-transfer-batch.js'
 import * as games from './20261122160000-games.js';
 import * as gamesCatalogue from './20261122161000-games-catalogue.js';
 import * as seamlessWallet from './20261122162000-seamless-wallet.js';
+import * as sandboxProvider from './20261122163000-sandbox-provider.js';
 import * as merchantBlockedCountries from './20261122165000-merchant-blocked-countries.js';
 import * as announcementReads from './20261122166000-announcement-reads.js';
 
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '20261122160000-games': games,
   '20261122161000-games-catalogue': gamesCatalogue,
   '20261122162000-seamless-wallet': seamlessWallet,
+  '20261122163000-sandbox-provider': sandboxProvider,
   '20261122165000-merchant-blocked-countries': merchantBlockedCountries,
   '20261122166000-announcement-reads': announcementReads,
 };
