@@ -23,6 +23,8 @@ export const GAME_SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** last_used_at of a game session is written at most this often. */
 export const GAME_SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 const GAME_SESSION_ID_BYTES = 32;
+/** Member account ids remembered per process (cleared when full). */
+const ACCOUNT_ID_CACHE_MAX = 10_000;
 /** Ledger codes: bets count as turnover (withdrawals), the account record shows all three. */
 export const GAME_BET_CODE = 'bet';
 export const GAME_WIN_CODE = 'win';
@@ -116,20 +118,29 @@ export function createSeamlessWallet(deps: {
     return session;
   }
 
+  // Account ids never change once made: the hot path asks the ledger once per process.
+  const accountIds = new Map<string, bigint>();
+  async function cachedAccount(key: string, make: () => Promise<bigint>): Promise<bigint> {
+    const known = accountIds.get(key);
+    if (known !== undefined) return known;
+    const id = await make();
+    if (accountIds.size >= ACCOUNT_ID_CACHE_MAX) accountIds.clear();
+    accountIds.set(key, id);
+    return id;
+  }
+
   async function accountsOf(session: GameSession) {
+    const { merchantCode, memberId, currency } = session;
     const [memberAccountId, houseAccountId] = await Promise.all([
-      ledger.memberAccount({
-        merchantCode: session.merchantCode,
-        memberId: session.memberId,
-        asset: 'cash',
-        currency: session.currency,
-      }),
+      cachedAccount(`member:${memberId}:${currency}`, () =>
+        ledger.memberAccount({ merchantCode, memberId, asset: 'cash', currency }),
+      ),
       ledger.systemAccount({
-        merchantCode: session.merchantCode,
+        merchantCode,
         code: houseAccountCode(session.vassalage),
         asset: 'cash',
-        currency: session.currency,
-        shardKey: session.memberId.toString(),
+        currency,
+        shardKey: memberId.toString(),
       }),
     ]);
     return { memberAccountId, houseAccountId };
