@@ -14,6 +14,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: path.join(webRoot, 'dist'),
+    // dist/.vite/manifest.json: which chunk imports which (scripts/size-budget.ts budgets lazy chunks).
+    manifest: true,
     emptyOutDir: true,
     // 170 KB gzipped is the real budget (scripts/size-budget.ts); this only silences Vite's own.
     chunkSizeWarningLimit: 600,
