@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,7 +12,7 @@ const proxiedPrefixes = ['/wps', '/lgw', '/docs', '/healthz'];
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: path.join(webRoot, 'dist'),
     // dist/.vite/manifest.json: which chunk imports which (scripts/size-budget.ts budgets lazy chunks).
