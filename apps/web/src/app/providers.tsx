@@ -3,7 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from '../lib/theme';
+import {
+  colorSchemeManager,
+  cssVariablesResolver,
+  DEFAULT_COLOR_SCHEME,
+  theme,
+} from '../lib/theme';
 import { usePrivateDataReset } from './hooks/use-private-data-reset';
 import { createQueryClient } from './query-client';
 
@@ -17,6 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
     >

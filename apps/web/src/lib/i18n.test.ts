@@ -3,6 +3,7 @@ import {
   changeLanguage,
   currentLanguageCode,
   i18n,
+  loadFeatureTexts,
   storedLanguage,
   textLanguages,
   translatedLanguage,
@@ -62,5 +63,17 @@ describe('languages of the web app', () => {
     expect(i18n.t('common:only_in_pt')).toBe('Só em português');
     expect(i18n.t('common:only_in_en')).toBe('Only in English');
     expect(document.documentElement.lang).toBe('pt-BR');
+  });
+
+  it('loads a feature namespace in the current language, and in a new one before the switch', async () => {
+    const files = import.meta.glob<Record<string, string>>('../locales/*/sms.json', {
+      import: 'default',
+    });
+    await changeLanguage('CN');
+    await loadFeatureTexts('sms', files);
+    expect(i18n.t('sms:sms_send')).toBe('发送验证码');
+    await changeLanguage('TH');
+    expect(i18n.t('sms:sms_send')).toBe('ส่งรหัส');
+    expect(i18n.hasResourceBundle('id', 'sms')).toBe(false);
   });
 });

@@ -106,10 +106,67 @@ function loadOwnTexts(locale: string): Promise<void> {
   return loading;
 }
 
+/** The locale files of a namespace that loads with its feature (lib/feature-texts.ts). */
+export type FeatureTextFiles = Record<string, () => Promise<Texts>>;
+
+/** Feature namespaces in use: a language switch loads their files too. */
+const featureNamespaces = new Map<string, FeatureTextFiles>();
+const loadedFeatureTexts = new Map<string, Promise<void>>();
+/** Feature files already added to i18next (`namespace:locale`). */
+const settledFeatureTexts = new Set<string>();
+
+function loadFeatureFile(namespace: string, files: FeatureTextFiles, locale: string) {
+  const key = `${namespace}:${locale}`;
+  let loading = loadedFeatureTexts.get(key);
+  if (!loading) {
+    const entry = Object.entries(files).find(([file]) => LOCALE_FILE.exec(file)?.[1] === locale);
+    loading = entry
+      ? entry[1]().then((texts) => {
+          i18n.addResourceBundle(locale, namespace, texts, true, true);
+          settledFeatureTexts.add(key);
+        })
+      : Promise.resolve().then(() => {
+          settledFeatureTexts.add(key);
+        });
+    loadedFeatureTexts.set(key, loading);
+  }
+  return loading;
+}
+
+/** English and a language with its fallbacks, as locale folders. */
+function localesFor(code: LanguageCode): string[] {
+  return [...new Set([DEFAULT_LANGUAGE, ...languageFallbackChain(code)].map(localeOf))];
+}
+
+const featureLoads = new Map<string, Promise<void>>();
+
+/**
+ * A feature namespace's texts in English and the current language; the same promise for the
+ * same language (React `use` needs a stable one).
+ */
+export function loadFeatureTexts(namespace: string, files: FeatureTextFiles): Promise<void> {
+  featureNamespaces.set(namespace, files);
+  const locales = localesFor(currentLanguageCode());
+  const key = `${namespace}:${locales.join(',')}`;
+  let loading = featureLoads.get(key);
+  if (!loading) {
+    loading = Promise.all(locales.map((locale) => loadFeatureFile(namespace, files, locale))).then(
+      () => undefined,
+    );
+    featureLoads.set(key, loading);
+  }
+  return loading;
+}
+
 /** A language and every language its missing texts come from (PT-BR needs PT). */
 function loadLanguage(code: LanguageCode): Promise<void> {
   const others = languageFallbackChain(code).filter((lang) => lang !== DEFAULT_LANGUAGE);
-  return Promise.all(others.map((lang) => loadOwnTexts(localeOf(lang)))).then(() => undefined);
+  const features = [...featureNamespaces].flatMap(([namespace, files]) =>
+    localesFor(code).map((locale) => loadFeatureFile(namespace, files, locale)),
+  );
+  return Promise.all([...others.map((lang) => loadOwnTexts(localeOf(lang))), ...features]).then(
+    () => undefined,
+  );
 }
 
 void i18n.use(initReactI18next).init({
