@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -42,9 +43,11 @@ function serviceWorker(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), precompress()],
   build: {
     outDir: path.join(webRoot, 'dist'),
+    // dist/.vite/manifest.json: which chunk imports which (scripts/size-budget.ts budgets lazy chunks).
+    manifest: true,
     emptyOutDir: true,
     // 170 KB gzipped is the real budget (scripts/size-budget.ts); this only silences Vite's own.
     chunkSizeWarningLimit: 600,

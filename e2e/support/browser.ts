@@ -15,7 +15,7 @@ const QUIET_FLAGS = [
 /** The sparticuz build's own flags, minus one that breaks several contexts in one browser. */
 const SPARTICUZ_FLAGS_TO_DROP = [/^--single-process$/, /^--headless/];
 
-interface ChromiumChoice {
+export interface ChromiumChoice {
   executablePath: string;
   args: string[];
 }
@@ -24,7 +24,7 @@ interface ChromiumChoice {
  * Chromium from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the one the
  * `@sparticuz/chromium` dev dependency unpacks, so that tests need nothing but Node.
  */
-async function chooseChromium(): Promise<ChromiumChoice> {
+export async function chooseChromium(): Promise<ChromiumChoice> {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return { executablePath: fromEnv, args: QUIET_FLAGS };
   if (existsSync('/usr/bin/chromium')) {

@@ -1,7 +1,10 @@
 /**
- * Size budget of the web build (TOOLCHAIN.md): the initial JavaScript, meaning the entry script
- * of dist/index.html and every chunk it modulepreloads, gzipped. Run after `vite build`:
- *   tsx apps/web/scripts/size-budget.ts
+ * Size budget of the web build (TOOLCHAIN.md, docs/site-speed.md), gzipped:
+ * - the initial JavaScript: the entry script of dist/index.html and every chunk it modulepreloads;
+ * - each lazy chunk (a page of a route, a modal, a panel) with the chunks it imports that the
+ *   first screen has not loaded already: what a click on a link or a button downloads;
+ * - each language other than English: all its chunks together (they are never in the initial JS).
+ * Run after `vite build`: tsx apps/web/scripts/size-budget.ts
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +13,12 @@ import { gzipSync } from 'node:zlib';
 
 /** Gzipped initial JavaScript may not exceed this many kilobytes. */
 export const INITIAL_JS_BUDGET_KB = 170;
+/** A lazily loaded page of a route (`app/pages/*-page.tsx`) with what it adds to the initial JS. */
+export const ROUTE_CHUNK_BUDGET_KB = 60;
+/** Any other lazy chunk (a modal, the member centre) with what it adds to the initial JS. */
+export const LAZY_CHUNK_BUDGET_KB = 80;
+/** One language's texts (web namespaces and the contract's errors and validation). */
+export const LANGUAGE_BUDGET_KB = 25;
 const BYTES_PER_KB = 1024;
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -70,8 +79,102 @@ const jsTotal = initialJs.reduce((sum, chunk) => sum + chunk.gzip, 0);
 const cssTotal = css.reduce((sum, sheet) => sum + sheet.gzip, 0);
 const summary = `initial JS ${kb(jsTotal)} KB gzipped (budget ${INITIAL_JS_BUDGET_KB} KB), CSS ${kb(cssTotal)} KB gzipped`;
 
-if (jsTotal > INITIAL_JS_BUDGET_KB * BYTES_PER_KB) {
-  console.error(`size-budget: over budget: ${summary}`);
+const problems: string[] = [];
+if (jsTotal > INITIAL_JS_BUDGET_KB * BYTES_PER_KB) problems.push(`over budget: ${summary}`);
+
+// Lazy chunks, from Vite's manifest (build.manifest in vite.config.ts).
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+const manifestPath = path.join(distDir, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`size-budget: ${manifestPath} not found; build with build.manifest on`);
   process.exit(1);
 }
-console.log(`size-budget: ok: ${summary}`);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+
+/** A chunk's file and the files of every chunk it imports statically, transitively. */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipOf(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(distDir, file))).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const initialFiles = new Set(initialJs.map((chunk) => chunk.file));
+const LOCALE_SOURCE = /\/locales\/([^/]+)\/[^/]+\.json$/;
+
+for (const [key, chunk] of Object.entries(manifest)) {
+  const locale = LOCALE_SOURCE.exec(chunk.src ?? key)?.[1];
+  if (locale && locale !== 'en' && initialFiles.has(chunk.file)) {
+    problems.push(`the '${locale}' texts ${chunk.file} are in the initial JS; load them lazily`);
+  }
+}
+
+interface LazyCost {
+  name: string;
+  kind: 'route' | 'lazy';
+  gzip: number;
+}
+const lazyCosts: LazyCost[] = [];
+const languageCosts = new Map<string, number>();
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry) continue;
+  const source = chunk.src ?? key;
+  const added = [...closure(key)].filter((file) => !initialFiles.has(file));
+  const gzip = added.reduce((sum, file) => sum + gzipOf(file), 0);
+  const locale = LOCALE_SOURCE.exec(source)?.[1];
+  if (locale) {
+    languageCosts.set(locale, (languageCosts.get(locale) ?? 0) + gzip);
+    continue;
+  }
+  const kind = /\/pages\/[^/]+-page\.tsx$/.test(source) ? 'route' : 'lazy';
+  lazyCosts.push({ name: source.replace(/^.*\/src\//, ''), kind, gzip });
+}
+
+lazyCosts.sort((a, b) => b.gzip - a.gzip);
+for (const cost of lazyCosts.filter((item) => item.kind === 'route')) {
+  console.log(`  page ${cost.name.padEnd(56)} +${kb(cost.gzip)} KB gzip`);
+}
+for (const cost of lazyCosts.filter((item) => item.kind === 'lazy').slice(0, 8)) {
+  console.log(`  lazy ${cost.name.padEnd(56)} +${kb(cost.gzip)} KB gzip`);
+}
+for (const [locale, gzip] of [...languageCosts].sort()) {
+  console.log(`  lang ${locale.padEnd(56)} +${kb(gzip)} KB gzip`);
+}
+for (const cost of lazyCosts) {
+  const budget = cost.kind === 'route' ? ROUTE_CHUNK_BUDGET_KB : LAZY_CHUNK_BUDGET_KB;
+  if (cost.gzip > budget * BYTES_PER_KB) {
+    problems.push(`${cost.kind} chunk ${cost.name} adds ${kb(cost.gzip)} KB (budget ${budget} KB)`);
+  }
+}
+for (const [locale, gzip] of languageCosts) {
+  if (gzip > LANGUAGE_BUDGET_KB * BYTES_PER_KB) {
+    problems.push(`language ${locale} is ${kb(gzip)} KB (budget ${LANGUAGE_BUDGET_KB} KB)`);
+  }
+}
+
+const largestRoute = lazyCosts.find((item) => item.kind === 'route');
+const largestLazy = lazyCosts.find((item) => item.kind === 'lazy');
+const lazySummary = `largest page +${kb(largestRoute?.gzip ?? 0)} KB (budget ${ROUTE_CHUNK_BUDGET_KB} KB), largest other lazy chunk +${kb(largestLazy?.gzip ?? 0)} KB (budget ${LAZY_CHUNK_BUDGET_KB} KB), largest language ${kb(Math.max(0, ...languageCosts.values()))} KB (budget ${LANGUAGE_BUDGET_KB} KB)`;
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`size-budget: ${problem}`);
+  process.exit(1);
+}
+console.log(`size-budget: ok: ${summary}; ${lazySummary}`);

@@ -20,6 +20,7 @@ export * from './calls/wallet.js';
 export * from './calls/wallet-records.js';
 export * from './calls/withdrawals.js';
 export * from './client.js';
+export * from './contract-locales.js';
 export * from './envelope.js';
 export * from './languages.js';
 export * from './register-settings-schema.js';

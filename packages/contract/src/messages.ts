@@ -1,24 +1,8 @@
-import type { LanguageCode } from './language-codes.js';
-import enErrors from './locales/en/errors.json' with { type: 'json' };
-import enValidation from './locales/en/validation.json' with { type: 'json' };
-import viErrors from './locales/vi/errors.json' with { type: 'json' };
-import viValidation from './locales/vi/validation.json' with { type: 'json' };
-
 /**
- * Texts of errors and validation messages, shared by the server (the `message` of an error
- * envelope) and the web app (its `errors` and `validation` namespaces).
+ * Formatting of the contract's texts, for the server and the web app alike. The texts themselves
+ * are in `locales/<lang>/`; the server reads them through `contract-locales.ts`, the web app
+ * loads them per language (apps/web/src/lib/i18n.ts).
  */
-export const contractLocales = {
-  en: { errors: enErrors, validation: enValidation },
-  vi: { errors: viErrors, validation: viValidation },
-} as const;
-export type ContractLocale = keyof typeof contractLocales;
-export type ErrorTextKey = keyof typeof enErrors;
-export type ValidationTextKey = keyof typeof enValidation;
-
-export function contractLocaleFor(language: LanguageCode | undefined): ContractLocale {
-  return language === 'VI' ? 'vi' : 'en';
-}
 
 /**
  * Puts the lengths into a `reg_pattern_{id}` text: `(min)-(max)` becomes one number when both

@@ -186,7 +186,8 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       currency: 'VND',
       currency_symbol: '₫',
       default_language: 'EN',
-      supported_languages: ['EN', 'TY', 'VI'],
+      // Every language with texts, so the picker offers them all (TY: English until supplied).
+      supported_languages: ['EN', 'VI', 'CN', 'ID', 'PT', 'PT-BR', 'TH', 'TY'],
       default_game_language: 'EN',
       domains: ['localhost', '127.0.0.1'],
       white_label: JSON.stringify(demoWhiteLabel),

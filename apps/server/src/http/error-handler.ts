@@ -1,7 +1,6 @@
 import {
   bonusMessageKey,
-  contractLocaleFor,
-  contractLocales,
+  contractTextsFor,
   type ErrorCode,
   type ErrorDetails,
   type ErrorEnvelope,
@@ -18,7 +17,7 @@ function messageFor(
   errorCode: ErrorCode,
   details: ErrorDetails | undefined,
 ): string {
-  const texts = contractLocales[contractLocaleFor(requestLanguage(request))];
+  const texts = contractTextsFor(requestLanguage(request));
   const bonusKey = bonusMessageKey(details?.field);
   const lead = bonusKey ? `${texts.validation[bonusKey]} ` : '';
   if (errorCode === 'REG_FIELD_INVALID' && details?.patternId !== undefined) {

@@ -11,7 +11,8 @@ const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/healthz', '/readyz
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other page path answered
+ * Serves the built web app: hashed assets cached for a year, compressed when the browser
+ * accepts it (copies made at build time), every other page path answered
  * with index.html so that the app's router (history mode) can show it. Files are looked up per
  * request, so a rebuild is served without a restart.
  */
@@ -22,6 +23,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
       root: path.resolve(distDir),
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz copies (apps/web/build/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

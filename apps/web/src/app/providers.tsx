@@ -22,9 +22,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
-      cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>

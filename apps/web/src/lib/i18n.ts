@@ -1,5 +1,12 @@
 // Only zod-free parts of the contract here: this module is on the initial path.
-import type { LanguageCode } from '@app/contract/client';
+import {
+  DEFAULT_LANGUAGE,
+  htmlLangOf,
+  type LanguageCode,
+  languageFallbackChain,
+  localeOf,
+  parseLanguage,
+} from '@app/contract/client';
 import englishErrors from '@app/contract/locales/en/errors.json';
 import englishValidation from '@app/contract/locales/en/validation.json';
 import i18next, { type Resource } from 'i18next';
@@ -8,14 +15,17 @@ import { localKeys, readLocal, writeLocal } from './storage';
 
 type Texts = Record<string, string>;
 
+export { DEFAULT_LANGUAGE };
+
 /**
- * The web app's own texts: `locales/<lang>/<namespace>.json`. English (the default and the
- * fallback) is in the initial chunk; every other language loads in a chunk of its own when it is
- * chosen, so a visitor downloads one language, not all. `sms.json` loads with the SMS forms
- * (lib/sms-texts.ts), `slider.json` with the slider puzzle (lib/slider-texts.ts), `centre.json`
- * with the member centre (lib/centre-texts.ts), `records.json` with the betting records
- * (features/game-records/records-texts.ts), `download.json` with /download (lib/download-texts.ts),
- * `games.json` with the game screens (features/games/games-texts.ts).
+ * The web app's own texts: `locales/<locale>/<namespace>.json` (`en`, `vi`, `cn`, `id`, `pt`,
+ * `pt-BR`, `th`, `ty`). English (the default and the fallback) is in the initial chunk; every
+ * other language loads in chunks of its own when it is chosen, so a visitor downloads one
+ * language, not all. `sms.json` loads with the SMS forms (lib/sms-texts.ts), `slider.json` with
+ * the slider puzzle (lib/slider-texts.ts), `centre.json` with the member centre
+ * (lib/centre-texts.ts), `records.json` with the betting records
+ * (features/game-records/records-texts.ts), `download.json` with /download
+ * (lib/download-texts.ts) and `games.json` with the game screens (features/games/games-texts.ts).
  */
 const englishFiles = import.meta.glob<Texts>(
   [
@@ -42,14 +52,11 @@ const otherLanguageFiles = import.meta.glob<Texts>(
   ],
   { import: 'default' },
 );
-
-/** The contract's texts in the other languages, loaded with the rest of a language. */
-const otherContractTexts: Record<string, () => Promise<Record<string, Texts>>> = {
-  vi: async () => ({
-    errors: (await import('@app/contract/locales/vi/errors.json')).default,
-    validation: (await import('@app/contract/locales/vi/validation.json')).default,
-  }),
-};
+/** The contract's texts (errors, validation) in the other languages, loaded with the rest. */
+const otherContractFiles = import.meta.glob<Texts>(
+  ['../../../../packages/contract/src/locales/*/*.json', '!**/locales/en/*.json'],
+  { import: 'default' },
+);
 
 const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
@@ -66,26 +73,19 @@ function buildResources(): Resource {
 
 const resources = buildResources();
 
-/** SPEC §1: English unless the merchant or the visitor says otherwise. */
-export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
-
-/** The languages this build has texts for: the locale folders (EN, VI). */
+/** The languages this build has texts for: its locale folders (TY's may be empty). */
 export const textLanguages: readonly LanguageCode[] = [
   ...new Set(
-    [...Object.keys(englishFiles), ...Object.keys(otherLanguageFiles)].map(
-      (file) => LOCALE_FILE.exec(file)?.[1]?.toUpperCase() as LanguageCode,
-    ),
+    [...Object.keys(englishFiles), ...Object.keys(otherLanguageFiles)]
+      .map((file) => parseLanguage(LOCALE_FILE.exec(file)?.[1]))
+      .filter((code): code is LanguageCode => code !== undefined),
   ),
 ];
 
-function toI18nLanguage(code: LanguageCode): string {
-  return code.toLowerCase();
-}
-
 /** A stored or requested language, if this build has texts for it. */
 export function translatedLanguage(value: unknown): LanguageCode | undefined {
-  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  return textLanguages.find((code) => code === upper);
+  const code = parseLanguage(value);
+  return code && textLanguages.includes(code) ? code : undefined;
 }
 
 export function storedLanguage(): LanguageCode | undefined {
@@ -96,35 +96,94 @@ export const i18n = i18next.createInstance();
 
 const loadedLanguages = new Map<string, Promise<void>>();
 
-/** Adds a language's texts to i18next, once; English is always there. */
-function loadLanguage(lang: string): Promise<void> {
-  const files = Object.entries(otherLanguageFiles).filter(
-    ([file]) => LOCALE_FILE.exec(file)?.[1] === lang,
-  );
-  let loading = loadedLanguages.get(lang);
+/** Adds one language's own texts to i18next, once; English is always there. */
+function loadOwnTexts(locale: string): Promise<void> {
+  let loading = loadedLanguages.get(locale);
   if (!loading) {
-    const contractTexts = otherContractTexts[lang]?.() ?? Promise.resolve({});
-    loading = Promise.all([
-      ...files.map(async ([file, load]) => {
-        const namespace = LOCALE_FILE.exec(file)?.[2];
-        if (namespace) i18n.addResourceBundle(lang, namespace, await load(), true, true);
-      }),
-      contractTexts.then((namespaces) => {
-        for (const [namespace, texts] of Object.entries(namespaces)) {
-          i18n.addResourceBundle(lang, namespace, texts, true, true);
-        }
-      }),
-    ]).then(() => undefined);
-    loadedLanguages.set(lang, loading);
+    const files = [...Object.entries(otherLanguageFiles), ...Object.entries(otherContractFiles)];
+    loading = Promise.all(
+      files
+        .filter(([file]) => LOCALE_FILE.exec(file)?.[1] === locale)
+        .map(async ([file, load]) => {
+          const namespace = LOCALE_FILE.exec(file)?.[2];
+          if (namespace) i18n.addResourceBundle(locale, namespace, await load(), true, true);
+        }),
+    ).then(() => undefined);
+    loadedLanguages.set(locale, loading);
   }
   return loading;
+}
+
+/** The locale files of a namespace that loads with its feature (lib/feature-texts.ts). */
+export type FeatureTextFiles = Record<string, () => Promise<Texts>>;
+
+/** Feature namespaces in use: a language switch loads their files too. */
+const featureNamespaces = new Map<string, FeatureTextFiles>();
+const loadedFeatureTexts = new Map<string, Promise<void>>();
+/** Feature files already added to i18next (`namespace:locale`). */
+const settledFeatureTexts = new Set<string>();
+
+function loadFeatureFile(namespace: string, files: FeatureTextFiles, locale: string) {
+  const key = `${namespace}:${locale}`;
+  let loading = loadedFeatureTexts.get(key);
+  if (!loading) {
+    const entry = Object.entries(files).find(([file]) => LOCALE_FILE.exec(file)?.[1] === locale);
+    loading = entry
+      ? entry[1]().then((texts) => {
+          i18n.addResourceBundle(locale, namespace, texts, true, true);
+          settledFeatureTexts.add(key);
+        })
+      : Promise.resolve().then(() => {
+          settledFeatureTexts.add(key);
+        });
+    loadedFeatureTexts.set(key, loading);
+  }
+  return loading;
+}
+
+/** English and a language with its fallbacks, as locale folders. */
+function localesFor(code: LanguageCode): string[] {
+  return [...new Set([DEFAULT_LANGUAGE, ...languageFallbackChain(code)].map(localeOf))];
+}
+
+const featureLoads = new Map<string, Promise<void>>();
+
+/**
+ * A feature namespace's texts in English and the current language; the same promise for the
+ * same language (React `use` needs a stable one).
+ */
+export function loadFeatureTexts(namespace: string, files: FeatureTextFiles): Promise<void> {
+  featureNamespaces.set(namespace, files);
+  const locales = localesFor(currentLanguageCode());
+  const key = `${namespace}:${locales.join(',')}`;
+  let loading = featureLoads.get(key);
+  if (!loading) {
+    loading = Promise.all(locales.map((locale) => loadFeatureFile(namespace, files, locale))).then(
+      () => undefined,
+    );
+    featureLoads.set(key, loading);
+  }
+  return loading;
+}
+
+/** A language and every language its missing texts come from (PT-BR needs PT). */
+function loadLanguage(code: LanguageCode): Promise<void> {
+  const others = languageFallbackChain(code).filter((lang) => lang !== DEFAULT_LANGUAGE);
+  const features = [...featureNamespaces].flatMap(([namespace, files]) =>
+    localesFor(code).map((locale) => loadFeatureFile(namespace, files, locale)),
+  );
+  return Promise.all([...others.map((lang) => loadOwnTexts(localeOf(lang))), ...features]).then(
+    () => undefined,
+  );
 }
 
 void i18n.use(initReactI18next).init({
   resources,
   // Starts in English; a stored other language follows as soon as its chunk is here (below).
-  lng: toI18nLanguage(DEFAULT_LANGUAGE),
-  fallbackLng: toI18nLanguage(DEFAULT_LANGUAGE),
+  lng: localeOf(DEFAULT_LANGUAGE),
+  // Per key: `pt-BR` looks in `pt` first (i18next's own region fallback), every language in
+  // English last, so a partial set (TY) shows English where it has no text.
+  fallbackLng: localeOf(DEFAULT_LANGUAGE),
   ns: ['common'],
   defaultNS: 'common',
   initAsync: false,
@@ -132,17 +191,28 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** The current language as the API spells it (`Language` header): EN, VI. */
+/**
+ * The current language as the API spells it (`Language` header): EN, VI, PT-BR… Read from
+ * `i18n.language`, not `resolvedLanguage`: a set with no texts yet (TY) resolves to English but
+ * is still the visitor's choice.
+ */
 export function currentLanguageCode(): LanguageCode {
-  return translatedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  return translatedLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
 }
 
-/** Switches the texts and, when the visitor chose it, remembers the choice (local `lang`). */
+/**
+ * Switches the texts. When the visitor chose it, remembers the choice (local `lang`) and the
+ * language it replaces (local `hisLang`, SPEC §3).
+ */
 export async function changeLanguage(code: LanguageCode, remember = true): Promise<void> {
-  if (remember) writeLocal(localKeys.language, code);
-  await loadLanguage(toI18nLanguage(code));
-  await i18n.changeLanguage(toI18nLanguage(code));
-  document.documentElement.lang = toI18nLanguage(code);
+  if (remember) {
+    const previous = currentLanguageCode();
+    if (previous !== code) writeLocal(localKeys.previousLanguage, previous);
+    writeLocal(localKeys.language, code);
+  }
+  await loadLanguage(code);
+  await i18n.changeLanguage(localeOf(code));
+  document.documentElement.lang = htmlLangOf(code);
 }
 
 /** Resolves when the visitor's stored language is loaded and on (the app renders after it). */

@@ -5,6 +5,8 @@
 export const localKeys = {
   theme: 'theme',
   language: 'lang',
+  /** The language before the visitor's last switch (SPEC §3 `hisLang`). */
+  previousLanguage: 'hisLang',
   merchantCode: 'merchantCode',
   /** Whether the header hides the balance (`***`); not in SPEC §3, kept like the theme. */
   balanceHidden: 'balanceHidden',

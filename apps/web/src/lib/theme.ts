@@ -16,6 +16,10 @@ export const theme = createTheme({
   primaryShade: { light: 9, dark: 9 },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // WCAG AA (4.5:1) on filled buttons of other colours: Mantine picks dark text on any colour
+  // lighter than this (relative luminance, 0–1).
+  autoContrast: true,
+  luminanceThreshold: 0.2,
 });
 
 /** Dark by default (SPEC §5); the choice lives in local storage `theme` ('dark' | 'light'). */

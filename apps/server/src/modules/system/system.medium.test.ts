@@ -17,7 +17,7 @@ describe('system calls', () => {
     expect(value.merchant).toMatchObject({
       code: 'DEMO',
       defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'TY', 'VI'],
+      supportedLanguages: ['EN', 'VI', 'CN', 'ID', 'PT', 'PT-BR', 'TH', 'TY'],
     });
     expect(value.registerSettings.username).toMatchObject({ enabled: true, required: true });
     expect(Object.keys(value.registerSettings)).toHaveLength(16);

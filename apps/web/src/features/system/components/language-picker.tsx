@@ -1,21 +1,10 @@
-import type { LanguageCode } from '@app/contract/client';
+import { htmlLangOf, languageNativeNames } from '@app/contract/client';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../../components/icons';
 import { changeLanguage, currentLanguageCode } from '../../../lib/i18n';
 import { useOfferedLanguages } from '../hooks/use-offered-languages';
-
-/** Each language named in itself, so a visitor finds theirs whatever the page shows. */
-const languageNames: Record<LanguageCode, string> = {
-  EN: 'English',
-  VI: 'Tiếng Việt',
-  TY: 'ภาษาไทย',
-  CN: '中文',
-  ID: 'Bahasa Indonesia',
-  PT: 'Português',
-  TH: 'ไทย',
-};
 
 /**
  * The left bar's language picker, shown only when there is a choice (SPEC §2). A group of
@@ -42,10 +31,10 @@ export function LanguagePicker() {
             size="compact-sm"
             variant={code === current ? 'filled' : 'default'}
             aria-pressed={code === current}
-            lang={code.toLowerCase()}
+            lang={htmlLangOf(code)}
             onClick={() => void changeLanguage(code)}
           >
-            {languageNames[code]}
+            {languageNativeNames[code]}
           </Button>
         ))}
       </Group>

@@ -1,0 +1,110 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { openPage } from './support/site.js';
+
+/**
+ * Every language of the demo merchant, as the picker names it, with the header's register button
+ * and the page's `lang` in it. TY has no texts in the build (the operator supplies them), so its
+ * page shows English, text by text.
+ */
+/** Where the journey's screenshots go, to look at after a run. */
+const screenshotDir = path.join(tmpdir(), 'e2e-screenshots');
+
+const languages = [
+  { code: 'VI', name: 'Tiếng Việt', register: 'Đăng ký', htmlLang: 'vi' },
+  { code: 'CN', name: '简体中文', register: '注册', htmlLang: 'zh-CN' },
+  { code: 'ID', name: 'Bahasa Indonesia', register: 'Daftar', htmlLang: 'id' },
+  { code: 'PT', name: 'Português', register: 'Registar', htmlLang: 'pt' },
+  { code: 'PT-BR', name: 'Português (Brasil)', register: 'Cadastrar', htmlLang: 'pt-BR' },
+  { code: 'TH', name: 'ไทย', register: 'สมัครสมาชิก', htmlLang: 'th' },
+  { code: 'TY', name: 'TY', register: 'Register', htmlLang: 'ty' },
+  { code: 'EN', name: 'English', register: 'Register', htmlLang: 'en' },
+] as const;
+
+describe('a visitor switches through every language on the home page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    page = await openPage(browser);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  // Expressions as strings: the e2e project type-checks without the DOM library.
+  const stored = (key: string) =>
+    page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
+  const htmlLang = () => page.evaluate<string>('document.documentElement.lang');
+  const registerButton = (text: string) =>
+    page.getByRole('banner').getByRole('button', { name: text, exact: true });
+  const pickerButton = (name: string) =>
+    page
+      .getByRole('group', { name: /Language|Ngôn ngữ|语言|Bahasa|Idioma|ภาษา/ })
+      .getByRole('button', {
+        name,
+        exact: true,
+      });
+
+  it('offers every language of the merchant, each named in itself', async () => {
+    await page.goto(`${server.baseUrl}/`);
+    await registerButton('Register').waitFor();
+    for (const language of languages) await pickerButton(language.name).waitFor();
+    expect(await stored('lang')).toBeNull();
+  });
+
+  it('changes the texts with each choice and remembers it with the one before', async () => {
+    let previous = 'EN';
+    for (const language of languages) {
+      await pickerButton(language.name).click();
+      await registerButton(language.register).waitFor();
+      await page.waitForFunction(
+        `document.documentElement.lang === ${JSON.stringify(language.htmlLang)}`,
+      );
+      expect(await pickerButton(language.name).getAttribute('aria-pressed')).toBe('true');
+      expect(await stored('lang')).toBe(language.code);
+      expect(await stored('hisLang')).toBe(previous);
+      previous = language.code;
+    }
+    await mkdir(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, 'languages-en.png') });
+  });
+
+  it('keeps the chosen language over a reload', async () => {
+    await pickerButton('ไทย').click();
+    await registerButton('สมัครสมาชิก').waitFor();
+    await page.reload();
+    await registerButton('สมัครสมาชิก').waitFor();
+    expect(await htmlLang()).toBe('th');
+    expect(await stored('lang')).toBe('TH');
+    expect(await stored('hisLang')).toBe('EN');
+    await page.screenshot({ path: path.join(screenshotDir, 'languages-th.png') });
+  });
+
+  it('gets the server errors in the language of the Language header', async () => {
+    const messages = await page.evaluate(async () => {
+      const ask = async (language: string) => {
+        const response = await fetch('/wps/member/info', { headers: { Language: language } });
+        return ((await response.json()) as { message: string }).message;
+      };
+      return { ptBr: await ask('pt-BR'), cn: await ask('CN'), ty: await ask('TY') };
+    });
+    expect(messages).toEqual({
+      ptBr: 'Você não está conectado, faça login',
+      cn: '您尚未登录，请先登录',
+      ty: 'You are not logged in, please log in',
+    });
+    expect(pageErrors).toEqual([]);
+  });
+});
