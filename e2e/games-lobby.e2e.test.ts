@@ -121,11 +121,6 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
   });
 
   it('launches a game into the /game frame, then shows it among the recent games', async () => {
-    // The sandbox provider's game page is not served yet (another part of the issue): a stand-in
-    // page, so the frame does not load the site itself (whose `?token=` would replace the session).
-    await page.route('**/sandbox-provider/play**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<p>Sandbox game stand-in</p>' }),
-    );
     await vendorTab('All').click();
     await card('Lucky Wheel').click();
     await page.waitForURL(/\/game$/);
@@ -137,7 +132,11 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
     // Header only: no left bar, no footer.
     expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
-    await page.frameLocator('iframe[title="Game"]').getByText('Sandbox game stand-in').waitFor();
+    // The sandbox provider (an outside provider over the signed seamless API) spent the launch
+    // token and shows the game with the member's balance (0.00: a stake is refused).
+    const game = page.frameLocator('iframe[title="Game"]');
+    await game.getByRole('heading', { name: 'Lucky Wheel' }).waitFor();
+    await game.getByText('0.00', { exact: true }).waitFor();
     await screenshot(page, 'game-frame');
 
     await page.getByRole('button', { name: 'Close game' }).click();

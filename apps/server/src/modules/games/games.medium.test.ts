@@ -754,9 +754,9 @@ describe('games catalogue', () => {
           room.minBet,
         ]),
       ).toEqual([
-        ['dice-duel-bronze', 1],
-        ['dice-duel-silver', 10],
-        ['dice-duel-gold', 100],
+        ['dice-duel-1', 1],
+        ['dice-duel-2', 10],
+        ['dice-duel-3', 100],
       ]);
       const rules = await sql<{ rules_html: string }>`
         SELECT rules_html FROM game_texts t JOIN games g USING (node_id)

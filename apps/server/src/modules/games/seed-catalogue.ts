@@ -92,12 +92,12 @@ const demoGames: DemoGame[] = [
       EN: {
         name: 'Hi-Lo',
         rules:
-          '<p>A card is shown. Guess whether the next card is higher or lower.</p><p>Each right guess raises your multiplier; cash out whenever you like.</p>',
+          '<p>A card is shown. Guess whether the next card is higher or lower.</p><p>The less likely your guess, the more it pays (the payout is the chance less a 3% edge); an equal card loses.</p>',
       },
       VI: {
         name: 'Cao Thấp',
         rules:
-          '<p>Một lá bài được lật. Đoán lá tiếp theo cao hơn hay thấp hơn.</p><p>Mỗi lần đoán đúng tăng hệ số thưởng; rút tiền bất cứ lúc nào.</p>',
+          '<p>Một lá bài được lật. Đoán lá tiếp theo cao hơn hay thấp hơn.</p><p>Dự đoán càng khó xảy ra thì trả thưởng càng cao (theo xác suất, trừ 3% lợi thế nhà cái); lá bằng nhau là thua.</p>',
       },
     },
   },
@@ -106,8 +106,8 @@ const demoGames: DemoGame[] = [
     gameType: 'PVP',
     gameClassify: 'dice',
     iconUrl: diceDuelIcon,
-    // Players win from each other; the house takes a fee, so no return to player is declared.
-    rtpBp: null,
+    // One die each against the house: a higher die pays 1.95x (5/12), a tie returns the stake (1/6).
+    rtpBp: 9792,
     isHot: true,
     isNew: true,
     inTableGames: true,
@@ -115,12 +115,12 @@ const demoGames: DemoGame[] = [
       EN: {
         name: 'Dice Duel',
         rules:
-          '<p>Two players at a table each roll two dice; the higher total takes the pot, less the table fee.</p><p>Choose a table by its stakes.</p>',
+          '<p>You and the house each roll one die: a higher die pays 1.95 times the stake, a tie gives the stake back.</p><p>Choose a table by its stakes.</p>',
       },
       VI: {
         name: 'Đấu Xúc Xắc',
         rules:
-          '<p>Hai người chơi cùng bàn, mỗi người gieo hai viên xúc xắc; tổng điểm cao hơn thắng cả pot, trừ phí bàn.</p><p>Chọn bàn theo mức cược.</p>',
+          '<p>Bạn và nhà cái mỗi bên gieo một viên xúc xắc: điểm cao hơn trả 1,95 lần tiền cược, hòa thì hoàn lại tiền cược.</p><p>Chọn bàn theo mức cược.</p>',
       },
     },
   },
@@ -128,9 +128,9 @@ const demoGames: DemoGame[] = [
 
 /** The dice-duel tables: two seats each, three stake levels. */
 const diceDuelRooms = [
-  { suffix: 'bronze', en: 'Bronze table', vi: 'Bàn Đồng', minMinor: 100n, maxMinor: 1_000n },
-  { suffix: 'silver', en: 'Silver table', vi: 'Bàn Bạc', minMinor: 1_000n, maxMinor: 10_000n },
-  { suffix: 'gold', en: 'Gold table', vi: 'Bàn Vàng', minMinor: 10_000n, maxMinor: 100_000n },
+  { suffix: '1', en: 'Bronze table', vi: 'Bàn Đồng', minMinor: 100n, maxMinor: 10_000n },
+  { suffix: '2', en: 'Silver table', vi: 'Bàn Bạc', minMinor: 1_000n, maxMinor: 100_000n },
+  { suffix: '3', en: 'Gold table', vi: 'Bàn Vàng', minMinor: 10_000n, maxMinor: 1_000_000n },
 ];
 const DICE_DUEL_SEATS = 2;
 
