@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { type FeatureTextFiles, loadFeatureTexts } from './i18n';
+import { type FeatureTextFiles, isFeatureLoadSettled, loadFeatureTexts } from './i18n';
 
 /**
  * A namespace that loads with its feature, not with the first screen (`sms`, `slider`,
@@ -10,6 +10,8 @@ import { type FeatureTextFiles, loadFeatureTexts } from './i18n';
  */
 export function featureTexts(namespace: string, files: FeatureTextFiles): () => void {
   return function useFeatureTexts() {
-    use(loadFeatureTexts(namespace, files));
+    const loading = loadFeatureTexts(namespace, files);
+    // Texts already here: render at once (no fallback flash on later screens).
+    if (!isFeatureLoadSettled(loading)) use(loading);
   };
 }
