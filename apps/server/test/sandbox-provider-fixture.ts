@@ -1,7 +1,10 @@
 import type { Db } from '../src/db/database.js';
 import { DEMO_MERCHANT_CODE } from '../src/db/seed.js';
 
-/** The SBX provider row as the seed makes it (http, seamless), with a known secret. */
+/**
+ * The SBX provider row as the seed makes it (http, seamless), with a known secret: the demo seed
+ * has already made it with a random one, which the test's secret replaces.
+ */
 export async function insertSandboxProvider(db: Db, secret: string): Promise<void> {
   await db
     .insertInto('game_providers')
@@ -13,11 +16,11 @@ export async function insertSandboxProvider(db: Db, secret: string): Promise<voi
       launch_url: '/sandbox-provider/play',
       api_secret: secret,
     })
-    .onConflict((conflict) => conflict.column('code').doNothing())
+    .onConflict((conflict) => conflict.column('code').doUpdateSet({ api_secret: secret }))
     .execute();
 }
 
-/** The demo merchant's SBX vendor and one of its games; answers the game's nodeId. */
+/** The demo merchant's SBX vendor and one of its games (the seed's, if there); answers its nodeId. */
 export async function insertSandboxGame(
   db: Db,
   gameCode: string,
@@ -28,6 +31,14 @@ export async function insertSandboxGame(
     .values({ merchant_code: DEMO_MERCHANT_CODE, vassalage: 'SBX', name: 'Sandbox Games' })
     .onConflict((conflict) => conflict.columns(['merchant_code', 'vassalage']).doNothing())
     .execute();
+  const seeded = await db
+    .selectFrom('games')
+    .select('node_id')
+    .where('merchant_code', '=', DEMO_MERCHANT_CODE)
+    .where('vassalage', '=', 'SBX')
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+  if (seeded) return Number(seeded.node_id);
   const row = await db
     .insertInto('games')
     .values({
