@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { type FeatureTextFiles, isFeatureLoadSettled, loadFeatureTexts } from './i18n';
+import { type FeatureTextFiles, loadFeatureTexts } from './i18n';
 
 /**
  * A namespace that loads with its feature, not with the first screen (`sms`, `slider`,
@@ -10,8 +10,8 @@ import { type FeatureTextFiles, isFeatureLoadSettled, loadFeatureTexts } from '.
  */
 export function featureTexts(namespace: string, files: FeatureTextFiles): () => void {
   return function useFeatureTexts() {
-    const loading = loadFeatureTexts(namespace, files);
-    // Texts already here: render at once (no fallback flash on later screens).
-    if (!isFeatureLoadSettled(loading)) use(loading);
+    // Always called (a `use` skipped on a replay breaks the hook order); a load that has
+    // finished is marked fulfilled, so it renders at once with no fallback flash.
+    use(loadFeatureTexts(namespace, files));
   };
 }

@@ -147,13 +147,6 @@ function localesFor(code: LanguageCode): string[] {
 }
 
 const featureLoads = new Map<string, Promise<void>>();
-/** Loads that have finished: their texts are in i18next, nothing to wait for. */
-const settledFeatureLoads = new WeakSet<Promise<void>>();
-
-/** Whether a load of `loadFeatureTexts` has finished (so a component need not suspend on it). */
-export function isFeatureLoadSettled(loading: Promise<void>): boolean {
-  return settledFeatureLoads.has(loading);
-}
 
 /**
  * A feature namespace's texts in English and the current language; the same promise for the
@@ -168,7 +161,8 @@ export function loadFeatureTexts(namespace: string, files: FeatureTextFiles): Pr
     const pending = Promise.all(
       locales.map((locale) => loadFeatureFile(namespace, files, locale)),
     ).then(() => {
-      settledFeatureLoads.add(pending);
+      // React's thenable protocol: `use` reads a fulfilled promise at once instead of suspending.
+      Object.assign(pending, { status: 'fulfilled', value: undefined });
     });
     loading = pending;
     featureLoads.set(key, loading);
