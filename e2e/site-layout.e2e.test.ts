@@ -99,8 +99,10 @@ describe('the site layout on phones and desktops, in both themes', () => {
       await footerSocial.getByRole('button', { name: 'Sports partner (coming soon)' }).isDisabled(),
     ).toBe(true);
     await footer.getByText(`© ${new Date().getFullYear()} Demo Casino`).waitFor();
-    // No game categories are served yet: the column stays away, quietly.
-    expect(await footer.getByTestId('footer-categories').count()).toBe(0);
+    // The game categories of the demo catalogue (sandbox provider: slots and pvp), linked.
+    const categories = footer.getByTestId('footer-categories');
+    expect(await categories.getByRole('link').count()).toBe(2);
+    expect(await categories.getByRole('link').first().getAttribute('href')).toBe('/rng');
     await shot(page, 'desktop-dark-home');
     await shot(page, 'desktop-dark-home-full', true);
     await expectAccessible(page);
