@@ -1,3 +1,4 @@
+import { memberTypes } from '@app/contract/client';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { GamesAccessProvider } from '../../features/games/games-access';
@@ -15,6 +16,7 @@ export function AppGamesAccess({ children }: { children: ReactNode }) {
   const value = useMemo(
     () => ({
       isLoggedIn,
+      canKeepFavourites: isLoggedIn && member?.type !== memberTypes.trial,
       memberKey: member ? String(member.id) : null,
       requireLogin: () => open('login'),
       gameFramePath: GAME_FRAME_PATH,

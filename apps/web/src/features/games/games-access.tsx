@@ -7,6 +7,8 @@ import { createContext, use } from 'react';
  */
 export interface GamesAccess {
   isLoggedIn: boolean;
+  /** Real members keep favourites; trial accounts play but get the warning (SPEC §6). */
+  canKeepFavourites: boolean;
   memberKey: string | null;
   /** SPEC §4 login requirement: opens the login pop-up. */
   requireLogin: () => void;
@@ -16,6 +18,7 @@ export interface GamesAccess {
 
 const GamesAccessContext = createContext<GamesAccess>({
   isLoggedIn: false,
+  canKeepFavourites: false,
   memberKey: null,
   requireLogin: () => {},
   gameFramePath: '/game',

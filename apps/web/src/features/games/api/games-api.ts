@@ -106,17 +106,17 @@ export function useVassGameType(vassalage: string | null) {
 }
 
 export function useFavouriteIds() {
-  const { isLoggedIn, memberKey } = useGamesAccess();
+  const { canKeepFavourites, memberKey } = useGamesAccess();
   return useQuery({
     queryKey: gamesKeys.favouriteIds(memberKey),
     queryFn: ({ signal }) =>
       callApi('favouriteGameIds', { query: { clientType: GAME_CLIENT_TYPE }, signal }),
-    enabled: isLoggedIn,
+    enabled: canKeepFavourites,
   });
 }
 
 export function useFavouriteGames(gameType: GameCategory, pageNo: number, enabled: boolean) {
-  const { isLoggedIn, memberKey } = useGamesAccess();
+  const { canKeepFavourites, memberKey } = useGamesAccess();
   const language = useGamesLanguage();
   return useQuery({
     queryKey: [...gamesKeys.member(memberKey), 'favourites', gameType, pageNo, language],
@@ -133,7 +133,7 @@ export function useFavouriteGames(gameType: GameCategory, pageNo: number, enable
         signal,
       }),
     placeholderData: keepPreviousData,
-    enabled: enabled && isLoggedIn,
+    enabled: enabled && canKeepFavourites,
   });
 }
 

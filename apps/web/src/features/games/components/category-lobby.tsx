@@ -27,7 +27,7 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 /** One category's lobby: vendor tabs, sub-tabs by classify, search, the list and its pages. */
 export function CategoryLobby({ menu }: { menu: VendorCategory }) {
   const { t } = useTranslation('games');
-  const { isLoggedIn } = useGamesAccess();
+  const { isLoggedIn, canKeepFavourites } = useGamesAccess();
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState(() =>
     initialLobbyTab(menu, searchParams.get('page'), readSession(sessionKeys.gameVendor)),
@@ -99,7 +99,7 @@ export function CategoryLobby({ menu }: { menu: VendorCategory }) {
               {card.name}
             </Tabs.Tab>
           ))}
-          {isLoggedIn && <Tabs.Tab value={FAVOURITES_TAB}>{t('favourites')}</Tabs.Tab>}
+          {canKeepFavourites && <Tabs.Tab value={FAVOURITES_TAB}>{t('favourites')}</Tabs.Tab>}
           {isLoggedIn && <Tabs.Tab value={RECENT_TAB}>{t('recent')}</Tabs.Tab>}
         </Tabs.List>
       </Tabs>

@@ -121,6 +121,7 @@ function WhereAmI() {
 function renderLobby(access: Partial<GamesAccess> = {}, path = '/rng') {
   const value: GamesAccess = {
     isLoggedIn: false,
+    canKeepFavourites: false,
     memberKey: null,
     requireLogin: vi.fn(),
     gameFramePath: '/game',
@@ -204,7 +205,7 @@ describe('LobbyScreen', { timeout: 30_000 }, () => {
 
   it('lets a member toggle favourites (add and remove) and see the favourites tab', async () => {
     const calls = fakeServer();
-    renderLobby({ isLoggedIn: true, memberKey: '7' });
+    renderLobby({ isLoggedIn: true, canKeepFavourites: true, memberKey: '7' });
     await screen.findByText('Fortune Tiger');
     expect(screen.getByRole('tab', { name: 'Favourites' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Recent' })).toBeTruthy();
@@ -229,7 +230,7 @@ describe('LobbyScreen', { timeout: 30_000 }, () => {
 
   it('opens the pop-up of a VASSALAGE entry with its sub-games', async () => {
     const calls = fakeServer();
-    renderLobby({ isLoggedIn: true, memberKey: '7' });
+    renderLobby({ isLoggedIn: true, canKeepFavourites: true, memberKey: '7' });
     fireEvent.click(await screen.findByRole('button', { name: 'Play Table hall' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Sub game one')).toBeTruthy();
@@ -239,7 +240,7 @@ describe('LobbyScreen', { timeout: 30_000 }, () => {
 
   it('launches a game for a member into /game and remembers the slot vendor', async () => {
     const calls = fakeServer();
-    renderLobby({ isLoggedIn: true, memberKey: '7' });
+    renderLobby({ isLoggedIn: true, canKeepFavourites: true, memberKey: '7' });
     fireEvent.click(await screen.findByRole('button', { name: 'Play Fortune Tiger' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/game'));
     const launch = calls.find((call) => call.path === '/wps/game/launchGame');

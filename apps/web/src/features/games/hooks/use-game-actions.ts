@@ -1,5 +1,6 @@
 import type { Game } from '@app/contract/client';
 import { useCallback, useMemo, useState } from 'react';
+import { showTrialWarning } from '../../../lib/trial-warning';
 import { useFavouriteIds, useToggleFavourite } from '../api/games-api';
 import { useGamesAccess } from '../games-access';
 import { type GameLauncher, useGameLauncher } from './use-game-launcher';
@@ -17,19 +18,23 @@ export interface GameActions {
 
 /** What a grid of games does on a click: favourites (login required), pop-up or launch. */
 export function useGameActions(): GameActions {
-  const { isLoggedIn, requireLogin } = useGamesAccess();
+  const { isLoggedIn, canKeepFavourites, requireLogin } = useGamesAccess();
   const { data: ids } = useFavouriteIds();
   const toggle = useToggleFavourite();
   const launcher = useGameLauncher();
   const [popupGame, setPopupGame] = useState<Game | null>(null);
-  const favouriteIds = useMemo(() => new Set(isLoggedIn ? (ids ?? []) : []), [ids, isLoggedIn]);
+  const favouriteIds = useMemo(
+    () => new Set(canKeepFavourites ? (ids ?? []) : []),
+    [ids, canKeepFavourites],
+  );
 
   const toggleFavourite = useCallback(
     (game: Game, favourite: boolean) => {
       if (!isLoggedIn) requireLogin();
+      else if (!canKeepFavourites) showTrialWarning();
       else toggle.mutate({ game, favourite });
     },
-    [isLoggedIn, requireLogin, toggle.mutate],
+    [isLoggedIn, canKeepFavourites, requireLogin, toggle.mutate],
   );
 
   const { launch } = launcher;
