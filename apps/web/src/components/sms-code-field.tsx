@@ -1,14 +1,15 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { requiredLabelProps } from './required-label';
 import { useSliderChallenge } from './use-slider-challenge';
 
-const CaptchaField = lazy(() => import('./captcha-field'));
+const CaptchaField = lazyWithRetry(() => import('./captcha-field'));
 
 /** A second click within this long sends nothing (SPEC §5: SMS send throttled 1000 ms). */
 const SEND_THROTTLE_MS = 1000;

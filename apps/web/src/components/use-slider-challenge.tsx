@@ -1,10 +1,11 @@
 import type { SystemStatus } from '@app/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { callApi } from '../lib/api-client';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 
 // The puzzle, its pop-up and texts load only when a guarded form is first sent.
-const SliderChallengeModal = lazy(() => import('./slider-challenge-modal'));
+const SliderChallengeModal = lazyWithRetry(() => import('./slider-challenge-modal'));
 
 /** Spread into the guarded call's body: a token when the puzzle was asked for, else nothing. */
 export type ChallengeFields = { challengeToken?: string };

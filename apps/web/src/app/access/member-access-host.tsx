@@ -1,16 +1,21 @@
 import { memberTypes } from '@app/contract/client';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../features/session/hooks/use-session';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { readSession, sessionKeys, writeSession } from '../../lib/storage';
 import { hideTrialWarning, useTrialWarningShown } from '../../lib/trial-warning';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
 
 // Pop-ups that most visits never show: each loads the first time it is needed.
-const TrialWarningDialog = lazy(
+const TrialWarningDialog = lazyWithRetry(
   () => import('../../features/session/components/trial-warning-dialog'),
 );
-const FirstLoginDialog = lazy(() => import('../../features/session/components/first-login-dialog'));
-const DepositModal = lazy(() => import('../../features/payments/components/deposit-modal'));
+const FirstLoginDialog = lazyWithRetry(
+  () => import('../../features/session/components/first-login-dialog'),
+);
+const DepositModal = lazyWithRetry(
+  () => import('../../features/payments/components/deposit-modal'),
+);
 
 /** The trial warning (SPEC §6) and the first-login welcome (SPEC §4), for the whole site. */
 export function MemberAccessHost() {

@@ -1,19 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useEstablishSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { clearSession } from '../../lib/session-token';
 import { type AuthModal, useAuthModals } from './auth-modals-context';
 import { useSocialSignInSlot } from './social-sign-in-slot';
 import { useRegisteredHandler } from './use-registered-handler';
 
 // The forms and their libraries load only when a pop-up is first asked for.
-const LoginModal = lazy(() => import('../../features/session/components/login-modal'));
-const RegisterModal = lazy(() => import('../../features/registration/components/register-modal'));
-const ChangePasswordModal = lazy(
+const LoginModal = lazyWithRetry(() => import('../../features/session/components/login-modal'));
+const RegisterModal = lazyWithRetry(
+  () => import('../../features/registration/components/register-modal'),
+);
+const ChangePasswordModal = lazyWithRetry(
   () => import('../../features/session/components/change-password-modal'),
 );
-const RegisterSuccessDialog = lazy(
+const RegisterSuccessDialog = lazyWithRetry(
   () => import('../../features/registration/components/register-success-dialog'),
 );
 

@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // Loaded with the first login or register form of a merchant that offers social sign-in.
-const SocialSignInButtons = lazy(
+const SocialSignInButtons = lazyWithRetry(
   () => import('../../features/social-sign-in/components/social-sign-in-buttons'),
 );
 

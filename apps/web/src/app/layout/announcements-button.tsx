@@ -1,17 +1,18 @@
 import type { Announcement } from '@app/contract/client';
 import { ActionIcon, Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadCountKey, useUnreadCount } from '../../features/content/api/content-api';
 import { useSession } from '../../features/session/hooks/use-session';
 import { callApi } from '../../lib/api-client';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { BellIcon } from './layout-icons';
 
 /** Above this the badge shows "99+". */
 const UNREAD_BADGE_MAX = 99;
 
-const AnnouncementModal = lazy(
+const AnnouncementModal = lazyWithRetry(
   () => import('../../features/content/components/announcement-modal'),
 );
 

@@ -1,8 +1,9 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // Below the fold: the footer's links, pictures and queries load after the page.
-const FooterContent = lazy(() => import('./footer-content'));
+const FooterContent = lazyWithRetry(() => import('./footer-content'));
 /** Keeps the page from jumping when the footer arrives. */
 const FOOTER_MIN_HEIGHT = 220;
 

@@ -1,13 +1,14 @@
 import { AppShell, Box, Overlay } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, lazy, Suspense, useCallback, useEffect } from 'react';
+import { type CSSProperties, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { DepositReturnNotice } from '../../features/payments/components/deposit-return-notice';
 import { useEstablishSession } from '../../features/session/hooks/use-session';
 import { SocialReturn } from '../../features/social-sign-in/components/social-return';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { MemberAccessHost } from '../access/member-access-host';
 import { AuthModalsHost } from '../auth-modals/auth-modals-host';
 import { GAME_FRAME_PATH } from '../routes';
@@ -20,7 +21,7 @@ import { LeftBar } from './left-bar';
 import { RouteBanner } from './route-banner';
 
 // Desktop only and not needed for the first paint.
-const RightBar = lazy(() => import('./right-bar'));
+const RightBar = lazyWithRetry(() => import('./right-bar'));
 
 const NAVBAR_WIDTH = 248;
 const NAVBAR_MINI_WIDTH = 72;

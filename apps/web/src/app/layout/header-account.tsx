@@ -1,7 +1,7 @@
 import { agentMemberTypes, memberTypes } from '@app/contract/client';
 import { Box, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DepositButton } from '../../features/payments/components/deposit-button';
@@ -11,14 +11,17 @@ import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
 import { BalanceDisplay } from '../../features/wallet/components/balance-display';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { showTrialWarning } from '../../lib/trial-warning';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
 import { MemberCentreHost } from '../member-centre/member-centre-host';
 import { openMemberCentre } from '../member-centre/member-centre-store';
 
 // The dropdown (and its positioning library) is for members only: guests never load it.
-const AccountMenu = lazy(() => import('../../features/session/components/account-menu'));
-const AgentCentreModal = lazy(() => import('../../features/agent/components/agent-centre-modal'));
+const AccountMenu = lazyWithRetry(() => import('../../features/session/components/account-menu'));
+const AgentCentreModal = lazyWithRetry(
+  () => import('../../features/agent/components/agent-centre-modal'),
+);
 
 /** The right side of the header: login and register, or the member's name, balance and menu. */
 export function HeaderAccount() {

@@ -1,6 +1,6 @@
 import { resourceTypes } from '@app/contract/client';
 import { ActionIcon, AppShell, Box, Group, Image, NavLink, Stack, Text } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HomeIcon } from '../../components/icons';
@@ -9,6 +9,7 @@ import { usePromotionAnnouncements } from '../../features/content/api/content-ap
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { LanguagePicker } from '../../features/system/components/language-picker';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
 import { openMemberCentre } from '../member-centre/member-centre-store';
 import { homePaths } from '../routes';
@@ -30,7 +31,7 @@ import { appQrResources, resourceOf } from './site-links';
 import { useCustomerService } from './use-customer-service';
 
 // Game categories (from the game menus) load after the first screen, in their own chunk.
-const LeftBarGames = lazy(() => import('../games/left-bar-games'));
+const LeftBarGames = lazyWithRetry(() => import('../games/left-bar-games'));
 
 const QR_SIZE = 88;
 const linkStyle = { borderRadius: 'var(--mantine-radius-md)' } as const;

@@ -1,10 +1,13 @@
 import { bannerGroupByPath } from '@app/contract/client';
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // The carousel is its own chunk; the frame keeps the banner's shape so nothing moves.
-const BannerCarousel = lazy(() => import('../../features/content/components/banner-carousel'));
+const BannerCarousel = lazyWithRetry(
+  () => import('../../features/content/components/banner-carousel'),
+);
 const BANNER_ASPECT_RATIO = '10 / 3';
 const BANNER_MAX_WIDTH = 960;
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { closeMemberCentre, useMemberCentrePage } from './member-centre-store';
 
-const MemberCentreModal = lazy(() => import('./member-centre-modal'));
+const MemberCentreModal = lazyWithRetry(() => import('./member-centre-modal'));
 
 /** Loads the member centre the first time it is opened; closes it when the member leaves. */
 export function MemberCentreHost() {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
 import { walletCentreKey } from '../../features/wallet/api/use-wallet-centre';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 /**
  * The member centre's pages (SPEC §2 "Personal centre menu"), in menu order. Only pages that
@@ -14,9 +15,13 @@ export interface MemberCentrePage {
   component: ComponentType;
 }
 
-const DepositModal = lazy(() => import('../../features/payments/components/deposit-modal'));
-const WithdrawModal = lazy(() => import('../../features/payments/components/withdraw-modal'));
-const TransferUplineForm = lazy(
+const DepositModal = lazyWithRetry(
+  () => import('../../features/payments/components/deposit-modal'),
+);
+const WithdrawModal = lazyWithRetry(
+  () => import('../../features/payments/components/withdraw-modal'),
+);
+const TransferUplineForm = lazyWithRetry(
   () => import('../../features/transfers/components/transfer-upline-page'),
 );
 

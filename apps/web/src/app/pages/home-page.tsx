@@ -1,13 +1,14 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreePlayButton } from '../../features/session/components/free-play-button';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
 
 // The game rows (categories, hot, popular, winners) come after the first screen, lazily.
-const HomeGames = lazy(() => import('../games/home-games'));
+const HomeGames = lazyWithRetry(() => import('../games/home-games'));
 
 /** Home: the welcome area, then the game rows (the banners are drawn by the layout). */
 export function HomePage() {

@@ -17,9 +17,10 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useBettingRecords, useGameRecordFilters } from '../api/use-game-records';
 import { type DayRange, lastDays, rangeOfDays } from '../hooks/day-range';
 import { useRecordsTexts } from '../records-texts';
@@ -28,7 +29,7 @@ import { Pager } from './pager';
 import { RangeFields } from './range-fields';
 import { TotalsBar } from './totals-bar';
 
-const RoundDetailModal = lazy(() => import('./round-detail-modal'));
+const RoundDetailModal = lazyWithRetry(() => import('./round-detail-modal'));
 
 /** Days the record shows when opened. */
 const DEFAULT_RANGE_DAYS = 7;

@@ -1,10 +1,11 @@
 import { Notification } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import type { GameActions } from '../hooks/use-game-actions';
 
-const VassalageModal = lazy(() => import('./vassalage-modal'));
+const VassalageModal = lazyWithRetry(() => import('./vassalage-modal'));
 
 /** The pop-up of sub-games and a failed launch's message, for any list of games. */
 export function GameActionsHost({ actions }: { actions: GameActions }) {

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 
-const DepositModal = lazy(() => import('./deposit-modal'));
+const DepositModal = lazyWithRetry(() => import('./deposit-modal'));
 
 /** The header's Deposit button; the form loads the first time it is opened. */
 export function DepositButton() {

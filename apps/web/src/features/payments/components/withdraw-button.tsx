@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 
-const WithdrawModal = lazy(() => import('./withdraw-modal'));
+const WithdrawModal = lazyWithRetry(() => import('./withdraw-modal'));
 
 /** The header's Withdraw button; `onRequested` lets the page refresh the balance. */
 export function WithdrawButton({ onRequested }: { onRequested: () => void }) {

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
@@ -20,6 +20,7 @@ import { type ChallengeFields, useSliderChallenge } from '../../../components/us
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { fullPhoneNumber } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { DIALOG_WIDTH } from '../../../lib/theme';
@@ -37,7 +38,7 @@ import {
   RegisterExtraFields,
 } from './register-extra-fields';
 
-const SmsCodeField = lazy(() => import('../../../components/sms-code-field'));
+const SmsCodeField = lazyWithRetry(() => import('../../../components/sms-code-field'));
 
 interface MobileRegisterValues extends SharedRegisterValues {
   code: string;

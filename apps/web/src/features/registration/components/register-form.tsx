@@ -10,7 +10,7 @@ import {
   Tabs,
   TextInput,
 } from '@mantine/core';
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
@@ -18,6 +18,7 @@ import { SwitchPrompt } from '../../../components/switch-prompt';
 import { useSliderChallenge } from '../../../components/use-slider-challenge';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { useMobileRegistration, useUsernameSmsVerification } from '../api/use-mobile-registration';
 import { useRegisterSettings } from '../api/use-register-settings';
@@ -35,11 +36,11 @@ import {
 } from './register-extra-fields';
 
 // Loaded only for merchants that enable the registration captcha.
-const CaptchaField = lazy(() => import('../../../components/captcha-field'));
+const CaptchaField = lazyWithRetry(() => import('../../../components/captcha-field'));
 // Loaded only when the mobile registration tab is chosen.
-const MobileRegisterForm = lazy(() => import('./mobile-register-form'));
+const MobileRegisterForm = lazyWithRetry(() => import('./mobile-register-form'));
 // Loaded only for merchants whose username registration asks for an SMS code.
-const UsernameSmsFields = lazy(() => import('./username-sms-fields'));
+const UsernameSmsFields = lazyWithRetry(() => import('./username-sms-fields'));
 
 export interface RegisterFormProps {
   /** Page mode has a reset button; modal mode a link back to login (SPEC §2). */

@@ -1,10 +1,11 @@
 import type { MemberInfo } from '@app/contract/client';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon, UserIcon } from '../../../components/icons';
 import { callApi } from '../../../lib/api-client';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 
 export interface AccountMenuProps {
   member: MemberInfo;
@@ -18,7 +19,7 @@ export interface AccountMenuProps {
   onBettingRecord?: () => void;
 }
 
-const LogoutDialog = lazy(() => import('./logout-dialog'));
+const LogoutDialog = lazyWithRetry(() => import('./logout-dialog'));
 
 function initials(member: MemberInfo): string {
   return (member.nickname || member.account).slice(0, 2).toUpperCase();

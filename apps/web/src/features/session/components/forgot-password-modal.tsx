@@ -1,7 +1,7 @@
 import { formatPatternMessage, type RegisterFieldRule } from '@app/contract/client';
 import { Alert, Button, Modal, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
@@ -9,13 +9,14 @@ import type { SmsPhone } from '../../../components/sms-code-field';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { MOBILE_NUMBER_PATTERN } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { useEstablishSession } from '../hooks/use-session';
 import { ForgotByEmailForm } from './forgot-by-email-form';
 
-const SmsCodeField = lazy(() => import('../../../components/sms-code-field'));
+const SmsCodeField = lazyWithRetry(() => import('../../../components/sms-code-field'));
 
 const REQUIRED = 'validation:required';
 

@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
@@ -17,6 +17,7 @@ import { SwitchPrompt } from '../../../components/switch-prompt';
 import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { readRememberedUser, writeRememberedUser } from '../hooks/remembered-user';
 import { useEstablishSession } from '../hooks/use-session';
@@ -24,9 +25,9 @@ import { LoginErrorText } from './login-error-text';
 import { RememberedLogin } from './remembered-login';
 
 // Loaded only when a captcha is asked for.
-const CaptchaField = lazy(() => import('../../../components/captcha-field'));
+const CaptchaField = lazyWithRetry(() => import('../../../components/captcha-field'));
 // Loaded only when the SMS tab is chosen.
-const SmsLoginForm = lazy(() => import('./sms-login-form'));
+const SmsLoginForm = lazyWithRetry(() => import('./sms-login-form'));
 
 interface LoginValues {
   username: string;

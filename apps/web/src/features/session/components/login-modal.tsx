@@ -1,12 +1,13 @@
 import type { SystemStatus } from '@app/contract/client';
 import { Modal } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { LoginForm, type LoginFormProps } from './login-form';
 
 // The forgot-password pop-up opens from the login form, so it lives with it.
-const ForgotPasswordModal = lazy(() => import('./forgot-password-modal'));
+const ForgotPasswordModal = lazyWithRetry(() => import('./forgot-password-modal'));
 
 export interface LoginModalProps extends Omit<LoginFormProps, 'smsLogin' | 'onForgotPassword'> {
   opened: boolean;

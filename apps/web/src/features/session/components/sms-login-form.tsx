@@ -1,17 +1,18 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
 import type { SmsPhone } from '../../../components/sms-code-field';
 import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { fullPhoneNumber, MOBILE_NUMBER_PATTERN } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { useEstablishSession } from '../hooks/use-session';
 
-const SmsCodeField = lazy(() => import('../../../components/sms-code-field'));
+const SmsCodeField = lazyWithRetry(() => import('../../../components/sms-code-field'));
 
 const REQUIRED = 'validation:required';
 

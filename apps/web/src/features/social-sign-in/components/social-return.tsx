@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { SOCIAL_ERROR_PARAM, SOCIAL_LOGIN_PARAM } from '../social-params';
 
-const SocialReturnHandler = lazy(() => import('./social-return-handler'));
+const SocialReturnHandler = lazyWithRetry(() => import('./social-return-handler'));
 
 /**
  * Back from a social sign-in (`/?socialLogin=<code>` or `/?socialError=<errorCode>`): the work
