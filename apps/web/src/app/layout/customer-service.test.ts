@@ -45,7 +45,7 @@ describe('customer service', () => {
     expect(popup.close).toHaveBeenCalledOnce();
   });
 
-  it('shows app QR codes only for platforms whose resource has one', () => {
+  it('shows app QR codes for the platforms whose resource exists (drawn by the server without a picture)', () => {
     const status = {
       resources: [
         {
@@ -57,6 +57,10 @@ describe('customer service', () => {
         { resourceType: 'IOS', url: 'https://i.example', qrCodeUrl: null, labelNameEn: null },
       ],
     } as unknown as Parameters<typeof appQrResources>[0];
-    expect(appQrResources(status).map((entry) => entry.platform)).toEqual(['Android']);
+    expect(appQrResources(status).map((entry) => entry.platform)).toEqual(['Android', 'iOS']);
+    const androidOnly = {
+      resources: [{ resourceType: 'ANDROID', url: 'https://a.example', qrCodeUrl: null }],
+    } as unknown as Parameters<typeof appQrResources>[0];
+    expect(appQrResources(androidOnly).map((entry) => entry.platform)).toEqual(['Android']);
   });
 });

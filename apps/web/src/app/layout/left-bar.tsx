@@ -9,6 +9,7 @@ import { usePromotionAnnouncements } from '../../features/content/api/content-ap
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { LanguagePicker } from '../../features/system/components/language-picker';
+import { ResourceQr } from '../../features/system/components/resource-qr';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
 import { openMemberCentre } from '../member-centre/member-centre-store';
@@ -147,15 +148,24 @@ function AppQrCodes() {
     <Group gap="sm" px="sm" pb="xs" data-testid="left-bar-qr">
       {codes.map(({ platform, resource }) => (
         <Stack key={platform} gap={4} align="center">
-          <Image
-            src={resource?.qrCodeUrl}
-            alt={t('qr_for', { platform })}
-            w={QR_SIZE}
-            h={QR_SIZE}
-            radius="sm"
-            bg="white"
-            p={4}
-          />
+          {resource?.qrCodeUrl ? (
+            <Image
+              src={resource.qrCodeUrl}
+              alt={t('qr_for', { platform })}
+              w={QR_SIZE}
+              h={QR_SIZE}
+              radius="sm"
+              bg="white"
+              p={4}
+            />
+          ) : (
+            // No picture of its own: the server draws the resource's link (resourceQr).
+            <ResourceQr
+              resourceType={resource?.resourceType ?? ''}
+              alt={t('qr_for', { platform })}
+              size={QR_SIZE}
+            />
+          )}
           <Text size="xs" c="dimmed">
             {platform}
           </Text>

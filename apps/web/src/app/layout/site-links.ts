@@ -17,5 +17,5 @@ export function appQrResources(status: SystemStatus | undefined) {
   return [
     { platform: 'Android', resource: resourceOf(status, resourceTypes.android) },
     { platform: 'iOS', resource: resourceOf(status, resourceTypes.ios) },
-  ].filter((entry) => Boolean(entry.resource?.qrCodeUrl));
+  ].filter((entry) => Boolean(entry.resource));
 }
