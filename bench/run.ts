@@ -8,6 +8,8 @@ import { createDatabase } from '../apps/server/src/db/database.js';
 import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
 import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
+import { CATALOGUE_CACHE_TTL_MS } from '../apps/server/src/modules/games/index.js';
+import { createServices } from '../apps/server/src/services.js';
 import { freePort } from '../apps/server/test/free-port.js';
 import { BENCH_GAMES_PER_VENDOR, BENCH_VENDORS, seedBenchCatalogue } from './game-catalogue.js';
 
@@ -62,7 +64,9 @@ async function main() {
   await migrateToLatest(db);
   await seedDemoMerchant(db);
   await seedBenchCatalogue(db, 'DEMO');
-  const app = await buildApp({ db, rateLimit: async () => {} });
+  // The services as the running server has them (main.ts): game lists and menus cached briefly.
+  const services = createServices(db, { catalogueCacheTtlMs: CATALOGUE_CACHE_TTL_MS });
+  const app = await buildApp({ db, services, rateLimit: async () => {} });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;

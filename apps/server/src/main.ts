@@ -10,6 +10,7 @@ import { serializeRequestForLog } from './http/log-redaction.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
 import { createSmtpEmailProvider } from './modules/email/index.js';
+import { CATALOGUE_CACHE_TTL_MS } from './modules/games/index.js';
 import { hashPassword } from './modules/member/index.js';
 import { createTwilioSmsProvider } from './modules/sms/index.js';
 import { openCountryLookup } from './modules/system/index.js';
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
     ...messageProviders(config),
     siteBaseUrl: `http://127.0.0.1:${config.PORT}`,
     sandboxProviderPlatformUrl: sandboxProviderPlatformUrl(config),
+    catalogueCacheTtlMs: CATALOGUE_CACHE_TTL_MS,
   });
   const dist = webDistDir(config);
   const app = await buildApp({

@@ -19,7 +19,11 @@ import {
   createGameRecordsRepository,
   createGameRecordsService,
 } from './modules/game-records/index.js';
-import { createGamesRepository, createGamesService } from './modules/games/index.js';
+import {
+  createGamesRepository,
+  createGamesService,
+  createListCache,
+} from './modules/games/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
 import {
   createAffiliateRepository,
@@ -119,6 +123,8 @@ export function createServices(
     providerCallTimeoutMs?: number;
     /** Where the sandbox game provider reaches the platform (config SANDBOX_PROVIDER_PLATFORM_URL). */
     sandboxProviderPlatformUrl?: string;
+    /** How long game lists and menus are served from memory; 0 (tests) asks the database each time. */
+    catalogueCacheTtlMs?: number;
   } = {},
 ) {
   const logError =
@@ -246,7 +252,11 @@ export function createServices(
       fixedSliderOffset: options.sliderFixedOffset,
     }),
     content: createContentService(createContentRepository(db)),
-    games: createGamesService(createGamesRepository(db)),
+    games: createGamesService(
+      createGamesRepository(db),
+      undefined,
+      createListCache(options.catalogueCacheTtlMs ?? 0),
+    ),
     agents: createAgentService(createAgentRepository(db)),
     gameRecords: createGameRecordsService(createGameRecordsRepository(db)),
     sms,

@@ -6,6 +6,7 @@ export {
   maskAccount,
   pickName,
 } from './catalogue-rules.js';
+export { CATALOGUE_CACHE_TTL_MS, createListCache, type ListCache } from './list-cache.js';
 export {
   CATALOGUE_LOOKBACK_DAYS,
   createGamesRepository,

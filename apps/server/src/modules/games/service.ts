@@ -17,6 +17,7 @@ import {
   pickName,
   totalPagesOf,
 } from './catalogue-rules.js';
+import { createListCache, type ListCache } from './list-cache.js';
 import type {
   GameFilters,
   GamesRepository,
@@ -86,6 +87,8 @@ export interface GameListQuery extends PageRequest {
 export function createGamesService(
   repository: GamesRepository,
   clock: () => Date = () => new Date(),
+  /** Answers the same for every visitor (lists, menus); no caching by default (tests). */
+  listCache: ListCache = createListCache(0),
 ) {
   /** A favourite's body must name the game's own vendor and category (shown or stored). */
   async function checkFavouriteTarget(
@@ -105,35 +108,44 @@ export function createGamesService(
     }
   }
 
+  async function loadGameList(scope: CatalogueScope, query: GameListQuery) {
+    const filters: GameFilters = {
+      category: query.gameType,
+      vassalage: query.vassalage,
+      gameClassify: query.gameClassify || undefined,
+      search: query.gameName || undefined,
+      // Minor units, rounded down: a game whose stake is above the limit never slips in.
+      maxMinBetMinor:
+        query.minBet === undefined ? undefined : BigInt(Math.floor(query.minBet * 100 + 1e-9)),
+      maxLineNum: query.minLineNum,
+      parentNodeId: query.parentNodeId,
+    };
+    const { games, totalCount } = await repository.games(
+      scope.merchantCode,
+      filters,
+      scope,
+      pageOf(query),
+    );
+    return {
+      games: games.map(toGame),
+      pageNo: query.pageNo,
+      totalPages: totalPagesOf(totalCount, query.pageSize),
+      totalCount,
+    };
+  }
+
   return {
-    async gameMenus(scope: CatalogueScope): Promise<VendorCategory[]> {
-      return buildCategories(await repository.vendorCategories(scope.merchantCode));
+    gameMenus(scope: CatalogueScope): Promise<VendorCategory[]> {
+      return listCache.get(`menus:${scope.merchantCode}`, async () =>
+        buildCategories(await repository.vendorCategories(scope.merchantCode)),
+      );
     },
 
-    async gameList(scope: CatalogueScope, query: GameListQuery) {
-      const filters: GameFilters = {
-        category: query.gameType,
-        vassalage: query.vassalage,
-        gameClassify: query.gameClassify || undefined,
-        search: query.gameName || undefined,
-        // Minor units, rounded down: a game whose stake is above the limit never slips in.
-        maxMinBetMinor:
-          query.minBet === undefined ? undefined : BigInt(Math.floor(query.minBet * 100 + 1e-9)),
-        maxLineNum: query.minLineNum,
-        parentNodeId: query.parentNodeId,
-      };
-      const { games, totalCount } = await repository.games(
-        scope.merchantCode,
-        filters,
-        scope,
-        pageOf(query),
+    gameList(scope: CatalogueScope, query: GameListQuery) {
+      return listCache.get(
+        `list:${JSON.stringify([scope.merchantCode, scope.language, scope.defaultLanguage, query])}`,
+        () => loadGameList(scope, query),
       );
-      return {
-        games: games.map(toGame),
-        pageNo: query.pageNo,
-        totalPages: totalPagesOf(totalCount, query.pageSize),
-        totalCount,
-      };
     },
 
     async hotGames(
