@@ -103,7 +103,13 @@ export function AppLayout({ siteName }: { siteName: string }) {
         />
       )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <Box flex={1} p={showBars ? { base: 'md', sm: 'xl' } : 0}>
+        {/* At least a screen tall: the footer starts below the fold, so pages that fill in
+            after their first paint do not push it down in view (layout shift). */}
+        <Box
+          flex={1}
+          mih={`calc(100dvh - ${HEADER_HEIGHT}px)`}
+          p={showBars ? { base: 'md', sm: 'xl' } : 0}
+        >
           <DepositReturnNotice onSettled={refreshBalance} />
           <SocialReturn onSession={establish} />
           <RouteBanner />
