@@ -1,237 +1,42 @@
-import {
-  ESPORTS_VENDORS,
-  FAVOURITE_GAMES_MAX,
-  type GameCategory,
-  type GameEntryKind,
-  memberTypes,
-} from '@app/contract';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type GameCategory, memberTypes } from '@app/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/types.js';
-import { containsPattern, foldSearchText } from './catalogue-rules.js';
+import { createMemberGamesRepository } from './member-games/repository.js';
+import { createPvpRoomsRepository } from './pvp-rooms/repository.js';
+import {
+  applyFilters,
+  CATALOGUE_LOOKBACK_DAYS,
+  type GameFilters,
+  type GameRow,
+  gameColumns,
+  listedGames,
+  type NameLanguages,
+  type Page,
+  type StoredGame,
+  type StoredRankEntry,
+  toGame,
+  totalOfPage,
+  type VendorCategoryRow,
+} from './query/repository.js';
 import { createCatalogueWrites } from './writes/repository.js';
 
+export type {
+  GameFilters,
+  NameLanguages,
+  Page,
+  StoredGame,
+  StoredPvpRoom,
+  StoredRankEntry,
+  VendorCategoryRow,
+} from './query/repository.js';
+export { CATALOGUE_LOOKBACK_DAYS } from './query/repository.js';
 export type { NewGame, NewProvider, NewPvpRoom, NewVendor } from './writes/repository.js';
-
-/** A game row as the catalogue reads it; `gameName` already picked for the language. */
-export interface StoredGame {
-  nodeId: number;
-  vassalage: string;
-  gameType: GameCategory;
-  gameName: string;
-  gameClassify: string | null;
-  minBetMinor: bigint;
-  minLineNum: number;
-  gameCode: string;
-  isGame: GameEntryKind;
-  parentNodeId: number | null;
-  iconUrl: string;
-  isHot: boolean;
-  isNew: boolean;
-  rtpBp: number | null;
-}
-
-/** The language of names: the requested one, then the merchant's default game language. */
-export interface NameLanguages {
-  language: string;
-  defaultLanguage: string;
-}
-
-export interface GameFilters {
-  category?: GameCategory | undefined;
-  vassalage?: string | undefined;
-  gameClassify?: string | undefined;
-  /** Part of a name in any language. */
-  search?: string | undefined;
-  maxMinBetMinor?: bigint | undefined;
-  maxLineNum?: number | undefined;
-  parentNodeId?: number | undefined;
-}
-
-export interface Page {
-  offset: number;
-  limit: number;
-}
-
-export interface VendorCategoryRow {
-  vassalage: string;
-  name: string;
-  isHot: boolean;
-  isNew: boolean;
-  gameType: GameCategory;
-  gameCount: number;
-  anyNewGame: boolean;
-}
-
-export interface StoredRankEntry {
-  account: string;
-  game: StoredGame;
-  winMinor: bigint;
-  netStakeMinor: bigint;
-  wonAt: Date;
-}
-
-export interface StoredPvpRoom {
-  roomId: string;
-  nodeId: number;
-  vassalage: string;
-  names: Record<string, string>;
-  minBetMinor: bigint;
-  maxBetMinor: bigint;
-  seats: number;
-  players: number;
-  closed: boolean;
-}
-
-/** The days the popular list and the winner board look back. */
-export const CATALOGUE_LOOKBACK_DAYS = 7;
-
-type GamesQuery = SelectQueryBuilder<
-  Database & { g: Database['games']; v: Database['game_vendors']; p: Database['game_providers'] },
-  'g' | 'v' | 'p',
-  object
->;
-type GamesEb = ExpressionBuilder<Database & { g: Database['games'] }, 'g'>;
-
-/** The merchant's listed games: the game, its vendor and its provider all enabled. */
-function listedGames(db: Db, merchantCode: string): GamesQuery {
-  return db
-    .selectFrom('games as g')
-    .innerJoin('game_vendors as v', (join) =>
-      join
-        .onRef('v.merchant_code', '=', 'g.merchant_code')
-        .onRef('v.vassalage', '=', 'g.vassalage'),
-    )
-    .innerJoin('game_providers as p', 'p.code', 'g.vassalage')
-    .where('g.merchant_code', '=', merchantCode)
-    .where('g.enabled', '=', true)
-    .where('v.enabled', '=', true)
-    .where('p.enabled', '=', true) as unknown as GamesQuery;
-}
-
-/** Sports games of the esports vendors count as ESPORTS only (SPEC §3). */
-function inCategory(eb: GamesEb, category: GameCategory) {
-  if (category === 'ESPORTS') {
-    return eb.or([
-      eb('g.game_type', '=', 'ESPORTS'),
-      eb.and([eb('g.game_type', '=', 'SPORTS'), eb('g.vassalage', 'in', [...ESPORTS_VENDORS])]),
-    ]);
-  }
-  if (category === 'SPORTS') {
-    return eb.and([
-      eb('g.game_type', '=', 'SPORTS'),
-      eb('g.vassalage', 'not in', [...ESPORTS_VENDORS]),
-    ]);
-  }
-  return eb('g.game_type', '=', category);
-}
-
-function gameColumns(names: NameLanguages) {
-  return [
-    'g.node_id',
-    'g.vassalage',
-    'g.game_type',
-    'g.game_classify',
-    'g.min_bet_minor',
-    'g.min_line_num',
-    'g.game_code',
-    'g.is_game',
-    'g.parent_node_id',
-    'g.icon_url',
-    'g.is_hot',
-    'g.is_new',
-    'g.rtp_bp',
-    // The requested language, else the default, else the first language (one index probe).
-    sql<string>`coalesce((
-      SELECT t.name FROM game_texts t WHERE t.node_id = g.node_id
-      ORDER BY t.language = ${names.language} DESC, t.language = ${names.defaultLanguage} DESC, t.language
-      LIMIT 1), g.game_code)`.as('game_name'),
-  ] as const;
-}
-
-interface GameRow {
-  node_id: string;
-  vassalage: string;
-  game_type: GameCategory;
-  game_classify: string | null;
-  min_bet_minor: string;
-  min_line_num: number;
-  game_code: string;
-  is_game: GameEntryKind;
-  parent_node_id: string | null;
-  icon_url: string;
-  is_hot: boolean;
-  is_new: boolean;
-  rtp_bp: number | null;
-  game_name: string;
-}
-
-function toGame(row: GameRow): StoredGame {
-  return {
-    nodeId: Number(row.node_id),
-    vassalage: row.vassalage,
-    gameType: row.game_type,
-    gameName: row.game_name,
-    gameClassify: row.game_classify,
-    minBetMinor: BigInt(row.min_bet_minor),
-    minLineNum: row.min_line_num,
-    gameCode: row.game_code,
-    isGame: row.is_game,
-    parentNodeId: row.parent_node_id === null ? null : Number(row.parent_node_id),
-    iconUrl: row.icon_url,
-    isHot: row.is_hot,
-    isNew: row.is_new,
-    rtpBp: row.rtp_bp,
-  };
-}
-
-function applyFilters(query: GamesQuery, filters: GameFilters, db: Db, merchantCode: string) {
-  let filtered = query;
-  const { category, vassalage, gameClassify, search, maxMinBetMinor, maxLineNum, parentNodeId } =
-    filters;
-  if (category) filtered = filtered.where((eb) => inCategory(eb as unknown as GamesEb, category));
-  if (vassalage) filtered = filtered.where('g.vassalage', '=', vassalage);
-  if (gameClassify) filtered = filtered.where('g.game_classify', '=', gameClassify);
-  if (maxMinBetMinor !== undefined)
-    filtered = filtered.where('g.min_bet_minor', '<=', maxMinBetMinor.toString());
-  if (maxLineNum !== undefined) filtered = filtered.where('g.min_line_num', '<=', maxLineNum);
-  if (parentNodeId !== undefined) {
-    // Sub-games of an entry that is itself listed.
-    filtered = filtered
-      .where('g.parent_node_id', '=', parentNodeId.toString())
-      .where((eb) =>
-        eb.exists(
-          listedGames(db, merchantCode)
-            .select(sql`1`.as('one'))
-            .where('g.node_id', '=', parentNodeId.toString())
-            .where('g.is_game', '=', 'VASSALAGE'),
-        ),
-      );
-  }
-  const folded = search ? foldSearchText(search) : '';
-  if (search && folded !== '') {
-    // Any language: the folded key, or the name itself for rows written without one.
-    filtered = filtered.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('game_texts as t')
-          .select(sql`1`.as('one'))
-          .whereRef('t.node_id', '=', 'g.node_id')
-          .where((inner) =>
-            inner.or([
-              inner('t.search_name', 'like', containsPattern(folded)),
-              inner(sql`lower(t.name)`, 'like', sql<string>`lower(${containsPattern(search)})`),
-            ]),
-          ),
-      ),
-    );
-  }
-  return filtered;
-}
 
 export function createGamesRepository(db: Db) {
   return {
     ...createCatalogueWrites(db),
+    ...createMemberGamesRepository(db),
+    ...createPvpRoomsRepository(db),
     /** One page and the total count in one statement (count(*) over the filtered rows). */
     async games(
       merchantCode: string,
@@ -247,17 +52,12 @@ export function createGamesRepository(db: Db) {
         .offset(page.offset)
         .limit(page.limit)
         .execute();
-      if (rows.length > 0 || page.offset === 0) {
-        return {
-          games: rows.map((row) => toGame(row as unknown as GameRow)),
-          totalCount: Number(rows[0]?.total_count ?? 0),
-        };
-      }
-      // Past the last page: no row carries the count, so ask for it alone.
-      const count = await filtered
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return { games: [], totalCount: Number(count.count) };
+      return {
+        games: rows.map((row) => toGame(row as unknown as GameRow)),
+        totalCount: await totalOfPage(rows, page, () =>
+          filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+        ),
+      };
     },
 
     async hotGames(
@@ -381,121 +181,6 @@ export function createGamesRepository(db: Db) {
       return row && { vassalage: row.vassalage, gameType: row.game_type, listed: row.listed };
     },
 
-    async favouriteGames(
-      merchantCode: string,
-      memberId: bigint,
-      category: GameCategory | undefined,
-      names: NameLanguages,
-      page: Page,
-    ): Promise<{ games: StoredGame[]; totalCount: number }> {
-      const filtered = applyFilters(listedGames(db, merchantCode), { category }, db, merchantCode)
-        .innerJoin('member_favourite_games as f', 'f.node_id', 'g.node_id')
-        .where('f.member_id', '=', memberId.toString());
-      const rows = await filtered
-        .select([...gameColumns(names), sql<string>`count(*) over ()`.as('total_count')])
-        .orderBy('f.created_at', 'desc')
-        .orderBy('g.node_id', 'desc')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
-      if (rows.length > 0 || page.offset === 0) {
-        return {
-          games: rows.map((row) => toGame(row as unknown as GameRow)),
-          totalCount: Number(rows[0]?.total_count ?? 0),
-        };
-      }
-      const count = await filtered
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return { games: [], totalCount: Number(count.count) };
-    },
-
-    async favouriteGameIds(merchantCode: string, memberId: bigint): Promise<number[]> {
-      const rows = await listedGames(db, merchantCode)
-        .innerJoin('member_favourite_games as f', 'f.node_id', 'g.node_id')
-        .where('f.member_id', '=', memberId.toString())
-        .select('g.node_id')
-        .orderBy('f.created_at', 'desc')
-        .orderBy('g.node_id', 'desc')
-        .limit(FAVOURITE_GAMES_MAX)
-        .execute();
-      return rows.map((row) => Number(row.node_id));
-    },
-
-    /**
-     * Adds a favourite unless the member already has `FAVOURITE_GAMES_MAX` (counted under a
-     * per-member lock, so two adds at once cannot pass the limit together). Adding twice is fine.
-     */
-    async addFavourite(memberId: bigint, nodeId: number): Promise<'added' | 'exists' | 'limit'> {
-      return db.transaction().execute(async (trx) => {
-        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`favourite-games:${memberId}`}, 0))`.execute(
-          trx,
-        );
-        const existing = await trx
-          .selectFrom('member_favourite_games')
-          .select('node_id')
-          .where('member_id', '=', memberId.toString())
-          .where('node_id', '=', nodeId.toString())
-          .executeTakeFirst();
-        if (existing) return 'exists';
-        const count = await trx
-          .selectFrom('member_favourite_games')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('member_id', '=', memberId.toString())
-          .executeTakeFirstOrThrow();
-        if (Number(count.count) >= FAVOURITE_GAMES_MAX) return 'limit';
-        await trx
-          .insertInto('member_favourite_games')
-          .values({ member_id: memberId.toString(), node_id: nodeId.toString() })
-          .execute();
-        return 'added';
-      });
-    },
-
-    async removeFavourite(memberId: bigint, nodeId: number): Promise<void> {
-      await db
-        .deleteFrom('member_favourite_games')
-        .where('member_id', '=', memberId.toString())
-        .where('node_id', '=', nodeId.toString())
-        .execute();
-    },
-
-    async recentGames(
-      merchantCode: string,
-      memberId: bigint,
-      filters: Pick<GameFilters, 'category' | 'vassalage'>,
-      names: NameLanguages,
-      page: Page,
-    ): Promise<{ games: (StoredGame & { playedAt: Date })[]; totalCount: number }> {
-      const filtered = applyFilters(listedGames(db, merchantCode), filters, db, merchantCode)
-        .innerJoin('member_recent_games as r', 'r.node_id', 'g.node_id')
-        .where('r.member_id', '=', memberId.toString());
-      const rows = await filtered
-        .select([
-          ...gameColumns(names),
-          'r.played_at',
-          sql<string>`count(*) over ()`.as('total_count'),
-        ])
-        .orderBy('r.played_at', 'desc')
-        .orderBy('g.node_id', 'desc')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
-      if (rows.length > 0 || page.offset === 0) {
-        return {
-          games: rows.map((row) => ({
-            ...toGame(row as unknown as GameRow),
-            playedAt: row.played_at,
-          })),
-          totalCount: Number(rows[0]?.total_count ?? 0),
-        };
-      }
-      const count = await filtered
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return { games: [], totalCount: Number(count.count) };
-    },
-
     /** The biggest settled wins of real members in the last days, of listed games. */
     async biggestWins(
       merchantCode: string,
@@ -534,77 +219,6 @@ export function createGamesRepository(db: Db) {
         netStakeMinor: BigInt(row.stake_minor) - BigInt(row.refunded_minor),
         wonAt: row.settled_at ?? now,
       }));
-    },
-
-    async pvpRooms(
-      merchantCode: string,
-      filters: { nodeId?: number | undefined; vassalage?: string | undefined },
-    ): Promise<StoredPvpRoom[]> {
-      let query = listedGames(db, merchantCode)
-        .innerJoin('pvp_rooms as room', (join) =>
-          join
-            .onRef('room.node_id', '=', 'g.node_id')
-            .onRef('room.merchant_code', '=', 'g.merchant_code'),
-        )
-        .where('room.enabled', '=', true);
-      if (filters.nodeId !== undefined)
-        query = query.where('g.node_id', '=', filters.nodeId.toString());
-      if (filters.vassalage) query = query.where('g.vassalage', '=', filters.vassalage);
-      const rows = await query
-        .select([
-          'room.room_id',
-          'room.node_id',
-          'g.vassalage',
-          'room.names',
-          'room.min_bet_minor',
-          'room.max_bet_minor',
-          'room.seats',
-          'room.players',
-          'room.closed',
-        ])
-        .orderBy('room.sort_order')
-        .orderBy('room.room_id')
-        .execute();
-      return rows.map((row) => ({
-        roomId: row.room_id,
-        nodeId: Number(row.node_id),
-        vassalage: row.vassalage,
-        names: row.names,
-        minBetMinor: BigInt(row.min_bet_minor),
-        maxBetMinor: BigInt(row.max_bet_minor),
-        seats: row.seats,
-        players: row.players,
-        closed: row.closed,
-      }));
-    },
-
-    /** The seated players of a room as its provider reports them (capped at the seats). */
-    async setPvpRoomPlayers(
-      merchantCode: string,
-      roomId: string,
-      players: number,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('pvp_rooms')
-        .set({ players: sql<number>`least(greatest(${players}::int, 0), seats)` })
-        .where('merchant_code', '=', merchantCode)
-        .where('room_id', '=', roomId)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /** A room of the merchant, for the launch of a pvp game (roomId). */
-    async pvpRoom(
-      merchantCode: string,
-      roomId: string,
-    ): Promise<{ nodeId: number; closed: boolean; enabled: boolean } | undefined> {
-      const row = await db
-        .selectFrom('pvp_rooms')
-        .select(['node_id', 'closed', 'enabled'])
-        .where('merchant_code', '=', merchantCode)
-        .where('room_id', '=', roomId)
-        .executeTakeFirst();
-      return row && { nodeId: Number(row.node_id), closed: row.closed, enabled: row.enabled };
     },
   };
 }
