@@ -97,8 +97,6 @@ import { createWalletRepository, createWalletService } from './modules/wallet/in
 
 /** The site's address as the server itself reaches it (main.ts passes the real port). */
 const DEFAULT_SITE_BASE_URL = 'http://127.0.0.1:8080';
-/** The server's own address on the default port, for callers that name no platform URL. */
-const DEFAULT_SANDBOX_PROVIDER_PLATFORM_URL = 'http://127.0.0.1:8080';
 
 /** Every module's service on one database, built once per process and shared by HTTP and jobs. */
 export function createServices(
@@ -207,7 +205,7 @@ export function createServices(
   const sandboxProvider = createSandboxProvider({
     repository: sandboxProviderRepository,
     platform: createPlatformClient({
-      baseUrl: options.sandboxProviderPlatformUrl ?? DEFAULT_SANDBOX_PROVIDER_PLATFORM_URL,
+      baseUrl: options.sandboxProviderPlatformUrl ?? options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
       vassalage: SANDBOX_PROVIDER_VASSALAGE,
       secret: () => sandboxProviderRepository.apiSecret(SANDBOX_PROVIDER_VASSALAGE),
     }),

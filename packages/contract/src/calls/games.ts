@@ -39,6 +39,8 @@ const languageParam = z
   .optional();
 
 const pageNoParam = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageSizeParam = (defaultSize: number) =>
+  z.coerce.number().int().min(1).max(GAME_LIST_PAGE_SIZE_MAX).default(defaultSize);
 
 export const gameSchema = z.object({
   nodeId: z.number().int(),
@@ -139,12 +141,7 @@ export const gameListCall = defineCall({
     parentNodeId: z.coerce.number().int().positive().optional(),
     language: languageParam,
     pageNo: pageNoParam,
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(GAME_LIST_PAGE_SIZE_MAX)
-      .default(GAME_LIST_PAGE_SIZE),
+    pageSize: pageSizeParam(GAME_LIST_PAGE_SIZE),
     ...clientParams,
   }),
   value: z.object({
@@ -189,12 +186,7 @@ export const favouriteGamesCall = defineCall({
     gameType: gameCategorySchema.optional(),
     language: languageParam,
     pageNo: pageNoParam,
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(GAME_LIST_PAGE_SIZE_MAX)
-      .default(GAME_LIST_PAGE_SIZE),
+    pageSize: pageSizeParam(GAME_LIST_PAGE_SIZE),
     ...clientParams,
   }),
   value: z.object({
@@ -244,12 +236,7 @@ export const recentGamesCall = defineCall({
     gameType: gameCategorySchema.optional(),
     language: languageParam,
     pageNo: pageNoParam,
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(GAME_LIST_PAGE_SIZE_MAX)
-      .default(RECENT_GAMES_PAGE_SIZE),
+    pageSize: pageSizeParam(RECENT_GAMES_PAGE_SIZE),
     ...clientParams,
   }),
   value: z.object({

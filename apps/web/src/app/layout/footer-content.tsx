@@ -30,7 +30,8 @@ import {
   XIcon,
   YoutubeIcon,
 } from './layout-icons';
-import { resourceOf } from './site-links';
+import { linkedResources, resourceOf } from './site-links';
+import { SocialIconLink } from './social-icon-link';
 import { useCustomerService } from './use-customer-service';
 
 const MENUS_STALE_MS = 5 * 60 * 1000;
@@ -74,16 +75,13 @@ export default function FooterContent({ siteName }: { siteName: string }) {
   const categories = useFooterCategories();
   const openCustomerService = useCustomerService();
   const paymentImage = resourceOf(status, resourceTypes.paymentImage);
-  const socials = [
+  const socials = linkedResources(status, [
     { type: resourceTypes.facebook, label: t('facebook'), icon: <FacebookIcon size={20} /> },
     { type: resourceTypes.tiktok, label: t('tiktok'), icon: <TiktokIcon size={20} /> },
     { type: resourceTypes.x, label: t('x'), icon: <XIcon size={20} /> },
     { type: resourceTypes.instagram, label: t('instagram'), icon: <InstagramIcon size={20} /> },
     { type: resourceTypes.youtube, label: t('youtube'), icon: <YoutubeIcon size={20} /> },
-  ].flatMap((social) => {
-    const resource = resourceOf(status, social.type);
-    return resource ? [{ ...social, url: resource.url }] : [];
-  });
+  ]);
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
@@ -131,20 +129,7 @@ export default function FooterContent({ siteName }: { siteName: string }) {
         <Column title={t('follow_us')}>
           <Group gap={6} data-testid="footer-social">
             {socials.map((social) => (
-              <ActionIcon
-                key={social.type}
-                component="a"
-                href={social.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="default"
-                size="lg"
-                radius="xl"
-                aria-label={social.label}
-                title={social.label}
-              >
-                {social.icon}
-              </ActionIcon>
+              <SocialIconLink key={social.type} {...social} />
             ))}
             {/* SPEC §2: the sports brand's icon is shown, disabled. */}
             <ActionIcon

@@ -1,43 +1,15 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { FilledIcon, Icon, type IconProps } from '../../components/icons';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+/** The bars' and footer's icons: a size smaller than the default; every control that shows one carries a label. */
+const LAYOUT_ICON_SIZE = 18;
 
-/** Decorative icons of the bars and footer; every control that shows one carries a label. */
-function Stroke({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-function Filled({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Stroke = ({ size = LAYOUT_ICON_SIZE, ...props }: IconProps & { children: ReactNode }) => (
+  <Icon size={size} {...props} />
+);
+const Filled = ({ size = LAYOUT_ICON_SIZE, ...props }: IconProps & { children: ReactNode }) => (
+  <FilledIcon size={size} {...props} />
+);
 
 export const GiftIcon = (props: IconProps) => (
   <Stroke {...props}>

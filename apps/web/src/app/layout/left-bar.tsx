@@ -28,7 +28,8 @@ import {
   TelegramIcon,
 } from './layout-icons';
 import { setNavMini } from './layout-store';
-import { appQrResources, resourceOf } from './site-links';
+import { appQrResources, linkedResources } from './site-links';
+import { SocialIconLink } from './social-icon-link';
 import { useCustomerService } from './use-customer-service';
 
 // Game categories (from the game menus) load after the first screen, in their own chunk.
@@ -107,32 +108,16 @@ function BarLink({ label, icon, mini, to, active, onClick, children, testId }: B
 function SocialIcons() {
   const { t } = useTranslation('layout');
   const { data: status } = useSystemStatus();
-  const links = [
+  const links = linkedResources(status, [
     { type: resourceTypes.facebook, label: t('facebook'), icon: <FacebookIcon /> },
     { type: resourceTypes.telegram, label: t('telegram'), icon: <TelegramIcon /> },
     { type: resourceTypes.telegram1, label: t('telegram_channel'), icon: <TelegramIcon /> },
-  ].flatMap((link) => {
-    const resource = resourceOf(status, link.type);
-    return resource ? [{ ...link, url: resource.url }] : [];
-  });
+  ]);
   if (links.length === 0) return null;
   return (
     <Group gap={6} data-testid="left-bar-social">
       {links.map((link) => (
-        <ActionIcon
-          key={link.type}
-          component="a"
-          href={link.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-          size="lg"
-          radius="xl"
-          aria-label={link.label}
-          title={link.label}
-        >
-          {link.icon}
-        </ActionIcon>
+        <SocialIconLink key={link.type} {...link} />
       ))}
     </Group>
   );

@@ -12,10 +12,21 @@ export function resourceOf(
   return /^(https?:\/\/|data:image\/)/i.test(found.url) ? found : undefined;
 }
 
-/** App QR codes (left bar): only the platforms whose resource has a QR image. */
+/** App QR codes (left bar): the platforms whose resource exists (its picture, or one drawn by the server). */
 export function appQrResources(status: SystemStatus | undefined) {
   return [
     { platform: 'Android', resource: resourceOf(status, resourceTypes.android) },
     { platform: 'iOS', resource: resourceOf(status, resourceTypes.ios) },
   ].filter((entry) => Boolean(entry.resource));
+}
+
+/** The entries whose resource the merchant has, each with the resource's address. */
+export function linkedResources<T extends { type: string }>(
+  status: SystemStatus | undefined,
+  entries: readonly T[],
+): (T & { url: string })[] {
+  return entries.flatMap((entry) => {
+    const resource = resourceOf(status, entry.type);
+    return resource ? [{ ...entry, url: resource.url }] : [];
+  });
 }
