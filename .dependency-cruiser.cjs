@@ -29,6 +29,13 @@ module.exports = {
       to: { path: 'node_modules/kysely/' },
     },
     {
+      name: 'game-math-pure',
+      severity: 'error',
+      comment: 'packages/game-math is pure and deterministic: no I/O, no other package (rule 5).',
+      from: { path: '^packages/game-math/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^packages/game-math/' },
+    },
+    {
       name: 'web-not-server',
       severity: 'error',
       comment: 'The web app imports packages/*, never apps/server (rule 4).',
