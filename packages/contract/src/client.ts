@@ -3,9 +3,12 @@
  * registration patterns and rules, money, languages. Types of every call come from
  * `call-types.ts` and cost nothing at run time.
  */
+
+export * from './builtin-games-constants.js';
 export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
 export type { Calls, RouteBody, RouteQuery, RouteValue } from './call-types.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
+export type { BuiltinRound, BuiltinRoundProof } from './calls/builtin-round.js';
 export type { Announcement, AnnouncementType, Banner, HelpArticle } from './calls/content.js';
 export type {
   GameRecordFilters,

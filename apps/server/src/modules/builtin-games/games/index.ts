@@ -1,0 +1,16 @@
+import type { BuiltinGameHandler } from './types.js';
+
+export type {
+  BuiltinGameHandler,
+  GameLimits,
+  InstantGameHandler,
+  RoundDetail,
+  SteppedGameHandler,
+} from './types.js';
+
+/** Every built-in game's handler (one line per game), looked up by catalogue game code. */
+export const builtinGameHandlers: BuiltinGameHandler[] = [];
+
+export function builtinGameHandlerOf(gameCode: string): BuiltinGameHandler | undefined {
+  return builtinGameHandlers.find((handler) => handler.gameCode === gameCode);
+}

@@ -1,0 +1,16 @@
+import type { BuiltinGameCode } from '@app/contract/client';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { GameClientProps } from '../game-client-types';
+
+export interface GameClientEntry {
+  /** The board: its own lazy chunk, loaded only when the game opens. */
+  Client: LazyExoticComponent<ComponentType<GameClientProps>>;
+  /** Rules, odds and paytable, one tap away in the shell: also lazy. */
+  Rules: LazyExoticComponent<ComponentType<{ gameCode: BuiltinGameCode }>>;
+}
+
+/**
+ * The client of each built-in game, by game code (one entry per game, each made with
+ * `lazyWithRetry(() => import(...))`).
+ */
+export const gameClients: Partial<Record<BuiltinGameCode, GameClientEntry>> = {};

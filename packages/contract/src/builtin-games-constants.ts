@@ -1,0 +1,27 @@
+/**
+ * The built-in game provider (issue 6; docs/games-builtin.md): games served by this project that
+ * pay through the seamless-wallet interface in-process. One provider, offered to a merchant as
+ * one vendor whose games sit in two categories (slots in RNG, the rest in INHOUSE).
+ */
+export const BUILTIN_VASSALAGE = 'INH';
+
+/** The catalogue game codes of the built-in games. */
+export const builtinGameCodes = {
+  jadeDragon: 'inh-jade-dragon',
+  neonFruits: 'inh-neon-fruits',
+  dice: 'inh-dice',
+  mines: 'inh-mines',
+  plinko: 'inh-plinko',
+} as const;
+export type BuiltinGameCode = (typeof builtinGameCodes)[keyof typeof builtinGameCodes];
+export const builtinSlotGameCodes = [builtinGameCodes.jadeDragon, builtinGameCodes.neonFruits];
+export const builtinInhouseGameCodes = [
+  builtinGameCodes.dice,
+  builtinGameCodes.mines,
+  builtinGameCodes.plinko,
+];
+
+/** The web path (outside the site frame) that a built-in game's launch URL opens in `/game`. */
+export const BUILTIN_PLAY_PATH_PREFIX = '/play';
+/** The public page that recomputes any round from its seeds. */
+export const FAIRNESS_VERIFY_PATH = '/verify';
