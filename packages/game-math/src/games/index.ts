@@ -1,5 +1,7 @@
+import type { SimulatedGame } from './simulated';
 import type { VerifiableGame } from './verifiable';
 
+export type { SimulatedGame } from './simulated';
 export type { VerifiableGame } from './verifiable';
 
 /**
@@ -7,6 +9,9 @@ export type { VerifiableGame } from './verifiable';
  * adds its entry here (one line per game).
  */
 export const verifiableGames: VerifiableGame[] = [];
+
+/** Every built-in game (and variant) that `npm run bench:rtp` simulates (one line each). */
+export const simulatedGames: SimulatedGame[] = [];
 
 export function verifiableGameOf(gameCode: string): VerifiableGame | undefined {
   return verifiableGames.find((game) => game.gameCode === gameCode);
