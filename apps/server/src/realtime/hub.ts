@@ -147,7 +147,20 @@ export function createRealtimeHub(
   };
 
   const ensureListening = (): Promise<void> => {
-    listener ??= deps.transport.listen({
+    try {
+      listener ??= openListener();
+    } catch (error) {
+      logError(
+        { err: error instanceof Error ? error.message : String(error) },
+        'realtime cannot listen',
+      );
+      return Promise.reject(error);
+    }
+    return listener.ready();
+  };
+
+  const openListener = (): NotifyListener =>
+    deps.transport.listen({
       onNotify: (payload) => {
         const envelope = parseNotifyEnvelope(payload);
         if (envelope) deliver(envelope);
@@ -162,8 +175,6 @@ export function createRealtimeHub(
       },
       logError,
     });
-    return listener.ready();
-  };
 
   const unindex = (peer: Peer, topic: string) => {
     const topics = index.get(peer.merchantCode);
