@@ -134,7 +134,8 @@ describe('seeded draws (commit and reveal)', () => {
     for (let i = 0; i < 2000; i++) {
       const result = drawSeededResult(VN_NORTH, { serverSeed: SEED, drawKey: `uniformity:${i}` });
       for (const numbers of Object.values(result)) {
-        for (const number of numbers) for (const digit of number) counts[Number(digit)] += 1;
+        for (const number of numbers)
+          for (const digit of number) counts[Number(digit)] = (counts[Number(digit)] ?? 0) + 1;
       }
     }
     const test = chiSquareUniformity(counts);
@@ -148,7 +149,7 @@ describe('seeded draws (commit and reveal)', () => {
     for (let i = 0; i < 3000; i++) {
       for (const face of drawSeededResult(DICE3, { serverSeed: SEED, drawKey: `dice:${i}` }).dice ??
         []) {
-        counts[Number(face) - 1] += 1;
+        counts[Number(face) - 1] = (counts[Number(face) - 1] ?? 0) + 1;
       }
     }
     const test = chiSquareUniformity(counts);
