@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DICE3, DIGIT5, VN_NORTH } from './formats';
-import { digitTrend, trendNumberOf } from './trend';
+import { digitCountsOf, digitTrend, trendNumberOf } from './trend';
 
 describe('digit trend', () => {
   const newestFirst = [
@@ -34,5 +34,13 @@ describe('digit trend', () => {
 
   it('is empty of counts for no results', () => {
     expect(digitTrend(DIGIT5, [])[0]?.missing).toEqual(new Array(10).fill(0));
+  });
+
+  it('counts digits over whole results for the uniformity check', () => {
+    expect(digitCountsOf(DIGIT5, newestFirst)).toEqual([8, 2, 1, 1, 1, 1, 0, 0, 0, 1]);
+    expect(digitCountsOf(DICE3, [{ dice: ['1', '6', '6'] }])).toEqual([1, 0, 0, 0, 0, 2]);
+    expect(digitCountsOf(VN_NORTH, [{ special: ['00001'], seventh: ['99'] }])).toEqual([
+      4, 1, 0, 0, 0, 0, 0, 0, 0, 2,
+    ]);
   });
 });
