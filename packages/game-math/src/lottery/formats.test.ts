@@ -89,6 +89,12 @@ describe('validateResult', () => {
     expect(validateResult(THAI, result)).toEqual(problems);
   });
 
+  it('reports every prize missing when the result is not an object', () => {
+    for (const junk of [null, [], 'x'] as unknown as LotteryResult[]) {
+      expect(validateResult(DICE3, junk)).toEqual([{ code: 'missing_prize', prize: 'dice' }]);
+    }
+  });
+
   it('reports a die out of range', () => {
     expect(validateResult(DICE3, { dice: ['0', '6', '7'] })).toEqual([
       { code: 'digit_out_of_range', prize: 'dice', index: 0 },
