@@ -122,8 +122,11 @@ export function createBuiltinGamesService(deps: {
     walletSessionId: string,
   ) => Promise<{ merchantCode: string; memberId: bigint } | undefined>;
   now?: () => number;
+  /** Where the recovery job reports a round it could not finish (it tries again next run). */
+  logError?: (details: object, message: string) => void;
 }) {
   const { repository, wallet } = deps;
+  const logError = deps.logError ?? (() => {});
   const now = deps.now ?? Date.now;
   const seedService = createSeedService(repository);
 
@@ -316,6 +319,30 @@ export function createBuiltinGamesService(deps: {
     }
   }
 
+  /** Drives one stalled round to its end (closing an open stepped round first); true when done. */
+  async function recoverOne(round: BuiltinRoundRow): Promise<boolean> {
+    let current = round;
+    if (current.status === 'open') {
+      const handler = builtinGameHandlerOf(current.gameCode);
+      if (handler?.kind !== 'stepped') return false;
+      const closed = await repository.withLockedRound(current.id, async (locked, update) => {
+        if (locked.status !== 'open') return locked;
+        const result = handler.abandon(locked.state, locked.stakeMinor);
+        await update({
+          state: result.state,
+          view: result.view,
+          status: 'paying',
+          ...capped(result.payoutMinor, locked.maxPayoutMinor),
+        });
+        return locked;
+      });
+      if (!closed) return false;
+      current = await reload(current);
+    }
+    const driven = await drive(current, { byJob: true });
+    return driven.round.status === 'settled' || driven.round.status === 'cancelled';
+  }
+
   return {
     /** Spends the launch token (seamless authenticate) and opens the play shell's session. */
     async open(launchToken: string, merchant: Merchant): Promise<BuiltinSession> {
@@ -504,26 +531,15 @@ export function createBuiltinGamesService(deps: {
       );
       let finished = 0;
       for (const round of stalled) {
-        let current = round;
-        if (current.status === 'open') {
-          const handler = builtinGameHandlerOf(current.gameCode);
-          if (handler?.kind !== 'stepped') continue;
-          const closed = await repository.withLockedRound(current.id, async (locked, update) => {
-            if (locked.status !== 'open') return locked;
-            const result = handler.abandon(locked.state, locked.stakeMinor);
-            await update({
-              state: result.state,
-              view: result.view,
-              status: 'paying',
-              ...capped(result.payoutMinor, locked.maxPayoutMinor),
-            });
-            return locked;
-          });
-          if (!closed) continue;
-          current = await reload(current);
+        try {
+          if (await recoverOne(round)) finished += 1;
+        } catch (error) {
+          // One round that cannot go on (the wallet down, a lost session) must not hold up the rest.
+          logError(
+            { roundId: round.id.toString(), err: (error as Error).message },
+            'built-in games: interrupted round not finished',
+          );
         }
-        const driven = await drive(current, { byJob: true });
-        if (driven.round.status === 'settled' || driven.round.status === 'cancelled') finished += 1;
       }
       return finished;
     },
