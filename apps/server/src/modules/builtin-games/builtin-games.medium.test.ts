@@ -156,6 +156,13 @@ describe('built-in games engine', () => {
     expect(unknown.body.errorCode).toBe('BUILTIN_SESSION_INVALID');
   });
 
+  it('documents its calls in OpenAPI', async () => {
+    const document = (await context.app.inject('/docs/json')).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([`${API}/session/open`, `${API}/play`, `${API}/seeds/rotate`]),
+    );
+  });
+
   it('takes nonces in order, and rotating reveals the seed every round recomputes from', async () => {
     const { gameSession, opened } = await player(100_000n);
     const before = opened.body.value.seeds;

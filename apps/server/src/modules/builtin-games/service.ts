@@ -282,7 +282,15 @@ export function createBuiltinGamesService(deps: {
   ): Promise<BuiltinSession> {
     // A closed tab or a crash left these half way: they are finished now, and shown once.
     for (const unsettled of await repository.unsettledRounds(session.memberId, session.gameCode)) {
-      await drive(unsettled, { byJob: true });
+      try {
+        await drive(unsettled, { byJob: true });
+      } catch (error) {
+        // The wallet cannot finish it now: the game still opens, and the job tries again.
+        logError(
+          { roundId: unsettled.id.toString(), err: (error as Error).message },
+          'built-in games: unfinished round not settled on opening',
+        );
+      }
     }
     const open = await repository.openRound(session.memberId, session.gameCode);
     const resume = open ?? (await repository.takeResumeRound(session.memberId, session.gameCode));
