@@ -404,6 +404,23 @@ describe('built-in games engine', () => {
     expect(late.status).toBe(409);
   });
 
+  it('opens one stepped round of two sent at once', async () => {
+    const { db } = context.database;
+    const { memberId, gameSession } = await player(10_000n, TEST_STEPPED_GAME);
+    const answers = await Promise.all([
+      play(gameSession, { stake: 1 }, 'twin-a'),
+      play(gameSession, { stake: 1 }, 'twin-b'),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body.errorCode).toBe('BUILTIN_ROUND_IN_PROGRESS');
+    expect(await availableMinor(db, memberId)).toBe(9_900n);
+    const seeds = await post('/seeds', { gameSession });
+    // The refused one took no nonce.
+    expect(seeds.body.value.nonce).toBe(1);
+  });
+
   describe('interrupted rounds', () => {
     it('settles an instant round whose win was lost, pays once, and shows it once', async () => {
       const { db } = context.database;

@@ -86,6 +86,18 @@ export interface RoundUpdate {
 
 type Executor = Db | Transaction<Database>;
 
+const UNIQUE_VIOLATION = '23505';
+/** The index that allows one stepped round in play per member and game (migration 170100). */
+const ONE_IN_PLAY_INDEX = 'builtin_rounds_one_in_play_idx';
+
+/** Rolls the round's transaction back when another stepped round is in play. */
+class InPlay extends Error {}
+
+function isOneInPlayViolation(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && constraint === ONE_IN_PLAY_INDEX;
+}
+
 const json = (value: unknown) => JSON.stringify(value ?? null);
 
 function roundQuery(executor: Executor) {
@@ -396,50 +408,64 @@ export function createBuiltinGamesRepository(db: Db) {
       memberId: bigint,
       clientRoundId: string,
       decide: (pair: SeedPair) => NewRound,
-    ): Promise<{ round: BuiltinRoundRow; created: boolean } | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const pairRow = await lockPair(trx, memberId, 'active');
-        if (!pairRow) return undefined;
-        // Read after the lock: a concurrent request with the same id has committed by now.
-        const existing = await roundQuery(trx)
-          .where('r.member_id', '=', memberId.toString())
-          .where('r.client_round_id', '=', clientRoundId)
-          .executeTakeFirst();
-        if (existing) return { round: toRound(existing), created: false };
-        const pair = toPair(pairRow);
-        const round = decide(pair);
-        await trx
-          .updateTable('builtin_seed_pairs')
-          .set({ nonce: pair.nonce + 1 })
-          .where('id', '=', pairRow.id)
-          .execute();
-        const inserted = await trx
-          .insertInto('builtin_rounds')
-          .values({
-            merchant_code: round.merchantCode,
-            member_id: round.memberId,
-            game_code: round.gameCode,
-            session_token_hash: round.sessionTokenHash,
-            client_round_id: round.clientRoundId,
-            kind: round.kind,
-            status: 'pending',
-            params: json(round.params),
-            params_fingerprint: round.paramsFingerprint,
-            seed_pair_id: pairRow.id,
-            nonce: pair.nonce,
-            stake_minor: round.stakeMinor,
-            payout_minor: round.payoutMinor,
-            payout_capped: round.payoutCapped,
-            max_payout_minor: round.maxPayoutMinor,
-            outcome: json(round.outcome),
-            view: round.view === undefined ? null : json(round.view),
-            state: round.state === undefined ? null : json(round.state),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const row = await roundQuery(trx).where('r.id', '=', inserted.id).executeTakeFirstOrThrow();
-        return { round: toRound(row), created: true };
-      });
+    ): Promise<{ round: BuiltinRoundRow; created: boolean } | 'in-play' | undefined> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const pairRow = await lockPair(trx, memberId, 'active');
+          if (!pairRow) return undefined;
+          // Read after the lock: a concurrent request with the same id has committed by now.
+          const existing = await roundQuery(trx)
+            .where('r.member_id', '=', memberId.toString())
+            .where('r.client_round_id', '=', clientRoundId)
+            .executeTakeFirst();
+          if (existing) return { round: toRound(existing), created: false };
+          const pair = toPair(pairRow);
+          const round = decide(pair);
+          await trx
+            .updateTable('builtin_seed_pairs')
+            .set({ nonce: pair.nonce + 1 })
+            .where('id', '=', pairRow.id)
+            .execute();
+          const inserted = await trx
+            .insertInto('builtin_rounds')
+            .values({
+              merchant_code: round.merchantCode,
+              member_id: round.memberId,
+              game_code: round.gameCode,
+              session_token_hash: round.sessionTokenHash,
+              client_round_id: round.clientRoundId,
+              kind: round.kind,
+              status: 'pending',
+              params: json(round.params),
+              params_fingerprint: round.paramsFingerprint,
+              seed_pair_id: pairRow.id,
+              nonce: pair.nonce,
+              stake_minor: round.stakeMinor,
+              payout_minor: round.payoutMinor,
+              payout_capped: round.payoutCapped,
+              max_payout_minor: round.maxPayoutMinor,
+              outcome: json(round.outcome),
+              view: round.view === undefined ? null : json(round.view),
+              state: round.state === undefined ? null : json(round.state),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+            .catch((error: unknown) => {
+              if (isOneInPlayViolation(error)) return 'in-play' as const;
+              throw error;
+            });
+          // Nothing written stays: the nonce goes back with the transaction.
+          if (inserted === 'in-play') throw new InPlay();
+          const row = await roundQuery(trx)
+            .where('r.id', '=', inserted.id)
+            .executeTakeFirstOrThrow();
+          return { round: toRound(row), created: true };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof InPlay) return 'in-play' as const;
+          throw error;
+        });
     },
 
     async findRound(id: bigint): Promise<BuiltinRoundRow | undefined> {

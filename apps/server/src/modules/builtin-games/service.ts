@@ -453,6 +453,7 @@ export function createBuiltinGamesService(deps: {
         },
       );
       if (!created) throw new AppError('SERVICE_UNAVAILABLE');
+      if (created === 'in-play') throw new AppError('BUILTIN_ROUND_IN_PROGRESS');
       const { round } = created;
       if (
         !created.created &&
