@@ -1,3 +1,4 @@
+import { inhouseSimulatedGames, inhouseVerifiableGames } from './inhouse';
 import type { SimulatedGame } from './simulated';
 import type { VerifiableGame } from './verifiable';
 
@@ -8,10 +9,10 @@ export type { VerifiableGame } from './verifiable';
  * Every built-in game the verify page can recompute, by catalogue game code. Each game's maths
  * adds its entry here (one line per game).
  */
-export const verifiableGames: VerifiableGame[] = [];
+export const verifiableGames: VerifiableGame[] = [...inhouseVerifiableGames];
 
 /** Every built-in game (and variant) that `npm run bench:rtp` simulates (one line each). */
-export const simulatedGames: SimulatedGame[] = [];
+export const simulatedGames: SimulatedGame[] = [...inhouseSimulatedGames];
 
 export function verifiableGameOf(gameCode: string): VerifiableGame | undefined {
   return verifiableGames.find((game) => game.gameCode === gameCode);
