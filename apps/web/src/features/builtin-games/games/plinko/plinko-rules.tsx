@@ -48,9 +48,8 @@ export default function PlinkoRules() {
           data={plinkoRisks.map((value) => ({ value, label: t(`plinko.risk_${value}`) }))}
         />
       </Group>
-      <Title order={4}>
-        {t('plinko.rules_table', { rows, risk: t(`plinko.risk_${risk}`) })} · RTP{' '}
-        {formatChance(plinkoExactRtp({ rows, risk }).value)}
+      <Title order={4} data-testid="plinko-table-title">
+        {`${t('plinko.rules_table', { rows, risk: t(`plinko.risk_${risk}`) })} · RTP ${formatChance(plinkoExactRtp({ rows, risk }).value)}`}
       </Title>
       <Table striped data-testid="plinko-odds">
         <Table.Thead>
