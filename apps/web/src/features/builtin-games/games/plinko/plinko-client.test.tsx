@@ -17,7 +17,7 @@ describe('Plinko board geometry', () => {
   it('ends the ball in the bucket its path counts', () => {
     for (const rows of [8, 12, 16]) {
       const path = Array.from({ length: rows }, (_, i) => (i % 3 === 0 ? 1 : 0));
-      const rights = path.reduce((a, b) => a + b, 0);
+      const rights = path.reduce((a: number, b) => a + b, 0);
       const stops = ballStops(rows, path);
       expect(stops).toHaveLength(rows + 2);
       expect(stops.at(-1)?.x).toBeCloseTo(boardGeometry(rows).bucketX(rights));
