@@ -42,7 +42,7 @@ describe('stakes', () => {
 
   it.each([0.09, 1000.01])('refuses %s outside the merchant limits, naming them', (stake) => {
     const error = errorOf(() => minesHandler.stakeOf({ stake, mineCount: 3 }, limits));
-    expect(error.errorCode).toBe('AMOUNT_OUT_OF_RANGE');
+    expect(error.errorCode).toBe('BUILTIN_STAKE_OUT_OF_RANGE');
     expect(error.details).toMatchObject({ field: 'stake', minAmount: 0.1, maxAmount: 1000 });
   });
 
@@ -71,7 +71,10 @@ describe('stakes', () => {
     const error = errorOf(() =>
       diceHandler.stakeOf({ stake: 1, target: 99, direction: 'under' }, limits),
     );
-    expect(error).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: { field: 'target' } });
+    expect(error).toMatchObject({
+      errorCode: 'BUILTIN_PARAMS_INVALID',
+      details: { field: 'target' },
+    });
   });
 });
 
@@ -128,7 +131,7 @@ describe('mines rounds', () => {
     expect((done.view as MinesView).mines).toEqual(state.mines);
     for (const action of [{ type: 'cashOut' }, { type: 'reveal', tile: 0 }] as const) {
       expect(errorOf(() => minesHandler.act(done.state, action, 100n)).errorCode).toBe(
-        'INHOUSE_ACTION_INVALID',
+        'BUILTIN_ROUND_FINISHED',
       );
     }
   });

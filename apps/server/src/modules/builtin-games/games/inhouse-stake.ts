@@ -9,7 +9,7 @@ import type { GameLimits } from './types.js';
 export function inhouseStakeMinor(stake: number, limits: GameLimits): bigint {
   const stakeMinor = amountToMinor(stake);
   if (stakeMinor < limits.minStakeMinor || stakeMinor > limits.maxStakeMinor) {
-    throw new AppError('AMOUNT_OUT_OF_RANGE', {
+    throw new AppError('BUILTIN_STAKE_OUT_OF_RANGE', {
       field: 'stake',
       minAmount: minorToAmount(limits.minStakeMinor),
       maxAmount: minorToAmount(limits.maxStakeMinor),

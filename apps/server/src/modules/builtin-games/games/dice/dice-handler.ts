@@ -13,7 +13,7 @@ export const diceHandler: InstantGameHandler<DiceParamsInput> = {
   stakeOf(params, limits) {
     // The schema bounds the target; the win chance (0.01 %..98 %) bounds it per direction.
     if (!isDiceBetAllowed(diceBetOf(params)))
-      throw new AppError('VALIDATION_FAILED', { field: 'target' });
+      throw new AppError('BUILTIN_PARAMS_INVALID', { field: 'target' });
     return inhouseStakeMinor(params.stake, limits);
   },
   play(source, params, stakeMinor) {

@@ -20,6 +20,7 @@ import { minesViewOf } from './mines-view.js';
 
 function applied(move: MinesMove): MinesState {
   if (!move.ok) {
+    if (move.error === 'roundOver') throw new AppError('BUILTIN_ROUND_FINISHED');
     const field = move.error === 'tileInvalid' || move.error === 'tileRevealed' ? 'tile' : 'type';
     throw new AppError('INHOUSE_ACTION_INVALID', { field });
   }
