@@ -87,6 +87,8 @@ export default function DiceClient(props: GameClientProps) {
         min={range.min / 100}
         max={range.max / 100}
         step={0.01}
+        // The filled side of the bar is the winning side.
+        inverted={direction === 'over'}
         value={target}
         onChange={(value) => setTarget(clampTarget(value, direction))}
         disabled={locked}

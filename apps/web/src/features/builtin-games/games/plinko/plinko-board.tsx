@@ -10,7 +10,7 @@ function bucketColour(multiplier: number): string {
   if (multiplier >= 10) return 'var(--mantine-color-red-filled)';
   if (multiplier >= 2) return 'var(--mantine-color-orange-filled)';
   if (multiplier >= 1) return 'var(--mantine-color-yellow-filled)';
-  return 'var(--mantine-color-gray-filled)';
+  return 'var(--mantine-color-gray-4)';
 }
 
 /** `990` for 990x, `0.2` for 0.2x: short enough for a bucket of 16 rows. */
