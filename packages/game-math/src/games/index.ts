@@ -1,3 +1,6 @@
+import { JADE_DRAGON } from '../slots/games/jade-dragon';
+import { NEON_FRUITS } from '../slots/games/neon-fruits';
+import { slotSimulated, slotVerifiable } from '../slots/slot-games';
 import type { SimulatedGame } from './simulated';
 import type { VerifiableGame } from './verifiable';
 
@@ -8,10 +11,16 @@ export type { VerifiableGame } from './verifiable';
  * Every built-in game the verify page can recompute, by catalogue game code. Each game's maths
  * adds its entry here (one line per game).
  */
-export const verifiableGames: VerifiableGame[] = [];
+export const verifiableGames: VerifiableGame[] = [
+  slotVerifiable(JADE_DRAGON),
+  slotVerifiable(NEON_FRUITS),
+];
 
 /** Every built-in game (and variant) that `npm run bench:rtp` simulates (one line each). */
-export const simulatedGames: SimulatedGame[] = [];
+export const simulatedGames: SimulatedGame[] = [
+  slotSimulated(JADE_DRAGON),
+  slotSimulated(NEON_FRUITS),
+];
 
 export function verifiableGameOf(gameCode: string): VerifiableGame | undefined {
   return verifiableGames.find((game) => game.gameCode === gameCode);
