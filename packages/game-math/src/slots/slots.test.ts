@@ -166,6 +166,9 @@ describe('free spins', () => {
   });
 });
 
+/** Simulations share 2 cores with other work: a generous limit (not a timed assertion). */
+const SIMULATION_TIMEOUT_MS = 120_000;
+
 describe('the exact RTP', () => {
   it('matches every stop combination of a small game (paid spin)', () => {
     const tiny = compileSlot(TINY);
@@ -202,22 +205,26 @@ describe('the exact RTP', () => {
     expect(Math.abs(exactSlotRtp(game).total - game.declaredRtp)).toBeLessThan(0.0005);
   });
 
-  it.each([JADE_DRAGON, NEON_FRUITS])('of $label agrees with 300,000 simulated rounds', (game) => {
-    const rounds = 300_000;
-    const source = simulationRandomSource(20261122);
-    const lines = game.lines.length;
-    let sum = 0;
-    let sumOfSquares = 0;
-    for (let i = 0; i < rounds; i++) {
-      const ratio = slotRoundPay(game, source, lines) / lines;
-      sum += ratio;
-      sumOfSquares += ratio * ratio;
-    }
-    const mean = sum / rounds;
-    const standardError = Math.sqrt((sumOfSquares / rounds - mean * mean) / rounds);
-    // Four standard errors: loose on purpose (the tight check is the exact figure above).
-    expect(Math.abs(mean - exactSlotRtp(game).total)).toBeLessThan(4 * standardError);
-  });
+  it.each([JADE_DRAGON, NEON_FRUITS])(
+    'of $label agrees with 300,000 simulated rounds',
+    (game) => {
+      const rounds = 300_000;
+      const source = simulationRandomSource(20261122);
+      const lines = game.lines.length;
+      let sum = 0;
+      let sumOfSquares = 0;
+      for (let i = 0; i < rounds; i++) {
+        const ratio = slotRoundPay(game, source, lines) / lines;
+        sum += ratio;
+        sumOfSquares += ratio * ratio;
+      }
+      const mean = sum / rounds;
+      const standardError = Math.sqrt((sumOfSquares / rounds - mean * mean) / rounds);
+      // Four standard errors: loose on purpose (the tight check is the exact figure above).
+      expect(Math.abs(mean - exactSlotRtp(game).total)).toBeLessThan(4 * standardError);
+    },
+    SIMULATION_TIMEOUT_MS,
+  );
 });
 
 describe('the real games', () => {
@@ -242,15 +249,19 @@ describe('the real games', () => {
     expect(NEON_FRUITS.lines).toHaveLength(25);
   });
 
-  it.each([JADE_DRAGON, NEON_FRUITS])('$label: the fast total equals the full round', (game) => {
-    for (let nonce = 0; nonce < 2000; nonce++) {
-      const seeds = { serverSeed: 'f'.repeat(64), clientSeed: 'slots', nonce };
-      const lines = 1 + (nonce % game.lines.length);
-      const round = playSlotRound(game, fairRandomSource(seeds), lines);
-      expect(slotRoundPay(game, fairRandomSource(seeds), lines)).toBe(round.totalPay);
-      expect(Number.isInteger(round.totalPay)).toBe(true);
-    }
-  });
+  it.each([JADE_DRAGON, NEON_FRUITS])(
+    '$label: the fast total equals the full round',
+    (game) => {
+      for (let nonce = 0; nonce < 2000; nonce++) {
+        const seeds = { serverSeed: 'f'.repeat(64), clientSeed: 'slots', nonce };
+        const lines = 1 + (nonce % game.lines.length);
+        const round = playSlotRound(game, fairRandomSource(seeds), lines);
+        expect(slotRoundPay(game, fairRandomSource(seeds), lines)).toBe(round.totalPay);
+        expect(Number.isInteger(round.totalPay)).toBe(true);
+      }
+    },
+    SIMULATION_TIMEOUT_MS,
+  );
 
   it.each([JADE_DRAGON, NEON_FRUITS])(
     '$label: the verify page replays a round from its seeds',
