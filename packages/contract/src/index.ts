@@ -2,6 +2,7 @@ export * from './call.js';
 export * from './calls/admin.js';
 export * from './calls/admin-money.js';
 export * from './calls/affiliate.js';
+export * from './calls/builtin-games.js';
 export * from './calls/builtin-round.js';
 export * from './calls/content.js';
 export * from './calls/customer-service.js';

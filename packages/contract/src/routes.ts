@@ -102,6 +102,15 @@ export const routes = {
   personalProfit: { method: 'GET', path: '/wps/member/game-records/profit', auth: true },
   gameRound: { method: 'GET', path: '/wps/member/game-records/round', auth: true },
   lastGameRound: { method: 'GET', path: '/wps/member/game-records/last', auth: true },
+  builtinOpen: { method: 'POST', path: '/wps/builtin/session/open', auth: false },
+  builtinSession: { method: 'POST', path: '/wps/builtin/session', auth: false },
+  builtinBalance: { method: 'POST', path: '/wps/builtin/balance', auth: false },
+  builtinPlay: { method: 'POST', path: '/wps/builtin/play', auth: false },
+  builtinAct: { method: 'POST', path: '/wps/builtin/act', auth: false },
+  builtinHistory: { method: 'POST', path: '/wps/builtin/history', auth: false },
+  builtinSeeds: { method: 'POST', path: '/wps/builtin/seeds', auth: false },
+  builtinSetClientSeed: { method: 'POST', path: '/wps/builtin/seeds/client', auth: false },
+  builtinRotateSeed: { method: 'POST', path: '/wps/builtin/seeds/rotate', auth: false },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;
