@@ -1,3 +1,4 @@
+import { slotGameHandlers } from './slots/slot-handlers.js';
 import type { BuiltinGameHandler } from './types.js';
 
 export type {
@@ -9,7 +10,7 @@ export type {
 } from './types.js';
 
 /** Every built-in game's handler (one line per game), looked up by catalogue game code. */
-export const builtinGameHandlers: BuiltinGameHandler[] = [];
+export const builtinGameHandlers: BuiltinGameHandler[] = [...slotGameHandlers];
 
 export function builtinGameHandlerOf(gameCode: string): BuiltinGameHandler | undefined {
   return builtinGameHandlers.find((handler) => handler.gameCode === gameCode);
