@@ -1,6 +1,7 @@
 import type { BuiltinGameCode } from '@app/contract/client';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { GameClientProps } from '../game-client-types';
+import { slotClientEntries } from './slots/slot-clients';
 
 export interface GameClientEntry {
   /** The board: its own lazy chunk, loaded only when the game opens. */
@@ -13,4 +14,6 @@ export interface GameClientEntry {
  * The client of each built-in game, by game code (one entry per game, each made with
  * `lazyWithRetry(() => import(...))`).
  */
-export const gameClients: Partial<Record<BuiltinGameCode, GameClientEntry>> = {};
+export const gameClients: Partial<Record<BuiltinGameCode, GameClientEntry>> = {
+  ...slotClientEntries,
+};
