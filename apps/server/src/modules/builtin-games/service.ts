@@ -78,6 +78,7 @@ export function publicRound(round: BuiltinRoundRow): BuiltinRound {
       ...(round.view === null || round.view === undefined ? {} : { view: round.view }),
     },
     proof: { ...round.proof, nonce: round.nonce },
+    ...(round.kind === 'stepped' ? { steps: round.steps } : {}),
     startedAt: round.createdAt.toISOString(),
     settledAt: round.settledAt?.toISOString() ?? null,
   };
