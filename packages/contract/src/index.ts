@@ -1,3 +1,4 @@
+export * from './builtin-slots-constants.js';
 export * from './call.js';
 export * from './calls/admin.js';
 export * from './calls/admin-money.js';
@@ -5,6 +6,7 @@ export * from './calls/affiliate.js';
 export * from './calls/builtin-games.js';
 export * from './calls/builtin-inhouse.js';
 export * from './calls/builtin-round.js';
+export * from './calls/builtin-slots.js';
 export * from './calls/content.js';
 export * from './calls/customer-service.js';
 export * from './calls/game-records.js';

@@ -2,6 +2,7 @@ import type { BuiltinGameCode } from '@app/contract/client';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import type { GameClientProps } from '../game-client-types';
+import { slotClientEntries } from './slots/slot-clients';
 
 export interface GameClientEntry {
   /** The board: its own lazy chunk, loaded only when the game opens. */
@@ -15,6 +16,7 @@ export interface GameClientEntry {
  * `lazyWithRetry(() => import(...))`).
  */
 export const gameClients: Partial<Record<BuiltinGameCode, GameClientEntry>> = {
+  ...slotClientEntries,
   'inh-dice': {
     Client: lazyWithRetry(() => import('./dice/dice-client')),
     Rules: lazyWithRetry(() => import('./dice/dice-rules')),

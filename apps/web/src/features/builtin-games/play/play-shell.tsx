@@ -14,6 +14,30 @@ import { HistoryPanel } from './history-panel';
 
 type Panel = 'rules' | 'history' | 'fairness' | null;
 
+/** A speaker, struck through when muted (drawn here: no icon font, no file). */
+function SpeakerIcon({ muted }: { muted: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {muted ? (
+        <path d="M17 9l5 6M22 9l-5 6" />
+      ) : (
+        <path d="M17 8a5 5 0 0 1 0 8M19.5 5.5a9 9 0 0 1 0 13" />
+      )}
+    </svg>
+  );
+}
+
 /** Height of the in-game bar. */
 const BAR_HEIGHT = 48;
 
@@ -131,7 +155,7 @@ export function PlayShell({ initial }: { initial: BuiltinSession }) {
             aria-label={muted ? t('sound_on') : t('sound_off')}
             title={muted ? t('sound_on') : t('sound_off')}
           >
-            <span aria-hidden="true">{muted ? '🔇' : '🔊'}</span>
+            <SpeakerIcon muted={muted} />
           </ActionIcon>
           <Button size="compact-sm" variant="default" onClick={() => setPanel('rules')}>
             {t('rules')}
