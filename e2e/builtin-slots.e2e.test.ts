@@ -84,14 +84,7 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
         .click();
       await page.waitForURL(/\/game$/);
       const frame = game();
-      await frame
-        .getByRole('button', { name: 'Spin' })
-        .waitFor()
-        .catch(async (error) => {
-          await screenshot(page, 'debug');
-          console.error('DEBUG', page.url(), pageErrors);
-          throw error;
-        });
+      await frame.getByRole('button', { name: 'Spin' }).waitFor();
       const before = await shownBalanceMinor(frame);
       if (index === 0) expect(before).toBe(BigInt(FUNDS * 100));
       await frame.getByRole('button', { name: 'Spin' }).click();
@@ -111,7 +104,7 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
       await frame.getByRole('button', { name: 'Rules' }).click();
       await frame.getByTestId('slot-rules').getByText('Paytable').waitFor();
       await screenshot(page, `${slot.gameCode}-rules`);
-      await page.keyboard.press('Escape');
+      await frame.getByRole('dialog').getByRole('button').first().click();
       await frame.getByTestId('slot-rules').waitFor({ state: 'detached' });
     });
   }
@@ -133,8 +126,8 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
     const frame = game();
     await frame.getByRole('button', { name: 'Fairness' }).click();
     await frame.getByRole('button', { name: 'Rotate seed' }).click();
-    await frame.getByText('Previous server seed revealed').waitFor();
-    await page.keyboard.press('Escape');
+    await frame.getByTestId('fair-revealed-seed').waitFor();
+    await frame.getByRole('dialog').getByRole('button').first().click();
     await frame.getByRole('button', { name: 'History' }).click();
     const link = frame
       .getByTestId('builtin-history-round')
