@@ -4,6 +4,7 @@ export * from './calls/admin.js';
 export * from './calls/admin-money.js';
 export * from './calls/affiliate.js';
 export * from './calls/builtin-games.js';
+export * from './calls/builtin-inhouse.js';
 export * from './calls/builtin-round.js';
 export * from './calls/builtin-slots.js';
 export * from './calls/content.js';

@@ -1,6 +1,7 @@
 import { JADE_DRAGON } from '../slots/games/jade-dragon';
 import { NEON_FRUITS } from '../slots/games/neon-fruits';
 import { slotSimulated, slotVerifiable } from '../slots/slot-games';
+import { inhouseSimulatedGames, inhouseVerifiableGames } from './inhouse';
 import type { SimulatedGame } from './simulated';
 import type { VerifiableGame } from './verifiable';
 
@@ -14,12 +15,14 @@ export type { VerifiableGame } from './verifiable';
 export const verifiableGames: VerifiableGame[] = [
   slotVerifiable(JADE_DRAGON),
   slotVerifiable(NEON_FRUITS),
+  ...inhouseVerifiableGames,
 ];
 
 /** Every built-in game (and variant) that `npm run bench:rtp` simulates (one line each). */
 export const simulatedGames: SimulatedGame[] = [
   slotSimulated(JADE_DRAGON),
   slotSimulated(NEON_FRUITS),
+  ...inhouseSimulatedGames,
 ];
 
 export function verifiableGameOf(gameCode: string): VerifiableGame | undefined {

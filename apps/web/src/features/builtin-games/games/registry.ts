@@ -1,5 +1,6 @@
 import type { BuiltinGameCode } from '@app/contract/client';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import type { GameClientProps } from '../game-client-types';
 import { slotClientEntries } from './slots/slot-clients';
 
@@ -16,4 +17,16 @@ export interface GameClientEntry {
  */
 export const gameClients: Partial<Record<BuiltinGameCode, GameClientEntry>> = {
   ...slotClientEntries,
+  'inh-dice': {
+    Client: lazyWithRetry(() => import('./dice/dice-client')),
+    Rules: lazyWithRetry(() => import('./dice/dice-rules')),
+  },
+  'inh-mines': {
+    Client: lazyWithRetry(() => import('./mines/mines-client')),
+    Rules: lazyWithRetry(() => import('./mines/mines-rules')),
+  },
+  'inh-plinko': {
+    Client: lazyWithRetry(() => import('./plinko/plinko-client')),
+    Rules: lazyWithRetry(() => import('./plinko/plinko-rules')),
+  },
 };
