@@ -280,6 +280,7 @@ export function createServices(
       wallet: seamlessWallet,
       walletSessionOwner: async (walletSessionId) =>
         seamlessRepository.findSession(hashGameSession(walletSessionId)),
+      logError,
     }),
     launches,
     gameTransfers,

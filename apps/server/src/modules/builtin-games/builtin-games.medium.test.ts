@@ -72,12 +72,19 @@ describe('built-in games engine', () => {
   async function crashingEngine(clock: { nowMs: number }) {
     const { db } = context.database;
     const services = createServices(db);
-    const crash = { win: 0 };
+    const crash = { win: 0, afterBet: 0 };
     const wallet: SeamlessWallet = {
       ...services.seamlessWallet,
       authenticate: (v, b) => services.seamlessWallet.authenticate(v, b),
       balance: (v, b) => services.seamlessWallet.balance(v, b),
-      bet: (v, b) => services.seamlessWallet.bet(v, b),
+      async bet(v, b) {
+        const answer = await services.seamlessWallet.bet(v, b);
+        if (crash.afterBet > 0) {
+          crash.afterBet -= 1;
+          throw new Error('process died after the bet');
+        }
+        return answer;
+      },
       rollback: (v, b) => services.seamlessWallet.rollback(v, b),
       async win(v, b) {
         if (crash.win > 0) {
@@ -147,6 +154,13 @@ describe('built-in games engine', () => {
     expect(reloaded.body.value.seeds).toEqual(value.seeds);
     const unknown = await post('/session', { gameSession: 'not-a-session' });
     expect(unknown.body.errorCode).toBe('BUILTIN_SESSION_INVALID');
+  });
+
+  it('documents its calls in OpenAPI', async () => {
+    const document = (await context.app.inject('/docs/json')).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([`${API}/session/open`, `${API}/play`, `${API}/seeds/rotate`]),
+    );
   });
 
   it('takes nonces in order, and rotating reveals the seed every round recomputes from', async () => {
@@ -425,6 +439,53 @@ describe('built-in games engine', () => {
       expect(later.resumeRound).toBeNull();
       const breaks = await createServices(db).seamlessRepository.roundBreaks();
       expect(breaks).toEqual([]);
+    });
+
+    it('finishes a round whose bet landed just before a crash, paying once', async () => {
+      const { db } = context.database;
+      const clock = { nowMs: Date.now() };
+      const { engine, crash, merchant } = await crashingEngine(clock);
+      const { memberId, gameSession } = await player(10_000n);
+      crash.afterBet = 1;
+      await expect(
+        engine.play(gameSession, merchant, {
+          clientRoundId: 'bet-crash',
+          params: { stake: 2, multiplier: 3 },
+        }),
+      ).rejects.toThrow('after the bet');
+      expect(await availableMinor(db, memberId)).toBe(9_800n);
+      clock.nowMs += BUILTIN_ROUND_RECOVER_AFTER_MS + 1_000;
+      expect(await engine.recover()).toBeGreaterThanOrEqual(1);
+      expect(await availableMinor(db, memberId)).toBe(10_400n);
+      expect(await engine.recover()).toBe(0);
+      expect(await availableMinor(db, memberId)).toBe(10_400n);
+    });
+
+    it('refunds a pending round whose wallet session went idle before the job came', async () => {
+      const { db } = context.database;
+      const clock = { nowMs: Date.now() };
+      const { engine, crash, merchant } = await crashingEngine(clock);
+      const { memberId, gameSession } = await player(10_000n);
+      crash.afterBet = 1;
+      await expect(
+        engine.play(gameSession, merchant, {
+          clientRoundId: 'idle-crash',
+          params: { stake: 1, multiplier: 5 },
+        }),
+      ).rejects.toThrow('after the bet');
+      // The wallet refuses a bet on an idle session before it looks at the id: the round is
+      // rolled back (the stake comes home) and cancelled, never paid.
+      await sql`UPDATE game_sessions SET last_used_at = now() - interval '2 hours'`.execute(db);
+      await sql`UPDATE builtin_rounds SET updated_at = now() - interval '1 minute' WHERE client_round_id = 'idle-crash'`.execute(
+        db,
+      );
+      expect(await engine.recover()).toBeGreaterThanOrEqual(1);
+      expect(await availableMinor(db, memberId)).toBe(10_000n);
+      const rows = await sql<{ status: string; error_code: string }>`
+        SELECT status, error_code FROM builtin_rounds WHERE client_round_id = 'idle-crash'
+      `.execute(db);
+      expect(rows.rows[0]).toEqual({ status: 'cancelled', error_code: 'BUILTIN_SESSION_INVALID' });
+      expect(await createServices(db).seamlessRepository.roundBreaks()).toEqual([]);
     });
 
     it('finishes a stepped round that crashed between steps, and abandons one left open', async () => {

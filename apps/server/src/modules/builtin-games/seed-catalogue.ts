@@ -154,6 +154,8 @@ export async function seedBuiltinCatalogue(db: Db, merchantCode: string): Promis
     name: 'In-house Games',
     isHot: true,
     isNew: true,
+    // After the sandbox vendor in RNG: the demo's existing order (and its tests) stay as they were.
+    sortOrder: 1,
   });
   for (const [index, game] of builtinCatalogue.entries()) {
     await repository.ensureGame({

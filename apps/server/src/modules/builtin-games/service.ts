@@ -122,8 +122,11 @@ export function createBuiltinGamesService(deps: {
     walletSessionId: string,
   ) => Promise<{ merchantCode: string; memberId: bigint } | undefined>;
   now?: () => number;
+  /** Where the recovery job reports a round it could not finish (it tries again next run). */
+  logError?: (details: object, message: string) => void;
 }) {
   const { repository, wallet } = deps;
+  const logError = deps.logError ?? (() => {});
   const now = deps.now ?? Date.now;
   const seedService = createSeedService(repository);
 
@@ -279,7 +282,15 @@ export function createBuiltinGamesService(deps: {
   ): Promise<BuiltinSession> {
     // A closed tab or a crash left these half way: they are finished now, and shown once.
     for (const unsettled of await repository.unsettledRounds(session.memberId, session.gameCode)) {
-      await drive(unsettled, { byJob: true });
+      try {
+        await drive(unsettled, { byJob: true });
+      } catch (error) {
+        // The wallet cannot finish it now: the game still opens, and the job tries again.
+        logError(
+          { roundId: unsettled.id.toString(), err: (error as Error).message },
+          'built-in games: unfinished round not settled on opening',
+        );
+      }
     }
     const open = await repository.openRound(session.memberId, session.gameCode);
     const resume = open ?? (await repository.takeResumeRound(session.memberId, session.gameCode));
@@ -314,6 +325,30 @@ export function createBuiltinGamesService(deps: {
     if (stakeMinor < limits.minStakeMinor || stakeMinor > limits.maxStakeMinor) {
       throw new AppError('BUILTIN_STAKE_OUT_OF_RANGE');
     }
+  }
+
+  /** Drives one stalled round to its end (closing an open stepped round first); true when done. */
+  async function recoverOne(round: BuiltinRoundRow): Promise<boolean> {
+    let current = round;
+    if (current.status === 'open') {
+      const handler = builtinGameHandlerOf(current.gameCode);
+      if (handler?.kind !== 'stepped') return false;
+      const closed = await repository.withLockedRound(current.id, async (locked, update) => {
+        if (locked.status !== 'open') return locked;
+        const result = handler.abandon(locked.state, locked.stakeMinor);
+        await update({
+          state: result.state,
+          view: result.view,
+          status: 'paying',
+          ...capped(result.payoutMinor, locked.maxPayoutMinor),
+        });
+        return locked;
+      });
+      if (!closed) return false;
+      current = await reload(current);
+    }
+    const driven = await drive(current, { byJob: true });
+    return driven.round.status === 'settled' || driven.round.status === 'cancelled';
   }
 
   return {
@@ -504,26 +539,15 @@ export function createBuiltinGamesService(deps: {
       );
       let finished = 0;
       for (const round of stalled) {
-        let current = round;
-        if (current.status === 'open') {
-          const handler = builtinGameHandlerOf(current.gameCode);
-          if (handler?.kind !== 'stepped') continue;
-          const closed = await repository.withLockedRound(current.id, async (locked, update) => {
-            if (locked.status !== 'open') return locked;
-            const result = handler.abandon(locked.state, locked.stakeMinor);
-            await update({
-              state: result.state,
-              view: result.view,
-              status: 'paying',
-              ...capped(result.payoutMinor, locked.maxPayoutMinor),
-            });
-            return locked;
-          });
-          if (!closed) continue;
-          current = await reload(current);
+        try {
+          if (await recoverOne(round)) finished += 1;
+        } catch (error) {
+          // One round that cannot go on (the wallet down, a lost session) must not hold up the rest.
+          logError(
+            { roundId: round.id.toString(), err: (error as Error).message },
+            'built-in games: interrupted round not finished',
+          );
         }
-        const driven = await drive(current, { byJob: true });
-        if (driven.round.status === 'settled' || driven.round.status === 'cancelled') finished += 1;
       }
       return finished;
     },

@@ -147,8 +147,9 @@ describe('games catalogue', () => {
         gameCategory: string;
         cards: { vassalage: string }[];
       }[];
-      expect(menus.map((menu) => menu.gameCategory)).toEqual(['RNG', 'PVP']);
-      expect(menus.every((menu) => menu.cards[0]?.vassalage === 'SBX')).toBe(true);
+      // The sandbox provider, and the built-in games (issue 6) in their own category.
+      expect(menus.map((menu) => menu.gameCategory)).toEqual(['RNG', 'PVP', 'INHOUSE']);
+      expect(menus.map((menu) => menu.cards[0]?.vassalage)).toEqual(['SBX', 'SBX', 'INH']);
     });
   });
 
@@ -724,7 +725,11 @@ describe('games catalogue', () => {
       ]);
       expect(after.rows[0]?.api_secret).toMatch(/^[0-9a-f]{64}$/);
 
-      const games = await callApi(context.app, 'GET', '/wps/relay/GCSGAME_gameList?language=VI');
+      const games = await callApi(
+        context.app,
+        'GET',
+        '/wps/relay/GCSGAME_gameList?language=VI&vassalage=SBX',
+      );
       const seeded = games.body.value.games as Game[];
       expect(
         seeded.map((game) => [game.gameCode, game.gameType, game.isGame, game.minBet]),

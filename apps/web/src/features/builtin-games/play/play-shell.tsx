@@ -38,8 +38,10 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
   );
 }
 
-/** Height of the in-game bar. */
+/** Height of the in-game bar (one row). */
 const BAR_HEIGHT = 48;
+/** Name and balance keep this width; narrower, the buttons wrap to a second row. */
+const NAME_MIN_WIDTH_PX = 180;
 
 /** A fresh id per round: a retry of the same round sends it again (engine idempotency). */
 function newClientRoundId(): string {
@@ -133,20 +135,29 @@ export function PlayShell({ initial }: { initial: BuiltinSession }) {
   return (
     <Stack gap={0} h="100dvh" bg="var(--mantine-color-body)">
       <Group
-        h={BAR_HEIGHT}
+        mih={BAR_HEIGHT}
         px="sm"
+        py={6}
         gap="xs"
         justify="space-between"
-        wrap="nowrap"
         style={{ flexShrink: 0, borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
-        <Title order={1} fz={{ base: 'sm', sm: 'md' }} lineClamp={1}>
-          {initial.gameName}
-        </Title>
-        <Group gap={6} wrap="nowrap">
-          <Text fz="sm" fw={600} data-testid="builtin-balance" aria-label={t('balance')}>
+        {/* Name and balance keep at least this width: on a phone the buttons go to a second row. */}
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: `1 1 ${NAME_MIN_WIDTH_PX}px` }}>
+          <Title order={1} fz={{ base: 'sm', sm: 'md' }} lineClamp={1}>
+            {initial.gameName}
+          </Title>
+          <Text
+            fz="sm"
+            fw={600}
+            data-testid="builtin-balance"
+            aria-label={t('balance')}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {formatAmount(shownBalance)} {initial.currency}
           </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap" ml="auto">
           <ActionIcon
             variant="default"
             size="lg"
