@@ -34,6 +34,8 @@ describe('in-house games: Dice, Mines and Plinko', () => {
   let page: Page;
   let db: Db;
   let memberId = 0n;
+  const minesShown: number[] = [];
+  let revealed = { serverSeed: '', clientSeed: '' };
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -118,8 +120,48 @@ describe('in-house games: Dice, Mines and Plinko', () => {
       await game.getByTestId('mines-cash-out').click();
     }
     await expectSettled(game, before);
-    expect(await game.locator('[data-look="mine"], [data-look="hit"]').count()).toBe(3);
+    const mineTiles = game.locator('[data-look="mine"], [data-look="hit"]');
+    expect(await mineTiles.count()).toBe(3);
+    for (const testId of await mineTiles.evaluateAll((tiles) =>
+      tiles.map((tile) => tile.getAttribute('data-testid') ?? ''),
+    )) {
+      minesShown.push(Number(testId.replace('mines-tile-', '')));
+    }
     await screenshot(page, 'mines-end');
+
+    // The rules: every multiplier of the chosen mine count, and the RTP.
+    await game.getByRole('button', { name: 'Rules' }).click();
+    const rules = game.getByRole('dialog', { name: 'Rules' });
+    await rules.getByTestId('mines-odds').waitFor();
+    expect(await rules.getByTestId('rules-rtp').textContent()).toContain('99 %');
+    await screenshot(page, 'mines-rules');
+    await page.keyboard.press('Escape');
+
+    // Rotating the seed reveals it; the public verify page recomputes the same board.
+    await game.getByRole('button', { name: 'Fairness' }).click();
+    const fairness = game.getByRole('dialog', { name: 'Fairness' });
+    const clientSeed = await fairness.getByLabel('Client seed').inputValue();
+    await fairness.getByRole('button', { name: 'Rotate seed' }).click();
+    const serverSeed = (await fairness.getByTestId('fair-revealed-seed').textContent()) ?? '';
+    revealed = { serverSeed, clientSeed };
+    await page.keyboard.press('Escape');
+  });
+
+  it('the verify page recomputes the Mines board from the revealed seeds', async () => {
+    const query = new URLSearchParams({
+      game: 'inh-mines',
+      serverSeed: revealed.serverSeed,
+      clientSeed: revealed.clientSeed,
+      // The member's seed pair counts every built-in round: Dice was nonce 0, Mines nonce 1.
+      nonce: '1',
+      params: JSON.stringify({ stake: STAKE, mineCount: 3 }),
+    });
+    await page.goto(`${server.baseUrl}/verify?${query.toString()}`);
+    const outcome = page.getByTestId('verify-outcome');
+    await outcome.waitFor();
+    expect(JSON.parse((await outcome.textContent()) ?? '{}')).toEqual({
+      mines: [...minesShown].sort((a, b) => a - b),
+    });
   });
 
   it('Plinko: rows and risk, the ball lands in the bucket the server chose', async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fairRandomSource, simulationRandomSource } from '../fair/random-source';
 import { simulatedGames, verifiableGameOf } from './index';
 
+/** A smoke run: every variant plays; the figures come from bench:rtp. */
+const SMOKE_ROUNDS = 20_000;
 const seeds = { serverSeed: 'b'.repeat(64), clientSeed: 'seed', nonce: 0 };
 
 describe('in-house games in the registries', () => {
@@ -19,21 +21,21 @@ describe('in-house games in the registries', () => {
     }
   });
 
-  it('each simulated variant returns about its declared RTP over 100,000 rounds', () => {
+  it('each simulated variant plays and returns roughly its declared RTP (bench:rtp measures it)', () => {
     for (const game of simulatedGames.filter((g) => g.gameCode.startsWith('inh-'))) {
       if (!['inh-dice', 'inh-mines', 'inh-plinko'].includes(game.gameCode)) continue;
       const source = simulationRandomSource(11);
       let staked = 0;
       let paid = 0;
-      for (let i = 0; i < 100_000; i++) {
+      for (let i = 0; i < SMOKE_ROUNDS; i++) {
         const round = game.simulateRound(source);
         staked += round.stake;
         paid += round.payout;
       }
-      // Loose: high-volatility variants (Plinko 16 high, Mines 24) swing several points here;
-      // bench:rtp measures ten million rounds.
-      expect(paid / staked, game.label).toBeGreaterThan(0.8);
-      expect(paid / staked, game.label).toBeLessThan(1.2);
+      // Loose (over 4 standard errors of the most volatile variant, Plinko 16 high): the exact
+      // RTPs are tested per game; bench:rtp measures ten million rounds.
+      expect(paid / staked, game.label).toBeGreaterThan(0.7);
+      expect(paid / staked, game.label).toBeLessThan(1.3);
     }
-  });
+  }, 60_000);
 });

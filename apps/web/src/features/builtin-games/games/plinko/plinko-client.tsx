@@ -8,7 +8,7 @@ import {
   plinkoRisks,
   plinkoTable,
 } from '@app/game-math/plinko/plinko';
-import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameClientProps } from '../../game-client-types';
@@ -23,9 +23,11 @@ import { PLINKO_STEP_MS, PlinkoBoard } from './plinko-board';
 import { ballStops } from './plinko-geometry';
 
 const DEFAULT_ROWS = 12;
-const rowChoices = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) =>
-  String(PLINKO_MIN_ROWS + i),
-);
+/** Slider marks at every other row count (a Select would cost a heavy popover chunk). */
+const rowMarks = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => ({
+  value: PLINKO_MIN_ROWS + i,
+  label: String(PLINKO_MIN_ROWS + i),
+}));
 
 /** Plinko: rows and risk, the bucket multipliers, and the ball following the server's path. */
 export default function PlinkoClient(props: GameClientProps) {
@@ -74,18 +76,27 @@ export default function PlinkoClient(props: GameClientProps) {
         landedBucket={settledOnBoard ? outcome.bucket : null}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Select
-          label={t('plinko.rows')}
-          data={rowChoices}
-          value={String(rows)}
-          allowDeselect={false}
-          disabled={locked}
-          onChange={(value) => {
-            if (value) setRows(Number(value));
-            setBall(null);
-          }}
-          data-testid="plinko-rows"
-        />
+        <div>
+          <Text size="sm" fw={500} mb={4} id="plinko-rows-label">
+            {t('plinko.rows')}: {rows}
+          </Text>
+          <Slider
+            min={PLINKO_MIN_ROWS}
+            max={PLINKO_MAX_ROWS}
+            step={1}
+            marks={rowMarks}
+            label={null}
+            value={rows}
+            disabled={locked}
+            thumbProps={{ 'aria-labelledby': 'plinko-rows-label' }}
+            onChange={(value) => {
+              setRows(value);
+              setBall(null);
+            }}
+            data-testid="plinko-rows"
+            mb="lg"
+          />
+        </div>
         <div>
           <Text size="sm" fw={500} mb={4} id="plinko-risk-label">
             {t('plinko.risk')}

@@ -8,16 +8,18 @@ import {
   plinkoRisks,
   plinkoTable,
 } from '@app/game-math/plinko/plinko';
-import { Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Slider, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChance, formatMultiplier } from '../inhouse/inhouse-format';
 import { INHOUSE_NAMESPACE, useInhouseTexts } from '../inhouse/inhouse-texts';
 import { RtpLine } from '../inhouse/rtp-line';
 
-const rowChoices = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) =>
-  String(PLINKO_MIN_ROWS + i),
-);
+/** Slider marks at every other row count (a Select would cost a heavy popover chunk). */
+const rowMarks = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => ({
+  value: PLINKO_MIN_ROWS + i,
+  label: String(PLINKO_MIN_ROWS + i),
+}));
 
 /** Plinko rules: how the ball falls, and the paytable of any rows and risk with its exact RTP. */
 export default function PlinkoRules() {
@@ -33,14 +35,22 @@ export default function PlinkoRules() {
       <Text>{t('plinko.rules_how')}</Text>
       <RtpLine />
       <Group align="flex-end">
-        <Select
-          label={t('plinko.rows')}
-          data={rowChoices}
-          value={String(rows)}
-          allowDeselect={false}
-          onChange={(value) => value && setRows(Number(value))}
-          maw={120}
-        />
+        <div style={{ flex: 1, minWidth: 200 }}>
+          <Text size="sm" fw={500} mb={4} id="plinko-rules-rows-label">
+            {t('plinko.rows')}: {rows}
+          </Text>
+          <Slider
+            min={PLINKO_MIN_ROWS}
+            max={PLINKO_MAX_ROWS}
+            step={1}
+            marks={rowMarks}
+            label={null}
+            value={rows}
+            thumbProps={{ 'aria-labelledby': 'plinko-rules-rows-label' }}
+            onChange={setRows}
+            mb="lg"
+          />
+        </div>
         <SegmentedControl
           aria-label={t('plinko.risk')}
           value={risk}
