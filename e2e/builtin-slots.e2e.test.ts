@@ -10,6 +10,8 @@ import { openPage, registerOnPage } from './support/site.js';
 
 const SCREENSHOT_DIR = tmpdir();
 const FUNDS = 100;
+const DESKTOP_VIEWPORT = { width: 1100, height: 900 };
+const PHONE_VIEWPORT = { width: 390, height: 844 };
 /** The slots of the demo merchant, by card name in the /rng lobby. */
 const SLOTS = [
   { name: 'Jade Dragon', gameCode: 'inh-jade-dragon' },
@@ -40,7 +42,7 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     db = createDatabase(await databaseUrlOf(server));
-    page = await openPage(browser, { width: 1100, height: 900 });
+    page = await openPage(browser, DESKTOP_VIEWPORT);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const username = `slot${Date.now().toString(36).slice(-6)}`;
     await registerOnPage(page, server.baseUrl, username);
@@ -84,20 +86,17 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
         .click();
       await page.waitForURL(/\/game$/);
       const frame = game();
-      await frame
-        .getByRole('button', { name: 'Spin' })
-        .waitFor()
-        .catch(async (error) => {
-          await screenshot(page, 'debug');
-          console.error('DEBUG', page.url(), pageErrors);
-          throw error;
-        });
+      await frame.getByRole('button', { name: 'Spin', exact: true }).waitFor();
       const before = await shownBalanceMinor(frame);
       if (index === 0) expect(before).toBe(BigInt(FUNDS * 100));
-      await frame.getByRole('button', { name: 'Spin' }).click();
-      // The round is over when the client has shown it: the result line says how it ended.
-      await frame.getByTestId('slot-result').locator('[data-kind]').last().waitFor();
-      await frame.getByRole('button', { name: 'Spin' }).waitFor();
+      await frame.getByRole('button', { name: 'Spin', exact: true }).click();
+      // The round is over when the client has shown it: the button reads "Spin" again and the
+      // result line says how it ended.
+      await frame
+        .getByTestId('slot-result')
+        .locator('[data-kind]:not([data-kind="info"])')
+        .waitFor();
+      await frame.getByRole('button', { name: 'Spin', exact: true }).waitFor();
       const round = await latestRound();
       expect(round.status).toBe('settled');
       const expected = before - BigInt(round.stake_minor) + BigInt(round.win_minor);
@@ -108,10 +107,20 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
       expect(await shownBalanceMinor(frame)).toBe(expected);
       await screenshot(page, slot.gameCode);
 
+      if (index === 1) {
+        // A phone: the five reels and the controls fit the width.
+        await page.setViewportSize(PHONE_VIEWPORT);
+        await frame.getByRole('button', { name: 'Spin', exact: true }).click();
+        await frame.getByRole('button', { name: 'Spin', exact: true }).waitFor();
+        await screenshot(page, `${slot.gameCode}-phone`);
+        const reels = await frame.getByTestId('slot-reel-5').boundingBox();
+        expect((reels?.x ?? 0) + (reels?.width ?? 0)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+        await page.setViewportSize(DESKTOP_VIEWPORT);
+      }
       await frame.getByRole('button', { name: 'Rules' }).click();
       await frame.getByTestId('slot-rules').getByText('Paytable').waitFor();
       await screenshot(page, `${slot.gameCode}-rules`);
-      await page.keyboard.press('Escape');
+      await frame.getByRole('dialog').getByRole('button').first().click();
       await frame.getByTestId('slot-rules').waitFor({ state: 'detached' });
     });
   }
@@ -133,8 +142,8 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
     const frame = game();
     await frame.getByRole('button', { name: 'Fairness' }).click();
     await frame.getByRole('button', { name: 'Rotate seed' }).click();
-    await frame.getByText('Previous server seed revealed').waitFor();
-    await page.keyboard.press('Escape');
+    await frame.getByTestId('fair-revealed-seed').waitFor();
+    await frame.getByRole('dialog').getByRole('button').first().click();
     await frame.getByRole('button', { name: 'History' }).click();
     const link = frame
       .getByTestId('builtin-history-round')

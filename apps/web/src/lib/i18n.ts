@@ -26,6 +26,7 @@ export { DEFAULT_LANGUAGE };
  * (lib/centre-texts.ts), `records.json` with the betting records
  * (features/game-records/records-texts.ts), `download.json` with /download
  * (lib/download-texts.ts), `games.json` with the game screens (features/games/games-texts.ts),
+ * `builtin-games.json` with the play shell and /verify (features/builtin-games/builtin-games-texts.ts),
  * `builtin-slots.json` with the slots (features/builtin-games/games/slots/slot-texts.ts) and
  * `builtin-inhouse.json` with Dice, Mines and Plinko (builtin-games/games/inhouse).
  */
@@ -38,6 +39,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/records.json',
     '!../locales/en/download.json',
     '!../locales/en/games.json',
+    '!../locales/en/builtin-games.json',
     '!../locales/en/builtin-slots.json',
     '!../locales/en/builtin-inhouse.json',
   ],
@@ -53,6 +55,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/records.json',
     '!../locales/*/download.json',
     '!../locales/*/games.json',
+    '!../locales/*/builtin-games.json',
     '!../locales/*/builtin-slots.json',
     '!../locales/*/builtin-inhouse.json',
   ],

@@ -45,7 +45,7 @@ describe('slot handlers', () => {
 
   it('refuse more lines than the game has', () => {
     expect(errorOf(() => jade.stakeOf({ lines: 21, betPerLine: 1 }, limits))).toEqual({
-      code: 'VALIDATION_FAILED',
+      code: 'BUILTIN_PARAMS_INVALID',
       details: { field: 'lines' },
     });
     expect(neon.stakeOf({ lines: 25, betPerLine: 1 }, limits)).toBe(2500n);

@@ -25,7 +25,7 @@ export function slotStakeMinor(
   limits: GameLimits,
 ): bigint {
   const lines = linesOf(game, params);
-  if (lines > game.lines.length) throw new AppError('VALIDATION_FAILED', { field: 'lines' });
+  if (lines > game.lines.length) throw new AppError('BUILTIN_PARAMS_INVALID', { field: 'lines' });
   const stakeMinor = BigInt(lines) * amountToMinor(params.betPerLine);
   if (stakeMinor < limits.minStakeMinor || stakeMinor > limits.maxStakeMinor) {
     throw new AppError('BUILTIN_STAKE_OUT_OF_RANGE', {

@@ -130,7 +130,7 @@ describe('the slot client', () => {
     );
     expect(result.querySelector('[data-kind="win"]')?.className).toMatch(/celebrate/);
     expect(sound.play).toHaveBeenCalledWith('win');
-    expect(visibleSymbols()).toEqual(outcome.base.grid);
+    await waitFor(() => expect(visibleSymbols()).toEqual(outcome.base.grid));
   }, 20_000);
 
   it('does not celebrate a losing spin, and offers no autoplay or turbo unless allowed', async () => {
@@ -143,6 +143,38 @@ describe('the slot client', () => {
     expect(screen.queryByText('Turbo')).toBeNull();
     expect(screen.queryByText('Start autoplay')).toBeNull();
   });
+
+  it('plays the free spins through with their counter and total', async () => {
+    preferReducedMotion();
+    const source = simulationRandomSource(5);
+    let found: SlotRoundOutcome | null = null;
+    while (!found) {
+      const outcome = playSlotRound(JADE_DRAGON, source, LINES);
+      if (outcome.freeSpins.length > 0) found = outcome;
+    }
+    // Two free spins are enough to show the sequence (the client shows what it is given).
+    const freeSpins = found.freeSpins.slice(0, 2).map((spin) => ({ ...spin, freeSpinsAwarded: 0 }));
+    const outcome: SlotRoundOutcome = {
+      ...found,
+      base: { ...found.base, freeSpinsAwarded: 2 },
+      freeSpins,
+      totalPay: found.base.pay + freeSpins.reduce((sum, spin) => sum + spin.pay, 0),
+    };
+    const { props } = renderSlot({ play: vi.fn(async () => roundOf(outcome)) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 10_000 }));
+    await screen.findByText('2 free spins!', {}, { timeout: 10_000 });
+    await waitFor(() => expect(props.showBalance).toHaveBeenCalled(), { timeout: 20_000 });
+    const freeWon = amountOfPay(
+      freeSpins.reduce((sum, spin) => sum + spin.pay, 0),
+      BET_PER_LINE,
+    );
+    await waitFor(() => {
+      const counter = screen.getByTestId('slot-free-spins').textContent ?? '';
+      expect(counter).toContain('Free spin 2 of 2');
+      expect(counter).toContain(`Free spins total ${freeWon.toFixed(2)}`);
+    });
+    await waitFor(() => expect(visibleSymbols()).toEqual(freeSpins[1]?.grid));
+  }, 30_000);
 
   it('offers autoplay and turbo when the merchant allows them', async () => {
     preferReducedMotion();
