@@ -101,7 +101,7 @@ describe('the slot client', () => {
     await waitFor(() =>
       expect(result.textContent).toContain(`Returned ${round.payout.toFixed(2)}`),
     );
-    expect(visibleSymbols()).toEqual(outcome.base.grid);
+    await waitFor(() => expect(visibleSymbols()).toEqual(outcome.base.grid));
     expect(result.querySelector('[data-kind="returned"]')?.className ?? '').not.toMatch(
       /celebrate/,
     );

@@ -1,6 +1,6 @@
 import { formatAmount } from '@app/contract/client';
 import type { SlotLineWin, SlotSpinOutcome } from '@app/game-math/slots/types';
-import { Alert, Button, Checkbox, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -334,23 +334,21 @@ export default function SlotClient(props: GameClientProps) {
         </Alert>
       )}
       <div className={classes.controls}>
-        <Select
+        <NativeSelect
           label={t('slots.lines')}
           w={90}
           data={Array.from({ length: allLines }, (_, i) => String(allLines - i))}
           value={String(lines)}
-          onChange={(value) => value && setLines(Number(value))}
+          onChange={(event) => setLines(Number(event.currentTarget.value))}
           disabled={busy || autoplayLeft > 0}
-          allowDeselect={false}
         />
-        <Select
+        <NativeSelect
           label={t('slots.bet_per_line')}
           w={120}
           data={betSteps.map((step) => ({ value: String(step), label: formatAmount(step) }))}
-          value={betPerLine === null ? null : String(betPerLine)}
-          onChange={(value) => value && setBetPerLine(Number(value))}
-          disabled={busy || autoplayLeft > 0}
-          allowDeselect={false}
+          value={betPerLine === null ? '' : String(betPerLine)}
+          onChange={(event) => setBetPerLine(Number(event.currentTarget.value))}
+          disabled={busy || autoplayLeft > 0 || betPerLine === null}
         />
         <Stack gap={0} align="center">
           <Text size="xs">{t('slots.total_bet')}</Text>
@@ -385,13 +383,12 @@ export default function SlotClient(props: GameClientProps) {
               </Button>
             ) : (
               <Group gap="xs" align="flex-end">
-                <Select
+                <NativeSelect
                   label={t('slots.autoplay_count')}
                   w={90}
                   data={AUTOPLAY_COUNTS.map(String)}
                   value={String(autoplayCount)}
-                  onChange={(value) => value && setAutoplayCount(Number(value))}
-                  allowDeselect={false}
+                  onChange={(event) => setAutoplayCount(Number(event.currentTarget.value))}
                 />
                 <Checkbox
                   label={t('slots.autoplay_stop_on_feature')}

@@ -14,6 +14,8 @@ export interface ReelsHighlight {
 }
 
 interface Column {
+  /** A reel at rest shows the window of the current stops (read from props, never stale). */
+  settled: boolean;
   items: string[];
   /** How many rows the strip is pulled up: 0 shows its first three items. */
   offsetRows: number;
@@ -56,8 +58,15 @@ export function SlotReels(props: ReelsProps) {
   const { game, stops, free, spinId, animate, durationMs, staggerMs } = props;
   const strips = stripsOf(game, free);
   const finalWindows = stops.map((stop, reel) => windowOf(strips[reel] ?? [], stop));
-  const [columns, setColumns] = useState<Column[]>(() =>
-    finalWindows.map((items) => ({ items, offsetRows: 0, transitionMs: 0 })),
+  const rest = (items: string[]): Column => ({
+    settled: true,
+    items,
+    offsetRows: 0,
+    transitionMs: 0,
+  });
+  const [moving, setColumns] = useState<Column[]>(() => finalWindows.map(rest));
+  const columns = moving.map((column, reel) =>
+    column.settled ? rest(finalWindows[reel] ?? []) : column,
   );
   const shown = useRef(finalWindows);
   const onReelStop = useRef(props.onReelStop);
@@ -68,13 +77,13 @@ export function SlotReels(props: ReelsProps) {
     const previous = shown.current;
     shown.current = finalWindows;
     if (!animate) {
-      setColumns(finalWindows.map((items) => ({ items, offsetRows: 0, transitionMs: 0 })));
+      setColumns(finalWindows.map(rest));
       return;
     }
     const start = finalWindows.map((items, reel) => {
       const filler = windowOf(strips[reel] ?? [], stops[reel] ?? 0, ROWS, FILLER_SYMBOLS);
       const all = [...items, ...filler, ...(previous[reel] ?? items)];
-      return { items: all, offsetRows: all.length - ROWS, transitionMs: 0 };
+      return { settled: false, items: all, offsetRows: all.length - ROWS, transitionMs: 0 };
     });
     setColumns(start);
     const timers: number[] = [];
@@ -94,11 +103,7 @@ export function SlotReels(props: ReelsProps) {
               () => {
                 onReelStop.current?.(reel);
                 setColumns((now) =>
-                  now.map((column, at) =>
-                    at === reel
-                      ? { items: finalWindows[reel] ?? [], offsetRows: 0, transitionMs: 0 }
-                      : column,
-                  ),
+                  now.map((column, at) => (at === reel ? rest(finalWindows[reel] ?? []) : column)),
                 );
               },
               durationMs + reel * staggerMs,
@@ -115,7 +120,7 @@ export function SlotReels(props: ReelsProps) {
 
   const { highlight, highlightScatter, symbolTitle } = props;
   const scatter = scatterOf(game);
-  const settled = columns.every((column) => column.items.length === ROWS);
+  const settled = columns.every((column) => column.settled);
   const lit = (reel: number, row: number, id: string) =>
     settled &&
     ((highlight !== null && reel < highlight.count && highlight.rows[reel] === row) ||
