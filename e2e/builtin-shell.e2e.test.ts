@@ -115,6 +115,7 @@ describe('built-in game shell and verify page', () => {
       hash: revealed.hash,
       clientSeed: revealed.clientSeed,
       nonce: '0',
+      params: JSON.stringify({ stake: 1, target: 50, direction: 'over' }),
     });
     await page.goto(`${server.baseUrl}/verify?${query.toString()}`);
     await page.getByRole('heading', { name: 'Verify a round' }).waitFor();

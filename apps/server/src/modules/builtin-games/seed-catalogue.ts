@@ -11,8 +11,9 @@ import { diceIcon, jadeDragonIcon, minesIcon, neonFruitsIcon, plinkoIcon } from 
 
 /** Smallest stake the lobby shows for the built-in games: 0.10 (the limits decide in play). */
 const BUILTIN_MIN_BET_MINOR = 10n;
-/** Paylines of the two slots (the lobby's `minLineNum`). */
-const SLOT_LINES = 20;
+/** Paylines of each slot (the lobby's `minLineNum`), from the game's maths. */
+const JADE_DRAGON_LINES = 20;
+const NEON_FRUITS_LINES = 25;
 
 interface BuiltinCatalogueGame {
   gameCode: string;
@@ -38,15 +39,15 @@ const builtinCatalogue: BuiltinCatalogueGame[] = [
     rtpBp: 9600,
     isHot: true,
     isNew: true,
-    minLineNum: SLOT_LINES,
+    minLineNum: JADE_DRAGON_LINES,
     texts: {
       EN: {
         name: 'Jade Dragon',
-        rules: `<p>A 5x3 video slot with ${SLOT_LINES} paylines, wilds, scatters and free spins that can retrigger.</p><p>Return to player: 96.00%.</p>${fairEn}`,
+        rules: `<p>A 5x3 video slot with ${JADE_DRAGON_LINES} paylines, wilds, scatters and free spins that can retrigger.</p><p>Return to player: 96.00%.</p>${fairEn}`,
       },
       VI: {
         name: 'Rồng Ngọc',
-        rules: `<p>Máy quay 5x3 với ${SLOT_LINES} đường thắng, biểu tượng wild, scatter và vòng quay miễn phí có thể kích hoạt lại.</p><p>Tỷ lệ hoàn trả: 96,00%.</p>${fairVi}`,
+        rules: `<p>Máy quay 5x3 với ${JADE_DRAGON_LINES} đường thắng, biểu tượng wild, scatter và vòng quay miễn phí có thể kích hoạt lại.</p><p>Tỷ lệ hoàn trả: 96,00%.</p>${fairVi}`,
       },
     },
   },
@@ -58,15 +59,15 @@ const builtinCatalogue: BuiltinCatalogueGame[] = [
     rtpBp: 9650,
     isHot: false,
     isNew: true,
-    minLineNum: SLOT_LINES,
+    minLineNum: NEON_FRUITS_LINES,
     texts: {
       EN: {
         name: 'Neon Fruits',
-        rules: `<p>A 5x3 fruit slot with ${SLOT_LINES} paylines, wilds, scatters and free spins that can retrigger.</p><p>Return to player: 96.50%.</p>${fairEn}`,
+        rules: `<p>A 5x3 fruit slot with ${NEON_FRUITS_LINES} paylines, wilds, scatters and free spins that can retrigger.</p><p>Return to player: 96.50%.</p>${fairEn}`,
       },
       VI: {
         name: 'Trái Cây Neon',
-        rules: `<p>Máy quay trái cây 5x3 với ${SLOT_LINES} đường thắng, wild, scatter và vòng quay miễn phí có thể kích hoạt lại.</p><p>Tỷ lệ hoàn trả: 96,50%.</p>${fairVi}`,
+        rules: `<p>Máy quay trái cây 5x3 với ${NEON_FRUITS_LINES} đường thắng, wild, scatter và vòng quay miễn phí có thể kích hoạt lại.</p><p>Tỷ lệ hoàn trả: 96,50%.</p>${fairVi}`,
       },
     },
   },
