@@ -108,7 +108,8 @@ function planInterval(
   ) {
     planned.push({
       drawNo: intervalDrawNo(drawAtMs, intervalSeconds),
-      opensAt: new Date(drawAtMs - intervalMs),
+      // A draw opens when the one before closes, so some draw always takes bets.
+      opensAt: new Date(drawAtMs - intervalMs - closeOffsetSeconds * MS_PER_SECOND),
       closesAt: new Date(drawAtMs - closeOffsetSeconds * MS_PER_SECOND),
       drawAt: new Date(drawAtMs),
     });
