@@ -95,6 +95,7 @@ import {
   createVerificationService,
 } from './modules/verification/index.js';
 import { createWalletRepository, createWalletService } from './modules/wallet/index.js';
+import { createRealtimeHub } from './realtime/index.js';
 
 /** The site's address as the server itself reaches it (main.ts passes the real port). */
 const DEFAULT_SITE_BASE_URL = 'http://127.0.0.1:8080';
@@ -214,10 +215,11 @@ export function createServices(
     }),
     logError,
   });
+  const realtime = createRealtimeHub({ db, logError });
   const lottery = createLottery(db, {
     ledger,
     audit,
-    publish: options.lotteryPublish,
+    publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
     log: { info: () => {}, error: logError },
   });
   return {
@@ -282,6 +284,11 @@ export function createServices(
     gameTransfers,
     /** The lottery engine (module `lottery`): reads, slips, operators, the draw machine. */
     lottery,
+    /**
+     * Realtime push: `publish({merchantCode, topic, data})` reaches every instance's sockets.
+     * Its LISTEN connection opens at the first subscriber; the app closes it on shutdown.
+     */
+    realtime,
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }
