@@ -127,6 +127,8 @@ export function createServices(
     catalogueCacheTtlMs?: number;
     /** Where lottery draw events go (the realtime hub); none: pages poll. */
     lotteryPublish?: LotteryPublish;
+    /** Test-only: house lottery games draw this often (config LOTTERY_FAST_INTERVAL_SECONDS). */
+    lotteryFastIntervalSeconds?: number | undefined;
   } = {},
 ) {
   const logError =
@@ -220,6 +222,7 @@ export function createServices(
     ledger,
     audit,
     publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
+    fastIntervalSeconds: options.lotteryFastIntervalSeconds,
     log: { info: () => {}, error: logError },
   });
   return {
