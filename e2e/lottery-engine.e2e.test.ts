@@ -39,6 +39,7 @@ describe('lottery engine in the real server', () => {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: the JSON answers of several calls, read loosely
     return (await response.json()) as { success: boolean; value: any; errorCode?: string };
   }
 

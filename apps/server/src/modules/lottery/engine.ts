@@ -139,20 +139,33 @@ export function createLotteryEngine(deps: {
     return { betId: bet.id, status: payoutMinor > 0n ? 'won' : 'lost', hits, payoutMinor };
   }
 
-  /** Credits `amount` of each changed bet from the house to its member, once (transfer id per bet). */
+  /**
+   * Credits `amount` of each changed bet from the house to its member, once (transfer id per
+   * bet). The accounts are looked up first: once this transaction has moved a house row, a
+   * lookup on another connection would wait for it on the unique index.
+   */
   async function creditBets(
     executor: Parameters<LedgerService['transferWithin']>[0],
     game: LotteryGameRecord,
     credits: { bet: LotteryBetRecord; amountMinor: bigint; kind: 'win' | 'refund' }[],
   ): Promise<void> {
-    for (const credit of credits) {
-      if (credit.amountMinor <= 0n) continue;
-      const { memberAccountId, houseAccountId } = await accounts.of({
-        merchantCode: credit.bet.merchantCode,
-        memberId: credit.bet.memberId,
-        currency: credit.bet.currency,
-        vassalage: game.vassalage,
-      });
+    const paid = credits.filter((credit) => credit.amountMinor > 0n);
+    const accountsOf = [];
+    for (const credit of paid) {
+      accountsOf.push(
+        await accounts.of({
+          merchantCode: credit.bet.merchantCode,
+          memberId: credit.bet.memberId,
+          currency: credit.bet.currency,
+          vassalage: game.vassalage,
+        }),
+      );
+    }
+    for (const [index, credit] of paid.entries()) {
+      const { memberAccountId, houseAccountId } = accountsOf[index] as {
+        memberAccountId: bigint;
+        houseAccountId: bigint;
+      };
       await ledger.transferWithin(executor, {
         id: credit.kind === 'win' ? winTransferId(credit.bet.id) : refundTransferId(credit.bet.id),
         debitAccountId: houseAccountId,
