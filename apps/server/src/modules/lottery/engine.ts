@@ -150,7 +150,7 @@ export function createLotteryEngine(deps: {
     credits: { bet: LotteryBetRecord; amountMinor: bigint; kind: 'win' | 'refund' }[],
   ): Promise<void> {
     const paid = credits.filter((credit) => credit.amountMinor > 0n);
-    const accountsOf = [];
+    const accountsOf: { memberAccountId: bigint; houseAccountId: bigint }[] = [];
     for (const credit of paid) {
       accountsOf.push(
         await accounts.of({
@@ -161,20 +161,24 @@ export function createLotteryEngine(deps: {
         }),
       );
     }
-    for (const [index, credit] of paid.entries()) {
-      const { memberAccountId, houseAccountId } = accountsOf[index] as {
-        memberAccountId: bigint;
-        houseAccountId: bigint;
-      };
-      await ledger.transferWithin(executor, {
-        id: credit.kind === 'win' ? winTransferId(credit.bet.id) : refundTransferId(credit.bet.id),
-        debitAccountId: houseAccountId,
-        creditAccountId: memberAccountId,
-        amountMinor: credit.amountMinor,
-        code: credit.kind === 'win' ? LOTTERY_WIN_CODE : LOTTERY_REFUND_CODE,
-        reference: `lottery:${credit.bet.gameCode}:${credit.bet.drawNo}`,
-      });
-    }
+    await ledger.transferBatchWithin(
+      executor,
+      paid.map((credit, index) => {
+        const { memberAccountId, houseAccountId } = accountsOf[index] as {
+          memberAccountId: bigint;
+          houseAccountId: bigint;
+        };
+        return {
+          id:
+            credit.kind === 'win' ? winTransferId(credit.bet.id) : refundTransferId(credit.bet.id),
+          debitAccountId: houseAccountId,
+          creditAccountId: memberAccountId,
+          amountMinor: credit.amountMinor,
+          code: credit.kind === 'win' ? LOTTERY_WIN_CODE : LOTTERY_REFUND_CODE,
+          reference: `lottery:${credit.bet.gameCode}:${credit.bet.drawNo}`,
+        };
+      }),
+    );
   }
 
   /** Settles one batch of a drawn draw's open bets; answers how many it took (0: none left). */

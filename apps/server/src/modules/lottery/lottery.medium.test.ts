@@ -282,16 +282,16 @@ describe('lottery engine', () => {
     const placed = await place(member.token, slipBody(gameCode, draw.drawId, [...winners, loser]));
     expect(placed.status).toBe(200);
 
-    // The process dies during the second batch (its third credit): the first batch stays done.
+    // The process dies while crediting the second batch: the first batch stays done.
     const healthy = lotteryOn(db(), { settleBatchSize: 2 });
-    let credits = 0;
+    let batches = 0;
     const crashingLedger = {
       ...healthy.ledger,
-      transferWithin: (async (executor, input) => {
-        credits += 1;
-        if (credits === 3) throw new Error('crash');
-        return healthy.ledger.transferWithin(executor, input);
-      }) as typeof healthy.ledger.transferWithin,
+      transferBatchWithin: (async (executor, inputs) => {
+        batches += 1;
+        if (batches === 2) throw new Error('crash');
+        return healthy.ledger.transferBatchWithin(executor, inputs);
+      }) as typeof healthy.ledger.transferBatchWithin,
     };
     const crashing = lotteryOn(db(), { settleBatchSize: 2, ledger: crashingLedger });
     const after = new Date(draw.drawAtMs + 1000);
