@@ -99,9 +99,10 @@ describe('the site layout on phones and desktops, in both themes', () => {
       await footerSocial.getByRole('button', { name: 'Sports partner (coming soon)' }).isDisabled(),
     ).toBe(true);
     await footer.getByText(`© ${new Date().getFullYear()} Demo Casino`).waitFor();
-    // The game categories of the demo catalogue (sandbox provider: slots and pvp), linked.
+    // The game categories of the demo catalogue (sandbox provider: slots and pvp; built-in
+    // games: in-house), linked.
     const categories = footer.getByTestId('footer-categories');
-    expect(await categories.getByRole('link').count()).toBe(2);
+    expect(await categories.getByRole('link').count()).toBe(3);
     expect(await categories.getByRole('link').first().getAttribute('href')).toBe('/rng');
     await shot(page, 'desktop-dark-home');
     await shot(page, 'desktop-dark-home-full', true);

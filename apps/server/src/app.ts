@@ -22,6 +22,7 @@ import {
   registerAdminRoutes,
 } from './modules/admin/index.js';
 import { registerAgentRoutes } from './modules/agent/index.js';
+import { registerBuiltinGamesRoutes } from './modules/builtin-games/index.js';
 import { registerContentRoutes } from './modules/content/index.js';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
 import { registerGameRecordsRoutes } from './modules/game-records/index.js';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerTransferRoutes(registerCall, { transfers: services.transfers, rateLimit });
   registerLaunchRoutes(registerCall, { launches: services.launches, rateLimit });
+  registerBuiltinGamesRoutes(registerCall, { builtinGames: services.builtinGames, rateLimit });
   await registerSeamlessRoutes(app, {
     wallet: services.seamlessWallet,
     callerOf: (vassalage) => services.providersRepository.provider(vassalage),

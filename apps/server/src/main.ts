@@ -125,6 +125,7 @@ async function main(): Promise<void> {
           ledger: services.ledger,
           sandboxGateway: services.sandboxGateway,
           sandboxProvider: services.sandboxProvider,
+          builtinGames: services.builtinGames,
           verification: services.verification,
           sms: services.sms,
           prunables: [services.email, services.passwordResets, services.launches],

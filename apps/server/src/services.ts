@@ -8,6 +8,11 @@ import {
 } from './modules/admin/index.js';
 import { createAgentRepository, createAgentService } from './modules/agent/index.js';
 import { createAuditRepository, createAuditService } from './modules/audit/index.js';
+import {
+  createBuiltinGamesRepository,
+  createBuiltinGamesService,
+  hashGameSession,
+} from './modules/builtin-games/index.js';
 import { createContentRepository, createContentService } from './modules/content/index.js';
 import {
   createEmailRepository,
@@ -283,6 +288,14 @@ export function createServices(
     seamlessRepository,
     /** The seamless wallet; builtin game providers call it in-process. */
     seamlessWallet,
+    /** The built-in games' engine (issue 6): pays through the seamless wallet in-process. */
+    builtinGames: createBuiltinGamesService({
+      repository: createBuiltinGamesRepository(db),
+      wallet: seamlessWallet,
+      walletSessionOwner: async (walletSessionId) =>
+        seamlessRepository.findSession(hashGameSession(walletSessionId)),
+      logError,
+    }),
     launches,
     gameTransfers,
     /** The lottery engine (module `lottery`): reads, slips, operators, the draw machine. */

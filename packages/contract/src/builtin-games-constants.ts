@@ -25,3 +25,14 @@ export const builtinInhouseGameCodes = [
 export const BUILTIN_PLAY_PATH_PREFIX = '/play';
 /** The public page that recomputes any round from its seeds. */
 export const FAIRNESS_VERIFY_PATH = '/verify';
+
+/** The play shell keeps its game session under this sessionStorage key (one per game code). */
+export const BUILTIN_GAME_SESSION_STORAGE_PREFIX = 'builtin-game-session:';
+/** Longest client seed a player may set (same as `CLIENT_SEED_MAX_LENGTH` in game-math). */
+export const BUILTIN_CLIENT_SEED_MAX_LENGTH = 64;
+/** Client round ids: what a retry of the same play sends again. */
+export const BUILTIN_CLIENT_ROUND_ID_MAX_LENGTH = 64;
+export const BUILTIN_HISTORY_PAGE_SIZE_DEFAULT = 10;
+export const BUILTIN_HISTORY_PAGE_SIZE_MAX = 50;
+/** The history pages back this far at most (a member pages recent rounds, not all of them). */
+export const BUILTIN_HISTORY_PAGE_NO_MAX = 1000;

@@ -16,6 +16,17 @@ import type {
 } from './calls/admin-money.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
 import type {
+  builtinActCall,
+  builtinBalanceCall,
+  builtinHistoryCall,
+  builtinOpenCall,
+  builtinPlayCall,
+  builtinRotateSeedCall,
+  builtinSeedsCall,
+  builtinSessionCall,
+  builtinSetClientSeedCall,
+} from './calls/builtin-games.js';
+import type {
   announcementsCall,
   bannersCall,
   feedbackCall,
@@ -210,6 +221,15 @@ export interface Calls {
   personalProfit: typeof personalProfitCall;
   gameRound: typeof gameRoundCall;
   lastGameRound: typeof lastGameRoundCall;
+  builtinOpen: typeof builtinOpenCall;
+  builtinSession: typeof builtinSessionCall;
+  builtinBalance: typeof builtinBalanceCall;
+  builtinPlay: typeof builtinPlayCall;
+  builtinAct: typeof builtinActCall;
+  builtinHistory: typeof builtinHistoryCall;
+  builtinSeeds: typeof builtinSeedsCall;
+  builtinSetClientSeed: typeof builtinSetClientSeedCall;
+  builtinRotateSeed: typeof builtinRotateSeedCall;
   lotteryGameMenu: typeof lotteryGameMenuCall;
   lotteryRecentGames: typeof lotteryRecentGamesCall;
   lotteryOpenedNumbers: typeof lotteryOpenedNumbersCall;

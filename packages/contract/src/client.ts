@@ -5,10 +5,18 @@
  */
 
 export * from './builtin-games-constants.js';
+export * from './builtin-slots-constants.js';
 export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
 export type { Calls, RouteBody, RouteQuery, RouteValue } from './call-types.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
+export type {
+  BuiltinGamesSettings,
+  BuiltinRevealedSeed,
+  BuiltinSeeds,
+  BuiltinSession,
+} from './calls/builtin-games.js';
 export type { BuiltinRound, BuiltinRoundProof } from './calls/builtin-round.js';
+export type { SlotParamsInput } from './calls/builtin-slots.js';
 export type { Announcement, AnnouncementType, Banner, HelpArticle } from './calls/content.js';
 export type {
   GameRecordFilters,

@@ -9,6 +9,7 @@ import {
   type WhiteLabelSwitches,
 } from '@app/contract';
 import { sql } from 'kysely';
+import { seedBuiltinCatalogue } from '../modules/builtin-games/index.js';
 import { seedDemoContent } from '../modules/content/index.js';
 import { seedDemoCatalogue } from '../modules/games/index.js';
 import { seedDemoLottery } from '../modules/lottery/index.js';
@@ -247,6 +248,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoMoneyMoves(db);
   await seedDemoContent(db, DEMO_MERCHANT_CODE);
   await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
+  await seedBuiltinCatalogue(db, DEMO_MERCHANT_CODE);
   await seedDemoLottery(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db);
   return inserted !== undefined;

@@ -6,6 +6,11 @@ import type {
   SessionsTable,
 } from './tables/accounts.js';
 import type {
+  BuiltinGameSessionsTable,
+  BuiltinRoundsTable,
+  BuiltinSeedPairsTable,
+} from './tables/builtin-games.js';
+import type {
   ContentAnnouncementsTable,
   ContentBannersTable,
   ContentHelpArticlesTable,
@@ -81,6 +86,7 @@ import type {
 
 /** The tables, one file per domain under `tables/`; this file is the whole schema. */
 export type * from './tables/accounts.js';
+export type * from './tables/builtin-games.js';
 export type * from './tables/content.js';
 export type * from './tables/games.js';
 export type * from './tables/games-catalogue.js';
@@ -151,6 +157,9 @@ export interface Database {
   game_sessions: GameSessionsTable;
   game_wallet_transactions: GameWalletTransactionsTable;
   game_wallet_transfers: GameWalletTransfersTable;
+  builtin_seed_pairs: BuiltinSeedPairsTable;
+  builtin_game_sessions: BuiltinGameSessionsTable;
+  builtin_rounds: BuiltinRoundsTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_slips: LotterySlipsTable;

@@ -32,6 +32,8 @@ export function platformJobs(deps: {
   roundBreaks?: () => Promise<unknown[]>;
   /** Optional likewise: the sandbox game provider's owed wins and rollbacks, sent again. */
   sandboxProvider?: Pick<SandboxProvider, 'retryOwed' | 'prune'>;
+  /** Optional likewise: built-in game rounds a crash or a closed tab left unfinished. */
+  builtinGames?: { recover(): Promise<number>; prune(): Promise<void> };
   log: JobLog;
 }) {
   return [
@@ -75,6 +77,16 @@ export function platformJobs(deps: {
       },
     }),
     defineJob({
+      name: 'builtin-games-recover',
+      payload: noPayload,
+      schedule: '* * * * *',
+      handler: async () => {
+        const finished = (await deps.builtinGames?.recover()) ?? 0;
+        if (finished > 0)
+          deps.log.info({ finished }, 'built-in games: interrupted rounds finished');
+      },
+    }),
+    defineJob({
       name: 'withdrawal-auto-receive',
       payload: noPayload,
       schedule: '* * * * *',
@@ -106,6 +118,7 @@ export function platformJobs(deps: {
         for (const prunable of deps.prunables ?? []) await prunable.prune();
         await deps.sessions?.pruneRemembered();
         await deps.sandboxProvider?.prune();
+        await deps.builtinGames?.prune();
       },
     }),
   ];

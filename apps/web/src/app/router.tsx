@@ -1,4 +1,8 @@
-import { PASSWORD_RESET_PAGE_PATH } from '@app/contract/client';
+import {
+  BUILTIN_PLAY_PATH_PREFIX,
+  FAIRNESS_VERIFY_PATH,
+  PASSWORD_RESET_PAGE_PATH,
+} from '@app/contract/client';
 import { type ReactNode, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
@@ -25,6 +29,10 @@ const DownloadPage = lazyWithRetry(() => import('./pages/download-page'));
 const PromotionsPage = lazyWithRetry(() => import('./pages/promotions-page'));
 const LobbyPage = lazyWithRetry(() => import('./games/lobby-page'));
 const GamePage = lazyWithRetry(() => import('./games/game-page'));
+const BuiltinPlayPage = lazyWithRetry(() => import('../features/builtin-games/play/play-page'));
+const FairnessVerifyPage = lazyWithRetry(
+  () => import('../features/builtin-games/verify/verify-page'),
+);
 
 /** A lazy page whose code could not load shows "page load slow" in its place (SPEC §8). */
 const lazyPage = (page: ReactNode) => <ChunkErrorBoundary>{page}</ChunkErrorBoundary>;
@@ -36,6 +44,7 @@ const pageRoutes: RouteObject[] = [
   { path: '/promotions', element: lazyPage(<PromotionsPage />) },
   ...lobbyPaths.map((path) => ({ path, element: lazyPage(<LobbyPage />) })),
   { path: GAME_FRAME_PATH, element: lazyPage(<GamePage />) },
+  { path: FAIRNESS_VERIFY_PATH, element: lazyPage(<FairnessVerifyPage />) },
   { path: PASSWORD_RESET_PAGE_PATH, element: lazyPage(<ResetPasswordPage />) },
   { path: LOGIN_PATH, element: lazyPage(<LoginPage />) },
   { path: DOWNLOAD_PATH, element: lazyPage(<DownloadPage />) },
@@ -58,6 +67,18 @@ const appRoutes: RouteObject[] = [
       </ChunkErrorBoundary>
     ),
   },
+  // Issue 6: a built-in game, inside the /game frame, outside the site frame. `/play` takes the
+  // launch (`?token=`), then shows `/play/<gameCode>`.
+  ...[BUILTIN_PLAY_PATH_PREFIX, `${BUILTIN_PLAY_PATH_PREFIX}/:gameCode`].map((path) => ({
+    path,
+    element: (
+      <ChunkErrorBoundary>
+        <Suspense fallback={null}>
+          <BuiltinPlayPage />
+        </Suspense>
+      </ChunkErrorBoundary>
+    ),
+  })),
   { element: <SiteFrame />, children: pageRoutes },
 ];
 

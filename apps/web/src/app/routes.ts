@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_PAGE_PATH } from '@app/contract/client';
+import { FAIRNESS_VERIFY_PATH, PASSWORD_RESET_PAGE_PATH } from '@app/contract/client';
 
 /** Every path of the home page (SPEC §2). */
 export const homePaths: readonly string[] = ['/', '/index', '/index.html', '/home'];
@@ -18,6 +18,8 @@ export const openWithoutLoginPaths: readonly string[] = [
   HELP_BARE_PATH,
   DOWNLOAD_PATH,
   PASSWORD_RESET_PAGE_PATH,
+  // Anyone may check a round's fairness (issue 6).
+  FAIRNESS_VERIFY_PATH,
 ];
 
 /** Whether `pathname` may be shown without a session token when login is required. */

@@ -25,7 +25,10 @@ export { DEFAULT_LANGUAGE };
  * the slider puzzle (lib/slider-texts.ts), `centre.json` with the member centre
  * (lib/centre-texts.ts), `records.json` with the betting records
  * (features/game-records/records-texts.ts), `download.json` with /download
- * (lib/download-texts.ts) and `games.json` with the game screens (features/games/games-texts.ts).
+ * (lib/download-texts.ts), `games.json` with the game screens (features/games/games-texts.ts),
+ * `builtin-games.json` with the play shell and /verify (features/builtin-games/builtin-games-texts.ts),
+ * `builtin-slots.json` with the slots (features/builtin-games/games/slots/slot-texts.ts) and
+ * `builtin-inhouse.json` with Dice, Mines and Plinko (builtin-games/games/inhouse).
  */
 const englishFiles = import.meta.glob<Texts>(
   [
@@ -36,6 +39,9 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/records.json',
     '!../locales/en/download.json',
     '!../locales/en/games.json',
+    '!../locales/en/builtin-games.json',
+    '!../locales/en/builtin-slots.json',
+    '!../locales/en/builtin-inhouse.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -49,6 +55,9 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/records.json',
     '!../locales/*/download.json',
     '!../locales/*/games.json',
+    '!../locales/*/builtin-games.json',
+    '!../locales/*/builtin-slots.json',
+    '!../locales/*/builtin-inhouse.json',
   ],
   { import: 'default' },
 );

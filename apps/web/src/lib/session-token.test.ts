@@ -32,6 +32,16 @@ describe('a token in the page address', () => {
     expect(window.location.search).toBe(`?token=${resetToken}`);
   });
 
+  it("leaves a built-in game's launch token to its play page (it is not a session)", () => {
+    const launchToken = 'L'.padEnd(43, 'x');
+    for (const path of ['/play', '/play/inh-dice']) {
+      window.history.replaceState(null, '', `${path}?token=${launchToken}&lang=EN`);
+      adoptTokenFromUrl();
+      expect(getSessionToken()).toBeNull();
+      expect(window.location.search).toBe(`?token=${launchToken}&lang=EN`);
+    }
+  });
+
   it('leaves an address without a token alone', () => {
     window.history.replaceState(null, '', '/?x=1');
     adoptTokenFromUrl();

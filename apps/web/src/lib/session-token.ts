@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_PAGE_PATH } from '@app/contract/client';
+import { BUILTIN_PLAY_PATH_PREFIX, PASSWORD_RESET_PAGE_PATH } from '@app/contract/client';
 import { useSyncExternalStore } from 'react';
 import { clearSessionStorage, readSession, sessionKeys, writeSession } from './storage';
 
@@ -43,11 +43,18 @@ const URL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * A token in the page address (`/?token=...`, SPEC §4, e.g. from an app or an agent link):
  * it becomes the session token and leaves the address at once, so that it is neither
  * bookmarked, shared nor sent on as a referrer. The member info then loads as for any session.
- * The password-reset page is the exception: its `token` is the e-mailed reset link's.
+ * The password-reset page is the exception: its `token` is the e-mailed reset link's; so is a
+ * built-in game's play page (`/play?token=`), whose token is a game launch token.
  */
 export function adoptTokenFromUrl(location: Location = window.location): void {
   const url = new URL(location.href);
   if (url.pathname === PASSWORD_RESET_PAGE_PATH) return;
+  if (
+    url.pathname === BUILTIN_PLAY_PATH_PREFIX ||
+    url.pathname.startsWith(`${BUILTIN_PLAY_PATH_PREFIX}/`)
+  ) {
+    return;
+  }
   const token = url.searchParams.get('token');
   if (token === null) return;
   url.searchParams.delete('token');

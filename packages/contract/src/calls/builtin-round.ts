@@ -29,6 +29,8 @@ export const builtinRoundSchema = z.object({
   /** `{ params, outcome, view? }`: the game's own shapes (server `RoundDetail`). */
   detail: z.object({ params: z.unknown(), outcome: z.unknown(), view: z.unknown().optional() }),
   proof: builtinRoundProofSchema,
+  /** Steps already taken (stepped games): what the next `builtinAct` sends as `step`. */
+  steps: z.number().int().min(0).optional(),
   startedAt: z.string(),
   settledAt: z.string().nullable(),
 });

@@ -26,6 +26,8 @@ import * as seamlessWallet from './20261122162000-seamless-wallet.js';
 import * as sandboxProvider from './20261122163000-sandbox-provider.js';
 import * as merchantBlockedCountries from './20261122165000-merchant-blocked-countries.js';
 import * as announcementReads from './20261122166000-announcement-reads.js';
+import * as builtinGames from './20261122170000-builtin-games.js';
+import * as builtinOneOpenRound from './20261122170100-builtin-one-open-round.js';
 import * as lottery from './20261122200000-lottery.js';
 
 /**
@@ -61,5 +63,7 @@ export const migrations: Record<string, Migration> = {
   '20261122163000-sandbox-provider': sandboxProvider,
   '20261122165000-merchant-blocked-countries': merchantBlockedCountries,
   '20261122166000-announcement-reads': announcementReads,
+  '20261122170000-builtin-games': builtinGames,
+  '20261122170100-builtin-one-open-round': builtinOneOpenRound,
   '20261122200000-lottery': lottery,
 };

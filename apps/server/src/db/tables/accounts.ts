@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type {
   BigIntColumn,
   CreatedAt,
@@ -31,6 +31,8 @@ export interface MerchantsTable {
   sms_dialing_codes: Generated<string[]>;
   /** ISO 3166-1 alpha-2 codes refused with status 2 (region restriction). */
   blocked_countries: Generated<string[]>;
+  /** Built-in games settings (migration 20261122170000), parsed with zod defaults. */
+  builtin_games: ColumnType<unknown, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -147,10 +147,15 @@ describe('games catalogue', () => {
         gameCategory: string;
         cards: { vassalage: string }[];
       }[];
-      // The lottery vendors (issue 7) come first, in the category order of the menus.
-      expect(menus.map((menu) => menu.gameCategory)).toEqual(['ELOTT', 'LOTT', 'RNG', 'PVP']);
-      const sandboxMenus = menus.filter((menu) => ['RNG', 'PVP'].includes(menu.gameCategory));
-      expect(sandboxMenus.every((menu) => menu.cards[0]?.vassalage === 'SBX')).toBe(true);
+      // The lottery vendors (issue 7), the sandbox provider, the built-in games (issue 6).
+      expect(menus.map((menu) => menu.gameCategory)).toEqual([
+        'ELOTT',
+        'LOTT',
+        'RNG',
+        'PVP',
+        'INHOUSE',
+      ]);
+      expect(menus.slice(2).map((menu) => menu.cards[0]?.vassalage)).toEqual(['SBX', 'SBX', 'INH']);
     });
   });
 

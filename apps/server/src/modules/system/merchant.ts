@@ -1,4 +1,6 @@
 import {
+  type BuiltinGamesSettings,
+  builtinGamesSettingsSchema,
   customerServiceEntrySchema,
   type LanguageCode,
   languageCodeSchema,
@@ -33,6 +35,8 @@ export interface Merchant {
   smsDialingCodes: string[];
   /** ISO 3166-1 alpha-2 countries refused with status 2 (SPEC §4 region restriction). */
   blockedCountries: string[];
+  /** Built-in games: autoplay and turbo switches, per-game limits (issue 6). */
+  builtinGames: BuiltinGamesSettings;
 }
 
 export const merchantConfigSchema = z.object({
@@ -55,6 +59,11 @@ export const merchantConfigSchema = z.object({
   passwordMaxAgeDays: z.number().int().positive().nullable(),
   smsDialingCodes: z.array(z.string().regex(/^[0-9]{1,4}$/)),
   blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  builtinGames: builtinGamesSettingsSchema.default({
+    autoplayAllowed: false,
+    turboAllowed: false,
+    limits: {},
+  }),
 });
 
 export function merchantSummary(merchant: Merchant): MerchantSummary {

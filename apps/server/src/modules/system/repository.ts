@@ -23,6 +23,7 @@ function toMerchant(row: MerchantRow): Merchant {
     passwordMaxAgeDays: row.password_max_age_days,
     smsDialingCodes: row.sms_dialing_codes,
     blockedCountries: row.blocked_countries,
+    builtinGames: row.builtin_games ?? undefined,
   });
 }
 

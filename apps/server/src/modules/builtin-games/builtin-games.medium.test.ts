@@ -1,0 +1,557 @@
+import { BUILTIN_VASSALAGE } from '@app/contract';
+import { fairFloats, fairRandomSource, hashServerSeed, intBelow } from '@app/game-math';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { availableMinor, launchToken, memberWithSession } from '../../../test/seamless-helpers.js';
+import { callApi, useTestApp } from '../../../test/test-app.js';
+import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
+import { createServices } from '../../services.js';
+import { createGamesRepository } from '../games/index.js';
+import type { SeamlessWallet } from '../providers/index.js';
+import { createMerchantRepository } from '../system/index.js';
+import { builtinGameHandlers } from './games/index.js';
+import { createBuiltinGamesRepository } from './repository.js';
+import {
+  BUILTIN_ROUND_RECOVER_AFTER_MS,
+  BUILTIN_STEPPED_ROUND_ABANDON_AFTER_MS,
+  createBuiltinGamesService,
+  hashGameSession,
+} from './service.js';
+import {
+  TEST_INSTANT_GAME,
+  TEST_STEPPED_GAME,
+  testInstantHandler,
+  testSteppedHandler,
+} from './test/test-handlers.js';
+
+builtinGameHandlers.push(testInstantHandler, testSteppedHandler);
+
+const API = '/wps/builtin';
+
+describe('built-in games engine', () => {
+  const context = useTestApp();
+  const nodes: Record<string, bigint> = {};
+
+  beforeAll(async () => {
+    const games = createGamesRepository(context.database.db);
+    for (const gameCode of [TEST_INSTANT_GAME, TEST_STEPPED_GAME]) {
+      const nodeId = await games.ensureGame({
+        merchantCode: DEMO_MERCHANT_CODE,
+        vassalage: BUILTIN_VASSALAGE,
+        gameCode,
+        gameType: 'INHOUSE',
+        iconUrl: '/icons/test.svg',
+        texts: { EN: { name: `Test ${gameCode}` }, VI: { name: `Thử ${gameCode}` } },
+      });
+      nodes[gameCode] = BigInt(nodeId);
+    }
+  });
+
+  const post = (path: string, body: unknown) =>
+    callApi(context.app, 'POST', `${API}${path}`, { body });
+
+  /** A funded member with an open game session of `gameCode`. */
+  async function player(fundsMinor: bigint, gameCode = TEST_INSTANT_GAME) {
+    const { db } = context.database;
+    const { memberId, token } = await memberWithSession(db, fundsMinor);
+    const launch = await launchToken(context.app, token, {
+      nodeId: nodes[gameCode] ?? 0n,
+      vassalage: BUILTIN_VASSALAGE,
+    });
+    const opened = await post('/session/open', { launchToken: launch });
+    expect(opened.status).toBe(200);
+    return {
+      memberId,
+      siteToken: token,
+      gameSession: opened.body.value.gameSession as string,
+      opened,
+    };
+  }
+
+  /** The engine with a wallet whose next `win` crashes (the process died before it). */
+  async function crashingEngine(clock: { nowMs: number }) {
+    const { db } = context.database;
+    const services = createServices(db);
+    const crash = { win: 0, afterBet: 0 };
+    const wallet: SeamlessWallet = {
+      ...services.seamlessWallet,
+      authenticate: (v, b) => services.seamlessWallet.authenticate(v, b),
+      balance: (v, b) => services.seamlessWallet.balance(v, b),
+      async bet(v, b) {
+        const answer = await services.seamlessWallet.bet(v, b);
+        if (crash.afterBet > 0) {
+          crash.afterBet -= 1;
+          throw new Error('process died after the bet');
+        }
+        return answer;
+      },
+      rollback: (v, b) => services.seamlessWallet.rollback(v, b),
+      async win(v, b) {
+        if (crash.win > 0) {
+          crash.win -= 1;
+          throw new Error('process died before the win');
+        }
+        return services.seamlessWallet.win(v, b);
+      },
+    };
+    const engine = createBuiltinGamesService({
+      repository: createBuiltinGamesRepository(db),
+      wallet,
+      walletSessionOwner: (id) => services.seamlessRepository.findSession(hashGameSession(id)),
+      now: () => clock.nowMs,
+    });
+    const merchant = await createMerchantRepository(db).findByCode(DEMO_MERCHANT_CODE);
+    if (!merchant) throw new Error('no demo merchant');
+    return { engine, crash, merchant };
+  }
+
+  let roundCounter = 0;
+  const play = (gameSession: string, params: unknown, clientRoundId?: string) => {
+    roundCounter += 1;
+    return post('/play', {
+      gameSession,
+      clientRoundId: clientRoundId ?? `round-${roundCounter}`,
+      params,
+    });
+  };
+
+  it('opens a session once per launch token and answers what the shell needs', async () => {
+    const { db } = context.database;
+    const { memberId, token } = await memberWithSession(db, 10_000n);
+    const launch = await launchToken(context.app, token, {
+      nodeId: nodes[TEST_INSTANT_GAME] ?? 0n,
+      vassalage: BUILTIN_VASSALAGE,
+    });
+    const opened = await post('/session/open', { launchToken: launch });
+    expect(opened.status).toBe(200);
+    const value = opened.body.value;
+    expect(value).toMatchObject({
+      gameCode: TEST_INSTANT_GAME,
+      gameName: `Test ${TEST_INSTANT_GAME}`,
+      balance: 100,
+      limits: { minStake: 0.1, maxStake: 1000, maxPayout: 100000 },
+      settings: { autoplayAllowed: false, turboAllowed: false },
+      resumeRound: null,
+    });
+    expect(value.seeds.nonce).toBe(0);
+    expect(value.seeds.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(value.seeds.nextServerSeedHash).not.toBe(value.seeds.serverSeedHash);
+    // The session is stored hashed, and the active server seed is nowhere in the answer.
+    const stored = await sql<{ token_hash: string }>`
+      SELECT token_hash FROM builtin_game_sessions WHERE member_id = ${memberId.toString()}
+    `.execute(db);
+    expect(stored.rows[0]?.token_hash).toBe(hashGameSession(value.gameSession));
+    const seeds = await sql<{ server_seed: string }>`
+      SELECT server_seed FROM builtin_seed_pairs WHERE member_id = ${memberId.toString()}
+    `.execute(db);
+    for (const row of seeds.rows) expect(JSON.stringify(value)).not.toContain(row.server_seed);
+
+    const again = await post('/session/open', { launchToken: launch });
+    expect(again.status).toBe(401);
+    expect(again.body.errorCode).toBe('BUILTIN_SESSION_INVALID');
+    const reloaded = await post('/session', { gameSession: value.gameSession });
+    expect(reloaded.status).toBe(200);
+    expect(reloaded.body.value.seeds).toEqual(value.seeds);
+    const unknown = await post('/session', { gameSession: 'not-a-session' });
+    expect(unknown.body.errorCode).toBe('BUILTIN_SESSION_INVALID');
+  });
+
+  it('documents its calls in OpenAPI', async () => {
+    const document = (await context.app.inject('/docs/json')).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([`${API}/session/open`, `${API}/play`, `${API}/seeds/rotate`]),
+    );
+  });
+
+  it('takes nonces in order, and rotating reveals the seed every round recomputes from', async () => {
+    const { gameSession, opened } = await player(100_000n);
+    const before = opened.body.value.seeds;
+    const rounds = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await play(gameSession, { stake: 1, multiplier: 2 });
+      expect(answer.status).toBe(200);
+      rounds.push(answer.body.value.round);
+    }
+    expect(rounds.map((round) => round.proof.nonce)).toEqual([0, 1, 2]);
+    for (const round of rounds) {
+      expect(round.proof.serverSeed).toBeNull();
+      expect(round.proof.serverSeedHash).toBe(before.serverSeedHash);
+      expect(round).toMatchObject({ status: 'settled', stake: 1, payout: 2, payoutCapped: false });
+    }
+
+    const rotated = await post('/seeds/rotate', { gameSession });
+    expect(rotated.status).toBe(200);
+    const { revealed, seeds } = rotated.body.value;
+    expect(hashServerSeed(revealed.serverSeed)).toBe(before.serverSeedHash);
+    expect(revealed).toMatchObject({ clientSeed: before.clientSeed, nonce: 3 });
+    expect(seeds.serverSeedHash).toBe(before.nextServerSeedHash);
+    expect(seeds.nonce).toBe(0);
+    expect(seeds.clientSeed).toBe(before.clientSeed);
+
+    const history = await post('/history', { gameSession });
+    expect(history.body.value.totalCount).toBe(3);
+    const listed = history.body.value.list;
+    expect(listed.map((round: { proof: { nonce: number } }) => round.proof.nonce)).toEqual([
+      2, 1, 0,
+    ]);
+    for (const round of listed) {
+      expect(round.proof.serverSeed).toBe(revealed.serverSeed);
+      const [float] = fairFloats(
+        {
+          serverSeed: revealed.serverSeed,
+          clientSeed: revealed.clientSeed,
+          nonce: round.proof.nonce,
+        },
+        1,
+      );
+      expect(round.detail.outcome).toEqual({ float });
+    }
+
+    const custom = await post('/seeds/client', { gameSession, clientSeed: 'my-lucky-seed' });
+    expect(custom.status).toBe(200);
+    expect(custom.body.value.seeds.clientSeed).toBe('my-lucky-seed');
+    expect(custom.body.value.revealed.serverSeedHash).toBe(seeds.serverSeedHash);
+    const next = await play(gameSession, { stake: 1, multiplier: 0 });
+    expect(next.body.value.round.proof).toMatchObject({
+      clientSeed: 'my-lucky-seed',
+      nonce: 0,
+      serverSeedHash: custom.body.value.seeds.serverSeedHash,
+    });
+    const badSeed = await post('/seeds/client', { gameSession, clientSeed: 'has space' });
+    expect(badSeed.status).toBe(400);
+    const longSeed = await post('/seeds/client', { gameSession, clientSeed: 'x'.repeat(65) });
+    expect(longSeed.status).toBe(400);
+  });
+
+  it('replays a retried round and refuses the same id with other params', async () => {
+    const { db } = context.database;
+    const { memberId, gameSession } = await player(10_000n);
+    const first = await play(gameSession, { stake: 5, multiplier: 3 }, 'same-id');
+    const retry = await play(gameSession, { stake: 5, multiplier: 3 }, 'same-id');
+    expect(retry.status).toBe(200);
+    expect(retry.body.value.round).toEqual(first.body.value.round);
+    // 100.00 - 5.00 + 15.00, once.
+    expect(await availableMinor(db, memberId)).toBe(11_000n);
+    const conflict = await play(gameSession, { stake: 6, multiplier: 3 }, 'same-id');
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.errorCode).toBe('BUILTIN_ROUND_CONFLICT');
+  });
+
+  it('cancels a round the balance cannot pay, and a retry answers the same', async () => {
+    const { db } = context.database;
+    const { memberId, gameSession } = await player(100n);
+    const refused = await play(gameSession, { stake: 2, multiplier: 5 }, 'too-much');
+    expect(refused.status).toBe(409);
+    expect(refused.body.errorCode).toBe('BUILTIN_INSUFFICIENT_FUNDS');
+    const again = await play(gameSession, { stake: 2, multiplier: 5 }, 'too-much');
+    expect(again.body.errorCode).toBe('BUILTIN_INSUFFICIENT_FUNDS');
+    expect(await availableMinor(db, memberId)).toBe(100n);
+    const rows = await sql<{ status: string; error_code: string }>`
+      SELECT status, error_code FROM builtin_rounds WHERE member_id = ${memberId.toString()}
+    `.execute(db);
+    expect(rows.rows).toEqual([{ status: 'cancelled', error_code: 'BUILTIN_INSUFFICIENT_FUNDS' }]);
+  });
+
+  it('refuses stakes and params outside the limits, and caps the payout', async () => {
+    const { db } = context.database;
+    const { memberId, gameSession } = await player(100_000n);
+    const low = await play(gameSession, { stake: 0.05, multiplier: 1 });
+    expect(low.status).toBe(400);
+    expect(low.body.errorCode).toBe('BUILTIN_STAKE_OUT_OF_RANGE');
+    const bad = await play(gameSession, { stake: 'one', multiplier: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorCode).toBe('BUILTIN_PARAMS_INVALID');
+    expect(await availableMinor(db, memberId)).toBe(100_000n);
+
+    // The merchant's own limits (the app caches merchants, so the engine is called directly).
+    const { engine, merchant } = await crashingEngine({ nowMs: Date.now() });
+    const limited = {
+      ...merchant,
+      builtinGames: {
+        ...merchant.builtinGames,
+        limits: { [TEST_INSTANT_GAME]: { maxStakeMinor: 1000, maxPayoutMinor: 500 } },
+      },
+    };
+    await expect(
+      engine.play(gameSession, limited, {
+        clientRoundId: 'high',
+        params: { stake: 20, multiplier: 1 },
+      }),
+    ).rejects.toMatchObject({ errorCode: 'BUILTIN_STAKE_OUT_OF_RANGE' });
+    const big = await engine.play(gameSession, limited, {
+      clientRoundId: 'capped',
+      params: { stake: 1, multiplier: 10 },
+    });
+    expect(big.round).toMatchObject({ stake: 1, payout: 5, payoutCapped: true });
+    expect(await availableMinor(db, memberId)).toBe(100_400n);
+    const session = await engine.session(gameSession, limited);
+    expect(session.limits).toEqual({ minStake: 0.1, maxStake: 10, maxPayout: 5 });
+  });
+
+  it('lets a trial account play with its demo cash', async () => {
+    const demo = await callApi(context.app, 'POST', '/wps/session/login/freeplay', {
+      body: { os: 'Linux', platform: 'W' },
+    });
+    expect(demo.status).toBe(200);
+    const launch = await launchToken(context.app, demo.body.value.token, {
+      nodeId: nodes[TEST_INSTANT_GAME] ?? 0n,
+      vassalage: BUILTIN_VASSALAGE,
+    });
+    const opened = await post('/session/open', { launchToken: launch });
+    expect(opened.status).toBe(200);
+    const startBalance = opened.body.value.balance as number;
+    expect(startBalance).toBeGreaterThan(1);
+    const answer = await play(opened.body.value.gameSession, { stake: 1, multiplier: 0 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.value.balance).toBeCloseTo(startBalance - 1, 2);
+  });
+
+  it('puts every round in the betting record with its detail', async () => {
+    const { db } = context.database;
+    const { siteToken, gameSession } = await player(10_000n);
+    const answer = await play(gameSession, { stake: 2, multiplier: 3 });
+    const round = answer.body.value.round;
+    const record = await sql<{
+      id: string;
+      stake_minor: string;
+      win_minor: string;
+      status: string;
+      detail: unknown;
+    }>`
+      SELECT id, stake_minor, win_minor, status, detail FROM game_rounds
+      WHERE vassalage = ${BUILTIN_VASSALAGE} AND round_ref = ${round.roundId}
+    `.execute(db);
+    expect(record.rows).toHaveLength(1);
+    expect(record.rows[0]).toMatchObject({
+      stake_minor: '200',
+      win_minor: '600',
+      status: 'settled',
+    });
+    expect(record.rows[0]?.detail).toMatchObject({
+      params: { stake: 2, multiplier: 3 },
+      outcome: round.detail.outcome,
+    });
+    const last = await callApi(context.app, 'GET', '/wps/member/game-records/last', {
+      token: siteToken,
+    });
+    expect(last.status).toBe(200);
+    expect(JSON.stringify(last.body.value)).toContain(round.roundId);
+  });
+
+  it("never shows a member another member's rounds", async () => {
+    const alice = await player(10_000n, TEST_STEPPED_GAME);
+    const bob = await player(10_000n, TEST_STEPPED_GAME);
+    const started = await play(alice.gameSession, { stake: 1 });
+    expect(started.status).toBe(200);
+    const roundId = started.body.value.round.roundId;
+    const stolen = await post('/act', {
+      gameSession: bob.gameSession,
+      roundId,
+      step: 0,
+      action: { type: 'cashOut' },
+    });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.errorCode).toBe('BUILTIN_ROUND_NOT_FOUND');
+    const history = await post('/history', { gameSession: bob.gameSession });
+    expect(history.body.value.totalCount).toBe(0);
+    const cashOut = await post('/act', {
+      gameSession: alice.gameSession,
+      roundId,
+      step: 0,
+      action: { type: 'cashOut' },
+    });
+    expect(cashOut.body.value.round).toMatchObject({ status: 'settled', payout: 1 });
+  });
+
+  it('plays a stepped round: hidden outcome while open, retried steps replay, one round at a time', async () => {
+    const { db } = context.database;
+    const { memberId, gameSession } = await player(10_000n, TEST_STEPPED_GAME);
+    const started = await play(gameSession, { stake: 1 });
+    const round = started.body.value.round;
+    expect(round).toMatchObject({ status: 'open', detail: { outcome: null } });
+    const second = await play(gameSession, { stake: 1 });
+    expect(second.body.errorCode).toBe('BUILTIN_ROUND_IN_PROGRESS');
+    const trap = await sql<{ outcome: { trapAt: number } }>`
+      SELECT outcome FROM builtin_rounds WHERE id = ${round.roundId}
+    `.execute(db);
+    const trapAt = trap.rows[0]?.outcome.trapAt ?? 0;
+    // The trap is where the seeds put it.
+    const revealedLater = await post('/seeds/rotate', { gameSession });
+    const { serverSeed, clientSeed } = revealedLater.body.value.revealed;
+    expect(
+      intBelow(fairRandomSource({ serverSeed, clientSeed, nonce: round.proof.nonce }), 5) + 1,
+    ).toBe(trapAt);
+
+    const act = (step: number, type: 'step' | 'cashOut') =>
+      post('/act', { gameSession, roundId: round.roundId, step, action: { type } });
+    if (trapAt > 1) {
+      const stepped = await act(0, 'step');
+      expect(stepped.body.value.round.status).toBe('open');
+      const retried = await act(0, 'step');
+      expect(retried.body.value.round).toEqual(stepped.body.value.round);
+      const skipped = await act(5, 'step');
+      expect(skipped.body.errorCode).toBe('BUILTIN_STEP_CONFLICT');
+      const cashed = await act(1, 'cashOut');
+      expect(cashed.body.value.round).toMatchObject({ status: 'settled', payout: 2 });
+      expect(cashed.body.value.round.detail.outcome).toEqual({ trapAt });
+      expect(await availableMinor(db, memberId)).toBe(10_100n);
+    } else {
+      const trapped = await act(0, 'step');
+      expect(trapped.body.value.round).toMatchObject({ status: 'settled', payout: 0 });
+      expect(await availableMinor(db, memberId)).toBe(9_900n);
+    }
+    const late = await act(9, 'cashOut');
+    expect(late.status).toBe(409);
+  });
+
+  it('opens one stepped round of two sent at once', async () => {
+    const { db } = context.database;
+    const { memberId, gameSession } = await player(10_000n, TEST_STEPPED_GAME);
+    const answers = await Promise.all([
+      play(gameSession, { stake: 1 }, 'twin-a'),
+      play(gameSession, { stake: 1 }, 'twin-b'),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body.errorCode).toBe('BUILTIN_ROUND_IN_PROGRESS');
+    expect(await availableMinor(db, memberId)).toBe(9_900n);
+    const seeds = await post('/seeds', { gameSession });
+    // The refused one took no nonce.
+    expect(seeds.body.value.nonce).toBe(1);
+  });
+
+  describe('interrupted rounds', () => {
+    it('settles an instant round whose win was lost, pays once, and shows it once', async () => {
+      const { db } = context.database;
+      const clock = { nowMs: Date.now() };
+      const { engine, crash, merchant } = await crashingEngine(clock);
+      const { memberId, gameSession } = await player(10_000n);
+      crash.win = 1;
+      await expect(
+        engine.play(gameSession, merchant, {
+          clientRoundId: 'crash-1',
+          params: { stake: 1, multiplier: 4 },
+        }),
+      ).rejects.toThrow('process died');
+      expect(await availableMinor(db, memberId)).toBe(9_900n);
+
+      // Too early for the job: the request may still be finishing it.
+      expect(await engine.recover()).toBe(0);
+      clock.nowMs += BUILTIN_ROUND_RECOVER_AFTER_MS + 1_000;
+      expect(await engine.recover()).toBeGreaterThanOrEqual(1);
+      expect(await availableMinor(db, memberId)).toBe(10_300n);
+      expect(await engine.recover()).toBe(0);
+      // A retry from the client (same id) replays; nothing moves again.
+      const retry = await engine.play(gameSession, merchant, {
+        clientRoundId: 'crash-1',
+        params: { stake: 1, multiplier: 4 },
+      });
+      expect(retry.round).toMatchObject({ status: 'settled', payout: 4 });
+      expect(await availableMinor(db, memberId)).toBe(10_300n);
+
+      const back = await engine.session(gameSession, merchant);
+      expect(back.resumeRound).toMatchObject({ roundId: retry.round.roundId, status: 'settled' });
+      const later = await engine.session(gameSession, merchant);
+      expect(later.resumeRound).toBeNull();
+      const breaks = await createServices(db).seamlessRepository.roundBreaks();
+      expect(breaks).toEqual([]);
+    });
+
+    it('finishes a round whose bet landed just before a crash, paying once', async () => {
+      const { db } = context.database;
+      const clock = { nowMs: Date.now() };
+      const { engine, crash, merchant } = await crashingEngine(clock);
+      const { memberId, gameSession } = await player(10_000n);
+      crash.afterBet = 1;
+      await expect(
+        engine.play(gameSession, merchant, {
+          clientRoundId: 'bet-crash',
+          params: { stake: 2, multiplier: 3 },
+        }),
+      ).rejects.toThrow('after the bet');
+      expect(await availableMinor(db, memberId)).toBe(9_800n);
+      clock.nowMs += BUILTIN_ROUND_RECOVER_AFTER_MS + 1_000;
+      expect(await engine.recover()).toBeGreaterThanOrEqual(1);
+      expect(await availableMinor(db, memberId)).toBe(10_400n);
+      expect(await engine.recover()).toBe(0);
+      expect(await availableMinor(db, memberId)).toBe(10_400n);
+    });
+
+    it('refunds a pending round whose wallet session went idle before the job came', async () => {
+      const { db } = context.database;
+      const clock = { nowMs: Date.now() };
+      const { engine, crash, merchant } = await crashingEngine(clock);
+      const { memberId, gameSession } = await player(10_000n);
+      crash.afterBet = 1;
+      await expect(
+        engine.play(gameSession, merchant, {
+          clientRoundId: 'idle-crash',
+          params: { stake: 1, multiplier: 5 },
+        }),
+      ).rejects.toThrow('after the bet');
+      // The wallet refuses a bet on an idle session before it looks at the id: the round is
+      // rolled back (the stake comes home) and cancelled, never paid.
+      await sql`UPDATE game_sessions SET last_used_at = now() - interval '2 hours'`.execute(db);
+      await sql`UPDATE builtin_rounds SET updated_at = now() - interval '1 minute' WHERE client_round_id = 'idle-crash'`.execute(
+        db,
+      );
+      expect(await engine.recover()).toBeGreaterThanOrEqual(1);
+      expect(await availableMinor(db, memberId)).toBe(10_000n);
+      const rows = await sql<{ status: string; error_code: string }>`
+        SELECT status, error_code FROM builtin_rounds WHERE client_round_id = 'idle-crash'
+      `.execute(db);
+      expect(rows.rows[0]).toEqual({ status: 'cancelled', error_code: 'BUILTIN_SESSION_INVALID' });
+      expect(await createServices(db).seamlessRepository.roundBreaks()).toEqual([]);
+    });
+
+    it('finishes a stepped round that crashed between steps, and abandons one left open', async () => {
+      const { db } = context.database;
+      const clock = { nowMs: Date.now() };
+      const { engine, crash, merchant } = await crashingEngine(clock);
+      const { memberId, gameSession } = await player(10_000n, TEST_STEPPED_GAME);
+      const started = await engine.play(gameSession, merchant, {
+        clientRoundId: 'stepped-crash',
+        params: { stake: 1 },
+      });
+      crash.win = 1;
+      await expect(
+        engine.act(gameSession, merchant, {
+          roundId: started.round.roundId,
+          step: 0,
+          action: { type: 'cashOut' },
+        }),
+      ).rejects.toThrow('process died');
+      expect(await availableMinor(db, memberId)).toBe(9_900n);
+      // Reopening the game finishes it at once and shows it.
+      const back = await engine.session(gameSession, merchant);
+      expect(back.resumeRound).toMatchObject({ status: 'settled', payout: 1 });
+      expect(await availableMinor(db, memberId)).toBe(10_000n);
+      clock.nowMs += BUILTIN_ROUND_RECOVER_AFTER_MS + 1_000;
+      expect(await engine.recover()).toBe(0);
+      expect(await availableMinor(db, memberId)).toBe(10_000n);
+
+      // A round left open: the job closes it after the limit with `abandon` (cash out as is).
+      const open = await engine.play(gameSession, merchant, {
+        clientRoundId: 'stepped-left',
+        params: { stake: 1 },
+      });
+      expect(open.round.status).toBe('open');
+      expect(await availableMinor(db, memberId)).toBe(9_900n);
+      clock.nowMs += BUILTIN_STEPPED_ROUND_ABANDON_AFTER_MS + 1_000;
+      // The database's updated_at is real time: move the round back instead of the clock only.
+      await sql`
+        UPDATE builtin_rounds SET updated_at = now() - interval '2 hours' WHERE id = ${open.round.roundId}
+      `.execute(db);
+      expect(await engine.recover()).toBeGreaterThanOrEqual(1);
+      expect(await availableMinor(db, memberId)).toBe(10_000n);
+      clock.nowMs = Date.now();
+      const history = await engine.history(gameSession, merchant, { pageNo: 1, pageSize: 10 });
+      expect(history.list[0]).toMatchObject({
+        roundId: open.round.roundId,
+        status: 'settled',
+        detail: { view: { abandoned: true } },
+      });
+    });
+  });
+});

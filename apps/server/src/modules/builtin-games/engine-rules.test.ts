@@ -1,0 +1,85 @@
+import { builtinGamesSettingsSchema } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import type { BuiltinRoundRow } from './repository.js';
+import { publicRound } from './service.js';
+import {
+  DEFAULT_MAX_PAYOUT_MINOR,
+  DEFAULT_MAX_STAKE_MINOR,
+  DEFAULT_MIN_STAKE_MINOR,
+  limitsOf,
+} from './settings.js';
+
+const round: BuiltinRoundRow = {
+  id: 42n,
+  merchantCode: 'DEMO',
+  memberId: 1n,
+  gameCode: 'inh-mines',
+  sessionTokenHash: 'h',
+  clientRoundId: 'c',
+  kind: 'stepped',
+  status: 'open',
+  params: { stake: 1, mines: 3 },
+  paramsFingerprint: 'f',
+  seedPairId: 1n,
+  nonce: 4,
+  stakeMinor: 100n,
+  payoutMinor: 0n,
+  payoutCapped: false,
+  maxPayoutMinor: 1000n,
+  outcome: { mines: [1, 2, 3] },
+  view: { revealed: [] },
+  state: { secret: true },
+  steps: 2,
+  errorCode: null,
+  resumePending: false,
+  createdAt: new Date('2026-11-22T00:00:00Z'),
+  updatedAt: new Date('2026-11-22T00:00:00Z'),
+  settledAt: null,
+  proof: { serverSeedHash: 'hash', serverSeed: null, clientSeed: 'client' },
+};
+
+describe('merchant settings of the built-in games', () => {
+  it('parse an old row ({}) with autoplay and turbo off and the default limits', () => {
+    const settings = builtinGamesSettingsSchema.parse({});
+    expect(settings).toEqual({ autoplayAllowed: false, turboAllowed: false, limits: {} });
+    expect(limitsOf(settings, 'inh-dice')).toEqual({
+      minStakeMinor: DEFAULT_MIN_STAKE_MINOR,
+      maxStakeMinor: DEFAULT_MAX_STAKE_MINOR,
+      maxPayoutMinor: DEFAULT_MAX_PAYOUT_MINOR,
+    });
+  });
+
+  it("take a game's own limits field by field", () => {
+    const settings = builtinGamesSettingsSchema.parse({
+      limits: { 'inh-dice': { maxPayoutMinor: 5000 } },
+    });
+    expect(limitsOf(settings, 'inh-dice').maxPayoutMinor).toBe(5000n);
+    expect(limitsOf(settings, 'inh-dice').minStakeMinor).toBe(DEFAULT_MIN_STAKE_MINOR);
+    expect(limitsOf(settings, 'inh-plinko').maxPayoutMinor).toBe(DEFAULT_MAX_PAYOUT_MINOR);
+  });
+});
+
+describe('a round as the API answers it', () => {
+  it('hides the outcome of a stepped round in play, never shows its state, and counts steps', () => {
+    const open = publicRound(round);
+    expect(open).toMatchObject({
+      roundId: '42',
+      status: 'open',
+      stake: 1,
+      steps: 2,
+      detail: { params: { stake: 1, mines: 3 }, outcome: null, view: { revealed: [] } },
+      proof: { serverSeedHash: 'hash', serverSeed: null, clientSeed: 'client', nonce: 4 },
+    });
+    expect(JSON.stringify(open)).not.toContain('secret');
+    const settled = publicRound({ ...round, status: 'settled', settledAt: new Date() });
+    expect(settled.detail.outcome).toEqual({ mines: [1, 2, 3] });
+  });
+
+  it('shows a paying or pending round as open, and a cancelled one as cancelled', () => {
+    expect(publicRound({ ...round, kind: 'instant', status: 'paying' }).status).toBe('open');
+    expect(publicRound({ ...round, kind: 'instant', status: 'pending' }).detail.outcome).toEqual({
+      mines: [1, 2, 3],
+    });
+    expect(publicRound({ ...round, status: 'cancelled' }).status).toBe('cancelled');
+  });
+});

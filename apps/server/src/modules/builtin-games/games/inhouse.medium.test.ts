@@ -1,0 +1,146 @@
+import { BUILTIN_VASSALAGE, builtinGameCodes, type MinesView } from '@app/contract';
+import { fairRandomSource } from '@app/game-math';
+import { verifiableGameOf } from '@app/game-math/games/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  availableMinor,
+  launchToken,
+  memberWithSession,
+} from '../../../../test/seamless-helpers.js';
+import { callApi, useTestApp } from '../../../../test/test-app.js';
+import { DEMO_MERCHANT_CODE } from '../../../db/seed.js';
+import { createGamesRepository } from '../../games/index.js';
+
+const API = '/wps/builtin';
+const inhouseCodes = [builtinGameCodes.dice, builtinGameCodes.mines, builtinGameCodes.plinko];
+
+describe('Dice, Mines and Plinko through the round engine', () => {
+  const context = useTestApp();
+  const nodes: Record<string, bigint> = {};
+
+  beforeAll(async () => {
+    const games = createGamesRepository(context.database.db);
+    for (const gameCode of inhouseCodes) {
+      const nodeId = await games.ensureGame({
+        merchantCode: DEMO_MERCHANT_CODE,
+        vassalage: BUILTIN_VASSALAGE,
+        gameCode,
+        gameType: 'INHOUSE',
+        iconUrl: '/icons/test.svg',
+        texts: { EN: { name: gameCode }, VI: { name: gameCode } },
+      });
+      nodes[gameCode] = BigInt(nodeId);
+    }
+  });
+
+  const post = (path: string, body: unknown) =>
+    callApi(context.app, 'POST', `${API}${path}`, { body });
+
+  async function player(gameCode: string, fundsMinor = 100_000n) {
+    const { db } = context.database;
+    const { memberId, token } = await memberWithSession(db, fundsMinor);
+    const launch = await launchToken(context.app, token, {
+      nodeId: nodes[gameCode] ?? 0n,
+      vassalage: BUILTIN_VASSALAGE,
+    });
+    const opened = await post('/session/open', { launchToken: launch });
+    expect(opened.status).toBe(200);
+    return { memberId, gameSession: opened.body.value.gameSession as string };
+  }
+
+  let counter = 0;
+  const play = (gameSession: string, params: unknown) => {
+    counter += 1;
+    return post('/play', { gameSession, clientRoundId: `inh-${counter}`, params });
+  };
+
+  /** Rotates the seed pair and recomputes the round from the revealed seeds. */
+  async function replayed(gameSession: string, gameCode: string, params: unknown, nonce: number) {
+    const rotated = await post('/seeds/rotate', { gameSession });
+    expect(rotated.status).toBe(200);
+    const { serverSeed, clientSeed } = rotated.body.value.revealed;
+    return verifiableGameOf(gameCode)?.replay(
+      fairRandomSource({ serverSeed, clientSeed, nonce }),
+      params,
+    );
+  }
+
+  it.each([
+    [builtinGameCodes.dice, { stake: 2.5, target: 50, direction: 'over' }],
+    [builtinGameCodes.plinko, { stake: 3.33, rows: 16, risk: 'high' }],
+  ])(
+    '%s: the balance moves by exactly payout - stake, and the seeds prove the outcome',
+    async (gameCode, params) => {
+      const { db } = context.database;
+      const { memberId, gameSession } = await player(gameCode);
+      const before = await availableMinor(db, memberId);
+      const answer = await play(gameSession, params);
+      expect(answer.status).toBe(200);
+      const { round } = answer.body.value;
+      expect(round.status).toBe('settled');
+      const after = await availableMinor(db, memberId);
+      expect(after - before).toBe(BigInt(Math.round((round.payout - round.stake) * 100)));
+      expect(await replayed(gameSession, gameCode, params, round.proof.nonce)).toEqual(
+        round.detail.outcome,
+      );
+    },
+  );
+
+  it('refuses stakes outside the limits and impossible dice targets, changing nothing', async () => {
+    const { db } = context.database;
+    const { memberId, gameSession } = await player(builtinGameCodes.dice);
+    const before = await availableMinor(db, memberId);
+    const tooHigh = await play(gameSession, { stake: 1000.01, target: 50, direction: 'over' });
+    expect(tooHigh.status).toBe(400);
+    expect(tooHigh.body.errorCode).toBe('BUILTIN_STAKE_OUT_OF_RANGE');
+    const tooSure = await play(gameSession, { stake: 1, target: 99, direction: 'under' });
+    expect(tooSure.status).toBe(400);
+    expect(tooSure.body.errorCode).toBe('BUILTIN_PARAMS_INVALID');
+    expect(await availableMinor(db, memberId)).toBe(before);
+  });
+
+  it('mines: hides the mines while open, settles a reveal exactly, refuses actions after the end', async () => {
+    const { db } = context.database;
+    const { memberId, gameSession } = await player(builtinGameCodes.mines);
+    const before = await availableMinor(db, memberId);
+    const params = { stake: 5, mineCount: 3 };
+    const started = await play(gameSession, params);
+    expect(started.status).toBe(200);
+    const { round } = started.body.value;
+    expect(round.status).toBe('open');
+    expect(JSON.stringify(round.detail)).not.toMatch(/"mines"/);
+    expect(round.detail.view).toMatchObject({ status: 'playing', revealed: [] });
+
+    const act = (step: number, action: unknown) =>
+      post('/act', { gameSession, roundId: round.roundId, step, action });
+    const early = await act(0, { type: 'cashOut' });
+    expect(early.status).toBe(409);
+    expect(early.body.errorCode).toBe('INHOUSE_ACTION_INVALID');
+
+    const revealed = await act(0, { type: 'reveal', tile: 12 });
+    expect(revealed.status).toBe(200);
+    let last = revealed.body.value.round;
+    let steps = 1;
+    if (last.status === 'open') {
+      const cashed = await act(1, { type: 'cashOut' });
+      expect(cashed.status).toBe(200);
+      last = cashed.body.value.round;
+      steps = 2;
+      expect(last.payout).toBe(5.62);
+    } else {
+      expect(last.payout).toBe(0);
+    }
+    expect(last.status).toBe('settled');
+    const view = last.detail.view as MinesView;
+    expect(view.mines).toHaveLength(3);
+    const after = await availableMinor(db, memberId);
+    expect(after - before).toBe(BigInt(Math.round((last.payout - 5) * 100)));
+
+    const late = await act(steps, { type: 'reveal', tile: 13 });
+    expect(late.status).toBe(409);
+    expect(late.body.errorCode).toBe('BUILTIN_ROUND_FINISHED');
+    expect(await replayed(gameSession, builtinGameCodes.mines, params, round.proof.nonce)).toEqual({
+      mines: view.mines,
+    });
+  });
+});

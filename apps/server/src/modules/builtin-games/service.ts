@@ -1,0 +1,562 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  BUILTIN_VASSALAGE,
+  type BuiltinRound,
+  type BuiltinSession,
+  type ErrorCode,
+  minorToAmount,
+  SEAMLESS_DETAIL_MAX_BYTES,
+} from '@app/contract';
+import { fairRandomSource } from '@app/game-math';
+import { AppError } from '../../http/app-error.js';
+import type { SeamlessWallet } from '../providers/index.js';
+import type { Merchant } from '../system/index.js';
+import { builtinGameHandlerOf } from './games/index.js';
+import type { BuiltinGameHandler, GameLimits, RoundDetail } from './games/types.js';
+import type {
+  BuiltinGameSession,
+  BuiltinGamesRepository,
+  BuiltinRoundRow,
+  NewRound,
+} from './repository.js';
+import { createSeedService } from './seeds.js';
+import { limitsOf } from './settings.js';
+
+/** A game session idle this long is over (the seamless wallet's own idle limit is the same). */
+export const BUILTIN_SESSION_IDLE_MS = 30 * 60_000;
+/** `last_used_at` is written at most this often. */
+export const BUILTIN_SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** Sessions are forgotten this long after their last use (once no round refers to them). */
+export const BUILTIN_SESSION_RETENTION_MS = 7 * 24 * 60 * 60_000;
+const GAME_SESSION_BYTES = 32;
+/** The job leaves a pending or paying round to its request for this long. */
+export const BUILTIN_ROUND_RECOVER_AFTER_MS = 30_000;
+/** A stepped round (Mines) left open this long is closed with the handler's `abandon`. */
+export const BUILTIN_STEPPED_ROUND_ABANDON_AFTER_MS = 60 * 60_000;
+/** Rounds the recovery job drives per run. */
+export const BUILTIN_RECOVERY_BATCH = 100;
+
+export function hashGameSession(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** The seamless wallet's round id and transaction ids of a round (stable: retries replay). */
+const walletRoundId = (round: BuiltinRoundRow) => round.id.toString();
+const betTransactionId = (round: BuiltinRoundRow) => `inh-${round.id}-bet`;
+const winTransactionId = (round: BuiltinRoundRow) => `inh-${round.id}-win`;
+const rollbackTransactionId = (round: BuiltinRoundRow) => `inh-${round.id}-rollback`;
+
+function fingerprintOf(params: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(params ?? null))
+    .digest('hex');
+}
+
+/** What `game_rounds.detail` gets at the end: `{params, outcome, view}`, within the wallet's size. */
+function walletDetailOf(round: BuiltinRoundRow): Record<string, unknown> {
+  const detail: RoundDetail = { params: round.params, outcome: round.outcome, view: round.view };
+  if (JSON.stringify(detail).length <= SEAMLESS_DETAIL_MAX_BYTES) return { ...detail };
+  // Too large for the record: the round stays verifiable from the history by its id.
+  return { params: round.params, outcome: null, builtinRoundId: round.id.toString() };
+}
+
+/** The round as the API answers it: a round in play never shows its hidden outcome. */
+export function publicRound(round: BuiltinRoundRow): BuiltinRound {
+  const inPlay = round.status === 'open' || round.status === 'pending';
+  const hidden = inPlay && round.kind === 'stepped';
+  return {
+    roundId: round.id.toString(),
+    gameCode: round.gameCode,
+    status:
+      round.status === 'settled' ? 'settled' : round.status === 'cancelled' ? 'cancelled' : 'open',
+    stake: minorToAmount(round.stakeMinor),
+    payout: minorToAmount(round.payoutMinor),
+    payoutCapped: round.payoutCapped,
+    detail: {
+      params: round.params,
+      outcome: hidden ? null : round.outcome,
+      ...(round.view === null || round.view === undefined ? {} : { view: round.view }),
+    },
+    proof: { ...round.proof, nonce: round.nonce },
+    ...(round.kind === 'stepped' ? { steps: round.steps } : {}),
+    startedAt: round.createdAt.toISOString(),
+    settledAt: round.settledAt?.toISOString() ?? null,
+  };
+}
+
+function capped(payoutMinor: bigint, maxPayoutMinor: bigint) {
+  return payoutMinor > maxPayoutMinor
+    ? { payoutMinor: maxPayoutMinor, payoutCapped: true }
+    : { payoutMinor, payoutCapped: false };
+}
+
+function handlerOrThrow(gameCode: string): BuiltinGameHandler {
+  const handler = builtinGameHandlerOf(gameCode);
+  if (!handler) throw new AppError('BUILTIN_GAME_UNAVAILABLE');
+  return handler;
+}
+
+function parseWith<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('BUILTIN_PARAMS_INVALID');
+  return result.data;
+}
+
+function isAppError(error: unknown, code?: ErrorCode): error is AppError {
+  return error instanceof AppError && (code === undefined || error.errorCode === code);
+}
+
+/**
+ * The built-in games' round engine (docs/games-builtin.md): game sessions, the fair seeds,
+ * instant and stepped rounds paid through the seamless wallet in-process, and the recovery of
+ * rounds a crash or a closed tab left unfinished.
+ */
+export function createBuiltinGamesService(deps: {
+  repository: BuiltinGamesRepository;
+  wallet: SeamlessWallet;
+  /** Who a seamless-wallet session belongs to (the providers module's session lookup). */
+  walletSessionOwner: (
+    walletSessionId: string,
+  ) => Promise<{ merchantCode: string; memberId: bigint } | undefined>;
+  now?: () => number;
+  /** Where the recovery job reports a round it could not finish (it tries again next run). */
+  logError?: (details: object, message: string) => void;
+}) {
+  const { repository, wallet } = deps;
+  const logError = deps.logError ?? (() => {});
+  const now = deps.now ?? Date.now;
+  const seedService = createSeedService(repository);
+
+  /** The live game session of a token, touched; else BUILTIN_SESSION_INVALID. */
+  async function sessionOf(token: string, merchant: Merchant): Promise<BuiltinGameSession> {
+    const tokenHash = hashGameSession(token);
+    const session = await repository.findSession(tokenHash);
+    if (
+      !session ||
+      session.merchantCode !== merchant.code ||
+      now() - session.lastUsedAt.getTime() > BUILTIN_SESSION_IDLE_MS
+    ) {
+      throw new AppError('BUILTIN_SESSION_INVALID');
+    }
+    await repository.touchSession(
+      tokenHash,
+      new Date(now()),
+      new Date(now() - BUILTIN_SESSION_TOUCH_INTERVAL_MS),
+    );
+    return session;
+  }
+
+  async function walletSessionOf(round: BuiltinRoundRow): Promise<string> {
+    const session = await repository.findSession(round.sessionTokenHash);
+    if (!session) throw new Error(`builtin round ${round.id} lost its session`);
+    return session.walletSessionId;
+  }
+
+  async function reload(round: BuiltinRoundRow): Promise<BuiltinRoundRow> {
+    const fresh = await repository.findRound(round.id);
+    if (!fresh) throw new Error(`builtin round ${round.id} vanished`);
+    return fresh;
+  }
+
+  /** Cancels a round whose bet did not (or may not have) land: a rollback makes sure. */
+  async function cancel(round: BuiltinRoundRow, errorCode: ErrorCode, rollback: boolean) {
+    if (rollback) {
+      await wallet.rollback(BUILTIN_VASSALAGE, {
+        sessionId: await walletSessionOf(round),
+        transactionId: rollbackTransactionId(round),
+        refTransactionId: betTransactionId(round),
+        roundId: walletRoundId(round),
+      });
+    }
+    await repository.updateRound(round.id, { status: 'cancelled', errorCode }, 'pending');
+  }
+
+  /**
+   * Drives a round through the wallet as far as it goes: the bet of a pending round, the win
+   * of a paying one. Bet and win are idempotent on their transaction ids, so a request and the
+   * job (or two retries) may both drive a round: the money moves once.
+   */
+  async function drive(
+    round: BuiltinRoundRow,
+    options: { byJob: boolean },
+  ): Promise<{ round: BuiltinRoundRow; balanceMinor: bigint | null }> {
+    let current = round;
+    let balanceMinor: bigint | null = null;
+    if (current.status === 'pending') {
+      try {
+        const answer = await wallet.bet(BUILTIN_VASSALAGE, {
+          sessionId: await walletSessionOf(current),
+          transactionId: betTransactionId(current),
+          roundId: walletRoundId(current),
+          amountMinor: Number(current.stakeMinor),
+          gameCode: current.gameCode,
+          detail: { params: current.params },
+        });
+        balanceMinor = BigInt(answer.balanceMinor);
+      } catch (error) {
+        if (isAppError(error, 'SEAMLESS_INSUFFICIENT_FUNDS')) {
+          // A stored refusal: nothing moved, and a retry of the bet is refused the same way.
+          await cancel(current, 'BUILTIN_INSUFFICIENT_FUNDS', false);
+        } else if (isAppError(error)) {
+          // An idle session is refused before the wallet looks at the id: the bet may have
+          // landed on an earlier try, so it is rolled back (a no-op marker if it never came).
+          await cancel(
+            current,
+            error.errorCode === 'SEAMLESS_SESSION_INVALID'
+              ? 'BUILTIN_SESSION_INVALID'
+              : 'BUILTIN_GAME_UNAVAILABLE',
+            true,
+          );
+        } else {
+          throw error;
+        }
+        return { round: await reload(current), balanceMinor: null };
+      }
+      const finished = current.kind === 'instant';
+      await repository.updateRound(current.id, { status: finished ? 'paying' : 'open' }, 'pending');
+      current = await reload(current);
+    }
+    if (current.status === 'paying') {
+      try {
+        const answer = await wallet.win(BUILTIN_VASSALAGE, {
+          sessionId: await walletSessionOf(current),
+          transactionId: winTransactionId(current),
+          roundId: walletRoundId(current),
+          amountMinor: Number(current.payoutMinor),
+          roundClosed: true,
+          detail: walletDetailOf(current),
+        });
+        balanceMinor = BigInt(answer.balanceMinor);
+      } catch (error) {
+        if (!isAppError(error, 'SEAMLESS_BET_ROLLED_BACK')) throw error;
+        // The stake was refunded: the round pays nothing more.
+        await repository.updateRound(
+          current.id,
+          { status: 'cancelled', errorCode: 'BUILTIN_ROUND_FINISHED' },
+          'paying',
+        );
+        return { round: await reload(current), balanceMinor: null };
+      }
+      await repository.updateRound(
+        current.id,
+        { status: 'settled', settledAt: new Date(now()), resumePending: options.byJob },
+        'paying',
+      );
+      current = await reload(current);
+    }
+    return { round: current, balanceMinor };
+  }
+
+  async function balanceOf(session: BuiltinGameSession): Promise<bigint> {
+    try {
+      const answer = await wallet.balance(BUILTIN_VASSALAGE, {
+        sessionId: session.walletSessionId,
+      });
+      return BigInt(answer.balanceMinor);
+    } catch (error) {
+      if (isAppError(error, 'SEAMLESS_SESSION_INVALID'))
+        throw new AppError('BUILTIN_SESSION_INVALID');
+      throw error;
+    }
+  }
+
+  /** The answer of a round: a cancelled round answers its error (a retry gets it again). */
+  async function answerOf(
+    session: BuiltinGameSession,
+    driven: { round: BuiltinRoundRow; balanceMinor: bigint | null },
+  ) {
+    if (driven.round.status === 'cancelled') {
+      throw new AppError((driven.round.errorCode as ErrorCode | null) ?? 'BUILTIN_ROUND_FINISHED');
+    }
+    const balanceMinor = driven.balanceMinor ?? (await balanceOf(session));
+    return { round: publicRound(driven.round), balance: minorToAmount(balanceMinor) };
+  }
+
+  async function sessionAnswer(
+    token: string,
+    session: BuiltinGameSession,
+    merchant: Merchant,
+  ): Promise<BuiltinSession> {
+    // A closed tab or a crash left these half way: they are finished now, and shown once.
+    for (const unsettled of await repository.unsettledRounds(session.memberId, session.gameCode)) {
+      try {
+        await drive(unsettled, { byJob: true });
+      } catch (error) {
+        // The wallet cannot finish it now: the game still opens, and the job tries again.
+        logError(
+          { roundId: unsettled.id.toString(), err: (error as Error).message },
+          'built-in games: unfinished round not settled on opening',
+        );
+      }
+    }
+    const open = await repository.openRound(session.memberId, session.gameCode);
+    const resume = open ?? (await repository.takeResumeRound(session.memberId, session.gameCode));
+    const limits = limitsOf(merchant.builtinGames, session.gameCode);
+    const [balanceMinor, seeds, gameName] = await Promise.all([
+      balanceOf(session),
+      seedService.seeds(session.memberId),
+      repository.gameName(session.nodeId, session.language, merchant.defaultGameLanguage),
+    ]);
+    return {
+      gameSession: token,
+      gameCode: session.gameCode,
+      gameName: gameName ?? session.gameCode,
+      language: session.language,
+      currency: session.currency,
+      balance: minorToAmount(balanceMinor),
+      limits: {
+        minStake: minorToAmount(limits.minStakeMinor),
+        maxStake: minorToAmount(limits.maxStakeMinor),
+        maxPayout: minorToAmount(limits.maxPayoutMinor),
+      },
+      settings: {
+        autoplayAllowed: merchant.builtinGames.autoplayAllowed,
+        turboAllowed: merchant.builtinGames.turboAllowed,
+      },
+      seeds,
+      resumeRound: resume ? publicRound(resume) : null,
+    };
+  }
+
+  function checkStake(stakeMinor: bigint, limits: GameLimits) {
+    if (stakeMinor < limits.minStakeMinor || stakeMinor > limits.maxStakeMinor) {
+      throw new AppError('BUILTIN_STAKE_OUT_OF_RANGE');
+    }
+  }
+
+  /** Drives one stalled round to its end (closing an open stepped round first); true when done. */
+  async function recoverOne(round: BuiltinRoundRow): Promise<boolean> {
+    let current = round;
+    if (current.status === 'open') {
+      const handler = builtinGameHandlerOf(current.gameCode);
+      if (handler?.kind !== 'stepped') return false;
+      const closed = await repository.withLockedRound(current.id, async (locked, update) => {
+        if (locked.status !== 'open') return locked;
+        const result = handler.abandon(locked.state, locked.stakeMinor);
+        await update({
+          state: result.state,
+          view: result.view,
+          status: 'paying',
+          ...capped(result.payoutMinor, locked.maxPayoutMinor),
+        });
+        return locked;
+      });
+      if (!closed) return false;
+      current = await reload(current);
+    }
+    const driven = await drive(current, { byJob: true });
+    return driven.round.status === 'settled' || driven.round.status === 'cancelled';
+  }
+
+  return {
+    /** Spends the launch token (seamless authenticate) and opens the play shell's session. */
+    async open(launchToken: string, merchant: Merchant): Promise<BuiltinSession> {
+      let authenticated: Awaited<ReturnType<SeamlessWallet['authenticate']>>;
+      try {
+        authenticated = await wallet.authenticate(BUILTIN_VASSALAGE, { launchToken });
+      } catch (error) {
+        if (isAppError(error)) throw new AppError('BUILTIN_SESSION_INVALID');
+        throw error;
+      }
+      // The wallet's new session names the member; our own session row sits beside it.
+      const owner = await deps.walletSessionOwner(authenticated.sessionId);
+      if (!owner || owner.merchantCode !== merchant.code) {
+        throw new AppError('BUILTIN_SESSION_INVALID');
+      }
+      const memberId = owner.memberId;
+      const token = randomBytes(GAME_SESSION_BYTES).toString('base64url');
+      const session = {
+        tokenHash: hashGameSession(token),
+        walletSessionId: authenticated.sessionId,
+        merchantCode: merchant.code,
+        memberId,
+        nodeId: BigInt(authenticated.nodeId),
+        gameCode: authenticated.gameCode,
+        currency: authenticated.currency,
+        language: authenticated.language,
+      };
+      await repository.insertSession(session);
+      return sessionAnswer(token, { ...session, lastUsedAt: new Date(now()) }, merchant);
+    },
+
+    async session(token: string, merchant: Merchant): Promise<BuiltinSession> {
+      return sessionAnswer(token, await sessionOf(token, merchant), merchant);
+    },
+
+    async balance(token: string, merchant: Merchant) {
+      const session = await sessionOf(token, merchant);
+      return { balance: minorToAmount(await balanceOf(session)), currency: session.currency };
+    },
+
+    async play(
+      token: string,
+      merchant: Merchant,
+      input: { clientRoundId: string; params: unknown },
+    ) {
+      const session = await sessionOf(token, merchant);
+      const handler = handlerOrThrow(session.gameCode);
+      const params = parseWith(handler.paramsSchema, input.params);
+      const limits = limitsOf(merchant.builtinGames, session.gameCode);
+      const stakeMinor = handler.stakeOf(params, limits);
+      checkStake(stakeMinor, limits);
+      if (handler.kind === 'stepped') {
+        const open = await repository.openRound(session.memberId, session.gameCode);
+        if (open && open.clientRoundId !== input.clientRoundId) {
+          throw new AppError('BUILTIN_ROUND_IN_PROGRESS');
+        }
+      }
+      await seedService.seeds(session.memberId);
+      const paramsFingerprint = fingerprintOf(input.params);
+      const created = await repository.createRound(
+        session.memberId,
+        input.clientRoundId,
+        (pair) => {
+          const source = fairRandomSource({
+            serverSeed: pair.serverSeed,
+            clientSeed: pair.clientSeed ?? '',
+            nonce: pair.nonce,
+          });
+          const base = {
+            merchantCode: session.merchantCode,
+            memberId: session.memberId,
+            gameCode: session.gameCode,
+            sessionTokenHash: session.tokenHash,
+            clientRoundId: input.clientRoundId,
+            kind: handler.kind,
+            params: input.params,
+            paramsFingerprint,
+            stakeMinor,
+            maxPayoutMinor: limits.maxPayoutMinor,
+          };
+          if (handler.kind === 'instant') {
+            const played = handler.play(source, params, stakeMinor);
+            return {
+              ...base,
+              ...capped(played.payoutMinor, limits.maxPayoutMinor),
+              outcome: played.outcome,
+              view: played.view,
+              state: undefined,
+            } satisfies NewRound;
+          }
+          const started = handler.start(source, params, stakeMinor);
+          return {
+            ...base,
+            payoutMinor: 0n,
+            payoutCapped: false,
+            outcome: started.outcome,
+            view: started.view,
+            state: started.state,
+          } satisfies NewRound;
+        },
+      );
+      if (!created) throw new AppError('SERVICE_UNAVAILABLE');
+      if (created === 'in-play') throw new AppError('BUILTIN_ROUND_IN_PROGRESS');
+      const { round } = created;
+      if (
+        !created.created &&
+        (round.paramsFingerprint !== paramsFingerprint || round.gameCode !== session.gameCode)
+      ) {
+        throw new AppError('BUILTIN_ROUND_CONFLICT');
+      }
+      return answerOf(session, await drive(round, { byJob: false }));
+    },
+
+    async act(
+      token: string,
+      merchant: Merchant,
+      input: { roundId: string; step: number; action: unknown },
+    ) {
+      const session = await sessionOf(token, merchant);
+      const handler = handlerOrThrow(session.gameCode);
+      if (handler.kind !== 'stepped') throw new AppError('BUILTIN_PARAMS_INVALID');
+      const action = parseWith(handler.actionSchema, input.action);
+      const roundId = BigInt(input.roundId);
+      const acted = await repository.withLockedRound(roundId, async (round, update) => {
+        if (round.memberId !== session.memberId || round.gameCode !== session.gameCode) {
+          throw new AppError('BUILTIN_ROUND_NOT_FOUND');
+        }
+        // A retry of a step already taken answers the round as it is now.
+        if (input.step < round.steps) return round;
+        if (input.step > round.steps) throw new AppError('BUILTIN_STEP_CONFLICT');
+        if (round.status !== 'open') throw new AppError('BUILTIN_ROUND_FINISHED');
+        const result = handler.act(round.state, action, round.stakeMinor);
+        const pay = capped(result.payoutMinor, round.maxPayoutMinor);
+        await update({
+          state: result.state,
+          view: result.view,
+          steps: round.steps + 1,
+          ...(result.finished ? { status: 'paying' as const, ...pay } : {}),
+        });
+        return round;
+      });
+      if (!acted) throw new AppError('BUILTIN_ROUND_NOT_FOUND');
+      return answerOf(session, await drive(await reload(acted), { byJob: false }));
+    },
+
+    async history(token: string, merchant: Merchant, page: { pageNo: number; pageSize: number }) {
+      const session = await sessionOf(token, merchant);
+      const { rows, totalCount } = await repository.history(
+        session.memberId,
+        session.gameCode,
+        page,
+      );
+      return {
+        list: rows.map(publicRound),
+        pageNo: page.pageNo,
+        pageSize: page.pageSize,
+        totalPages: Math.ceil(totalCount / page.pageSize),
+        totalCount,
+      };
+    },
+
+    async seeds(token: string, merchant: Merchant) {
+      const session = await sessionOf(token, merchant);
+      return seedService.seeds(session.memberId);
+    },
+
+    async rotateSeed(token: string, merchant: Merchant, clientSeed: string | null) {
+      const session = await sessionOf(token, merchant);
+      return seedService.rotate(session.memberId, clientSeed);
+    },
+
+    /** The member behind a game session (for rate limits keyed by member). */
+    async memberOf(token: string, merchant: Merchant): Promise<bigint> {
+      return (await sessionOf(token, merchant)).memberId;
+    },
+
+    /**
+     * The recovery job: drives rounds a crash or a lost connection left pending or paying, and
+     * closes stepped rounds left open too long with the handler's `abandon`. Answers how many
+     * rounds it finished.
+     */
+    async recover(): Promise<number> {
+      const stalled = await repository.stalledRounds(
+        new Date(now() - BUILTIN_ROUND_RECOVER_AFTER_MS),
+        new Date(now() - BUILTIN_STEPPED_ROUND_ABANDON_AFTER_MS),
+        BUILTIN_RECOVERY_BATCH,
+      );
+      let finished = 0;
+      for (const round of stalled) {
+        try {
+          if (await recoverOne(round)) finished += 1;
+        } catch (error) {
+          // One round that cannot go on (the wallet down, a lost session) must not hold up the rest.
+          logError(
+            { roundId: round.id.toString(), err: (error as Error).message },
+            'built-in games: interrupted round not finished',
+          );
+        }
+      }
+      return finished;
+    },
+
+    prune(): Promise<void> {
+      return repository.pruneSessions(new Date(now() - BUILTIN_SESSION_RETENTION_MS));
+    },
+  };
+}
+
+export type BuiltinGamesService = ReturnType<typeof createBuiltinGamesService>;

@@ -1,0 +1,2 @@
+export * from './plinko';
+export { plinkoMultiplierTables } from './plinko-tables';
