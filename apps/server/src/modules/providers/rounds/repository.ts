@@ -29,7 +29,8 @@ export interface EngineRoundOutcome {
  * `game_rounds` writes for engines that move money through the ledger themselves rather than
  * through the seamless wallet (the lottery): run in the engine's own transaction (`executor`),
  * so a round commits or rolls back with its bet. The module `game-records` reads them like any
- * other round. Rows carry `detail.engine`, which the seamless round check skips.
+ * other round. Rows carry `detail.engine`: the seamless round check skips such rounds when no
+ * seamless transaction stands behind them.
  */
 export function createEngineRounds() {
   return {
