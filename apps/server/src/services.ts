@@ -30,6 +30,7 @@ import {
   createListCache,
 } from './modules/games/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
+import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import {
   createAffiliateRepository,
   createAffiliateService,
@@ -129,6 +130,10 @@ export function createServices(
     sandboxProviderPlatformUrl?: string;
     /** How long game lists and menus are served from memory; 0 (tests) asks the database each time. */
     catalogueCacheTtlMs?: number;
+    /** Where lottery draw events go (the realtime hub); none: pages poll. */
+    lotteryPublish?: LotteryPublish;
+    /** Test-only: house lottery games draw this often (config LOTTERY_FAST_INTERVAL_SECONDS). */
+    lotteryFastIntervalSeconds?: number | undefined;
   } = {},
 ) {
   const logError =
@@ -217,6 +222,14 @@ export function createServices(
     }),
     logError,
   });
+  const realtime = createRealtimeHub({ db, logError });
+  const lottery = createLottery(db, {
+    ledger,
+    audit,
+    publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
+    fastIntervalSeconds: options.lotteryFastIntervalSeconds,
+    log: { info: () => {}, error: logError },
+  });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
@@ -285,11 +298,13 @@ export function createServices(
     }),
     launches,
     gameTransfers,
+    /** The lottery engine (module `lottery`): reads, slips, operators, the draw machine. */
+    lottery,
     /**
      * Realtime push: `publish({merchantCode, topic, data})` reaches every instance's sockets.
      * Its LISTEN connection opens at the first subscriber; the app closes it on shutdown.
      */
-    realtime: createRealtimeHub({ db, logError }),
+    realtime,
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

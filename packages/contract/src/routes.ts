@@ -111,6 +111,22 @@ export const routes = {
   builtinSeeds: { method: 'POST', path: '/wps/builtin/seeds', auth: false },
   builtinSetClientSeed: { method: 'POST', path: '/wps/builtin/seeds/client', auth: false },
   builtinRotateSeed: { method: 'POST', path: '/wps/builtin/seeds/rotate', auth: false },
+  lotteryGameMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', auth: false },
+  lotteryRecentGames: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', auth: true },
+  lotteryOpenedNumbers: { method: 'GET', path: '/lgw/vn/numeros/opened/game', auth: false },
+  lotteryOpenedNumero: { method: 'GET', path: '/lotto/lgw/games/opened/numero', auth: false },
+  lotteryLaunch: { method: 'POST', path: '/lgw/vn/games/launch', auth: true },
+  lotteryGames: { method: 'GET', path: '/lotto/lgw/games', auth: false },
+  lotteryCurrentDraw: { method: 'GET', path: '/lotto/lgw/games/draw/current', auth: false },
+  lotteryDrawHistory: { method: 'GET', path: '/lotto/lgw/games/draws', auth: false },
+  lotteryTrend: { method: 'GET', path: '/lotto/lgw/games/trend', auth: false },
+  lotteryPlaceSlip: { method: 'POST', path: '/lotto/lgw/bets', auth: true },
+  lotteryMyBets: { method: 'GET', path: '/lotto/lgw/bets', auth: true },
+  lotteryCancelBet: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: true },
+  adminLotteryDraws: { method: 'GET', path: '/admin/lottery/draws', auth: true },
+  adminLotteryEnterResult: { method: 'POST', path: '/admin/lottery/draws/result', auth: true },
+  adminLotteryConfirmResult: { method: 'POST', path: '/admin/lottery/draws/confirm', auth: true },
+  adminLotteryVoidDraw: { method: 'POST', path: '/admin/lottery/draws/void', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { seedBuiltinCatalogue } from '../modules/builtin-games/index.js';
 import { seedDemoContent } from '../modules/content/index.js';
 import { seedDemoCatalogue } from '../modules/games/index.js';
+import { seedDemoLottery } from '../modules/lottery/index.js';
 import { hashPassword } from '../modules/member/index.js';
 import type { Db } from './database.js';
 
@@ -248,6 +249,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoContent(db, DEMO_MERCHANT_CODE);
   await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
   await seedBuiltinCatalogue(db, DEMO_MERCHANT_CODE);
+  await seedDemoLottery(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db);
   return inserted !== undefined;
 }

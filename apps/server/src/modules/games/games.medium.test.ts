@@ -147,9 +147,15 @@ describe('games catalogue', () => {
         gameCategory: string;
         cards: { vassalage: string }[];
       }[];
-      // The sandbox provider, and the built-in games (issue 6) in their own category.
-      expect(menus.map((menu) => menu.gameCategory)).toEqual(['RNG', 'PVP', 'INHOUSE']);
-      expect(menus.map((menu) => menu.cards[0]?.vassalage)).toEqual(['SBX', 'SBX', 'INH']);
+      // The lottery vendors (issue 7), the sandbox provider, the built-in games (issue 6).
+      expect(menus.map((menu) => menu.gameCategory)).toEqual([
+        'ELOTT',
+        'LOTT',
+        'RNG',
+        'PVP',
+        'INHOUSE',
+      ]);
+      expect(menus.slice(2).map((menu) => menu.cards[0]?.vassalage)).toEqual(['SBX', 'SBX', 'INH']);
     });
   });
 
