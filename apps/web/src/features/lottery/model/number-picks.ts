@@ -33,19 +33,13 @@ export const rangeShortcuts: readonly RangeShortcut[] = ['all', 'big', 'small', 
 export function shortcutNumbers(shortcut: RangeShortcut, numbers: readonly string[]): string[] {
   if (shortcut === 'all') return [...numbers];
   const half = 10 ** (numbers[0]?.length ?? 2) / 2;
-  return numbers.filter((number) => {
-    const value = Number(number);
-    switch (shortcut) {
-      case 'big':
-        return value >= half;
-      case 'small':
-        return value < half;
-      case 'odd':
-        return value % 2 === 1;
-      case 'even':
-        return value % 2 === 0;
-    }
-  });
+  const keep: Record<Exclude<RangeShortcut, 'all'>, (value: number) => boolean> = {
+    big: (value) => value >= half,
+    small: (value) => value < half,
+    odd: (value) => value % 2 === 1,
+    even: (value) => value % 2 === 0,
+  };
+  return numbers.filter((number) => keep[shortcut](Number(number)));
 }
 
 /** Heads (đầu): every number whose first digit is `digit`; 2 digits: 30..39. */
