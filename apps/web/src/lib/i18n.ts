@@ -25,7 +25,8 @@ export { DEFAULT_LANGUAGE };
  * the slider puzzle (lib/slider-texts.ts), `centre.json` with the member centre
  * (lib/centre-texts.ts), `records.json` with the betting records
  * (features/game-records/records-texts.ts), `download.json` with /download
- * (lib/download-texts.ts) and `games.json` with the game screens (features/games/games-texts.ts).
+ * (lib/download-texts.ts), `games.json` with the game screens (features/games/games-texts.ts)
+ * and `lottery.json` with the lottery pages (features/lottery/lottery-texts.ts).
  */
 const englishFiles = import.meta.glob<Texts>(
   [
@@ -36,6 +37,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/records.json',
     '!../locales/en/download.json',
     '!../locales/en/games.json',
+    '!../locales/en/lottery.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -49,6 +51,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/records.json',
     '!../locales/*/download.json',
     '!../locales/*/games.json',
+    '!../locales/*/lottery.json',
   ],
   { import: 'default' },
 );
