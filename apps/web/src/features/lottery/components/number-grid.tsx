@@ -53,8 +53,7 @@ export function NumberGrid({
   };
 
   return (
-    <div
-      role="group"
+    <fieldset
       aria-label={label}
       className={classes.grid}
       style={{ '--columns': columns } as CSSProperties}
@@ -77,6 +76,6 @@ export function NumberGrid({
           {number}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
