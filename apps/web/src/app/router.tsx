@@ -12,6 +12,7 @@ import {
   homePaths,
   LOGIN_PATH,
   lobbyPaths,
+  lotteryPaths,
   registerPaths,
 } from './routes';
 import { SiteFrame } from './site-frame';
@@ -25,6 +26,7 @@ const DownloadPage = lazyWithRetry(() => import('./pages/download-page'));
 const PromotionsPage = lazyWithRetry(() => import('./pages/promotions-page'));
 const LobbyPage = lazyWithRetry(() => import('./games/lobby-page'));
 const GamePage = lazyWithRetry(() => import('./games/game-page'));
+const LotteryPage = lazyWithRetry(() => import('./lottery/lottery-page'));
 
 /** A lazy page whose code could not load shows "page load slow" in its place (SPEC §8). */
 const lazyPage = (page: ReactNode) => <ChunkErrorBoundary>{page}</ChunkErrorBoundary>;
@@ -36,6 +38,7 @@ const pageRoutes: RouteObject[] = [
   { path: '/promotions', element: lazyPage(<PromotionsPage />) },
   ...lobbyPaths.map((path) => ({ path, element: lazyPage(<LobbyPage />) })),
   { path: GAME_FRAME_PATH, element: lazyPage(<GamePage />) },
+  ...lotteryPaths.map((path) => ({ path, element: lazyPage(<LotteryPage />) })),
   { path: PASSWORD_RESET_PAGE_PATH, element: lazyPage(<ResetPasswordPage />) },
   { path: LOGIN_PATH, element: lazyPage(<LoginPage />) },
   { path: DOWNLOAD_PATH, element: lazyPage(<DownloadPage />) },
