@@ -48,6 +48,26 @@ import type {
   vassGameTypeCall,
 } from './calls/games.js';
 import type {
+  lotteryCancelBetCall,
+  lotteryCurrentDrawCall,
+  lotteryDrawHistoryCall,
+  lotteryGameMenuCall,
+  lotteryGamesCall,
+  lotteryLaunchCall,
+  lotteryMyBetsCall,
+  lotteryOpenedNumbersCall,
+  lotteryOpenedNumeroCall,
+  lotteryPlaceSlipCall,
+  lotteryRecentGamesCall,
+  lotteryTrendCall,
+} from './calls/lottery.js';
+import type {
+  adminLotteryConfirmResultCall,
+  adminLotteryDrawsCall,
+  adminLotteryEnterResultCall,
+  adminLotteryVoidDrawCall,
+} from './calls/lottery-admin.js';
+import type {
   changePasswordCall,
   memberIconCall,
   memberInfoCall,
@@ -190,6 +210,22 @@ export interface Calls {
   personalProfit: typeof personalProfitCall;
   gameRound: typeof gameRoundCall;
   lastGameRound: typeof lastGameRoundCall;
+  lotteryGameMenu: typeof lotteryGameMenuCall;
+  lotteryRecentGames: typeof lotteryRecentGamesCall;
+  lotteryOpenedNumbers: typeof lotteryOpenedNumbersCall;
+  lotteryOpenedNumero: typeof lotteryOpenedNumeroCall;
+  lotteryLaunch: typeof lotteryLaunchCall;
+  lotteryGames: typeof lotteryGamesCall;
+  lotteryCurrentDraw: typeof lotteryCurrentDrawCall;
+  lotteryDrawHistory: typeof lotteryDrawHistoryCall;
+  lotteryTrend: typeof lotteryTrendCall;
+  lotteryPlaceSlip: typeof lotteryPlaceSlipCall;
+  lotteryMyBets: typeof lotteryMyBetsCall;
+  lotteryCancelBet: typeof lotteryCancelBetCall;
+  adminLotteryDraws: typeof adminLotteryDrawsCall;
+  adminLotteryEnterResult: typeof adminLotteryEnterResultCall;
+  adminLotteryConfirmResult: typeof adminLotteryConfirmResultCall;
+  adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
 }
 
 export type RouteBody<N extends RouteName> = CallBody<Calls[N]>;

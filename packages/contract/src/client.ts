@@ -19,6 +19,16 @@ export type {
 } from './calls/game-records.js';
 export type { Game, PvpRoom, RankEntry, VendorCard, VendorCategory } from './calls/games.js';
 export type {
+  LotteryBet,
+  LotteryBetRequest,
+  LotteryBetType,
+  LotteryDraw,
+  LotteryDrawEvent,
+  LotteryGame,
+  LotteryResult,
+} from './calls/lottery.js';
+export type { AdminLotteryDraw } from './calls/lottery-admin.js';
+export type {
   ChangePasswordRequest,
   MemberInfo,
   RegisterMobileRequest,
@@ -67,6 +77,7 @@ export * from './errors.js';
 export * from './game-constants.js';
 export * from './game-records-constants.js';
 export * from './language-codes.js';
+export * from './lottery-constants.js';
 export * from './member-types.js';
 export * from './messages.js';
 export * from './money.js';

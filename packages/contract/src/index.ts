@@ -7,6 +7,8 @@ export * from './calls/content.js';
 export * from './calls/customer-service.js';
 export * from './calls/game-records.js';
 export * from './calls/games.js';
+export * from './calls/lottery.js';
+export * from './calls/lottery-admin.js';
 export * from './calls/member.js';
 export * from './calls/password-reset.js';
 export * from './calls/payments.js';

@@ -102,6 +102,22 @@ export const routes = {
   personalProfit: { method: 'GET', path: '/wps/member/game-records/profit', auth: true },
   gameRound: { method: 'GET', path: '/wps/member/game-records/round', auth: true },
   lastGameRound: { method: 'GET', path: '/wps/member/game-records/last', auth: true },
+  lotteryGameMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', auth: false },
+  lotteryRecentGames: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', auth: true },
+  lotteryOpenedNumbers: { method: 'GET', path: '/lgw/vn/numeros/opened/game', auth: false },
+  lotteryOpenedNumero: { method: 'GET', path: '/lotto/lgw/games/opened/numero', auth: false },
+  lotteryLaunch: { method: 'POST', path: '/lgw/vn/games/launch', auth: true },
+  lotteryGames: { method: 'GET', path: '/lotto/lgw/games', auth: false },
+  lotteryCurrentDraw: { method: 'GET', path: '/lotto/lgw/games/draw/current', auth: false },
+  lotteryDrawHistory: { method: 'GET', path: '/lotto/lgw/games/draws', auth: false },
+  lotteryTrend: { method: 'GET', path: '/lotto/lgw/games/trend', auth: false },
+  lotteryPlaceSlip: { method: 'POST', path: '/lotto/lgw/bets', auth: true },
+  lotteryMyBets: { method: 'GET', path: '/lotto/lgw/bets', auth: true },
+  lotteryCancelBet: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: true },
+  adminLotteryDraws: { method: 'GET', path: '/admin/lottery/draws', auth: true },
+  adminLotteryEnterResult: { method: 'POST', path: '/admin/lottery/draws/result', auth: true },
+  adminLotteryConfirmResult: { method: 'POST', path: '/admin/lottery/draws/confirm', auth: true },
+  adminLotteryVoidDraw: { method: 'POST', path: '/admin/lottery/draws/void', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

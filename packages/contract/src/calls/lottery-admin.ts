@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { LOTTERY_PAGE_SIZE_MAX, LOTTERY_VOID_REASON_MAX_LENGTH } from '../lottery-constants.js';
+import { routes } from '../routes.js';
+import {
+  lotteryDrawSchema,
+  lotteryDrawStatusSchema,
+  lotteryGameCodeSchema,
+  lotteryResultSchema,
+} from './lottery.js';
+
+/** A draw as operators see it: who entered and confirmed its result, and why it was voided. */
+export const adminLotteryDrawSchema = lotteryDrawSchema.extend({
+  source: z.enum(['house', 'real']),
+  enteredByOperatorId: z.number().int().nullable(),
+  confirmedByOperatorId: z.number().int().nullable(),
+  voidReason: z.string().nullable(),
+  betCount: z.number().int(),
+  /** Major units. */
+  stakeTotal: z.number(),
+});
+export type AdminLotteryDraw = z.infer<typeof adminLotteryDrawSchema>;
+
+export const adminLotteryDrawsCall = defineCall({
+  ...routes.adminLotteryDraws,
+  summary: 'Draws of the merchant, newest draw time first, by game and status, paged',
+  tags: ['admin', 'lottery'],
+  query: z.object({
+    gameCode: lotteryGameCodeSchema.optional(),
+    status: lotteryDrawStatusSchema.optional(),
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(LOTTERY_PAGE_SIZE_MAX).default(20),
+  }),
+  value: z.object({
+    list: z.array(adminLotteryDrawSchema),
+    pageNo: z.number().int(),
+    totalPages: z.number().int(),
+    totalCount: z.number().int(),
+  }),
+});
+
+export const adminLotteryEnterResultCall = defineCall({
+  ...routes.adminLotteryEnterResult,
+  summary:
+    "Enter a real draw's result after it closed (validated against its format); a different operator confirms it",
+  tags: ['admin', 'lottery'],
+  body: z.object({ drawId: z.number().int().positive(), result: lotteryResultSchema }),
+  value: adminLotteryDrawSchema,
+});
+
+export const adminLotteryConfirmResultCall = defineCall({
+  ...routes.adminLotteryConfirmResult,
+  summary:
+    'Confirm an entered result (four eyes: not the operator who entered it); the draw is then settled',
+  tags: ['admin', 'lottery'],
+  body: z.object({ drawId: z.number().int().positive() }),
+  value: adminLotteryDrawSchema,
+});
+
+export const adminLotteryVoidDrawCall = defineCall({
+  ...routes.adminLotteryVoidDraw,
+  summary: 'Void a draw that is not settled: every bet is refunded once',
+  tags: ['admin', 'lottery'],
+  body: z.object({
+    drawId: z.number().int().positive(),
+    reason: z.string().trim().min(1).max(LOTTERY_VOID_REASON_MAX_LENGTH),
+  }),
+  value: adminLotteryDrawSchema,
+});
