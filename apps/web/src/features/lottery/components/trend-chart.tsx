@@ -1,12 +1,14 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './trend-chart.module.css';
 
 export interface PositionTrend {
-  /** Per digit 0-9: how often it came in the draws counted. */
+  /** The values a position can show (digits 0-9, die faces 1-6). */
+  labels: readonly string[];
+  /** Per value: how often it came in the draws counted. */
   frequency: readonly number[];
-  /** Per digit 0-9: draws since it last came (the "missing" count). */
+  /** Per value: draws since it last came (the "missing" count). */
   missing: readonly number[];
 }
 
@@ -43,17 +45,21 @@ export function TrendChart({
       <div className={classes.chart}>
         {positions.map((position, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed.
-          <div key={index} className={classes.position}>
+          <div
+            key={index}
+            className={classes.position}
+            style={{ '--values': position.labels.length } as CSSProperties}
+          >
             <span className={classes.label}>{t('position_n', { position: index + 1 })}</span>
-            {position[kind].map((value, digit) => (
+            {position[kind].map((value, valueIndex) => (
               <div
-                // biome-ignore lint/suspicious/noArrayIndexKey: the digit is the identity.
-                key={digit}
+                // biome-ignore lint/suspicious/noArrayIndexKey: the value's place is its identity.
+                key={valueIndex}
                 className={classes.bar}
                 role="img"
                 aria-label={t(kind === 'frequency' ? 'trend_bar_frequency' : 'trend_bar_missing', {
                   position: index + 1,
-                  digit,
+                  digit: position.labels[valueIndex],
                   count: value,
                 })}
               >
@@ -63,7 +69,7 @@ export function TrendChart({
                   data-kind={kind}
                   style={{ height: `${(value / max) * 100}%` }}
                 />
-                <span className={classes.digit}>{digit}</span>
+                <span className={classes.digit}>{position.labels[valueIndex]}</span>
               </div>
             ))}
           </div>

@@ -108,3 +108,13 @@ export function positionValues(result: LotteryResult): string[] {
     .sort()
     .flatMap((key) => result[key] ?? []);
 }
+
+/**
+ * The number a list shows for a draw: the special prize (VN), the first prize (Thai), the
+ * balls or dice in a row.
+ */
+export function headlineOf(format: LotteryFormatCode, result: LotteryResult): string {
+  if (format === 'DIGIT5' || format === 'DICE3') return positionValues(result).join(' ');
+  const prize = format === 'THAI' ? 'first' : 'special';
+  return result[prize]?.[0] ?? '';
+}
