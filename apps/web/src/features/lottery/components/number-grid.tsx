@@ -14,12 +14,15 @@ export function NumberGrid({
   onToggle,
   label,
   columns = GRID_COLUMNS,
+  labelOf,
 }: {
   numbers: readonly string[];
   selected: readonly string[];
   onToggle: (number: string) => void;
   label: string;
   columns?: number;
+  /** The text of a cell when it is not the number itself (option bets). */
+  labelOf?: (value: string) => string;
 }) {
   const [focusIndex, setFocusIndex] = useState(0);
   const cells = useRef<(HTMLButtonElement | null)[]>([]);
@@ -73,7 +76,7 @@ export function NumberGrid({
           onKeyDown={(event) => onKeyDown(event, index)}
           onClick={() => onToggle(number)}
         >
-          {number}
+          {labelOf ? labelOf(number) : number}
         </button>
       ))}
     </fieldset>

@@ -44,8 +44,8 @@ export function TrendChart({
       </Text>
       <div className={classes.chart}>
         {positions.map((position, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed.
           <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed.
             key={index}
             className={classes.position}
             style={{ '--values': position.labels.length } as CSSProperties}
