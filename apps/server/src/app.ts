@@ -53,6 +53,7 @@ import {
 import { registerTransferRoutes } from './modules/transfers/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
+import { registerRealtimeRoutes } from './realtime/index.js';
 import { createServices, type Services } from './services.js';
 
 /** Largest request body accepted; no call of the API needs more. */
@@ -215,6 +216,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     manualDeposits: services.manualDeposits,
     adjustments: services.adjustments,
     audit: services.audit,
+  });
+
+  await registerRealtimeRoutes(app, {
+    hub: services.realtime,
+    resolveMerchant: (input) => system.resolveMerchant(input),
   });
 
   if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });

@@ -94,6 +94,7 @@ import {
   createVerificationService,
 } from './modules/verification/index.js';
 import { createWalletRepository, createWalletService } from './modules/wallet/index.js';
+import { createRealtimeHub } from './realtime/index.js';
 
 /** The site's address as the server itself reaches it (main.ts passes the real port). */
 const DEFAULT_SITE_BASE_URL = 'http://127.0.0.1:8080';
@@ -271,6 +272,11 @@ export function createServices(
     seamlessWallet,
     launches,
     gameTransfers,
+    /**
+     * Realtime push: `publish({merchantCode, topic, data})` reaches every instance's sockets.
+     * Its LISTEN connection opens at the first subscriber; the app closes it on shutdown.
+     */
+    realtime: createRealtimeHub({ db, logError }),
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

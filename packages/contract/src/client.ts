@@ -82,6 +82,7 @@ export * from './member-types.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './password-reset-constants.js';
+export * from './realtime.js';
 export * from './register-patterns.js';
 export * from './register-rules.js';
 export * from './request-headers.js';

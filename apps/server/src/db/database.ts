@@ -12,6 +12,17 @@ export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 
 export type Db = Kysely<Database>;
 
+/** The connection string each database handle was made from (for dedicated connections). */
+const connectionStrings = new WeakMap<Db, string>();
+
+/**
+ * The connection string of a handle made by `createDatabase`, for parts that need a connection
+ * of their own with the same settings (the realtime LISTEN connection).
+ */
+export function connectionStringOf(db: Db): string | undefined {
+  return connectionStrings.get(db);
+}
+
 export function createDatabase(connectionString: string): Db {
   const pool = new pg.Pool({
     connectionString,
@@ -27,7 +38,9 @@ export function createDatabase(connectionString: string): Db {
       JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message }),
     );
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  connectionStrings.set(db, connectionString);
+  return db;
 }
 
 /** Throws unless the database answers a trivial query (the readiness probe). */

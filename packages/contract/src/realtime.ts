@@ -1,0 +1,83 @@
+/**
+ * The realtime push protocol (WebSocket at `REALTIME_PATH`), shared by the server hub and the
+ * web client. Topics are public and per merchant: a socket only ever receives events of the
+ * merchant it connected for. No zod here: the web imports this at run time.
+ */
+
+/** Where a browser opens the socket: `GET /ws?merchant=CODE` (browsers cannot set headers). */
+export const REALTIME_PATH = '/ws';
+/** The query parameter naming the merchant (the `Merchant` header of HTTP calls). */
+export const REALTIME_MERCHANT_PARAM = 'merchant';
+
+/** Longest topic name, in characters. */
+export const REALTIME_TOPIC_MAX_LENGTH = 120;
+/**
+ * A topic: a lowercase domain, then one to four dot-separated parts of letters, digits, `_` or
+ * `-` (e.g. `lottery.draws.VN_NORTH_FAST_1`).
+ */
+export const REALTIME_TOPIC_PATTERN = /^[a-z][a-z0-9-]*(?:\.[A-Za-z0-9_-]+){1,4}$/;
+
+export function isRealtimeTopic(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= REALTIME_TOPIC_MAX_LENGTH &&
+    REALTIME_TOPIC_PATTERN.test(value)
+  );
+}
+
+/** What a client sends. */
+export interface RealtimeClientMessage {
+  op: 'subscribe' | 'unsubscribe';
+  topics: string[];
+}
+
+/** An event of a topic the socket subscribed to. */
+export interface RealtimeEventMessage {
+  topic: string;
+  data: unknown;
+}
+
+/** The answer to a subscribe, sent once the server listens for those topics' events. */
+export interface RealtimeSubscribedMessage {
+  op: 'subscribed';
+  topics: string[];
+}
+
+/** A refused message (the socket stays open unless the code says it was closed). */
+export interface RealtimeErrorMessage {
+  op: 'error';
+  errorCode: RealtimeErrorCode;
+}
+
+export type RealtimeServerMessage =
+  | RealtimeEventMessage
+  | RealtimeSubscribedMessage
+  | RealtimeErrorMessage;
+
+/** Error codes of the socket; each is also in `errors.ts` with its translated text. */
+export const realtimeErrorCodes = [
+  'REALTIME_MESSAGE_INVALID',
+  'REALTIME_MESSAGE_TOO_LARGE',
+  'REALTIME_TOPIC_INVALID',
+  'REALTIME_TOPICS_LIMIT',
+  'REALTIME_RATE_LIMITED',
+  'REALTIME_CONNECTIONS_LIMIT',
+  'MERCHANT_UNKNOWN',
+  'MERCHANT_REQUIRED',
+] as const;
+export type RealtimeErrorCode = (typeof realtimeErrorCodes)[number];
+
+/**
+ * WebSocket close codes the server uses (4000-4999 are the application's). A client does not
+ * reconnect after `policy` closes caused by its own misuse of the protocol.
+ */
+export const realtimeCloseCodes = {
+  /** Too many messages or too large a message: the client misbehaves. */
+  policy: 1008,
+  /** The peer did not answer pings in time. */
+  deadPeer: 4000,
+  /** The server is stopping; reconnect (another instance answers). */
+  goingAway: 1001,
+  /** The server lost its event feed and may have missed events: reconnect and refetch. */
+  restart: 1012,
+} as const;
