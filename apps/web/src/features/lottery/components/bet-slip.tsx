@@ -1,5 +1,6 @@
 import { formatAmount, type LotteryDraw, type LotteryGame } from '@app/contract/client';
 import {
+  ActionIcon,
   Alert,
   Button,
   Group,
@@ -15,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { usePlaceSlip } from '../api/lottery-api';
 import { useLotteryAccess } from '../lottery-access';
-import { summarizeSlip } from '../model/slip';
-import { betTypeGroupOf, slipRuleOf } from '../model/slip-rules';
+import { LOTTERY_SLIP_LINES_MAX, lineProblem, type SlipLine, summarizeSlip } from '../model/slip';
+import { mathsBetTypeOf, slipRuleOf } from '../model/slip-rules';
 import { betTypeLabel } from './bet-type-label';
 import { ConfirmSlipModal } from './confirm-slip-modal';
 import { NumberPicker } from './number-picker';
@@ -26,46 +27,59 @@ const DEFAULT_AMOUNT_PER_POINT = 1;
 
 /**
  * The bet slip: a bet type (grouped, with its odds and return to player), the numbers (grid,
- * quick pick, ranges, shortcuts, paste), the amount per point and points, the total before
+ * quick pick, ranges, shortcuts, paste) added as lines, the amount per point, the total before
  * confirming, then a confirm step that places every bet or none.
  */
 export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw | null }) {
   const { t } = useTranslation('lottery');
   const access = useLotteryAccess();
-  const [betType, setBetType] = useState(game.betTypes[0]?.code ?? '');
-  const [selection, setSelection] = useState<string[]>([]);
+  // Only the bet types this page knows the rules of (all of them, unless the server is newer).
+  const offered = useMemo(
+    () =>
+      game.betTypes.flatMap((type) => {
+        const maths = mathsBetTypeOf(game.format, type.code);
+        return maths ? [{ ...type, maths }] : [];
+      }),
+    [game],
+  );
+  const [betTypeCode, setBetTypeCode] = useState(offered[0]?.code ?? '');
+  const [picks, setPicks] = useState<string[]>([]);
   const [position, setPosition] = useState<number | null>(null);
+  const [lines, setLines] = useState<SlipLine[]>([]);
   const [amountPerPoint, setAmountPerPoint] = useState<number>(DEFAULT_AMOUNT_PER_POINT);
-  const [points, setPoints] = useState<number>(1);
   const [confirming, setConfirming] = useState(false);
   const [placedNotice, setPlacedNotice] = useState<string | null>(null);
   const place = usePlaceSlip(access.username, access.onBalanceChanged);
 
-  const type = game.betTypes.find((entry) => entry.code === betType) ?? game.betTypes[0];
-  const rule = slipRuleOf(game.format, type?.code ?? '');
-  const summary = summarizeSlip(
-    { betType: type?.code ?? '', rule, selection, position, amountPerPoint, points },
-    game,
-  );
+  const type = offered.find((entry) => entry.code === betTypeCode) ?? offered[0];
+  const rule = useMemo(() => (type ? slipRuleOf(type.maths) : null), [type]);
+  const line: SlipLine | null = type && rule ? { betType: type.code, rule, picks, position } : null;
+  const problem = line ? lineProblem(line) : null;
+  const summary = summarizeSlip(lines, amountPerPoint, game);
+
   const typeOptions = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
-    for (const entry of game.betTypes) {
-      const group = t(`bet_group_${betTypeGroupOf(game.format, entry.code)}`, {
-        defaultValue: betTypeGroupOf(game.format, entry.code),
-      });
+    for (const entry of offered) {
+      const group = t(`bet_group_${entry.maths.group}`, { defaultValue: entry.maths.group });
       const items = groups.get(group) ?? [];
       items.push({ value: entry.code, label: betTypeLabel(t, entry.code) });
       groups.set(group, items);
     }
     return [...groups].map(([group, items]) => ({ group, items }));
-  }, [game, t]);
+  }, [offered, t]);
 
   const open = draw?.status === 'open';
   const chooseType = (code: string | null) => {
     if (!code) return;
-    setBetType(code);
-    setSelection([]);
+    setBetTypeCode(code);
+    setPicks([]);
     setPosition(null);
+  };
+  const addLine = () => {
+    if (!line || problem) return;
+    setLines((current) => [...current, line].slice(-LOTTERY_SLIP_LINES_MAX));
+    setPicks([]);
+    setPlacedNotice(null);
   };
   const onPlace = () => {
     if (!access.isLoggedIn) {
@@ -77,6 +91,7 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
     setConfirming(true);
   };
 
+  if (!type || !rule) return <Text c="dimmed">{t('no_bet_types')}</Text>;
   return (
     <Paper withBorder p="md" data-testid="bet-slip">
       <Stack gap="sm">
@@ -86,72 +101,105 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
         <Select
           label={t('bet_type')}
           data={typeOptions}
-          value={type?.code ?? null}
+          value={type.code}
           onChange={chooseType}
           allowDeselect={false}
-          searchable
-          comboboxProps={{ withinPortal: true }}
           data-testid="bet-type-select"
         />
-        {type && (
-          <Text size="sm" c="dimmed" data-testid="bet-type-odds">
-            {t('odds_rtp', { odds: type.odds, rtp: type.rtp })}
-          </Text>
-        )}
+        <Text size="sm" c="dimmed" data-testid="bet-type-odds">
+          {t('odds_rtp', { odds: type.odds, rtp: type.rtp })}
+        </Text>
         <NumberPicker
+          key={type.code}
           rule={rule}
-          selection={selection}
-          onSelectionChange={setSelection}
+          selection={picks}
+          onSelectionChange={setPicks}
           position={position}
           onPositionChange={setPosition}
         />
-        <Group grow align="flex-start">
-          <NumberInput
-            label={t('amount_per_point')}
-            value={amountPerPoint}
-            onChange={(value) => setAmountPerPoint(typeof value === 'number' ? value : 0)}
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-          />
-          <NumberInput
-            label={t('points')}
-            value={points}
-            onChange={(value) => setPoints(typeof value === 'number' ? value : 0)}
-            min={1}
-            allowDecimal={false}
-          />
-        </Group>
+        {problem && picks.length > 0 && (
+          <Text size="sm" c="orange">
+            {t(`problem_${problem}`, { count: rule.maxPicks })}
+          </Text>
+        )}
+        <Button
+          variant="light"
+          onClick={addLine}
+          disabled={problem !== null}
+          data-testid="add-line"
+        >
+          {t('add_to_slip')}
+        </Button>
+        {lines.length > 0 && (
+          <Stack gap={4} data-testid="slip-lines">
+            {lines.map((entry, index) => (
+              <Group
+                // Lines have no identity but their place; removing one re-keys the rest.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                key={index}
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+              >
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {betTypeLabel(t, entry.betType, entry.position)}: {entry.picks.join(', ')}
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('remove_line', { type: betTypeLabel(t, entry.betType) })}
+                  onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
+                >
+                  ×
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <NumberInput
+          label={t('amount_per_point')}
+          value={amountPerPoint}
+          onChange={(value) => setAmountPerPoint(typeof value === 'number' ? value : 0)}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          description={t('stake_limits', {
+            min: formatAmount(game.minStakePerBet),
+            max: formatAmount(game.maxStakePerBet),
+          })}
+        />
         <Group justify="space-between" data-testid="slip-total">
-          <Text size="sm">{t('bet_count', { count: summary.betCount })}</Text>
+          <Text size="sm">{t('points_count', { count: summary.points })}</Text>
           <Text fw={700}>
             {t('total')}: {formatAmount(summary.totalAmount)}
           </Text>
         </Group>
-        {summary.problems.length > 0 && selection.length > 0 && (
-          <Text size="sm" c="orange" data-testid="slip-problems">
-            {summary.problems
-              .map((problem) =>
-                t(`problem_${problem}`, {
-                  min: formatAmount(game.minStakePerBet),
-                  max: formatAmount(game.maxStakePerBet),
-                }),
-              )
-              .join(' ')}
-          </Text>
-        )}
+        {lines.length > 0 &&
+          summary.problems.map((slipProblem) => (
+            <Text key={slipProblem} size="sm" c="orange" data-testid="slip-problem">
+              {t(`problem_${slipProblem}`, {
+                min: formatAmount(game.minStakePerBet),
+                max: formatAmount(game.maxStakePerBet),
+              })}
+            </Text>
+          ))}
         {placedNotice && (
           <Alert color="teal" role="status" data-testid="slip-placed">
             {placedNotice}
           </Alert>
         )}
-        <Button
-          onClick={onPlace}
-          disabled={!open || summary.bets.length === 0}
-          data-testid="place-bets"
-        >
-          {open ? t('place_bets') : t('betting_closed')}
-        </Button>
+        <Group grow>
+          <Button variant="default" onClick={() => setLines([])} disabled={lines.length === 0}>
+            {t('clear_slip')}
+          </Button>
+          <Button
+            onClick={onPlace}
+            disabled={!open || summary.problems.length > 0}
+            data-testid="place-bets"
+          >
+            {open ? t('place_bets') : t('betting_closed')}
+          </Button>
+        </Group>
       </Stack>
       <ConfirmSlipModal
         opened={confirming}
@@ -174,7 +222,7 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
             {
               onSuccess: (placed) => {
                 setConfirming(false);
-                setSelection([]);
+                setLines([]);
                 setPlacedNotice(
                   t('slip_placed', {
                     count: placed.bets.length,

@@ -2,11 +2,13 @@ import { Button, Group, NumberInput, SegmentedControl, Stack, Text, Textarea } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  allNumbers,
   gridPage,
   gridPageCount,
+  hasDistinctDigits,
   headNumbers,
   parsePastedNumbers,
-  quickPick,
+  quickPickFrom,
   rangeShortcuts,
   shortcutNumbers,
   tailNumbers,
@@ -44,7 +46,7 @@ export function NumberPicker({
   const { t } = useTranslation('lottery');
   const [page, setPage] = useState(0);
   const [quickCount, setQuickCount] = useState<number>(
-    Math.max(DEFAULT_QUICK_PICK_COUNT, rule.perBet),
+    Math.max(DEFAULT_QUICK_PICK_COUNT, rule.minPicks, rule.comboSize),
   );
   const [pasted, setPasted] = useState('');
   const [rejected, setRejected] = useState<string[]>([]);
@@ -74,6 +76,15 @@ export function NumberPicker({
           columns={Math.min(rule.options.length, 6)}
           labelOf={(option) => t(`option_${option}`, { defaultValue: option })}
         />
+        <Button
+          size="xs"
+          variant="light"
+          w="fit-content"
+          onClick={() => onSelectionChange(quickPickFrom(rule.options, 1, pickRandom))}
+          data-testid="quick-pick"
+        >
+          {t('quick_pick')}
+        </Button>
       </Stack>
     );
   }
@@ -166,7 +177,7 @@ export function NumberPicker({
           value={quickCount}
           onChange={(value) => setQuickCount(typeof value === 'number' ? value : 1)}
           min={1}
-          max={10 ** rule.digits}
+          max={Math.min(rule.maxPicks, 10 ** rule.digits)}
           allowDecimal={false}
           w={110}
           size="xs"
@@ -174,7 +185,17 @@ export function NumberPicker({
         <Button
           size="xs"
           variant="light"
-          onClick={() => onSelectionChange(quickPick(quickCount, rule.digits, pickRandom))}
+          onClick={() =>
+            onSelectionChange(
+              quickPickFrom(
+                rule.distinctDigits
+                  ? allNumbers(rule.digits).filter(hasDistinctDigits)
+                  : allNumbers(rule.digits),
+                Math.min(quickCount, rule.maxPicks),
+                pickRandom,
+              ),
+            )
+          }
           data-testid="quick-pick"
         >
           {t('quick_pick')}

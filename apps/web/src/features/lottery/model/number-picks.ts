@@ -71,20 +71,32 @@ export const sortNumbers = (numbers: string[]): string[] =>
   numbers.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
- * A quick pick: `count` distinct numbers drawn uniformly (partial Fisher-Yates over the range,
+ * A quick pick: `count` distinct entries of `pool` drawn uniformly (partial Fisher-Yates,
  * `random` in [0, 1)). Asking for more than exist answers them all.
  */
-export function quickPick(count: number, digits: number, random: () => number): string[] {
-  const pool = allNumbers(digits);
-  const take = Math.min(Math.max(0, Math.floor(count)), pool.length);
+export function quickPickFrom(
+  pool: readonly string[],
+  count: number,
+  random: () => number,
+): string[] {
+  const shuffled = [...pool];
+  const take = Math.min(Math.max(0, Math.floor(count)), shuffled.length);
   for (let index = 0; index < take; index += 1) {
-    const swap = index + Math.floor(random() * (pool.length - index));
-    const held = pool[index] as string;
-    pool[index] = pool[swap] as string;
-    pool[swap] = held;
+    const swap = index + Math.floor(random() * (shuffled.length - index));
+    const held = shuffled[index] as string;
+    shuffled[index] = shuffled[swap] as string;
+    shuffled[swap] = held;
   }
-  return sortNumbers(pool.slice(0, take));
+  return sortNumbers(shuffled.slice(0, take));
 }
+
+/** A quick pick of `count` distinct numbers of `digits` digits. */
+export const quickPick = (count: number, digits: number, random: () => number): string[] =>
+  quickPickFrom(allNumbers(digits), count, random);
+
+/** Numbers whose digits all differ (Thai 3 tote takes only these). */
+export const hasDistinctDigits = (number: string): boolean =>
+  new Set(number).size === number.length;
 
 export interface PastedNumbers {
   numbers: string[];

@@ -1,16 +1,26 @@
 import type { LotteryFormat } from '@app/contract/client';
+import { type BetType, betTypeOf } from '@app/game-math/lottery/index';
 import type { SlipRule } from './slip';
 
 /**
- * The slip's rule of a bet type. Placeholder until the maths package's catalogue is merged:
- * one number of the format's width per bet.
+ * The slip's view of a bet type's selection rule (`@app/game-math/lottery`, the same rules
+ * the server checks): what is picked, how many, and whether a position is chosen.
  */
-export function slipRuleOf(format: LotteryFormat, _betType: string): SlipRule {
-  const digits = format === 'DIGIT5' ? 1 : format === 'DICE3' ? 1 : 2;
-  return { kind: 'numbers', digits, options: [], perBet: 1, positions: 0 };
+export function slipRuleOf(betType: BetType): SlipRule {
+  const { rule } = betType;
+  const pick = rule.pick;
+  return {
+    kind: pick.kind === 'number' ? 'numbers' : 'options',
+    digits: pick.kind === 'number' ? pick.digits : 1,
+    options: pick.kind === 'option' ? pick.options : [],
+    distinctDigits: pick.kind === 'number' && pick.distinctDigits === true,
+    comboSize: rule.comboSize,
+    minPicks: rule.minPicks,
+    maxPicks: rule.maxPicks,
+    positions: rule.positions ?? 0,
+  };
 }
 
-/** The group a bet type is listed under in the slip's chooser. */
-export function betTypeGroupOf(_format: LotteryFormat, betType: string): string {
-  return betType.split('_')[0] ?? betType;
-}
+/** The maths of a bet type the server offers for this game (undefined: unknown to this page). */
+export const mathsBetTypeOf = (format: LotteryFormat, code: string): BetType | undefined =>
+  betTypeOf(format, code);

@@ -1,101 +1,120 @@
+import { betTypeOf } from '@app/game-math/lottery/index';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  betCountOf,
-  choose,
-  combinations,
-  type SlipInput,
-  type SlipRule,
-  summarizeSlip,
-} from './slip';
+import { betsOfLine, choose, lineProblem, type SlipLine, summarizeSlip } from './slip';
+import { slipRuleOf } from './slip-rules';
 
-const lo2: SlipRule = { kind: 'numbers', digits: 2, options: [], perBet: 1, positions: 0 };
-const xien2: SlipRule = { ...lo2, perBet: 2 };
-const position: SlipRule = { kind: 'numbers', digits: 1, options: [], perBet: 1, positions: 5 };
-const limits = { minStakePerBet: 1, maxStakePerBet: 1000 };
-
-const slip = (extra: Partial<SlipInput>): SlipInput => ({
-  betType: 'LO2',
-  rule: lo2,
-  selection: ['12', '34', '56'],
+const ruleOf = (format: Parameters<typeof betTypeOf>[0], code: string) => {
+  const betType = betTypeOf(format, code);
+  if (!betType) throw new Error(`no bet type ${format} ${code}`);
+  return slipRuleOf(betType);
+};
+const line = (format: Parameters<typeof betTypeOf>[0], code: string, extra: Partial<SlipLine>) => ({
+  betType: code,
+  rule: ruleOf(format, code),
+  picks: [],
   position: null,
-  amountPerPoint: 10,
-  points: 1,
   ...extra,
 });
+const limits = { minStakePerBet: 1, maxStakePerBet: 1000 };
+const lo2 = line('VN_NORTH', 'lo2', { picks: ['12', '34', '56'] });
 
 describe('bet slip', () => {
-  it('makes one bet per number and totals amount per point × points over them', () => {
-    const summary = summarizeSlip(slip({ points: 3, amountPerPoint: 2.5 }), limits);
+  it('sends a lô line as one bet of its numbers, one point each', () => {
+    const summary = summarizeSlip([lo2], 2.5, limits);
     expect(summary.problems).toEqual([]);
     expect(summary.bets).toEqual([
-      { betType: 'LO2', numbers: ['12'], amountPerPoint: 2.5, points: 3 },
-      { betType: 'LO2', numbers: ['34'], amountPerPoint: 2.5, points: 3 },
-      { betType: 'LO2', numbers: ['56'], amountPerPoint: 2.5, points: 3 },
+      { betType: 'lo2', numbers: ['12', '34', '56'], amountPerPoint: 2.5, points: 3 },
     ]);
-    expect(summary.totalAmount).toBe(22.5);
+    expect(summary.totalAmount).toBe(7.5);
   });
 
-  it('adds cents exactly (0.1 × 3 is 0.30, not 0.30000000000000004)', () => {
-    expect(
-      summarizeSlip(slip({ amountPerPoint: 0.1 }), { ...limits, minStakePerBet: 0.1 }).totalAmount,
-    ).toBe(0.3);
+  it('totals several lines exactly (0.10 × 3 is 0.30)', () => {
+    const de = line('VN_NORTH', 'de', { picks: ['00', '99'] });
+    const summary = summarizeSlip([lo2, de], 0.1, { ...limits, minStakePerBet: 0.1 });
+    expect(summary.points).toBe(5);
+    expect(summary.totalAmount).toBe(0.5);
+    expect(summarizeSlip([lo2], 0.1, { ...limits, minStakePerBet: 0.1 }).totalAmount).toBe(0.3);
   });
 
-  it('makes a multi-number bet of every combination of the picks (xiên)', () => {
-    const summary = summarizeSlip(slip({ betType: 'XIEN2', rule: xien2 }), limits);
-    expect(summary.bets.map((bet) => bet.numbers)).toEqual([
-      ['12', '34'],
-      ['12', '56'],
-      ['34', '56'],
-    ]);
-    expect(summary.totalAmount).toBe(30);
+  it('counts a xiên line as its combinations', () => {
+    const xien2 = line('VN_NORTH', 'xien2', { picks: ['01', '02', '03', '04'] });
+    const [bet] = betsOfLine(xien2, 1);
+    expect(bet?.points).toBe(6);
+    expect(summarizeSlip([xien2], 1, limits).totalAmount).toBe(6);
   });
 
-  it('names a position for position bets', () => {
-    expect(summarizeSlip(slip({ rule: position, selection: ['7'] }), limits).problems).toEqual([
-      'choose_position',
+  it('cuts a long single-number line into bets of at most 100 numbers', () => {
+    const all = Array.from({ length: 250 }, (_, index) => String(index).padStart(3, '0'));
+    const bets = betsOfLine(line('VN_NORTH', 'lo3', { picks: all }), 1);
+    expect(bets.map((bet) => bet.numbers.length)).toEqual([100, 100, 50]);
+    expect(bets.map((bet) => bet.points)).toEqual([100, 100, 50]);
+  });
+
+  it('sends the position of position bets', () => {
+    const digits = line('DIGIT5', 'position_digit', { picks: ['0', '9'] });
+    expect(lineProblem(digits)).toBe('choose_position');
+    expect(betsOfLine({ ...digits, position: 4 }, 1)).toEqual([
+      { betType: 'position_digit', numbers: ['0', '9'], position: 4, amountPerPoint: 1, points: 2 },
     ]);
-    const summary = summarizeSlip(
-      slip({ rule: position, selection: ['0', '9'], position: 4 }),
-      limits,
-    );
-    expect(summary.bets.map((bet) => bet.position)).toEqual([4, 4]);
   });
 
   it.each([
-    ['nothing picked', { selection: [] }, 'pick_more'],
-    ['one pick for xiên 2', { rule: xien2, selection: ['12'] }, 'pick_more'],
-    ['no amount', { amountPerPoint: 0 }, 'amount_invalid'],
-    ['three decimals', { amountPerPoint: 1.005 }, 'amount_invalid'],
-    ['zero points', { points: 0 }, 'points_invalid'],
-    ['fractional points', { points: 1.5 }, 'points_invalid'],
-    ['below the minimum stake', { amountPerPoint: 0.5 }, 'stake_too_small'],
-    ['above the maximum stake', { amountPerPoint: 600, points: 2 }, 'stake_too_large'],
-  ] as const)('refuses %s', (_label, extra, problem) => {
-    const summary = summarizeSlip(slip(extra as Partial<SlipInput>), limits);
-    expect(summary.problems).toContain(problem);
-    expect(summary.bets).toEqual([]);
+    ['no pick', line('VN_NORTH', 'lo2', {}), 'pick_more'],
+    ['one pick on xiên 3', line('VN_NORTH', 'xien3', { picks: ['01', '02'] }), 'pick_more'],
+    [
+      'more picks than xiên allows',
+      line('VN_NORTH', 'xien2', {
+        picks: Array.from({ length: 13 }, (_, index) => String(index).padStart(2, '0')),
+      }),
+      'pick_fewer',
+    ],
+    [
+      'a repeated digit on 3 tote',
+      line('THAI', 'tote3', { picks: ['112'] }),
+      'digits_not_distinct',
+    ],
+    ['no position', line('DIGIT5', 'position_big_small', { picks: ['big'] }), 'choose_position'],
+  ] as const)('a line with %s is refused', (_label, slipLine, problem) => {
+    expect(lineProblem(slipLine as SlipLine)).toBe(problem);
   });
 
-  it('refuses more bets than a slip holds, still showing what they would cost', () => {
-    const selection = Array.from({ length: 15 }, (_, index) => String(index).padStart(2, '0'));
-    const summary = summarizeSlip(slip({ rule: xien2, selection }), limits);
-    expect(summary.betCount).toBe(105);
-    expect(summary.problems).toEqual(['too_many_bets']);
-    expect(summary.totalAmount).toBe(1050);
+  it('accepts lines the maths accepts: edge numbers, options, dice', () => {
+    expect(lineProblem(line('VN_NORTH', 'lo2', { picks: ['00', '99'] }))).toBeNull();
+    expect(lineProblem(line('THAI', 'tote3', { picks: ['123'] }))).toBeNull();
+    expect(lineProblem(line('DICE3', 'sum', { picks: ['3', '18'] }))).toBeNull();
+    expect(lineProblem(line('DIGIT5', 'dragon_tiger', { picks: ['tie'] }))).toBeNull();
+  });
+
+  it.each([
+    ['an empty slip', [], 1, 'empty'],
+    ['no amount', [lo2], 0, 'amount_invalid'],
+    ['three decimals', [lo2], 1.005, 'amount_invalid'],
+    [
+      'a stake below the minimum',
+      [line('VN_NORTH', 'de', { picks: ['12'] })],
+      0.5,
+      'stake_too_small',
+    ],
+    ['a stake above the maximum', [lo2], 400, 'stake_too_large'],
+  ] as const)('refuses %s', (_label, lines, amount, problem) => {
+    expect(summarizeSlip(lines as readonly SlipLine[], amount, limits).problems).toContain(problem);
   });
 
   it('counts combinations like n choose k', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 4 }), (n, k) => {
-        const items = Array.from({ length: n }, (_, index) => index);
-        const made = combinations(items, k, 10_000);
-        expect(made).toHaveLength(choose(n, k));
-        expect(new Set(made.map((combo) => combo.join())).size).toBe(made.length);
-        expect(betCountOf({ ...lo2, perBet: k }, n)).toBe(k === 1 ? n : choose(n, k));
+        let count = 0;
+        const walk = (from: number, left: number) => {
+          if (left === 0) {
+            count += 1;
+            return;
+          }
+          for (let index = from; index < n; index += 1) walk(index + 1, left - 1);
+        };
+        walk(0, k);
+        expect(choose(n, k)).toBe(count);
       }),
     );
-    expect(combinations([1, 2, 3, 4], 2, 3)).toHaveLength(3);
   });
 });

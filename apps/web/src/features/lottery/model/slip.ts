@@ -1,76 +1,102 @@
 import {
   amountToMinor,
-  LOTTERY_BET_POINTS_MAX,
+  LOTTERY_BET_NUMBERS_MAX,
   LOTTERY_SLIP_BETS_MAX,
   type LotteryBetRequest,
   minorToAmount,
 } from '@app/contract/client';
 
-/** How a bet type is picked, as the slip needs it (derived from the maths package's rule). */
+/** How a bet type is picked, as the slip needs it (from the maths package's selection rule). */
 export interface SlipRule {
-  /** `numbers`: digit strings of `digits` length; `options`: named choices (BIG, ODD, 7...). */
+  /** `numbers`: digit strings of `digits` length; `options`: named choices (big, odd, 7...). */
   kind: 'numbers' | 'options';
   digits: number;
   options: readonly string[];
-  /** Numbers one bet holds: 1 (lô, đề), k (xiên k, lô trượt of k numbers). */
-  perBet: number;
+  /** Thai 3 tote: the three digits must differ. */
+  distinctDigits: boolean;
+  /** Numbers per combination: 1 (lô, đề), k (xiên k, lô trượt k). A line is C(picks, k) points. */
+  comboSize: number;
+  minPicks: number;
+  maxPicks: number;
   /** Positions to choose from (DIGIT5 position bets); 0: the bet has no position. */
   positions: number;
 }
 
-export interface SlipInput {
+/** One line of the slip: a bet type, its picks and position, staked per point. */
+export interface SlipLine {
   betType: string;
   rule: SlipRule;
-  selection: readonly string[];
+  picks: readonly string[];
   position: number | null;
-  /** Major units as typed (at most two decimals). */
-  amountPerPoint: number;
-  points: number;
 }
 
-export type SlipProblem =
+export type LineProblem =
   | 'pick_more'
+  | 'pick_fewer'
+  | 'digits_not_distinct'
   | 'choose_position'
+  | 'too_many_combinations';
+
+export type SlipProblem =
+  | 'empty'
   | 'amount_invalid'
-  | 'points_invalid'
   | 'too_many_bets'
   | 'stake_too_small'
   | 'stake_too_large';
 
-/** The k-element combinations of `items`, in order; stops once `limit` are made. */
-export function combinations<T>(items: readonly T[], k: number, limit: number): T[][] {
-  const result: T[][] = [];
-  const chosen: T[] = [];
-  const walk = (start: number) => {
-    if (result.length >= limit) return;
-    if (chosen.length === k) {
-      result.push([...chosen]);
-      return;
-    }
-    for (let index = start; index <= items.length - (k - chosen.length); index += 1) {
-      chosen.push(items[index] as T);
-      walk(index + 1);
-      chosen.pop();
-      if (result.length >= limit) return;
-    }
-  };
-  if (k > 0 && k <= items.length) walk(0);
-  return result;
-}
+/** Lines one slip holds before the oldest falls off (the server caps bets per slip). */
+export const LOTTERY_SLIP_LINES_MAX = 50;
 
-/** n choose k, exactly (small n: a slip holds at most 100 numbers). */
+/** A combination cap of a line, as the maths package sets it (MAX_COMBINATIONS_PER_BET). */
+export const LINE_COMBINATIONS_MAX = 1000;
+
+/** n choose k, exactly for the small numbers of a slip. */
 export function choose(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
   let result = 1;
-  for (let index = 1; index <= Math.min(k, n - k); index += 1) {
-    result = (result * (n - index + 1)) / index;
-  }
+  for (let index = 1; index <= k; index += 1) result = (result * (n - k + index)) / index;
   return Math.round(result);
 }
 
-/** How many bets a selection makes: one per number, or one per combination of `perBet`. */
-export const betCountOf = (rule: SlipRule, selected: number): number =>
-  rule.perBet <= 1 ? selected : choose(selected, rule.perBet);
+/** Points of a line: one per combination of `comboSize` picks (lô: one per number). */
+export const pointsOfLine = (line: SlipLine): number =>
+  choose(line.picks.length, Math.max(1, line.rule.comboSize));
+
+/** What stops a line from going on the slip (the server checks the same rules). */
+export function lineProblem(line: SlipLine): LineProblem | null {
+  const { rule, picks } = line;
+  if (rule.positions > 0 && line.position === null) return 'choose_position';
+  if (picks.length < Math.max(rule.minPicks, rule.comboSize, 1)) return 'pick_more';
+  if (picks.length > rule.maxPicks) return 'pick_fewer';
+  if (rule.distinctDigits && picks.some((pick) => new Set(pick).size !== pick.length)) {
+    return 'digits_not_distinct';
+  }
+  if (pointsOfLine(line) > LINE_COMBINATIONS_MAX) return 'too_many_combinations';
+  return null;
+}
+
+/**
+ * The bets a line is sent as: one bet of all its picks, except single-number lines longer than
+ * a bet may hold (a full 000-999 range of lô 3 số), which are cut into bets of at most
+ * LOTTERY_BET_NUMBERS_MAX numbers. Each bet's points are its combinations.
+ */
+export function betsOfLine(line: SlipLine, amountPerPoint: number): LotteryBetRequest[] {
+  const chunks: (readonly string[])[] = [];
+  if (line.rule.comboSize <= 1) {
+    for (let start = 0; start < line.picks.length; start += LOTTERY_BET_NUMBERS_MAX) {
+      chunks.push(line.picks.slice(start, start + LOTTERY_BET_NUMBERS_MAX));
+    }
+  } else {
+    chunks.push(line.picks);
+  }
+  return chunks.map((numbers) => ({
+    betType: line.betType,
+    numbers: [...numbers],
+    ...(line.rule.positions > 0 && line.position !== null ? { position: line.position } : {}),
+    amountPerPoint,
+    points: choose(numbers.length, Math.max(1, line.rule.comboSize)),
+  }));
+}
 
 function amountMinorOf(amount: number): bigint | null {
   if (!(amount > 0)) return null;
@@ -83,57 +109,35 @@ function amountMinorOf(amount: number): bigint | null {
 
 export interface SlipSummary {
   bets: LotteryBetRequest[];
-  betCount: number;
-  /** Sum of amount per point × points over the bets, in major units (exact, via minor units). */
+  points: number;
+  /** Amount per point × points over every bet, in major units (exact, through minor units). */
   totalAmount: number;
   problems: SlipProblem[];
 }
 
 /**
- * The bets a slip places and their total, shown before confirming; `problems` lists what
- * stops it (the server checks the same and more: limits per number, the draw's state).
+ * What the slip places and its total, shown before confirming; `problems` lists what stops it
+ * (the server checks the same and more: liability per number, the draw's state, the balance).
  */
 export function summarizeSlip(
-  input: SlipInput,
+  lines: readonly SlipLine[],
+  amountPerPoint: number,
   stakeLimits: { minStakePerBet: number; maxStakePerBet: number },
 ): SlipSummary {
   const problems: SlipProblem[] = [];
-  const { rule } = input;
-  const perBet = Math.max(1, rule.perBet);
-  if (input.selection.length < perBet) problems.push('pick_more');
-  if (rule.positions > 0 && input.position === null) problems.push('choose_position');
-  const amountMinor = amountMinorOf(input.amountPerPoint);
+  if (lines.length === 0) problems.push('empty');
+  const amountMinor = amountMinorOf(amountPerPoint);
   if (amountMinor === null) problems.push('amount_invalid');
-  const pointsValid =
-    Number.isInteger(input.points) && input.points >= 1 && input.points <= LOTTERY_BET_POINTS_MAX;
-  if (!pointsValid) problems.push('points_invalid');
-
-  const betCount = betCountOf(rule, input.selection.length);
-  if (betCount > LOTTERY_SLIP_BETS_MAX) problems.push('too_many_bets');
-  if (amountMinor !== null && pointsValid) {
-    const stake = minorToAmount(amountMinor * BigInt(input.points));
-    if (stake < stakeLimits.minStakePerBet) problems.push('stake_too_small');
-    if (stake > stakeLimits.maxStakePerBet) problems.push('stake_too_large');
+  const bets = lines.flatMap((line) => betsOfLine(line, amountPerPoint));
+  if (bets.length > LOTTERY_SLIP_BETS_MAX) problems.push('too_many_bets');
+  const points = bets.reduce((sum, bet) => sum + (bet.points ?? 1), 0);
+  if (amountMinor !== null) {
+    const stakes = bets.map((bet) => minorToAmount(amountMinor * BigInt(bet.points ?? 1)));
+    if (stakes.some((stake) => stake < stakeLimits.minStakePerBet))
+      problems.push('stake_too_small');
+    if (stakes.some((stake) => stake > stakeLimits.maxStakePerBet))
+      problems.push('stake_too_large');
   }
-
-  const groups =
-    perBet === 1
-      ? input.selection.map((number) => [number])
-      : combinations(input.selection, perBet, LOTTERY_SLIP_BETS_MAX);
-  const position = rule.positions > 0 && input.position !== null ? input.position : undefined;
-  const bets: LotteryBetRequest[] =
-    problems.length > 0
-      ? []
-      : groups.map((numbers) => ({
-          betType: input.betType,
-          numbers,
-          ...(position === undefined ? {} : { position }),
-          amountPerPoint: input.amountPerPoint,
-          points: input.points,
-        }));
-  const totalMinor =
-    amountMinor !== null && pointsValid
-      ? amountMinor * BigInt(input.points) * BigInt(betCount)
-      : 0n;
-  return { bets, betCount, totalAmount: minorToAmount(totalMinor), problems };
+  const totalMinor = amountMinor === null ? 0n : amountMinor * BigInt(points);
+  return { bets, points, totalAmount: minorToAmount(totalMinor), problems };
 }

@@ -26,9 +26,14 @@ export async function verifyDraw(input: {
   drawKey: string;
   result: LotteryResult;
 }): Promise<DrawVerification> {
-  const { hashServerSeed } = await import('@app/game-math');
-  // Placeholder until the lottery maths is merged: nothing to recompute with yet.
-  const recomputed: LotteryResult = {};
+  const [{ hashServerSeed }, { drawSeededResult, lotteryFormats }] = await Promise.all([
+    import('@app/game-math'),
+    import('@app/game-math/lottery/index'),
+  ]);
+  const recomputed = drawSeededResult(lotteryFormats[input.format], {
+    serverSeed: input.seed,
+    drawKey: input.drawKey,
+  }) as LotteryResult;
   return {
     hashMatches: hashServerSeed(input.seed) === input.seedHash.toLowerCase(),
     resultMatches: sameResult(recomputed, input.result),
