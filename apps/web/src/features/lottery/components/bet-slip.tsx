@@ -4,26 +4,34 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
+  NativeSelect,
   Paper,
-  Select,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { usePlaceSlip } from '../api/lottery-api';
 import { useLotteryAccess } from '../lottery-access';
-import { LOTTERY_SLIP_LINES_MAX, lineProblem, type SlipLine, summarizeSlip } from '../model/slip';
+import {
+  LOTTERY_SLIP_LINES_MAX,
+  lineProblem,
+  parseAmountText,
+  type SlipLine,
+  summarizeSlip,
+} from '../model/slip';
 import { mathsBetTypeOf, slipRuleOf } from '../model/slip-rules';
 import { betTypeLabel } from './bet-type-label';
-import { ConfirmSlipModal } from './confirm-slip-modal';
 import { NumberPicker } from './number-picker';
 
-/** The amount per point a new slip starts with (major units). */
-const DEFAULT_AMOUNT_PER_POINT = 1;
+// Opened only when a slip is confirmed: a chunk of its own.
+const ConfirmSlipModal = lazy(() => import('./confirm-slip-modal'));
+
+/** The amount per point a new slip starts with (major units), as typed. */
+const DEFAULT_AMOUNT_PER_POINT = '1';
 
 /**
  * The bet slip: a bet type (grouped, with its odds and return to player), the numbers (grid,
@@ -46,7 +54,8 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
   const [picks, setPicks] = useState<string[]>([]);
   const [position, setPosition] = useState<number | null>(null);
   const [lines, setLines] = useState<SlipLine[]>([]);
-  const [amountPerPoint, setAmountPerPoint] = useState<number>(DEFAULT_AMOUNT_PER_POINT);
+  const [amountText, setAmountText] = useState(DEFAULT_AMOUNT_PER_POINT);
+  const amountPerPoint = parseAmountText(amountText) ?? 0;
   const [confirming, setConfirming] = useState(false);
   const [placedNotice, setPlacedNotice] = useState<string | null>(null);
   const place = usePlaceSlip(access.username, access.onBalanceChanged);
@@ -98,12 +107,11 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
         <Title order={2} size="h4">
           {t('bet_slip')}
         </Title>
-        <Select
+        <NativeSelect
           label={t('bet_type')}
           data={typeOptions}
           value={type.code}
-          onChange={chooseType}
-          allowDeselect={false}
+          onChange={(event) => chooseType(event.currentTarget.value)}
           data-testid="bet-type-select"
         />
         <Text size="sm" c="dimmed" data-testid="bet-type-odds">
@@ -156,13 +164,13 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
             ))}
           </Stack>
         )}
-        <NumberInput
+        <TextInput
           label={t('amount_per_point')}
-          value={amountPerPoint}
-          onChange={(value) => setAmountPerPoint(typeof value === 'number' ? value : 0)}
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
+          value={amountText}
+          onChange={(event) => setAmountText(event.currentTarget.value)}
+          inputMode="decimal"
+          autoComplete="off"
+          data-testid="amount-per-point"
           description={t('stake_limits', {
             min: formatAmount(game.minStakePerBet),
             max: formatAmount(game.maxStakePerBet),
@@ -201,40 +209,44 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
           </Button>
         </Group>
       </Stack>
-      <ConfirmSlipModal
-        opened={confirming}
-        game={game}
-        draw={draw}
-        summary={summary}
-        pending={place.isPending}
-        error={place.isError ? errorText(t, place.error) : null}
-        onCancel={() => setConfirming(false)}
-        onConfirm={(slipId) => {
-          if (!draw) return;
-          place.mutate(
-            {
-              slipId,
-              gameCode: game.gameCode,
-              drawId: draw.drawId,
-              bets: summary.bets,
-              totalAmount: summary.totalAmount,
-            },
-            {
-              onSuccess: (placed) => {
-                setConfirming(false);
-                setLines([]);
-                setPlacedNotice(
-                  t('slip_placed', {
-                    count: placed.bets.length,
-                    drawNo: placed.drawNo,
-                    total: formatAmount(placed.totalAmount),
-                  }),
-                );
-              },
-            },
-          );
-        }}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmSlipModal
+            opened={confirming}
+            game={game}
+            draw={draw}
+            summary={summary}
+            pending={place.isPending}
+            error={place.isError ? errorText(t, place.error) : null}
+            onCancel={() => setConfirming(false)}
+            onConfirm={(slipId) => {
+              if (!draw) return;
+              place.mutate(
+                {
+                  slipId,
+                  gameCode: game.gameCode,
+                  drawId: draw.drawId,
+                  bets: summary.bets,
+                  totalAmount: summary.totalAmount,
+                },
+                {
+                  onSuccess: (placed) => {
+                    setConfirming(false);
+                    setLines([]);
+                    setPlacedNotice(
+                      t('slip_placed', {
+                        count: placed.bets.length,
+                        drawNo: placed.drawNo,
+                        total: formatAmount(placed.totalAmount),
+                      }),
+                    );
+                  },
+                },
+              );
+            }}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -13,7 +13,7 @@ const CONFIRM_LISTED_BETS_MAX = 8;
  * The confirm step: what will be placed and the total. The slip id is made when the step opens
  * and kept for its retries, so a retry after a lost answer cannot place the slip twice.
  */
-export function ConfirmSlipModal({
+export default function ConfirmSlipModal({
   opened,
   game,
   draw,

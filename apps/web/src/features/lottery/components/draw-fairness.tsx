@@ -11,20 +11,16 @@ import { type DrawVerification, verifyDraw } from '../model/verify-draw';
 export function DrawFairness({ draw, format }: { draw: LotteryDraw; format: LotteryFormat }) {
   const { t } = useTranslation('lottery');
   const [check, setCheck] = useState<DrawVerification | 'failed' | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!draw.seedHash) return null;
   const { seed, drawKey, result, seedHash } = draw;
   const canVerify = seed !== null && drawKey !== null && result !== null;
 
-  const onVerify = async () => {
+  const onVerify = () => {
     if (!canVerify) return;
-    setBusy(true);
     try {
-      setCheck(await verifyDraw({ format, seed, seedHash, drawKey, result }));
+      setCheck(verifyDraw({ format, seed, seedHash, drawKey, result }));
     } catch {
       setCheck('failed');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -45,7 +41,7 @@ export function DrawFairness({ draw, format }: { draw: LotteryDraw; format: Lott
         </Text>
       )}
       {canVerify ? (
-        <Button size="compact-sm" variant="light" w="fit-content" loading={busy} onClick={onVerify}>
+        <Button size="compact-sm" variant="light" w="fit-content" onClick={onVerify}>
           {t('verify_draw')}
         </Button>
       ) : (

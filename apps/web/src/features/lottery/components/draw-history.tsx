@@ -10,7 +10,13 @@ import { ResultView } from './results/result-view';
 const timeFormat: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
 
 /** Past draws, newest first and paged: the headline number, opening to the full result. */
-export function DrawHistory({ gameCode, format }: { gameCode: string; format: LotteryFormat }) {
+export default function DrawHistory({
+  gameCode,
+  format,
+}: {
+  gameCode: string;
+  format: LotteryFormat;
+}) {
   const { t, i18n } = useTranslation('lottery');
   const [pageNo, setPageNo] = useState(1);
   const history = useDrawHistory(gameCode, pageNo);

@@ -6,7 +6,7 @@ import {
 } from '@app/contract/client';
 import { Alert, Center, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -20,13 +20,15 @@ import { useDrawEvents } from '../hooks/use-draw-events';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 import { useLotteryAccess } from '../lottery-access';
 import { BetSlip } from './bet-slip';
-import { DrawHistory } from './draw-history';
 import { DrawPanel } from './draw-panel';
 import { GameMenu, type MenuSection } from './game-menu';
 import classes from './lottery-screen.module.css';
-import { MyBets } from './my-bets';
 import { ResultView } from './results/result-view';
-import { TrendChart } from './trend-chart';
+
+// Below the first screen, each in a chunk of its own.
+const DrawHistory = lazy(() => import('./draw-history'));
+const TrendChart = lazy(() => import('./trend-chart'));
+const MyBets = lazy(() => import('./my-bets'));
 
 /** After a countdown reaches zero, ask again a little later: the server moves on its own job. */
 const TIME_UP_REFETCH_DELAY_MS = 1500;
@@ -173,36 +175,42 @@ export default function LotteryScreen({ area }: { area: LotteryArea }) {
           </Stack>
           <BetSlip game={game} draw={current} key={game.gameCode} />
         </div>
-        <Tabs value={tab} onChange={(value) => setTab((value as InfoTab) ?? 'history')}>
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab((value as InfoTab) ?? 'history')}
+          keepMounted={false}
+        >
           <Tabs.List>
             <Tabs.Tab value="history">{t('tab_history')}</Tabs.Tab>
             <Tabs.Tab value="trend">{t('tab_trend')}</Tabs.Tab>
             <Tabs.Tab value="bets">{t('tab_my_bets')}</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="history" pt="md">
-            <DrawHistory gameCode={game.gameCode} format={game.format} />
-          </Tabs.Panel>
-          <Tabs.Panel value="trend" pt="md">
-            {trend.data ? (
-              <TrendChart
-                positions={trend.data.positions.map((position) => ({
-                  frequency: position.values.map((value) => value.frequency),
-                  missing: position.values.map((value) => value.missing),
-                  labels: position.values.map((value) => value.value),
-                }))}
-                draws={trend.data.draws.length}
+          <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
+            <Tabs.Panel value="history" pt="md">
+              <DrawHistory gameCode={game.gameCode} format={game.format} />
+            </Tabs.Panel>
+            <Tabs.Panel value="trend" pt="md">
+              {trend.data ? (
+                <TrendChart
+                  positions={trend.data.positions.map((position) => ({
+                    frequency: position.values.map((value) => value.frequency),
+                    missing: position.values.map((value) => value.missing),
+                    labels: position.values.map((value) => value.value),
+                  }))}
+                  draws={trend.data.draws.length}
+                />
+              ) : (
+                <Loader size="sm" aria-label={t('loading')} />
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="bets" pt="md">
+              <MyBets
+                gameCode={game.gameCode}
+                cancelAllowed={game.cancelAllowed}
+                openDrawId={current?.status === 'open' ? current.drawId : null}
               />
-            ) : (
-              <Loader size="sm" aria-label={t('loading')} />
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="bets" pt="md">
-            <MyBets
-              gameCode={game.gameCode}
-              cancelAllowed={game.cancelAllowed}
-              openDrawId={current?.status === 'open' ? current.drawId : null}
-            />
-          </Tabs.Panel>
+            </Tabs.Panel>
+          </Suspense>
         </Tabs>
       </div>
     </div>

@@ -29,7 +29,7 @@ const statusColours: Record<LotteryBetStatus, string> = {
  * The member's bets on this game, newest first and paged, with their status; an open bet on
  * the draw still taking bets can be cancelled where the game allows it.
  */
-export function MyBets({
+export default function MyBets({
   gameCode,
   cancelAllowed,
   openDrawId,

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -172,13 +172,14 @@ export function NumberPicker({
         </Stack>
       )}
       <Group gap="xs" align="flex-end">
-        <NumberInput
+        <TextInput
           label={t('quick_pick_count')}
-          value={quickCount}
-          onChange={(value) => setQuickCount(typeof value === 'number' ? value : 1)}
-          min={1}
-          max={Math.min(rule.maxPicks, 10 ** rule.digits)}
-          allowDecimal={false}
+          value={String(quickCount)}
+          onChange={(event) => {
+            const count = Number.parseInt(event.currentTarget.value, 10);
+            setQuickCount(Number.isNaN(count) ? 1 : Math.max(1, Math.min(count, rule.maxPicks)));
+          }}
+          inputMode="numeric"
           w={110}
           size="xs"
         />

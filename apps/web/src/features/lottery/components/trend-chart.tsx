@@ -18,7 +18,7 @@ type TrendKind = 'frequency' | 'missing';
  * Digit frequency or missing counts per position, as CSS bars (no chart library: the page is
  * a lazy chunk, and ten bars a row need none). Each bar is labelled for screen readers.
  */
-export function TrendChart({
+export default function TrendChart({
   positions,
   draws,
 }: {

@@ -1,7 +1,14 @@
 import { betTypeOf } from '@app/game-math/lottery/index';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { betsOfLine, choose, lineProblem, type SlipLine, summarizeSlip } from './slip';
+import {
+  betsOfLine,
+  choose,
+  lineProblem,
+  parseAmountText,
+  type SlipLine,
+  summarizeSlip,
+} from './slip';
 import { slipRuleOf } from './slip-rules';
 
 const ruleOf = (format: Parameters<typeof betTypeOf>[0], code: string) => {
@@ -116,5 +123,23 @@ describe('bet slip', () => {
         expect(choose(n, k)).toBe(count);
       }),
     );
+  });
+});
+
+describe('amount per point as typed', () => {
+  it.each([
+    ['1', 1],
+    ['2.5', 2.5],
+    ['0.01', 0.01],
+    ['1,000.50', 1000.5],
+    [' 7. ', 7],
+    ['0', null],
+    ['', null],
+    ['1.005', null],
+    ['-1', null],
+    ['1e3', null],
+    ['abc', null],
+  ] as const)('reads %j as %j', (text, amount) => {
+    expect(parseAmountText(text)).toBe(amount);
   });
 });

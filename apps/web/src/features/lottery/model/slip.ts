@@ -141,3 +141,11 @@ export function summarizeSlip(
   const totalMinor = amountMinor === null ? 0n : amountMinor * BigInt(points);
   return { bets, points, totalAmount: minorToAmount(totalMinor), problems };
 }
+
+/** An amount as typed: digits with an optional comma grouping and at most two decimals. */
+export function parseAmountText(text: string): number | null {
+  const plain = text.trim().replace(/,/g, '');
+  if (!/^\d{1,12}(\.\d{0,2})?$/.test(plain)) return null;
+  const amount = Number(plain);
+  return amount > 0 ? amount : null;
+}

@@ -1,4 +1,6 @@
 import type { LotteryFormat, LotteryResult } from '@app/contract/client';
+import { hashServerSeed } from '@app/game-math';
+import { drawSeededResult, lotteryFormats } from '@app/game-math/lottery/index';
 
 export interface DrawVerification {
   /** SHA-256 of the revealed seed equals the hash published when the draw opened. */
@@ -15,21 +17,14 @@ export function sameResult(a: LotteryResult, b: LotteryResult): boolean {
   return keys.every((key) => (a[key] ?? []).join() === (b[key] ?? []).join());
 }
 
-/**
- * Recomputes a house draw in the browser from its revealed seed (commit and reveal): the maths
- * package is loaded on demand, so the page does not carry it until someone verifies.
- */
-export async function verifyDraw(input: {
+/** Recomputes a house draw in the browser from its revealed seed (commit and reveal). */
+export function verifyDraw(input: {
   format: LotteryFormat;
   seed: string;
   seedHash: string;
   drawKey: string;
   result: LotteryResult;
-}): Promise<DrawVerification> {
-  const [{ hashServerSeed }, { drawSeededResult, lotteryFormats }] = await Promise.all([
-    import('@app/game-math'),
-    import('@app/game-math/lottery/index'),
-  ]);
+}): DrawVerification {
   const recomputed = drawSeededResult(lotteryFormats[input.format], {
     serverSeed: input.seed,
     drawKey: input.drawKey,
