@@ -26,6 +26,7 @@ import { registerContentRoutes } from './modules/content/index.js';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
 import { registerGameRecordsRoutes } from './modules/game-records/index.js';
 import { registerGamesRoutes } from './modules/games/index.js';
+import { registerLotteryAdminRoutes, registerLotteryRoutes } from './modules/lottery/index.js';
 import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
 import {
   registerPaymentsRoutes,
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agentIdOf: (request) => requireAgent(request).memberId,
   });
   registerGameRecordsRoutes(registerCall, services.gameRecords);
+  registerLotteryRoutes(registerCall, services.lottery);
   await registerPaymentsRoutes(app, registerCall, services.payments);
   await registerSandboxGatewayRoutes(app, services.sandboxGateway);
   await registerSandboxProviderRoutes(app, { provider: services.sandboxProvider, rateLimit });
@@ -212,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withdrawals: services.withdrawals,
     authenticate: createOperatorAuthenticate(services.admin),
   });
+  registerLotteryAdminRoutes(registerAdminCall, services.lottery.operators);
   registerAdminMoneyRoutes(registerAdminCall, {
     manualDeposits: services.manualDeposits,
     adjustments: services.adjustments,

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrator.js';
 import { openDatabase } from './db/open.js';
 import { seedDemoMerchant, seedDemoOperator } from './db/seed.js';
 import { serializeRequestForLog } from './http/log-redaction.js';
+import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
 import { createSmtpEmailProvider } from './modules/email/index.js';
@@ -110,26 +111,33 @@ async function main(): Promise<void> {
   }
 
   let jobs: JobRunner | null = null;
+  let lotteryTicker: ReturnType<typeof lotteryJobs> | null = null;
   if (config.SERVER_ROLES.includes('jobs')) {
     const jobLog = app.log.child({ part: 'jobs' });
+    lotteryTicker = lotteryJobs({ lottery: services.lottery, log: jobLog });
     jobs = await startJobRunner({
       connectionString: database.url,
-      jobs: platformJobs({
-        db: database.db,
-        ledger: services.ledger,
-        sandboxGateway: services.sandboxGateway,
-        sandboxProvider: services.sandboxProvider,
-        verification: services.verification,
-        sms: services.sms,
-        prunables: [services.email, services.passwordResets, services.launches],
-        sessions: services.sessions,
-        withdrawals: services.withdrawals,
-        gameTransfers: services.gameTransfers,
-        roundBreaks: () => services.seamlessRepository.roundBreaks(),
-        log: jobLog,
-      }),
+      jobs: [
+        ...platformJobs({
+          db: database.db,
+          ledger: services.ledger,
+          sandboxGateway: services.sandboxGateway,
+          sandboxProvider: services.sandboxProvider,
+          verification: services.verification,
+          sms: services.sms,
+          prunables: [services.email, services.passwordResets, services.launches],
+          sessions: services.sessions,
+          withdrawals: services.withdrawals,
+          gameTransfers: services.gameTransfers,
+          roundBreaks: () => services.seamlessRepository.roundBreaks(),
+          log: jobLog,
+        }),
+        ...lotteryTicker.jobs,
+      ],
       log: jobLog,
     });
+    // Draws start now rather than at the next scheduled minute.
+    await jobs.send(LOTTERY_TICK_JOB, {});
   }
 
   let stopping = false;
@@ -146,6 +154,7 @@ async function main(): Promise<void> {
       await app.close();
       // Reset e-mails answered before the stop still go out.
       await services.passwordResets.settled();
+      lotteryTicker?.stop();
       await jobs?.stop();
       await database.close();
       app.log.info('stopped');

@@ -25,6 +25,7 @@ import {
   createListCache,
 } from './modules/games/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
+import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import {
   createAffiliateRepository,
   createAffiliateService,
@@ -124,6 +125,8 @@ export function createServices(
     sandboxProviderPlatformUrl?: string;
     /** How long game lists and menus are served from memory; 0 (tests) asks the database each time. */
     catalogueCacheTtlMs?: number;
+    /** Where lottery draw events go (the realtime hub); none: pages poll. */
+    lotteryPublish?: LotteryPublish;
   } = {},
 ) {
   const logError =
@@ -212,6 +215,12 @@ export function createServices(
     }),
     logError,
   });
+  const lottery = createLottery(db, {
+    ledger,
+    audit,
+    publish: options.lotteryPublish,
+    log: { info: () => {}, error: logError },
+  });
   return {
     system: createSystemService(createMerchantRepository(db), {
       defaultMerchantCode: options.defaultMerchantCode,
@@ -277,6 +286,8 @@ export function createServices(
      * Its LISTEN connection opens at the first subscriber; the app closes it on shutdown.
      */
     realtime: createRealtimeHub({ db, logError }),
+    /** The lottery engine (module `lottery`): reads, slips, operators, the draw machine. */
+    lottery,
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

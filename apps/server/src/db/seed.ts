@@ -11,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import { seedDemoContent } from '../modules/content/index.js';
 import { seedDemoCatalogue } from '../modules/games/index.js';
+import { seedDemoLottery } from '../modules/lottery/index.js';
 import { hashPassword } from '../modules/member/index.js';
 import type { Db } from './database.js';
 
@@ -246,6 +247,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoMoneyMoves(db);
   await seedDemoContent(db, DEMO_MERCHANT_CODE);
   await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
+  await seedDemoLottery(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db);
   return inserted !== undefined;
 }

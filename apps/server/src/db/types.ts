@@ -28,6 +28,13 @@ import type {
   LedgerTransfersTable,
   VendorWalletsTable,
 } from './tables/ledger.js';
+import type {
+  LotteryBetsTable,
+  LotteryDrawsTable,
+  LotteryGamesTable,
+  LotteryLiabilityTable,
+  LotterySlipsTable,
+} from './tables/lottery.js';
 import type { AuditLogTable, OperatorSessionsTable, OperatorsTable } from './tables/operators.js';
 import type {
   DepositsTable,
@@ -78,6 +85,7 @@ export type * from './tables/content.js';
 export type * from './tables/games.js';
 export type * from './tables/games-catalogue.js';
 export type * from './tables/ledger.js';
+export type * from './tables/lottery.js';
 export type * from './tables/operators.js';
 export type * from './tables/payments.js';
 export type * from './tables/sandbox-provider.js';
@@ -143,6 +151,11 @@ export interface Database {
   game_sessions: GameSessionsTable;
   game_wallet_transactions: GameWalletTransactionsTable;
   game_wallet_transfers: GameWalletTransfersTable;
+  lottery_games: LotteryGamesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_slips: LotterySlipsTable;
+  lottery_bets: LotteryBetsTable;
+  lottery_liability: LotteryLiabilityTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

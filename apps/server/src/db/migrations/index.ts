@@ -26,6 +26,7 @@ import * as seamlessWallet from './20261122162000-seamless-wallet.js';
 import * as sandboxProvider from './20261122163000-sandbox-provider.js';
 import * as merchantBlockedCountries from './20261122165000-merchant-blocked-countries.js';
 import * as announcementReads from './20261122166000-announcement-reads.js';
+import * as lottery from './20261122200000-lottery.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '20261122163000-sandbox-provider': sandboxProvider,
   '20261122165000-merchant-blocked-countries': merchantBlockedCountries,
   '20261122166000-announcement-reads': announcementReads,
+  '20261122200000-lottery': lottery,
 };

@@ -1,4 +1,10 @@
 export { createProvidersRepository, type GameProvider, type LaunchableGame } from './repository.js';
+export {
+  createEngineRounds,
+  type EngineRound,
+  type EngineRoundOutcome,
+  type EngineRounds,
+} from './rounds/repository.js';
 export { registerLaunchRoutes } from './routes.js';
 export { createSeamlessRepository, type RoundBreak } from './seamless/repository.js';
 export { registerSeamlessRoutes, type SeamlessCaller } from './seamless/routes.js';

@@ -1,0 +1,335 @@
+import type { LotteryBetStatus } from '@app/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.js';
+import type { LotteryBetRecord, NewBet, Page } from '../types.js';
+
+interface BetRow {
+  id: string;
+  slip_id: string;
+  merchant_code: string;
+  member_id: string;
+  game_id: string;
+  game_code: string;
+  draw_id: string;
+  draw_no: string;
+  currency: string;
+  bet_type: string;
+  numbers: string[];
+  position: number | null;
+  amount_per_point_minor: string;
+  points: number;
+  stake_minor: string;
+  odds: string;
+  status: LotteryBetStatus;
+  hits: number | null;
+  payout_minor: string;
+  placed_at: Date;
+  settled_at: Date | null;
+}
+
+function toBet(row: BetRow): LotteryBetRecord {
+  return {
+    id: BigInt(row.id),
+    slipId: row.slip_id,
+    merchantCode: row.merchant_code,
+    memberId: BigInt(row.member_id),
+    gameId: BigInt(row.game_id),
+    gameCode: row.game_code,
+    drawId: BigInt(row.draw_id),
+    drawNo: row.draw_no,
+    currency: row.currency,
+    betType: row.bet_type,
+    numbers: row.numbers,
+    position: row.position,
+    amountPerPointMinor: BigInt(row.amount_per_point_minor),
+    points: row.points,
+    stakeMinor: BigInt(row.stake_minor),
+    odds: Number(row.odds),
+    status: row.status,
+    hits: row.hits,
+    payoutMinor: BigInt(row.payout_minor),
+    placedAt: new Date(row.placed_at),
+    settledAt: row.settled_at ? new Date(row.settled_at) : null,
+  };
+}
+
+/** Bets joined to their game code and draw number. */
+async function betsWhere(
+  db: Db,
+  where: ReturnType<typeof sql>,
+  tail = sql``,
+): Promise<LotteryBetRecord[]> {
+  const result = await sql<BetRow>`
+    SELECT b.*, g.game_code, d.draw_no
+    FROM lottery_bets b JOIN lottery_games g ON g.id = b.game_id JOIN lottery_draws d ON d.id = b.draw_id
+    WHERE ${where} ${tail}
+  `.execute(db);
+  return result.rows.map(toBet);
+}
+
+/** Rows changed by `UPDATE lottery_bets ... RETURNING *`, with game code and draw number. */
+async function changedBets(db: Db, statement: ReturnType<typeof sql>): Promise<LotteryBetRecord[]> {
+  const result = await sql<BetRow>`
+    WITH changed AS (${statement})
+    SELECT changed.*, g.game_code, d.draw_no
+    FROM changed JOIN lottery_games g ON g.id = changed.game_id JOIN lottery_draws d ON d.id = changed.draw_id
+    ORDER BY changed.id
+  `.execute(db);
+  return result.rows.map(toBet);
+}
+
+export interface BetOutcome {
+  betId: bigint;
+  status: 'won' | 'lost';
+  hits: number;
+  payoutMinor: bigint;
+}
+
+/** Queries on bets; every one runs in the executor it is given (a transaction or the pool). */
+export function lotteryBetQueries(db: Db) {
+  return {
+    /**
+     * The draw, share-locked, if it still takes bets: closing it (an update) waits for this
+     * transaction, so no bet enters a closed draw.
+     */
+    async lockOpenDraw(merchantCode: string, drawId: bigint, now: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('lottery_draws')
+        .select('id')
+        .where('id', '=', drawId.toString())
+        .where('merchant_code', '=', merchantCode)
+        .where('status', '=', 'open')
+        .where('closes_at', '>', now)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Claims the slip id; false when it exists (a retry, or a concurrent twin that committed). */
+    async insertSlip(slip: {
+      id: string;
+      merchantCode: string;
+      memberId: bigint;
+      drawId: bigint;
+      fingerprint: string;
+      totalMinor: bigint;
+    }): Promise<boolean> {
+      const inserted = await db
+        .insertInto('lottery_slips')
+        .values({
+          id: slip.id,
+          merchant_code: slip.merchantCode,
+          member_id: slip.memberId.toString(),
+          draw_id: slip.drawId.toString(),
+          fingerprint: slip.fingerprint,
+          total_minor: slip.totalMinor.toString(),
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    async findSlip(id: string) {
+      const row = await db
+        .selectFrom('lottery_slips')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row
+        ? {
+            id: row.id,
+            merchantCode: row.merchant_code,
+            memberId: BigInt(row.member_id),
+            drawId: BigInt(row.draw_id),
+            fingerprint: row.fingerprint,
+            totalMinor: BigInt(row.total_minor),
+          }
+        : undefined;
+    },
+
+    async insertBets(input: {
+      slipId: string;
+      merchantCode: string;
+      memberId: bigint;
+      gameId: bigint;
+      drawId: bigint;
+      currency: string;
+      bets: readonly NewBet[];
+    }): Promise<LotteryBetRecord[]> {
+      const values = input.bets.map(
+        (bet) =>
+          sql`(${input.slipId}::uuid, ${input.merchantCode}, ${input.memberId.toString()}::bigint,
+            ${input.gameId.toString()}::bigint, ${input.drawId.toString()}::bigint, ${input.currency},
+            ${bet.betType}, ${bet.numbers}::text[], ${bet.position}::smallint,
+            ${bet.amountPerPointMinor.toString()}::bigint, ${bet.points}::integer,
+            ${bet.stakeMinor.toString()}::bigint, ${bet.odds}::numeric)`,
+      );
+      return changedBets(
+        db,
+        sql`INSERT INTO lottery_bets (slip_id, merchant_code, member_id, game_id, draw_id, currency,
+            bet_type, numbers, position, amount_per_point_minor, points, stake_minor, odds)
+          VALUES ${sql.join(values)} RETURNING *`,
+      );
+    },
+
+    betsOfSlip(slipId: string): Promise<LotteryBetRecord[]> {
+      return betsWhere(db, sql`b.slip_id = ${slipId}::uuid`, sql`ORDER BY b.id`);
+    },
+
+    /**
+     * Adds to the liability of each key of a draw, but only while each stays within `maxMinor`
+     * (one conditional upsert); answers false, changing nothing it reports, when any would pass
+     * it (the caller rolls its transaction back).
+     */
+    async addLiability(
+      drawId: bigint,
+      amounts: ReadonlyMap<string, bigint>,
+      maxMinor: bigint,
+    ): Promise<boolean> {
+      if (amounts.size === 0) return true;
+      for (const amount of amounts.values()) if (amount > maxMinor) return false;
+      const values = [...amounts].map(
+        ([key, amount]) =>
+          sql`(${drawId.toString()}::bigint, ${key}::text, ${amount.toString()}::bigint)`,
+      );
+      const result = await sql<{ key: string }>`
+        INSERT INTO lottery_liability AS l (draw_id, key, liability_minor) VALUES ${sql.join(values)}
+        ON CONFLICT (draw_id, key) DO UPDATE SET liability_minor = l.liability_minor + excluded.liability_minor
+        WHERE l.liability_minor + excluded.liability_minor <= ${maxMinor.toString()}::bigint
+        RETURNING key
+      `.execute(db);
+      return result.rows.length === amounts.size;
+    },
+
+    /** Takes back liability (a cancelled bet); never below zero. */
+    async releaseLiability(drawId: bigint, amounts: ReadonlyMap<string, bigint>): Promise<void> {
+      for (const [key, amount] of amounts) {
+        await sql`
+          UPDATE lottery_liability SET liability_minor = greatest(liability_minor - ${amount.toString()}::bigint, 0)
+          WHERE draw_id = ${drawId.toString()} AND key = ${key}
+        `.execute(db);
+      }
+    },
+
+    async liabilityOf(drawId: bigint): Promise<Map<string, bigint>> {
+      const rows = await db
+        .selectFrom('lottery_liability')
+        .select(['key', 'liability_minor'])
+        .where('draw_id', '=', drawId.toString())
+        .execute();
+      return new Map(rows.map((row) => [row.key, BigInt(row.liability_minor)]));
+    },
+
+    /** An open bet of the member, locked, if it may be cancelled now (draw still open, game allows). */
+    async lockCancellableBet(
+      merchantCode: string,
+      memberId: bigint,
+      betId: bigint,
+      now: Date,
+    ): Promise<LotteryBetRecord | undefined> {
+      const [bet] = await betsWhere(
+        db,
+        sql`b.id = ${betId.toString()} AND b.merchant_code = ${merchantCode}
+          AND b.member_id = ${memberId.toString()} AND b.status = 'open'
+          AND d.status = 'open' AND d.closes_at > ${now} AND g.cancel_allowed`,
+        sql`FOR UPDATE OF b`,
+      );
+      return bet;
+    },
+
+    async betOfMember(
+      merchantCode: string,
+      memberId: bigint,
+      betId: bigint,
+    ): Promise<LotteryBetRecord | undefined> {
+      const [bet] = await betsWhere(
+        db,
+        sql`b.id = ${betId.toString()} AND b.merchant_code = ${merchantCode} AND b.member_id = ${memberId.toString()}`,
+      );
+      return bet;
+    },
+
+    /** open -> cancelled / void with the stake as payout (refund), only bets still open. */
+    refundBets(
+      betIds: readonly bigint[],
+      status: 'cancelled' | 'void',
+    ): Promise<LotteryBetRecord[]> {
+      if (betIds.length === 0) return Promise.resolve([]);
+      return changedBets(
+        db,
+        sql`UPDATE lottery_bets SET status = ${status}, payout_minor = stake_minor, settled_at = now()
+          WHERE id IN (${sql.join(betIds.map((id) => sql`${id.toString()}::bigint`))}) AND status = 'open'
+          RETURNING *`,
+      );
+    },
+
+    /**
+     * A batch of a draw's open bets, locked for this transaction; bets another settler holds
+     * are skipped (it is settling them), so two settlers split the work instead of waiting.
+     */
+    lockOpenBatch(drawId: bigint, limit: number): Promise<LotteryBetRecord[]> {
+      return betsWhere(
+        db,
+        sql`b.id IN (SELECT id FROM lottery_bets WHERE draw_id = ${drawId.toString()} AND status = 'open'
+          ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
+        sql`ORDER BY b.id`,
+      );
+    },
+
+    /** Writes outcomes on bets still open; answers the ids this call changed. */
+    async applyOutcomes(outcomes: readonly BetOutcome[]): Promise<Set<bigint>> {
+      if (outcomes.length === 0) return new Set();
+      const values = outcomes.map(
+        (outcome) =>
+          sql`(${outcome.betId.toString()}::bigint, ${outcome.status}::text, ${outcome.hits}::integer, ${outcome.payoutMinor.toString()}::bigint)`,
+      );
+      const result = await sql<{ id: string }>`
+        UPDATE lottery_bets AS b SET status = v.status, hits = v.hits, payout_minor = v.payout, settled_at = now()
+        FROM (VALUES ${sql.join(values)}) AS v (id, status, hits, payout)
+        WHERE b.id = v.id AND b.status = 'open'
+        RETURNING b.id
+      `.execute(db);
+      return new Set(result.rows.map((row) => BigInt(row.id)));
+    },
+
+    async memberBets(
+      filter: {
+        merchantCode: string;
+        memberId: bigint;
+        gameCode?: string | undefined;
+        drawId?: bigint | undefined;
+        status?: LotteryBetStatus | undefined;
+      },
+      page: { offset: number; limit: number },
+    ): Promise<Page<LotteryBetRecord>> {
+      const where = sql`b.merchant_code = ${filter.merchantCode} AND b.member_id = ${filter.memberId.toString()}
+        ${filter.gameCode ? sql`AND g.game_code = ${filter.gameCode}` : sql``}
+        ${filter.drawId ? sql`AND b.draw_id = ${filter.drawId.toString()}` : sql``}
+        ${filter.status ? sql`AND b.status = ${filter.status}` : sql``}`;
+      const list = await betsWhere(
+        db,
+        where,
+        sql`ORDER BY b.id DESC OFFSET ${page.offset} LIMIT ${page.limit}`,
+      );
+      const count = await sql<{ count: string }>`
+        SELECT count(*) AS count FROM lottery_bets b JOIN lottery_games g ON g.id = b.game_id WHERE ${where}
+      `.execute(db);
+      return { list, totalCount: Number(count.rows[0]?.count ?? 0) };
+    },
+  };
+}
+
+export type LotteryBetQueries = ReturnType<typeof lotteryBetQueries>;
+
+export function createLotteryBetRepository(db: Db) {
+  return {
+    ...lotteryBetQueries(db),
+    /** Runs `work` in one database transaction; `executor` lets the ledger and rounds join it. */
+    transaction<T>(work: (queries: LotteryBetQueries, executor: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(lotteryBetQueries(trx), trx));
+    },
+  };
+}
+
+export type LotteryBetRepository = ReturnType<typeof createLotteryBetRepository>;

@@ -1,0 +1,291 @@
+import { randomBytes } from 'node:crypto';
+import { type LotteryDrawEventType, type LotteryResult, lotteryDrawTopic } from '@app/contract';
+import { hashServerSeed } from '@app/game-math';
+import type { LedgerService } from '../ledger/index.js';
+import type { EngineRoundOutcome, EngineRounds } from '../providers/index.js';
+import type { BetOutcome, LotteryBetRepository } from './bets/repository.js';
+import { betTypeFor, drawHouseResult, settleLine } from './maths.js';
+import {
+  betRoundRef,
+  LOTTERY_REFUND_CODE,
+  LOTTERY_WIN_CODE,
+  type LotteryAccounts,
+  refundTransferId,
+  winTransferId,
+} from './money.js';
+import { drawEvent } from './presenters.js';
+import type { LotteryRepository } from './repository.js';
+import { planDraws } from './schedule.js';
+import type { LotteryBetRecord, LotteryDrawRecord, LotteryGameRecord, NewDraw } from './types.js';
+
+/** Bets settled (or refunded) per database transaction: a crash loses at most one batch's work, redone. */
+export const SETTLE_BATCH_SIZE = 500;
+/** Bytes of a house draw's seed (hex in the row), from the CSPRNG. */
+const SEED_BYTES = 32;
+
+export type LotteryPublish = (event: {
+  merchantCode: string;
+  topic: string;
+  data: unknown;
+}) => Promise<void>;
+
+export interface EngineLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** The public key of a house draw: `drawSeededResult`'s `drawKey`, known before the draw. */
+export function drawKeyOf(gameCode: string, drawNo: string): string {
+  return `${gameCode}:${drawNo}`;
+}
+
+/**
+ * The draw machine: plans draws, opens, closes and draws them, settles and refunds their bets.
+ * Every step is a conditional update on the draw's or bet's status, so running it twice, or on
+ * several instances at once, changes each thing once (docs/lottery-engine.md).
+ */
+export function createLotteryEngine(deps: {
+  repository: LotteryRepository;
+  bets: LotteryBetRepository;
+  ledger: LedgerService;
+  accounts: LotteryAccounts;
+  rounds: EngineRounds;
+  publish?: LotteryPublish | undefined;
+  log: EngineLog;
+  settleBatchSize?: number;
+}) {
+  const { repository, bets, ledger, accounts, rounds, log } = deps;
+  const batchSize = deps.settleBatchSize ?? SETTLE_BATCH_SIZE;
+
+  async function publish(type: LotteryDrawEventType, draw: LotteryDrawRecord): Promise<void> {
+    if (!deps.publish) return;
+    try {
+      await deps.publish({
+        merchantCode: draw.merchantCode,
+        topic: lotteryDrawTopic(draw.gameCode),
+        data: drawEvent(type, draw),
+      });
+    } catch (error) {
+      // Pages refetch on reconnect; a lost event never blocks the draw.
+      log.error(
+        { drawId: draw.id.toString(), type, error: String(error) },
+        'lottery event not published',
+      );
+    }
+  }
+
+  const gameCache = new Map<bigint, LotteryGameRecord>();
+  async function gameOf(gameId: bigint): Promise<LotteryGameRecord> {
+    const known = gameCache.get(gameId);
+    if (known) return known;
+    const game = await repository.gameById(gameId);
+    if (!game) throw new Error(`lottery game ${gameId} missing`);
+    gameCache.set(gameId, game);
+    return game;
+  }
+
+  /** Creates the next draws of every enabled game (the unique game+time keeps one of each). */
+  async function ensureDraws(now: Date): Promise<number> {
+    let created = 0;
+    for (const game of await repository.allEnabledGames()) {
+      const planned = planDraws({
+        schedule: game.schedule,
+        closeOffsetSeconds: game.closeOffsetSeconds,
+        latestDrawAt: await repository.latestDrawAt(game.id),
+        now,
+      });
+      const draws: NewDraw[] = planned.map((plan) => {
+        const seed = game.source === 'house' ? randomBytes(SEED_BYTES).toString('hex') : null;
+        return {
+          gameId: game.id,
+          merchantCode: game.merchantCode,
+          ...plan,
+          seed,
+          seedHash: seed === null ? null : hashServerSeed(seed),
+          drawKey: game.source === 'house' ? drawKeyOf(game.gameCode, plan.drawNo) : null,
+        };
+      });
+      created += await repository.insertDraws(draws);
+    }
+    return created;
+  }
+
+  /** Opens, closes and draws what is due; each change is published by whoever made it. */
+  async function advance(now: Date): Promise<void> {
+    for (const draw of await repository.openDue(now)) await publish('opened', draw);
+    for (const draw of await repository.closeDue(now)) await publish('closed', draw);
+    for (const draw of await repository.houseDrawsDue(now)) {
+      const game = await gameOf(draw.gameId);
+      if (!draw.seed || !draw.drawKey) throw new Error(`house draw ${draw.id} has no seed`);
+      const result = drawHouseResult(game.format, { serverSeed: draw.seed, drawKey: draw.drawKey });
+      const drawn = await repository.markDrawn(draw.id, result);
+      if (drawn) await publish('drawn', drawn);
+    }
+  }
+
+  function outcomeOf(
+    game: LotteryGameRecord,
+    bet: LotteryBetRecord,
+    result: LotteryResult,
+  ): BetOutcome {
+    const betType = betTypeFor(game.format, bet.betType);
+    if (!betType) throw new Error(`bet ${bet.id}: unknown bet type ${bet.betType}`);
+    const { hits, payoutMinor } = settleLine(
+      betType,
+      { numbers: bet.numbers, position: bet.position },
+      bet.amountPerPointMinor,
+      result,
+    );
+    return { betId: bet.id, status: payoutMinor > 0n ? 'won' : 'lost', hits, payoutMinor };
+  }
+
+  /** Credits `amount` of each changed bet from the house to its member, once (transfer id per bet). */
+  async function creditBets(
+    executor: Parameters<LedgerService['transferWithin']>[0],
+    game: LotteryGameRecord,
+    credits: { bet: LotteryBetRecord; amountMinor: bigint; kind: 'win' | 'refund' }[],
+  ): Promise<void> {
+    for (const credit of credits) {
+      if (credit.amountMinor <= 0n) continue;
+      const { memberAccountId, houseAccountId } = await accounts.of({
+        merchantCode: credit.bet.merchantCode,
+        memberId: credit.bet.memberId,
+        currency: credit.bet.currency,
+        vassalage: game.vassalage,
+      });
+      await ledger.transferWithin(executor, {
+        id: credit.kind === 'win' ? winTransferId(credit.bet.id) : refundTransferId(credit.bet.id),
+        debitAccountId: houseAccountId,
+        creditAccountId: memberAccountId,
+        amountMinor: credit.amountMinor,
+        code: credit.kind === 'win' ? LOTTERY_WIN_CODE : LOTTERY_REFUND_CODE,
+        reference: `lottery:${credit.bet.gameCode}:${credit.bet.drawNo}`,
+      });
+    }
+  }
+
+  /** Settles one batch of a drawn draw's open bets; answers how many it took (0: none left). */
+  async function settleBatch(draw: LotteryDrawRecord, game: LotteryGameRecord): Promise<number> {
+    const result = draw.result;
+    if (!result) throw new Error(`draw ${draw.id} is drawn without a result`);
+    return bets.transaction(async (queries, executor) => {
+      const batch = await queries.lockOpenBatch(draw.id, batchSize);
+      if (batch.length === 0) return 0;
+      const outcomes = batch.map((bet) => outcomeOf(game, bet, result));
+      const changed = await queries.applyOutcomes(outcomes);
+      const byId = new Map(batch.map((bet) => [bet.id, bet]));
+      const settled = outcomes.filter((outcome) => changed.has(outcome.betId));
+      await creditBets(
+        executor,
+        game,
+        settled.map((outcome) => ({
+          bet: byId.get(outcome.betId) as LotteryBetRecord,
+          amountMinor: outcome.payoutMinor,
+          kind: 'win' as const,
+        })),
+      );
+      await rounds.closeWithin(
+        executor,
+        settled.map(
+          (outcome): EngineRoundOutcome => ({
+            vassalage: game.vassalage,
+            roundRef: betRoundRef(outcome.betId),
+            status: 'settled',
+            winMinor: outcome.payoutMinor,
+            refundedMinor: 0n,
+            detail: { result, hits: outcome.hits },
+          }),
+        ),
+      );
+      return batch.length;
+    });
+  }
+
+  /** Refunds one batch of a void draw's open bets; answers how many it took. */
+  async function refundBatch(draw: LotteryDrawRecord, game: LotteryGameRecord): Promise<number> {
+    return bets.transaction(async (queries, executor) => {
+      const batch = await queries.lockOpenBatch(draw.id, batchSize);
+      if (batch.length === 0) return 0;
+      const refunded = await queries.refundBets(
+        batch.map((bet) => bet.id),
+        'void',
+      );
+      await creditBets(
+        executor,
+        game,
+        refunded.map((bet) => ({ bet, amountMinor: bet.stakeMinor, kind: 'refund' as const })),
+      );
+      await rounds.closeWithin(
+        executor,
+        refunded.map((bet) => ({
+          vassalage: game.vassalage,
+          roundRef: betRoundRef(bet.id),
+          status: 'cancelled' as const,
+          winMinor: 0n,
+          refundedMinor: bet.stakeMinor,
+          detail: { void: true },
+        })),
+      );
+      return batch.length;
+    });
+  }
+
+  return {
+    ensureDraws,
+    advance,
+
+    /**
+     * Settles a drawn draw in batches, then marks it settled (once, whoever finishes). Safe to
+     * run again after a crash, or beside another settler: each batch locks its bets.
+     */
+    async settleDraw(drawId: bigint): Promise<number> {
+      const draw = await drawOf(drawId);
+      if (draw?.status !== 'drawn') return 0;
+      const game = await gameOf(draw.gameId);
+      let settled = 0;
+      for (;;) {
+        const taken = await settleBatch(draw, game);
+        if (taken === 0) break;
+        settled += taken;
+      }
+      const done = await repository.markSettled(draw.id);
+      if (done) await publish('settled', done);
+      return settled;
+    },
+
+    /** Refunds every open bet of a void draw, in batches; each bet once. */
+    async refundVoidDraw(drawId: bigint): Promise<number> {
+      const draw = await drawOf(drawId);
+      if (draw?.status !== 'void') return 0;
+      const game = await gameOf(draw.gameId);
+      let refunded = 0;
+      for (;;) {
+        const taken = await refundBatch(draw, game);
+        if (taken === 0) break;
+        refunded += taken;
+      }
+      return refunded;
+    },
+
+    publish,
+  };
+
+  function drawOf(drawId: bigint): Promise<LotteryDrawRecord | undefined> {
+    return repository.drawByIdAnyMerchant(drawId);
+  }
+}
+
+export type LotteryEngine = ReturnType<typeof createLotteryEngine>;
+
+/** One pass of the scheduler: plan, advance, then settle and refund whatever waits. */
+export async function runLotteryTick(
+  engine: LotteryEngine,
+  repository: LotteryRepository,
+  now: Date,
+): Promise<void> {
+  await engine.ensureDraws(now);
+  await engine.advance(now);
+  const work = await repository.drawsWithWork();
+  for (const drawId of work.drawn) await engine.settleDraw(drawId);
+  for (const drawId of work.voided) await engine.refundVoidDraw(drawId);
+}

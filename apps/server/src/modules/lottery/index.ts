@@ -1,0 +1,4 @@
+export { createLottery, type Lottery } from './create-lottery.js';
+export { drawKeyOf, type LotteryPublish, SETTLE_BATCH_SIZE } from './engine.js';
+export { registerLotteryAdminRoutes, registerLotteryRoutes } from './routes.js';
+export { seedDemoLottery } from './seed.js';

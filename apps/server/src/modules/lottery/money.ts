@@ -1,0 +1,60 @@
+import type { LedgerService } from '../ledger/index.js';
+import { houseAccountCode } from '../providers/index.js';
+
+/** Ledger codes: bets count as turnover (withdrawals); the account record shows all three. */
+export const LOTTERY_BET_CODE = 'bet';
+export const LOTTERY_WIN_CODE = 'win';
+export const LOTTERY_REFUND_CODE = 'refund';
+/** Account ids remembered per process (cleared when full); they never change once made. */
+const ACCOUNT_ID_CACHE_MAX = 10_000;
+
+/** Ledger transfer ids: one per slip (its stake), one per won bet, one per refunded bet. */
+export const slipTransferId = (slipId: string) => `lottery:slip:${slipId}`;
+export const winTransferId = (betId: bigint) => `lottery:win:${betId}`;
+export const refundTransferId = (betId: bigint) => `lottery:refund:${betId}`;
+
+/** The round of one bet in `game_rounds` (the betting record). */
+export const betRoundRef = (betId: bigint) => `lottery:${betId}`;
+
+/**
+ * The two accounts of lottery money: the member's cash (demo cash for trial accounts, like any
+ * game) and the house account of the game's vendor, sharded by member like the game houses.
+ */
+export function createLotteryAccounts(ledger: LedgerService) {
+  const cache = new Map<string, bigint>();
+  async function cached(key: string, make: () => Promise<bigint>): Promise<bigint> {
+    const known = cache.get(key);
+    if (known !== undefined) return known;
+    const id = await make();
+    if (cache.size >= ACCOUNT_ID_CACHE_MAX) cache.clear();
+    cache.set(key, id);
+    return id;
+  }
+  return {
+    async of(input: {
+      merchantCode: string;
+      memberId: bigint;
+      currency: string;
+      vassalage: string;
+    }): Promise<{ memberAccountId: bigint; houseAccountId: bigint }> {
+      const { merchantCode, memberId, currency, vassalage } = input;
+      const [memberAccountId, houseAccountId] = await Promise.all([
+        cached(`m:${merchantCode}:${memberId}:${currency}`, () =>
+          ledger.memberAccount({ merchantCode, memberId, asset: 'cash', currency }),
+        ),
+        cached(`h:${merchantCode}:${vassalage}:${currency}:${memberId}`, () =>
+          ledger.systemAccount({
+            merchantCode,
+            code: houseAccountCode(vassalage),
+            asset: 'cash',
+            currency,
+            shardKey: memberId.toString(),
+          }),
+        ),
+      ]);
+      return { memberAccountId, houseAccountId };
+    },
+  };
+}
+
+export type LotteryAccounts = ReturnType<typeof createLotteryAccounts>;

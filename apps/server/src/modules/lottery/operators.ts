@@ -1,0 +1,161 @@
+import {
+  type AdminLotteryDraw,
+  type LotteryDrawStatus,
+  type LotteryResult,
+  minorToAmount,
+  type RouteValue,
+} from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import type { AuditService } from '../audit/index.js';
+import type { LotteryEngine } from './engine.js';
+import { resultProblem } from './maths.js';
+import { pageCount, presentDraw } from './presenters.js';
+import type { LotteryRepository } from './repository.js';
+import type { LotteryDrawRecord } from './types.js';
+
+export interface OperatorActor {
+  id: bigint;
+  merchantCode: string;
+  ip: string | null;
+}
+
+function present(
+  draw: LotteryDrawRecord,
+  extra: { source: 'house' | 'real'; betCount: number; stakeMinor: bigint },
+): AdminLotteryDraw {
+  return {
+    ...presentDraw(draw),
+    source: extra.source,
+    enteredByOperatorId: draw.enteredBy === null ? null : Number(draw.enteredBy),
+    confirmedByOperatorId: draw.confirmedBy === null ? null : Number(draw.confirmedBy),
+    voidReason: draw.voidReason,
+    betCount: extra.betCount,
+    stakeTotal: minorToAmount(extra.stakeMinor),
+  };
+}
+
+/** What operators see in the audit log of a draw (never the seed of an undrawn house draw). */
+function auditView(draw: LotteryDrawRecord) {
+  return {
+    status: draw.status,
+    drawNo: draw.drawNo,
+    gameCode: draw.gameCode,
+    enteredResult: draw.enteredResult,
+    result: draw.result,
+    voidReason: draw.voidReason,
+  };
+}
+
+/**
+ * Operator actions on draws: list, enter a real draw's result, confirm it by another operator
+ * (four eyes; settlement follows), void a draw (refunds follow). Each action is audited.
+ */
+export function createLotteryOperators(deps: {
+  repository: LotteryRepository;
+  engine: LotteryEngine;
+  audit: AuditService;
+}) {
+  const { repository, engine, audit } = deps;
+
+  async function drawOrThrow(merchantCode: string, drawId: bigint): Promise<LotteryDrawRecord> {
+    const draw = await repository.drawById(merchantCode, drawId);
+    if (!draw) throw new AppError('LOTTERY_DRAW_UNKNOWN');
+    return draw;
+  }
+
+  async function adminView(merchantCode: string, drawId: bigint): Promise<AdminLotteryDraw> {
+    const draw = await drawOrThrow(merchantCode, drawId);
+    const game = await repository.gameById(draw.gameId);
+    const stats = await repository.drawStats(draw.id);
+    return present(draw, { source: game?.source ?? 'house', ...stats });
+  }
+
+  async function record(
+    actor: OperatorActor,
+    action: string,
+    before: LotteryDrawRecord,
+    after: LotteryDrawRecord,
+  ): Promise<void> {
+    await audit.record({
+      merchantCode: actor.merchantCode,
+      operatorId: actor.id,
+      action,
+      subjectType: 'lottery_draw',
+      subjectId: before.id.toString(),
+      before: auditView(before),
+      after: auditView(after),
+      ip: actor.ip,
+    });
+  }
+
+  return {
+    async list(
+      merchantCode: string,
+      filter: { gameCode?: string | undefined; status?: LotteryDrawStatus | undefined },
+      page: { pageNo: number; pageSize: number },
+    ): Promise<RouteValue<'adminLotteryDraws'>> {
+      const found = await repository.adminDrawPage(merchantCode, filter, {
+        offset: (page.pageNo - 1) * page.pageSize,
+        limit: page.pageSize,
+      });
+      return {
+        list: found.list.map((draw) => present(draw, draw)),
+        pageNo: page.pageNo,
+        totalPages: pageCount(found.totalCount, page.pageSize),
+        totalCount: found.totalCount,
+      };
+    },
+
+    async enterResult(
+      actor: OperatorActor,
+      drawId: bigint,
+      result: LotteryResult,
+    ): Promise<AdminLotteryDraw> {
+      const before = await drawOrThrow(actor.merchantCode, drawId);
+      const game = await repository.gameById(before.gameId);
+      if (game?.source !== 'real') throw new AppError('LOTTERY_DRAW_STATE');
+      const problem = resultProblem(game.format, result);
+      if (problem) throw new AppError('LOTTERY_RESULT_INVALID', { field: problem });
+      const after = await repository.enterResult(actor.merchantCode, drawId, result, actor.id);
+      if (!after) throw new AppError('LOTTERY_DRAW_STATE');
+      await record(actor, 'lottery.result.enter', before, after);
+      return adminView(actor.merchantCode, drawId);
+    },
+
+    async confirmResult(actor: OperatorActor, drawId: bigint): Promise<AdminLotteryDraw> {
+      const before = await drawOrThrow(actor.merchantCode, drawId);
+      if (before.status === 'entered' && before.enteredBy === actor.id) {
+        throw new AppError('LOTTERY_SAME_OPERATOR');
+      }
+      const after = await repository.confirmResult(actor.merchantCode, drawId, actor.id);
+      if (!after) {
+        const now = await drawOrThrow(actor.merchantCode, drawId);
+        if (now.status === 'entered' && now.enteredBy === actor.id) {
+          throw new AppError('LOTTERY_SAME_OPERATOR');
+        }
+        throw new AppError('LOTTERY_DRAW_STATE');
+      }
+      await record(actor, 'lottery.result.confirm', before, after);
+      await engine.publish('drawn', after);
+      // Settlement runs now; the scheduler would also pick it up (each bet is settled once).
+      await engine.settleDraw(drawId);
+      return adminView(actor.merchantCode, drawId);
+    },
+
+    async voidDraw(
+      actor: OperatorActor,
+      drawId: bigint,
+      reason: string,
+    ): Promise<AdminLotteryDraw> {
+      const before = await drawOrThrow(actor.merchantCode, drawId);
+      const after = await repository.voidDraw(actor.merchantCode, drawId, reason);
+      if (!after) throw new AppError('LOTTERY_DRAW_STATE');
+      await record(actor, 'lottery.draw.void', before, after);
+      await engine.publish('void', after);
+      await engine.refundVoidDraw(drawId);
+      return adminView(actor.merchantCode, drawId);
+    },
+  };
+}
+
+export type LotteryOperators = ReturnType<typeof createLotteryOperators>;

@@ -1,0 +1,309 @@
+import { createHash } from 'node:crypto';
+import {
+  amountToMinor,
+  type LotteryBet,
+  type LotteryBetRequest,
+  minorToAmount,
+  type RouteValue,
+} from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { EngineRounds } from '../providers/index.js';
+import type { LotteryBetRepository } from './bets/repository.js';
+import { addAmounts, betTypeFor, checkSelection, liabilityFor } from './maths.js';
+import {
+  betRoundRef,
+  LOTTERY_BET_CODE,
+  LOTTERY_REFUND_CODE,
+  type LotteryAccounts,
+  refundTransferId,
+  slipTransferId,
+} from './money.js';
+import { presentBet } from './presenters.js';
+import type { LotteryRepository } from './repository.js';
+import type { LotteryGameRecord, NewBet } from './types.js';
+
+/** The catalogue category of each area's games in `game_rounds` (the betting record's filter). */
+const roundGameTypeOf = { VN: 'LOTT', SEA: 'LOTT', ELOTT: 'ELOTT' } as const;
+
+export interface SlipRequest {
+  slipId: string;
+  gameCode: string;
+  drawId: number;
+  bets: readonly LotteryBetRequest[];
+  totalAmount: number;
+}
+
+function minorOf(amount: number, field: string): bigint {
+  try {
+    return amountToMinor(amount);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { field });
+  }
+}
+
+/** Checks every line against the game (bet type, selection, stake limits); the lines to insert. */
+function linesOf(game: LotteryGameRecord, request: SlipRequest): NewBet[] {
+  return request.bets.map((line, index) => {
+    const betType = betTypeFor(game.format, line.betType);
+    if (!betType)
+      throw new AppError('LOTTERY_BET_TYPE_UNKNOWN', { field: `bets.${index}.betType` });
+    const selection = { numbers: line.numbers, position: line.position ?? null };
+    const check = checkSelection(betType, selection);
+    if (!check.ok) {
+      throw new AppError('LOTTERY_SELECTION_INVALID', { field: `bets.${index}.numbers` });
+    }
+    const amountPerPointMinor = minorOf(line.amountPerPoint, `bets.${index}.amountPerPoint`);
+    // The points are the selection's combinations (game-math); the confirmed total guards the rest.
+    const stakeMinor = amountPerPointMinor * BigInt(check.points);
+    if (stakeMinor < game.minStakeMinor) {
+      throw new AppError('LOTTERY_STAKE_TOO_SMALL', {
+        field: `bets.${index}.amountPerPoint`,
+        minAmount: minorToAmount(game.minStakeMinor),
+      });
+    }
+    if (stakeMinor > game.maxStakeMinor) {
+      throw new AppError('LOTTERY_STAKE_LIMIT', {
+        field: `bets.${index}.amountPerPoint`,
+        maxAmount: minorToAmount(game.maxStakeMinor),
+      });
+    }
+    return {
+      betType: line.betType,
+      numbers: [...line.numbers],
+      position: line.position ?? null,
+      amountPerPointMinor,
+      points: check.points,
+      stakeMinor,
+      odds: check.odds,
+    };
+  });
+}
+
+function fingerprintOf(memberId: bigint, request: SlipRequest, lines: readonly NewBet[]): string {
+  const parts = lines.map((line) => [
+    line.betType,
+    line.numbers,
+    line.position,
+    line.amountPerPointMinor.toString(),
+  ]);
+  return createHash('sha256')
+    .update(JSON.stringify([memberId.toString(), request.gameCode, request.drawId, parts]))
+    .digest('hex');
+}
+
+/** Placing bet slips (all or nothing, idempotent) and cancelling bets. */
+export function createLotterySlips(deps: {
+  repository: LotteryRepository;
+  bets: LotteryBetRepository;
+  ledger: LedgerService;
+  accounts: LotteryAccounts;
+  rounds: EngineRounds;
+  now: () => number;
+}) {
+  const { repository, bets, ledger, accounts, rounds } = deps;
+
+  async function replay(
+    slipId: string,
+    memberId: bigint,
+    fingerprint: string,
+  ): Promise<RouteValue<'lotteryPlaceSlip'> | undefined> {
+    const slip = await bets.findSlip(slipId);
+    if (!slip) return undefined;
+    if (slip.memberId !== memberId || slip.fingerprint !== fingerprint) {
+      throw new AppError('IDEMPOTENCY_KEY_MISMATCH');
+    }
+    const placed = await bets.betsOfSlip(slipId);
+    const first = placed[0];
+    if (!first) throw new Error(`slip ${slipId} has no bets`);
+    return {
+      slipId,
+      gameCode: first.gameCode,
+      drawId: Number(first.drawId),
+      drawNo: first.drawNo,
+      totalAmount: minorToAmount(slip.totalMinor),
+      bets: placed.map(presentBet),
+    };
+  }
+
+  return {
+    async placeSlip(input: {
+      merchantCode: string;
+      currency: string;
+      memberId: bigint;
+      request: SlipRequest;
+    }): Promise<RouteValue<'lotteryPlaceSlip'>> {
+      const { merchantCode, currency, memberId, request } = input;
+      const game = await repository.gameByCode(merchantCode, request.gameCode);
+      if (!game?.enabled) throw new AppError('LOTTERY_GAME_UNKNOWN');
+      const lines = linesOf(game, request);
+      const totalMinor = lines.reduce((sum, line) => sum + line.stakeMinor, 0n);
+      if (totalMinor !== minorOf(request.totalAmount, 'totalAmount')) {
+        throw new AppError('LOTTERY_SLIP_TOTAL_MISMATCH', { field: 'totalAmount' });
+      }
+      const fingerprint = fingerprintOf(memberId, request, lines);
+      const replayed = await replay(request.slipId, memberId, fingerprint);
+      if (replayed) return replayed;
+
+      const drawId = BigInt(request.drawId);
+      const draw = await repository.drawById(merchantCode, drawId);
+      if (!draw || draw.gameId !== game.id) throw new AppError('LOTTERY_DRAW_UNKNOWN');
+      const liability = new Map<string, bigint>();
+      for (const line of lines) {
+        const betType = betTypeFor(game.format, line.betType);
+        if (betType) {
+          addAmounts(
+            liability,
+            liabilityFor(
+              betType,
+              { numbers: line.numbers, position: line.position },
+              line.amountPerPointMinor,
+            ),
+          );
+        }
+      }
+      const { memberAccountId, houseAccountId } = await accounts.of({
+        merchantCode,
+        memberId,
+        currency,
+        vassalage: game.vassalage,
+      });
+
+      const placed = await bets.transaction(async (queries, executor) => {
+        // The share lock makes closing wait for this slip; a closed draw takes nothing.
+        if (!(await queries.lockOpenDraw(merchantCode, drawId, new Date(deps.now())))) {
+          throw new AppError('LOTTERY_DRAW_CLOSED');
+        }
+        const claimed = await queries.insertSlip({
+          id: request.slipId,
+          merchantCode,
+          memberId,
+          drawId,
+          fingerprint,
+          totalMinor,
+        });
+        // A twin of this slip committed while we waited: answer what it placed.
+        if (!claimed) return undefined;
+        const inserted = await queries.insertBets({
+          slipId: request.slipId,
+          merchantCode,
+          memberId,
+          gameId: game.id,
+          drawId,
+          currency,
+          bets: lines,
+        });
+        if (!(await queries.addLiability(drawId, liability, game.maxLiabilityMinor))) {
+          throw new AppError('LOTTERY_LIABILITY_LIMIT');
+        }
+        await ledger.transferWithin(executor, {
+          id: slipTransferId(request.slipId),
+          debitAccountId: memberAccountId,
+          creditAccountId: houseAccountId,
+          amountMinor: totalMinor,
+          code: LOTTERY_BET_CODE,
+          reference: `lottery:${game.gameCode}:${draw.drawNo}`,
+        });
+        await rounds.openWithin(
+          executor,
+          inserted.map((bet) => ({
+            merchantCode,
+            memberId,
+            vassalage: game.vassalage,
+            nodeId: game.nodeId,
+            gameType: roundGameTypeOf[game.area],
+            roundRef: betRoundRef(bet.id),
+            currency,
+            stakeMinor: bet.stakeMinor,
+            detail: {
+              engine: 'lottery',
+              gameCode: game.gameCode,
+              drawNo: draw.drawNo,
+              betType: bet.betType,
+              numbers: bet.numbers,
+              position: bet.position,
+            },
+          })),
+        );
+        return inserted;
+      });
+      if (!placed) {
+        const twin = await replay(request.slipId, memberId, fingerprint);
+        if (!twin) throw new Error(`slip ${request.slipId} vanished`);
+        return twin;
+      }
+      return {
+        slipId: request.slipId,
+        gameCode: game.gameCode,
+        drawId: Number(drawId),
+        drawNo: draw.drawNo,
+        totalAmount: minorToAmount(totalMinor),
+        bets: placed.map(presentBet),
+      };
+    },
+
+    /** Cancels an open bet before its draw closes (where the game allows): refunded once. */
+    async cancelBet(input: {
+      merchantCode: string;
+      memberId: bigint;
+      betId: bigint;
+    }): Promise<LotteryBet> {
+      const { merchantCode, memberId, betId } = input;
+      const cancelled = await bets.transaction(async (queries, executor) => {
+        const bet = await queries.lockCancellableBet(
+          merchantCode,
+          memberId,
+          betId,
+          new Date(deps.now()),
+        );
+        if (!bet) return undefined;
+        const [refunded] = await queries.refundBets([bet.id], 'cancelled');
+        if (!refunded) return undefined;
+        const game = await repository.gameById(bet.gameId);
+        if (!game) throw new Error(`lottery game ${bet.gameId} missing`);
+        const betType = betTypeFor(game.format, bet.betType);
+        if (betType) {
+          await queries.releaseLiability(
+            bet.drawId,
+            liabilityFor(
+              betType,
+              { numbers: bet.numbers, position: bet.position },
+              bet.amountPerPointMinor,
+            ),
+          );
+        }
+        const { memberAccountId, houseAccountId } = await accounts.of({
+          merchantCode,
+          memberId,
+          currency: bet.currency,
+          vassalage: game.vassalage,
+        });
+        await ledger.transferWithin(executor, {
+          id: refundTransferId(bet.id),
+          debitAccountId: houseAccountId,
+          creditAccountId: memberAccountId,
+          amountMinor: bet.stakeMinor,
+          code: LOTTERY_REFUND_CODE,
+          reference: `lottery:${bet.gameCode}:${bet.drawNo}`,
+        });
+        await rounds.closeWithin(executor, [
+          {
+            vassalage: game.vassalage,
+            roundRef: betRoundRef(bet.id),
+            status: 'cancelled',
+            winMinor: 0n,
+            refundedMinor: bet.stakeMinor,
+            detail: { cancelled: true },
+          },
+        ]);
+        return refunded;
+      });
+      if (cancelled) return presentBet(cancelled);
+      const bet = await bets.betOfMember(merchantCode, memberId, betId);
+      if (!bet) throw new AppError('NOT_FOUND');
+      throw new AppError('LOTTERY_BET_NOT_CANCELLABLE');
+    },
+  };
+}
+
+export type LotterySlips = ReturnType<typeof createLotterySlips>;
