@@ -53,8 +53,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   server: {
-    proxy: Object.fromEntries(
-      proxiedPrefixes.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
-    ),
+    proxy: {
+      ...Object.fromEntries(
+        proxiedPrefixes.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
+      ),
+      // Realtime push (apps/web/src/lib/realtime.ts): the WebSocket upgrade goes through too.
+      '^/ws(\\?|$)': { target: API_TARGET, changeOrigin: false, ws: true },
+    },
   },
 });

@@ -1,0 +1,66 @@
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME_NOTIFY_CHANNEL } from '../apps/server/src/realtime/limits.js';
+import { launchBrowser } from './support/browser.js';
+import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
+import { openPage } from './support/site.js';
+
+const TOPIC = 'lottery.draws.VN_NORTH_FAST_1';
+
+/**
+ * The real server process and Chromium on the site's own page (its CSP applies): a socket
+ * subscribes at /ws, and an event NOTIFYed on the database by another process (as another
+ * server instance would) reaches it; the server then stops cleanly with the socket open.
+ */
+describe('realtime push in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    page = await openPage(browser);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  it('receives an event published by another process, only for its merchant', async () => {
+    await page.goto(server.baseUrl);
+    // In the page (a string: this file is type-checked without the DOM library).
+    await page.evaluate(`new Promise((resolve, reject) => {
+      const socket = new WebSocket('ws://' + location.host + '/ws?merchant=DEMO');
+      window.realtimeSeen = [];
+      socket.onerror = () => reject(new Error('socket failed'));
+      socket.onopen = () => socket.send(JSON.stringify({ op: 'subscribe', topics: [${JSON.stringify(TOPIC)}] }));
+      socket.onmessage = (event) => {
+        const message = JSON.parse(String(event.data));
+        if (message.op === 'subscribed') resolve();
+        else window.realtimeSeen.push(message);
+      };
+    })`);
+
+    const client = new pg.Client({ connectionString: await databaseUrlOf(server) });
+    await client.connect();
+    try {
+      for (const [merchant, data] of [
+        ['OTHER', { drawId: 'not-mine' }],
+        ['DEMO', { drawId: 'd1' }],
+      ] as const) {
+        await client.query('SELECT pg_notify($1, $2)', [
+          REALTIME_NOTIFY_CHANNEL,
+          JSON.stringify({ m: merchant, t: TOPIC, d: data }),
+        ]);
+      }
+    } finally {
+      await client.end();
+    }
+    await page.waitForFunction('window.realtimeSeen.length > 0');
+    expect(await page.evaluate('window.realtimeSeen')).toEqual([
+      { topic: TOPIC, data: { drawId: 'd1' } },
+    ]);
+  });
+});
