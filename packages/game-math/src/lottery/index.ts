@@ -51,4 +51,4 @@ export {
   validateSelection,
 } from './selection';
 export { type BetSettlement, DICE_BIG_FROM, settleBet, tailsOf } from './settle';
-export { digitTrend, type PositionTrend, trendNumberOf } from './trend';
+export { digitCountsOf, digitTrend, type PositionTrend, trendNumberOf } from './trend';

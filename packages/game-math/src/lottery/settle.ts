@@ -38,6 +38,12 @@ function digitsOf(format: LotteryFormat, result: LotteryResult): number[] {
   return (result[prize.code] ?? []).map(Number);
 }
 
+/**
+ * Tails per result, cached: a draw settles thousands of bets against one result object, so each
+ * tail list is built once (a WeakMap, so results are freed with their draw).
+ */
+const tailCache = new WeakMap<LotteryResult, Map<string, string[]>>();
+
 /** Tails (last `digits` digits) of every number of the prizes that is long enough. */
 export function tailsOf(
   format: LotteryFormat,
@@ -45,11 +51,20 @@ export function tailsOf(
   digits: number,
   prizes: 'all' | readonly string[],
 ): string[] {
+  const cacheKey = `${format.code}|${digits}|${prizes === 'all' ? '*' : prizes.join(',')}`;
+  let byKey = tailCache.get(result);
+  const cached = byKey?.get(cacheKey);
+  if (cached) return cached;
   const tails: string[] = [];
   for (const prize of format.prizes) {
     if (prize.digits < digits || (prizes !== 'all' && !prizes.includes(prize.code))) continue;
     for (const number of result[prize.code] ?? []) tails.push(number.slice(-digits));
   }
+  if (!byKey) {
+    byKey = new Map();
+    tailCache.set(result, byKey);
+  }
+  byKey.set(cacheKey, tails);
   return tails;
 }
 
@@ -69,12 +84,12 @@ function settlePoint(
     case 'tail_count':
       return hitsOf(countOf(tailsOf(format, result, rule.digits, rule.prizes), pick));
     case 'tail_all_present': {
-      const tails = new Set(tailsOf(format, result, rule.digits, 'all'));
-      return point.picks.every((each) => tails.has(each)) ? hitsOf(1) : LOSS;
+      const tails = tailsOf(format, result, rule.digits, 'all');
+      return point.picks.every((each) => tails.includes(each)) ? hitsOf(1) : LOSS;
     }
     case 'tail_none_present': {
-      const tails = new Set(tailsOf(format, result, rule.digits, 'all'));
-      return point.picks.some((each) => tails.has(each)) ? LOSS : hitsOf(1);
+      const tails = tailsOf(format, result, rule.digits, 'all');
+      return point.picks.some((each) => tails.includes(each)) ? LOSS : hitsOf(1);
     }
     case 'digit_from_end': {
       const number = firstOf(result, rule.prize);

@@ -66,3 +66,24 @@ export function digitTrend(
   }
   return trends;
 }
+
+/**
+ * How often each digit value appears over every number of the results (index = digit minus the
+ * format's lowest digit): the counts `chiSquareUniformity` checks for `bench:lottery`.
+ */
+export function digitCountsOf(format: LotteryFormat, results: readonly LotteryResult[]): number[] {
+  const prize = format.prizes[0];
+  const minDigit = prize?.minDigit ?? 0;
+  const counts = new Array<number>((prize?.maxDigit ?? 9) - minDigit + 1).fill(0);
+  for (const result of results) {
+    for (const spec of format.prizes) {
+      for (const number of result[spec.code] ?? []) {
+        for (const char of number) {
+          const index = Number(char) - minDigit;
+          counts[index] = (counts[index] ?? 0) + 1;
+        }
+      }
+    }
+  }
+  return counts;
+}
