@@ -14,6 +14,8 @@ import { serverOffsetMs } from '../model/countdown';
 
 /** Games and their bet types change when an operator edits them; a minute old is fresh enough. */
 const MENU_STALE_MS = 60 * 1000;
+/** While a bet is open, the member's bets are re-read this often (settlement is seconds away). */
+const OPEN_BETS_POLL_MS = 10_000;
 /** The device the spec's lottery calls name (SPEC §7 game_menu: device WEB). */
 const DEVICE = 'WEB';
 
@@ -108,6 +110,8 @@ export function useMyBets(username: string | null, gameCode: string, pageNo: num
       }),
     enabled: username !== null,
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((bet) => bet.status === 'open') ? OPEN_BETS_POLL_MS : false,
     meta: { private: true },
   });
 }

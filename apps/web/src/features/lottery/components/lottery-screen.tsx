@@ -114,6 +114,17 @@ export default function LotteryScreen({ area }: { area: LotteryArea }) {
     },
     refreshDraws,
   );
+  // A draw drawn or settled since the last look (pushed or polled): the member's bets and
+  // balance may have moved.
+  const lastDrawState = draw.data?.last
+    ? `${draw.data.last.drawId}:${draw.data.last.status}`
+    : null;
+  const { onBalanceChanged, username } = access;
+  useEffect(() => {
+    if (lastDrawState === null) return;
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.member(username) });
+    onBalanceChanged();
+  }, [lastDrawState, queryClient, username, onBalanceChanged]);
   const trend = useTrend(gameCode ?? '', gameCode !== null && tab === 'trend');
 
   const toggleFavourite = (code: string) => {

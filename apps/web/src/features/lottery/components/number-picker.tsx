@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   allNumbers,
@@ -44,6 +44,7 @@ export function NumberPicker({
   onPositionChange: (position: number) => void;
 }) {
   const { t } = useTranslation('lottery');
+  const positionLabelId = useId();
   const [page, setPage] = useState(0);
   const [quickCount, setQuickCount] = useState<number>(
     Math.max(DEFAULT_QUICK_PICK_COUNT, rule.minPicks, rule.comboSize),
@@ -52,16 +53,22 @@ export function NumberPicker({
   const [rejected, setRejected] = useState<string[]>([]);
 
   const positionChooser = rule.positions > 0 && (
-    <SegmentedControl
-      aria-label={t('position')}
-      value={position === null ? '' : String(position)}
-      onChange={(value) => onPositionChange(Number(value))}
-      data={Array.from({ length: rule.positions }, (_, index) => ({
-        value: String(index),
-        label: t('position_n', { position: index + 1 }),
-      }))}
-      data-testid="position-chooser"
-    />
+    <Stack gap={2}>
+      <Text size="sm" fw={500} id={positionLabelId}>
+        {t('position')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={positionLabelId}
+        fullWidth
+        value={position === null ? '' : String(position)}
+        onChange={(value) => onPositionChange(Number(value))}
+        data={Array.from({ length: rule.positions }, (_, index) => ({
+          value: String(index),
+          label: <span aria-label={t('position_n', { position: index + 1 })}>{index + 1}</span>,
+        }))}
+        data-testid="position-chooser"
+      />
+    </Stack>
   );
 
   if (rule.kind === 'options') {

@@ -1,0 +1,205 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { openPage, registerOnPage } from './support/site.js';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+const OPERATOR_PASSWORD = 'operator-password-e2e';
+/** A one-minute draw closes, draws and settles within this (plus the time left to close). */
+const DRAW_WAIT_MS = 100_000;
+const JOURNEY_TIMEOUT_MS = 240_000;
+const stamp = Date.now().toString(36).slice(-6);
+
+/** One JSON call to the server, answering the envelope's value (or failing the test). */
+async function call(
+  server: RunningServer,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', merchant: 'DEMO', ...headers },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; value: unknown };
+  expect(envelope.success, `${path}: ${JSON.stringify(envelope)}`).toBe(true);
+  return envelope.value as Record<string, unknown>;
+}
+
+/** Cash to bet with, credited by the demo operator. */
+async function fund(server: RunningServer, username: string, amount: number) {
+  const operator = await call(server, 'POST', '/admin/session/login', {
+    username: 'operator',
+    password: OPERATOR_PASSWORD,
+  });
+  await call(
+    server,
+    'POST',
+    '/admin/members/adjust-balance',
+    { account: username, amount, reason: 'lottery e2e journey' },
+    { authorization: String(operator.token), 'idempotency-key': `fund-${username}` },
+  );
+}
+
+describe('the lottery pages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  async function screenshot(name: string) {
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, animations: 'disabled' });
+  }
+
+  /** Adds a line of `picks` (buttons of the number grid) on `betType`, then places the slip. */
+  async function placeSlip(betType: string, picks: string[], options: { position?: string } = {}) {
+    const slip = page.getByTestId('bet-slip');
+    await slip.getByLabel('Bet type').selectOption(betType);
+    if (options.position) {
+      await slip
+        .getByTestId('position-chooser')
+        .getByText(options.position, { exact: true })
+        .click();
+    }
+    const grid = slip.getByTestId('number-grid');
+    for (const pick of picks) await grid.getByRole('button', { name: pick, exact: true }).click();
+    await slip.getByTestId('add-line').click();
+    await slip.getByTestId('amount-per-point').fill('1');
+    await slip.getByTestId('place-bets').click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your bets' });
+    await dialog.getByTestId('confirm-total').waitFor();
+    const total = await dialog.getByTestId('confirm-total').textContent();
+    await dialog.getByTestId('confirm-bets').click();
+    await slip.getByTestId('slip-placed').waitFor();
+    return total;
+  }
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD } }),
+      launchBrowser(),
+    ]);
+    page = await openPage(browser, { width: 1366, height: 1000 });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  it(
+    'bets on a one-minute five-digit draw, watches it close, sees the result and the win',
+    async () => {
+      const username = `lotto${stamp}`;
+      const header = await registerOnPage(page, server.baseUrl, username);
+      await fund(server, username, 1000);
+      await page.goto(`${server.baseUrl}/lottery?gameCode=DIGIT5_1M`);
+      await page.getByRole('heading', { name: 'Five Digits 1 min' }).waitFor();
+      await header.getByText('1,000.00', { exact: true }).waitFor();
+      const panel = page.getByTestId('draw-panel');
+      await panel.and(page.locator('[data-status="open"]')).waitFor({ timeout: DRAW_WAIT_MS });
+      const countdown = page.getByTestId('countdown');
+      const first = await countdown.textContent();
+      // The countdown moves without a reload.
+      await page.waitForFunction(
+        (before) => document.querySelector('[data-testid="countdown"]')?.textContent !== before,
+        first,
+      );
+      const drawTitle = (await panel.getByRole('heading').textContent()) ?? '';
+      const drawNo = drawTitle.replace('Draw ', '');
+
+      // Every digit of position 1: one of the ten bets wins, whatever is drawn.
+      const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+      const total = await placeSlip('position_digit', digits, { position: '1' });
+      expect(total).toBe('Total: 10.00');
+      await header.getByText('990.00', { exact: true }).waitFor();
+      await screenshot('lottery-digit5-placed');
+
+      await page.getByRole('tab', { name: 'My bets' }).click();
+      const bet = page.getByTestId('my-bet').first();
+      await bet.getByText('Open', { exact: true }).waitFor();
+      await bet.getByText(drawNo).waitFor();
+
+      // The draw closes, is drawn and settled; the page follows without a reload.
+      await page
+        .getByTestId('latest-result')
+        .getByText(`Latest result · draw ${drawNo}`)
+        .waitFor({ timeout: DRAW_WAIT_MS });
+      await page.getByTestId('latest-result').getByTestId('digit-result').waitFor();
+      await screenshot('lottery-digit5-result');
+      await bet.getByText('Won', { exact: true }).waitFor({ timeout: DRAW_WAIT_MS });
+      const payout = Number((await bet.locator('td').nth(6).textContent())?.replace(/,/g, ''));
+      expect(payout).toBeGreaterThan(1);
+      // The win is credited: the balance is back above 990.
+      await page.waitForFunction(
+        () => {
+          const text = document.querySelector('header')?.textContent ?? '';
+          return /99\d\.\d\d|1,00\d\.\d\d/.test(text) && !text.includes('990.00');
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+
+      // History: the draw with its seed, recomputed in the browser.
+      await page.getByRole('tab', { name: 'History' }).click();
+      const history = page.getByTestId('draw-history');
+      await history.getByRole('button', { name: new RegExp(`Draw ${drawNo}`) }).click();
+      await history.getByRole('button', { name: 'Recompute this result' }).click();
+      await history
+        .getByText('Verified: the seed matches its hash and gives this result.')
+        .waitFor();
+      await page.getByRole('tab', { name: 'Trend' }).click();
+      await page.getByTestId('trend-chart').waitFor();
+      await screenshot('lottery-digit5-trend');
+
+      // The betting record holds the round.
+      await header.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Betting record' }).click();
+      const centre = page.getByRole('dialog', { name: 'Member centre' });
+      await centre
+        .getByRole('table', { name: 'Bets' })
+        .getByText('Five Digits 1 min')
+        .first()
+        .waitFor();
+      await screenshot('lottery-betting-record');
+      await page.keyboard.press('Escape');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'places a lô bet on /vnLottery and a two-digit bet on /seaLottery',
+    async () => {
+      await page.goto(`${server.baseUrl}/vnLottery?gameCode=VN_NORTH_1M`);
+      await page.getByRole('heading', { name: 'North Fast 1 min' }).waitFor();
+      // SPEC §2: /vnlottery hides the top and left bars.
+      expect(await page.getByRole('banner').count()).toBe(0);
+      await page.getByTestId('draw-panel').and(page.locator('[data-status="open"]')).waitFor({
+        timeout: DRAW_WAIT_MS,
+      });
+      expect(await placeSlip('lo2', ['27', '00'])).toBe('Total: 2.00');
+      await page.getByTestId('latest-result').getByTestId('prize-table').waitFor({
+        timeout: DRAW_WAIT_MS,
+      });
+      await screenshot('lottery-vn-north');
+
+      await page.goto(`${server.baseUrl}/seaLottery?gameCode=THAI_FAST_1M`);
+      await page.getByRole('heading', { name: 'Thai Fast 1 min' }).waitFor();
+      await page.getByTestId('draw-panel').and(page.locator('[data-status="open"]')).waitFor({
+        timeout: DRAW_WAIT_MS,
+      });
+      expect(await placeSlip('top2', ['07'])).toBe('Total: 1.00');
+      await page.getByRole('tab', { name: 'My bets' }).click();
+      await page.getByTestId('my-bet').first().getByText('2 top').waitFor();
+      await screenshot('lottery-thai');
+
+      // Phone size: one column, the menu scrolls sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('bet-slip').waitFor();
+      await screenshot('lottery-thai-phone');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
