@@ -1,4 +1,13 @@
-import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -64,7 +73,13 @@ export function NumberPicker({
         onChange={(value) => onPositionChange(Number(value))}
         data={Array.from({ length: rule.positions }, (_, index) => ({
           value: String(index),
-          label: <span aria-label={t('position_n', { position: index + 1 })}>{index + 1}</span>,
+          // Shown as a bare number; read as "Position 1".
+          label: (
+            <>
+              <VisuallyHidden>{t('position')} </VisuallyHidden>
+              {index + 1}
+            </>
+          ),
         }))}
         data-testid="position-chooser"
       />
