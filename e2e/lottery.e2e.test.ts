@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { openPage, registerOnPage } from './support/site.js';
@@ -58,10 +59,8 @@ describe('the lottery pages', () => {
     const slip = page.getByTestId('bet-slip');
     await slip.getByLabel('Bet type').selectOption(betType);
     if (options.position) {
-      await slip
-        .getByTestId('position-chooser')
-        .getByText(options.position, { exact: true })
-        .click();
+      const chooser = slip.getByTestId('position-chooser');
+      await chooser.locator('label').filter({ hasText: options.position }).click();
     }
     const grid = slip.getByTestId('number-grid');
     for (const pick of picks) await grid.getByRole('button', { name: pick, exact: true }).click();
@@ -112,7 +111,7 @@ describe('the lottery pages', () => {
 
       // Every digit of position 1: one of the ten bets wins, whatever is drawn.
       const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
-      const total = await placeSlip('position_digit', digits, { position: '1' });
+      const total = await placeSlip('position_digit', digits, { position: 'Position 1' });
       expect(total).toBe('Total: 10.00');
       await header.getByText('990.00', { exact: true }).waitFor();
       await screenshot('lottery-digit5-placed');
@@ -195,11 +194,68 @@ describe('the lottery pages', () => {
       await page.getByTestId('my-bet').first().getByText('2 top').waitFor();
       await screenshot('lottery-thai');
 
+      // A game that allows it: an open bet is cancelled before the close and refunded.
+      await page.goto(`${server.baseUrl}/vnLottery?gameCode=VN_NORTH_5M`);
+      await page.getByRole('heading', { name: 'North Fast 5 min' }).waitFor();
+      await page.getByTestId('draw-panel').and(page.locator('[data-status="open"]')).waitFor({
+        timeout: DRAW_WAIT_MS,
+      });
+      await placeSlip('de', ['45']);
+      await page.getByRole('tab', { name: 'My bets' }).click();
+      const open = page.getByTestId('my-bet').first();
+      await open.getByRole('button', { name: 'Cancel bet' }).click();
+      await open.getByText('Cancelled', { exact: true }).waitFor();
+      await screenshot('lottery-vn-cancelled');
+
+      // SPEC §2: the lottery category of the left bar starts the TCG_SEA vendor's game.
+      await page.goto(`${server.baseUrl}/`);
+      const leftBar = page.getByTestId('left-bar');
+      await leftBar.getByRole('button', { name: 'Lottery', exact: true }).click();
+      await leftBar
+        .getByRole('list', { name: 'Lottery' })
+        .getByRole('button', { name: 'All' })
+        .click();
+      await page.waitForURL(/\/seaLottery\?gameCode=/);
+      await page.getByTestId('bet-slip').waitFor();
+
       // Phone size: one column, the menu scrolls sideways.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByTestId('bet-slip').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
       await screenshot('lottery-thai-phone');
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  it('has no serious accessibility finding and asks a guest to log in to bet', async () => {
+    // axe is injected into the page: the context must bypass the site's CSP.
+    const context = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 1280, height: 900 },
+    });
+    const guest = await context.newPage();
+    try {
+      await guest.goto(`${server.baseUrl}/lottery?gameCode=DICE3_1M`);
+      await guest.getByRole('heading', { name: 'Three Dice 1 min' }).waitFor();
+      await guest
+        .getByTestId('latest-result')
+        .getByTestId('dice-result')
+        .waitFor({ timeout: DRAW_WAIT_MS });
+      expect(await seriousAxeViolations(guest)).toEqual([]);
+      await guest.getByTestId('draw-panel').and(guest.locator('[data-status="open"]')).waitFor({
+        timeout: DRAW_WAIT_MS,
+      });
+      const slip = guest.getByTestId('bet-slip');
+      await slip.getByLabel('Bet type').selectOption('big_small');
+      await slip.getByRole('button', { name: 'Big' }).click();
+      await slip.getByTestId('add-line').click();
+      await slip.getByTestId('place-bets').click();
+      await guest.getByRole('dialog').getByLabel('Username').waitFor();
+      await guest.screenshot({ path: `${SCREENSHOT_DIR}/lottery-guest-login.png` });
+    } finally {
+      await context.close();
+    }
+  });
 });
