@@ -162,7 +162,7 @@ export default function LotteryScreen({ area }: { area: LotteryArea }) {
           {game.gameName}
         </Title>
         <div className={classes.top}>
-          <Stack gap="md">
+          <Stack gap="md" className={classes.draw}>
             {draw.data ? (
               <DrawPanel
                 current={current}
@@ -184,45 +184,48 @@ export default function LotteryScreen({ area }: { area: LotteryArea }) {
               </Stack>
             </Paper>
           </Stack>
-          <BetSlip game={game} draw={current} key={game.gameCode} />
-        </div>
-        <Tabs
-          value={tab}
-          onChange={(value) => setTab((value as InfoTab) ?? 'history')}
-          keepMounted={false}
-        >
-          <Tabs.List>
-            <Tabs.Tab value="history">{t('tab_history')}</Tabs.Tab>
-            <Tabs.Tab value="trend">{t('tab_trend')}</Tabs.Tab>
-            <Tabs.Tab value="bets">{t('tab_my_bets')}</Tabs.Tab>
-          </Tabs.List>
-          <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
-            <Tabs.Panel value="history" pt="md">
-              <DrawHistory gameCode={game.gameCode} format={game.format} />
-            </Tabs.Panel>
-            <Tabs.Panel value="trend" pt="md">
-              {trend.data ? (
-                <TrendChart
-                  positions={trend.data.positions.map((position) => ({
-                    frequency: position.values.map((value) => value.frequency),
-                    missing: position.values.map((value) => value.missing),
-                    labels: position.values.map((value) => value.value),
-                  }))}
-                  draws={trend.data.draws.length}
+          <div className={classes.slip}>
+            <BetSlip game={game} draw={current} key={game.gameCode} />
+          </div>
+          <Tabs
+            className={classes.info}
+            value={tab}
+            onChange={(value) => setTab((value as InfoTab) ?? 'history')}
+            keepMounted={false}
+          >
+            <Tabs.List>
+              <Tabs.Tab value="history">{t('tab_history')}</Tabs.Tab>
+              <Tabs.Tab value="trend">{t('tab_trend')}</Tabs.Tab>
+              <Tabs.Tab value="bets">{t('tab_my_bets')}</Tabs.Tab>
+            </Tabs.List>
+            <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
+              <Tabs.Panel value="history" pt="md">
+                <DrawHistory gameCode={game.gameCode} format={game.format} />
+              </Tabs.Panel>
+              <Tabs.Panel value="trend" pt="md">
+                {trend.data ? (
+                  <TrendChart
+                    positions={trend.data.positions.map((position) => ({
+                      frequency: position.values.map((value) => value.frequency),
+                      missing: position.values.map((value) => value.missing),
+                      labels: position.values.map((value) => value.value),
+                    }))}
+                    draws={trend.data.draws.length}
+                  />
+                ) : (
+                  <Loader size="sm" aria-label={t('loading')} />
+                )}
+              </Tabs.Panel>
+              <Tabs.Panel value="bets" pt="md">
+                <MyBets
+                  gameCode={game.gameCode}
+                  cancelAllowed={game.cancelAllowed}
+                  openDrawId={current?.status === 'open' ? current.drawId : null}
                 />
-              ) : (
-                <Loader size="sm" aria-label={t('loading')} />
-              )}
-            </Tabs.Panel>
-            <Tabs.Panel value="bets" pt="md">
-              <MyBets
-                gameCode={game.gameCode}
-                cancelAllowed={game.cancelAllowed}
-                openDrawId={current?.status === 'open' ? current.drawId : null}
-              />
-            </Tabs.Panel>
-          </Suspense>
-        </Tabs>
+              </Tabs.Panel>
+            </Suspense>
+          </Tabs>
+        </div>
       </div>
     </div>
   );
