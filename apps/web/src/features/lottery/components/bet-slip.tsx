@@ -23,7 +23,7 @@ import {
   type SlipLine,
   summarizeSlip,
 } from '../model/slip';
-import { mathsBetTypeOf, slipRuleOf } from '../model/slip-rules';
+import { BASIS_POINTS, mathsBetTypeOf, slipRuleOf } from '../model/slip-rules';
 import { betTypeLabel } from './bet-type-label';
 import { NumberPicker } from './number-picker';
 
@@ -117,6 +117,18 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
         <Text size="sm" c="dimmed" data-testid="bet-type-odds">
           {t('odds_rtp', { odds: type.odds, rtp: type.rtp })}
         </Text>
+        {type.maths.byPick && (
+          <Text size="xs" c="dimmed" data-testid="odds-by-pick">
+            {t('odds_by_pick', {
+              list: Object.entries(type.maths.byPick)
+                .map(
+                  ([pick, odds]) =>
+                    `${t(`option_${pick}`, { defaultValue: pick })} 1:${odds.oddsBp / BASIS_POINTS}`,
+                )
+                .join(', '),
+            })}
+          </Text>
+        )}
         <NumberPicker
           key={type.code}
           rule={rule}

@@ -23,7 +23,7 @@ export default function DrawHistory({
   if (history.isPending) {
     return (
       <Center p="md">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -139,7 +139,7 @@ export default function LotteryScreen({ area }: { area: LotteryArea }) {
   if (menu.isPending) {
     return (
       <Center p="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }
@@ -171,7 +171,7 @@ export default function LotteryScreen({ area }: { area: LotteryArea }) {
                 onTimeUp={onTimeUp}
               />
             ) : (
-              <Loader size="sm" aria-label={t('loading')} />
+              <Loader size="sm" role="status" aria-label={t('loading')} />
             )}
             <Paper withBorder p="md" data-testid="latest-result">
               <Stack gap="sm">
@@ -198,7 +198,7 @@ export default function LotteryScreen({ area }: { area: LotteryArea }) {
               <Tabs.Tab value="trend">{t('tab_trend')}</Tabs.Tab>
               <Tabs.Tab value="bets">{t('tab_my_bets')}</Tabs.Tab>
             </Tabs.List>
-            <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
+            <Suspense fallback={<Loader size="sm" role="status" aria-label={t('loading')} />}>
               <Tabs.Panel value="history" pt="md">
                 <DrawHistory gameCode={game.gameCode} format={game.format} />
               </Tabs.Panel>
@@ -213,7 +213,7 @@ export default function LotteryScreen({ area }: { area: LotteryArea }) {
                     draws={trend.data.draws.length}
                   />
                 ) : (
-                  <Loader size="sm" aria-label={t('loading')} />
+                  <Loader size="sm" role="status" aria-label={t('loading')} />
                 )}
               </Tabs.Panel>
               <Tabs.Panel value="bets" pt="md">

@@ -48,7 +48,7 @@ export default function MyBets({
   if (bets.isPending) {
     return (
       <Center p="md">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   }

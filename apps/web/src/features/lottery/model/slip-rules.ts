@@ -1,5 +1,5 @@
 import type { LotteryFormat } from '@app/contract/client';
-import { type BetType, betTypeOf } from '@app/game-math/lottery/index';
+import { BASIS_POINTS, type BetType, betTypeOf } from '@app/game-math/lottery/index';
 import type { SlipRule } from './slip';
 
 /**
@@ -24,3 +24,5 @@ export function slipRuleOf(betType: BetType): SlipRule {
 /** The maths of a bet type the server offers for this game (undefined: unknown to this page). */
 export const mathsBetTypeOf = (format: LotteryFormat, code: string): BetType | undefined =>
   betTypeOf(format, code);
+
+export { BASIS_POINTS };
