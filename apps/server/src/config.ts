@@ -71,6 +71,11 @@ const configSchema = z
       .min(SLIDER_GAP_MIN_X)
       .max(SLIDER_GAP_MAX_X)
       .optional(),
+    /**
+     * Test-only: house lottery games with an interval draw every this many seconds instead
+     * (browser journeys wait less). Honoured only when NODE_ENV=test, refused in production.
+     */
+    LOTTERY_FAST_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(3600).optional(),
     /** Where SMS go: `outbox` (the sms_outbox table, no network) or `twilio`. */
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
@@ -127,6 +132,14 @@ const configSchema = z
     (config) => config.NODE_ENV !== 'production' || config.SLIDER_FIXED_OFFSET === undefined,
     {
       path: ['SLIDER_FIXED_OFFSET'],
+      message: 'is test-only and refused when NODE_ENV=production',
+    },
+  )
+  .refine(
+    (config) =>
+      config.NODE_ENV !== 'production' || config.LOTTERY_FAST_INTERVAL_SECONDS === undefined,
+    {
+      path: ['LOTTERY_FAST_INTERVAL_SECONDS'],
       message: 'is test-only and refused when NODE_ENV=production',
     },
   );

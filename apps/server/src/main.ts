@@ -90,6 +90,8 @@ async function main(): Promise<void> {
     countryLookup,
     captchaFixedAnswer: config.NODE_ENV === 'test' ? config.CAPTCHA_FIXED_ANSWER : undefined,
     sliderFixedOffset: config.NODE_ENV === 'test' ? config.SLIDER_FIXED_OFFSET : undefined,
+    lotteryFastIntervalSeconds:
+      config.NODE_ENV === 'test' ? config.LOTTERY_FAST_INTERVAL_SECONDS : undefined,
     ...messageProviders(config),
     siteBaseUrl: `http://127.0.0.1:${config.PORT}`,
     sandboxProviderPlatformUrl: sandboxProviderPlatformUrl(config),

@@ -127,6 +127,8 @@ export function createServices(
     catalogueCacheTtlMs?: number;
     /** Where lottery draw events go (the realtime hub); none: pages poll. */
     lotteryPublish?: LotteryPublish;
+    /** Test-only: house lottery games draw this often (config LOTTERY_FAST_INTERVAL_SECONDS). */
+    lotteryFastIntervalSeconds?: number | undefined;
   } = {},
 ) {
   const logError =
@@ -215,10 +217,12 @@ export function createServices(
     }),
     logError,
   });
+  const realtime = createRealtimeHub({ db, logError });
   const lottery = createLottery(db, {
     ledger,
     audit,
-    publish: options.lotteryPublish,
+    publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
+    fastIntervalSeconds: options.lotteryFastIntervalSeconds,
     log: { info: () => {}, error: logError },
   });
   return {
@@ -281,13 +285,13 @@ export function createServices(
     seamlessWallet,
     launches,
     gameTransfers,
+    /** The lottery engine (module `lottery`): reads, slips, operators, the draw machine. */
+    lottery,
     /**
      * Realtime push: `publish({merchantCode, topic, data})` reaches every instance's sockets.
      * Its LISTEN connection opens at the first subscriber; the app closes it on shutdown.
      */
-    realtime: createRealtimeHub({ db, logError }),
-    /** The lottery engine (module `lottery`): reads, slips, operators, the draw machine. */
-    lottery,
+    realtime,
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
   };
 }

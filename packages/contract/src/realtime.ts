@@ -9,6 +9,8 @@ export const REALTIME_PATH = '/ws';
 /** The query parameter naming the merchant (the `Merchant` header of HTTP calls). */
 export const REALTIME_MERCHANT_PARAM = 'merchant';
 
+/** Topics one socket may hold at once (the server refuses more with REALTIME_TOPICS_LIMIT). */
+export const REALTIME_TOPICS_PER_CONNECTION_MAX = 20;
 /** Longest topic name, in characters. */
 export const REALTIME_TOPIC_MAX_LENGTH = 120;
 /**

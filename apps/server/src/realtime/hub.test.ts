@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NotifyHandlers, NotifyTransport } from '../db/notify-channel.js';
 import { retryDelayMs } from '../db/notify-channel.js';
-import { createRealtimeHub, type RealtimeSocket } from './hub.js';
+import { createRealtimeHub, type RealtimeSocket, realtimeNotifyPayload } from './hub.js';
 import {
   REALTIME_CONNECTIONS_PER_IP_MAX,
   REALTIME_DEAD_PEER_TIMEOUT_MS,
@@ -9,6 +9,7 @@ import {
   REALTIME_RATE_WINDOW_MS,
   REALTIME_SEND_BUFFER_MAX_BYTES,
 } from './limits.js';
+import { parseNotifyEnvelope } from './protocol.js';
 
 /** NOTIFY in memory: every payload goes straight to the listener, as PostgreSQL would. */
 function memoryTransport() {
@@ -145,6 +146,19 @@ describe('realtime hub', () => {
     await hub.close();
     expect(next.socket.closedWith).toBe(1001);
     expect(hub.canAccept('10.0.0.1')).toBe('REALTIME_CONNECTIONS_LIMIT');
+  });
+});
+
+describe('realtimeNotifyPayload', () => {
+  it('is what the listener reads back, and refuses what would not fit', () => {
+    const payload = realtimeNotifyPayload({ merchantCode: 'DEMO', topic: 'a.b', data: { id: 7 } });
+    expect(parseNotifyEnvelope(payload)).toEqual({ m: 'DEMO', t: 'a.b', d: { id: 7 } });
+    expect(() =>
+      realtimeNotifyPayload({ merchantCode: 'DEMO', topic: 'a.b', data: 'é'.repeat(4_000) }),
+    ).toThrow('REALTIME_EVENT_TOO_LARGE');
+    expect(() => realtimeNotifyPayload({ merchantCode: '', topic: 'a.b', data: 1 })).toThrow(
+      'MERCHANT_REQUIRED',
+    );
   });
 });
 

@@ -84,6 +84,31 @@ interface Peer {
   windowRefused: boolean;
 }
 
+/**
+ * The NOTIFY payload of an event, checked (topic, merchant, size). A repository may send it
+ * with `pg_notify(REALTIME_NOTIFY_CHANNEL, payload)` inside its own transaction, so that the
+ * event goes out exactly when the data it announces is committed.
+ */
+export function realtimeNotifyPayload(event: RealtimeEvent): string {
+  if (typeof event.merchantCode !== 'string' || event.merchantCode === '') {
+    throw new AppError('MERCHANT_REQUIRED');
+  }
+  if (!isRealtimeTopic(event.topic))
+    throw new AppError('REALTIME_TOPIC_INVALID', { field: 'topic' });
+  const envelope: NotifyEnvelope = { m: event.merchantCode, t: event.topic, d: event.data };
+  const payload = JSON.stringify(envelope);
+  const bytes = Buffer.byteLength(payload);
+  if (bytes > REALTIME_NOTIFY_PAYLOAD_MAX_BYTES) {
+    // The topic and size go in the cause (logs); the details stay within the envelope's fields.
+    throw new AppError(
+      'REALTIME_EVENT_TOO_LARGE',
+      { field: 'data', maxLength: REALTIME_NOTIFY_PAYLOAD_MAX_BYTES },
+      { cause: new Error(`${event.topic}: ${bytes} bytes`) },
+    );
+  }
+  return payload;
+}
+
 function frame(message: RealtimeServerMessage): string {
   return JSON.stringify(message);
 }
@@ -122,7 +147,20 @@ export function createRealtimeHub(
   };
 
   const ensureListening = (): Promise<void> => {
-    listener ??= deps.transport.listen({
+    try {
+      listener ??= openListener();
+    } catch (error) {
+      logError(
+        { err: error instanceof Error ? error.message : String(error) },
+        'realtime cannot listen',
+      );
+      return Promise.reject(error);
+    }
+    return listener.ready();
+  };
+
+  const openListener = (): NotifyListener =>
+    deps.transport.listen({
       onNotify: (payload) => {
         const envelope = parseNotifyEnvelope(payload);
         if (envelope) deliver(envelope);
@@ -137,8 +175,6 @@ export function createRealtimeHub(
       },
       logError,
     });
-    return listener.ready();
-  };
 
   const unindex = (peer: Peer, topic: string) => {
     const topics = index.get(peer.merchantCode);
@@ -229,24 +265,7 @@ export function createRealtimeHub(
 
   return {
     async publish(event) {
-      if (typeof event.merchantCode !== 'string' || event.merchantCode === '') {
-        throw new AppError('MERCHANT_REQUIRED');
-      }
-      if (!isRealtimeTopic(event.topic)) {
-        throw new AppError('REALTIME_TOPIC_INVALID', { field: 'topic' });
-      }
-      const envelope: NotifyEnvelope = { m: event.merchantCode, t: event.topic, d: event.data };
-      const payload = JSON.stringify(envelope);
-      const bytes = Buffer.byteLength(payload);
-      if (bytes > REALTIME_NOTIFY_PAYLOAD_MAX_BYTES) {
-        // The topic and size go in the message (logs), the details stay within the envelope's fields.
-        throw new AppError(
-          'REALTIME_EVENT_TOO_LARGE',
-          { field: 'data', maxLength: REALTIME_NOTIFY_PAYLOAD_MAX_BYTES },
-          { cause: new Error(`${event.topic}: ${bytes} bytes`) },
-        );
-      }
-      await deps.transport.notify(payload);
+      await deps.transport.notify(realtimeNotifyPayload(event));
     },
 
     canAccept,

@@ -19,6 +19,7 @@ export type {
   RealtimeHubDeps,
   RealtimeSocket,
 } from './hub.js';
+export { realtimeNotifyPayload } from './hub.js';
 export * from './limits.js';
 export { type RealtimeRouteDeps, registerRealtimeRoutes } from './routes.js';
 

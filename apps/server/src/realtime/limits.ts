@@ -3,8 +3,8 @@
  * instance: each instance guards its own sockets.
  */
 
-/** Topics one socket may hold at once. */
-export const REALTIME_TOPICS_PER_CONNECTION_MAX = 20;
+/** Topics one socket may hold at once (shared with the web client). */
+export { REALTIME_TOPICS_PER_CONNECTION_MAX } from '@app/contract';
 /** Largest client message, in bytes (a subscribe of the maximum topics fits easily). */
 export const REALTIME_CLIENT_MESSAGE_MAX_BYTES = 4 * 1024;
 /**

@@ -1,3 +1,4 @@
+import { REALTIME_TOPICS_PER_CONNECTION_MAX } from '@app/contract/client';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -145,6 +146,18 @@ describe('realtime client', () => {
     client.subscribe('Bad Topic', () => {})();
     expect(sockets).toHaveLength(0);
     error.mockRestore();
+  });
+
+  it('holds at most the server limit of topics per tab', () => {
+    const { client, last } = setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (let i = 0; i < REALTIME_TOPICS_PER_CONNECTION_MAX + 1; i += 1) {
+      client.subscribe(`lottery.draws.T${i}`, () => {});
+    }
+    expect(client.topics()).toHaveLength(REALTIME_TOPICS_PER_CONNECTION_MAX);
+    expect(error).toHaveBeenCalledTimes(1);
+    last().open();
+    expect(last().sent).toHaveLength(1);
   });
 
   it('keeps other listeners going when one throws', () => {

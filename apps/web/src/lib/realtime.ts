@@ -2,6 +2,7 @@ import {
   isRealtimeTopic,
   REALTIME_MERCHANT_PARAM,
   REALTIME_PATH,
+  REALTIME_TOPICS_PER_CONNECTION_MAX,
   type RealtimeClientMessage,
 } from '@app/contract/client';
 import { localKeys, readLocal } from './storage';
@@ -104,6 +105,9 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
       }
     } else if (op === 'subscribed') {
       attempt = 0;
+    } else if (op === 'error') {
+      // A refusal is a bug of this site (bad topic, too many topics), not something to show.
+      console.warn('realtime:', (message as { errorCode?: unknown }).errorCode);
     }
   };
 
@@ -176,6 +180,12 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
       if (idleTimer) clearTimeout(idleTimer);
       idleTimer = null;
       let subscribers = topics.get(topic);
+      if (!subscribers && topics.size >= REALTIME_TOPICS_PER_CONNECTION_MAX) {
+        console.error(
+          `realtime: more than ${REALTIME_TOPICS_PER_CONNECTION_MAX} topics in one tab`,
+        );
+        return () => {};
+      }
       if (!subscribers) {
         subscribers = new Set();
         topics.set(topic, subscribers);

@@ -123,7 +123,7 @@ export const lotteryBetSchema = z.object({
   betType: z.string(),
   numbers: z.array(z.string()),
   position: z.number().int().nullable(),
-  /** Major units. stake = amountPerPoint x points. */
+  /** Major units. stake = amountPerPoint x points (points: the selection's combinations). */
   amountPerPoint: z.number(),
   points: z.number().int(),
   stake: z.number(),
@@ -312,6 +312,11 @@ export const lotteryBetRequestSchema = z.object({
   position: z.number().int().min(0).max(9).optional(),
   /** Major units, at most two decimals. */
   amountPerPoint: z.number().positive().max(1_000_000_000),
+  /**
+   * What the client counted: the server counts the points itself from the selection (N picks
+   * on a bet type of combination size k are C(N, k) points; game-math `validateSelection`) and
+   * stakes amountPerPoint x points; `totalAmount` is what guards against a disagreement.
+   */
   points: z.number().int().min(1).max(LOTTERY_BET_POINTS_MAX).default(1),
 });
 export type LotteryBetRequest = z.input<typeof lotteryBetRequestSchema>;

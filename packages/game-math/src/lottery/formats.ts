@@ -142,6 +142,9 @@ export interface ResultProblem {
 /** Everything wrong with an operator-entered (or feed-delivered) result; empty when valid. */
 export function validateResult(format: LotteryFormat, result: LotteryResult): ResultProblem[] {
   const problems: ResultProblem[] = [];
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) {
+    return format.prizes.map((prize) => ({ code: 'missing_prize', prize: prize.code }));
+  }
   const known = new Set(format.prizes.map((prize) => prize.code));
   for (const code of Object.keys(result)) {
     if (!known.has(code)) problems.push({ code: 'unknown_prize', prize: code });

@@ -31,8 +31,12 @@ const bigChoose = (n: number, k: number): bigint => {
   return result;
 };
 
-/** Every outcome of a small format (DIGIT5: 100,000, DICE3: 216), as digit arrays. */
+const outcomeCache = new Map<string, number[][]>();
+
+/** Every outcome of a small format (DIGIT5: 100,000, DICE3: 216), as digit arrays (cached). */
 function enumerateDigits(format: LotteryFormat): number[][] {
+  const cached = outcomeCache.get(format.code);
+  if (cached) return cached;
   const prize = format.prizes[0];
   if (!prize) return [];
   let outcomes: number[][] = [[]];
@@ -43,6 +47,7 @@ function enumerateDigits(format: LotteryFormat): number[][] {
     }
     outcomes = next;
   }
+  outcomeCache.set(format.code, outcomes);
   return outcomes;
 }
 

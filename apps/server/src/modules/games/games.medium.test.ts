@@ -147,8 +147,10 @@ describe('games catalogue', () => {
         gameCategory: string;
         cards: { vassalage: string }[];
       }[];
-      expect(menus.map((menu) => menu.gameCategory)).toEqual(['RNG', 'PVP']);
-      expect(menus.every((menu) => menu.cards[0]?.vassalage === 'SBX')).toBe(true);
+      // The lottery vendors (issue 7) come first, in the category order of the menus.
+      expect(menus.map((menu) => menu.gameCategory)).toEqual(['ELOTT', 'LOTT', 'RNG', 'PVP']);
+      const sandboxMenus = menus.filter((menu) => ['RNG', 'PVP'].includes(menu.gameCategory));
+      expect(sandboxMenus.every((menu) => menu.cards[0]?.vassalage === 'SBX')).toBe(true);
     });
   });
 
@@ -724,7 +726,11 @@ describe('games catalogue', () => {
       ]);
       expect(after.rows[0]?.api_secret).toMatch(/^[0-9a-f]{64}$/);
 
-      const games = await callApi(context.app, 'GET', '/wps/relay/GCSGAME_gameList?language=VI');
+      const games = await callApi(
+        context.app,
+        'GET',
+        '/wps/relay/GCSGAME_gameList?language=VI&vassalage=SBX',
+      );
       const seeded = games.body.value.games as Game[];
       expect(
         seeded.map((game) => [game.gameCode, game.gameType, game.isGame, game.minBet]),

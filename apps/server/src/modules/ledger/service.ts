@@ -332,6 +332,39 @@ export function createLedgerService(repository: LedgerRepository) {
       return { transfer, replayed: true };
     },
 
+    /**
+     * Many posted transfers in the caller's transaction, in one statement (accounts locked in
+     * id order): settlement batches. Each id is idempotent as in `transfer`; a member account
+     * that cannot cover its part throws INSUFFICIENT_FUNDS (the caller's transaction rolls back).
+     * Answers, per input, whether it was replayed.
+     */
+    async transferBatchWithin(
+      executor: Db,
+      inputs: readonly Omit<TransferInput, 'pending'>[],
+    ): Promise<boolean[]> {
+      if (inputs.length === 0) return [];
+      for (const input of inputs) checkInput(input);
+      const rows = inputs.map((input) => ({ ...input, reference: input.reference ?? '' }));
+      const queries = repository.within(executor);
+      const outcomes = await queries.postTransferBatch(rows);
+      const replayed: boolean[] = [];
+      for (const [index, outcome] of outcomes.entries()) {
+        const row = rows[index] as (typeof rows)[number];
+        if (outcome.outcome === 'insufficient') throw new AppError('INSUFFICIENT_FUNDS');
+        if (outcome.outcome === 'invalid') {
+          throw new Error(`ledger transfer ${row.id}: accounts do not match`);
+        }
+        if (outcome.outcome === 'exists') {
+          const existing = await queries.findTransfer(row.id);
+          if (!existing || !sameIdentity(existing, { ...row, kind: 'single', pendingId: null })) {
+            throw new AppError('IDEMPOTENCY_CONFLICT');
+          }
+        }
+        replayed.push(outcome.outcome === 'exists');
+      }
+      return replayed;
+    },
+
     /** An account's available balance (posted less held), read in the caller's transaction. */
     async availableWithin(executor: Db, accountId: bigint): Promise<bigint> {
       const [account] = await repository.within(executor).findAccounts([accountId]);

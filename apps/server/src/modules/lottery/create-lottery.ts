@@ -11,9 +11,45 @@ import {
 } from './engine.js';
 import { createLotteryAccounts } from './money.js';
 import { createLotteryOperators } from './operators.js';
-import { createLotteryRepository } from './repository.js';
+import { createLotteryRepository, type LotteryRepository } from './repository.js';
 import { createLotteryReads } from './service.js';
 import { createLotterySlips } from './slips.js';
+import type { LotteryGameRecord } from './types.js';
+
+/** Closing takes at most this share of a shortened interval. */
+const FAST_CLOSE_SHARE = 4;
+
+/** House interval games read as drawing every `seconds` (browser journeys); others unchanged. */
+function withFastInterval(
+  repository: LotteryRepository,
+  seconds: number | undefined,
+): LotteryRepository {
+  if (!seconds) return repository;
+  const adjust = (game: LotteryGameRecord): LotteryGameRecord =>
+    game.source === 'house' && game.schedule.kind === 'interval'
+      ? {
+          ...game,
+          schedule: { kind: 'interval', intervalSeconds: seconds },
+          closeOffsetSeconds: Math.min(
+            game.closeOffsetSeconds,
+            Math.floor(seconds / FAST_CLOSE_SHARE),
+          ),
+        }
+      : game;
+  return {
+    ...repository,
+    games: async (...args) => (await repository.games(...args)).map(adjust),
+    gameByCode: async (...args) => {
+      const game = await repository.gameByCode(...args);
+      return game && adjust(game);
+    },
+    gameById: async (...args) => {
+      const game = await repository.gameById(...args);
+      return game && adjust(game);
+    },
+    allEnabledGames: async () => (await repository.allEnabledGames()).map(adjust),
+  };
+}
 
 /** The lottery module wired on one database: reads, slips, operators and the draw engine. */
 export function createLottery(
@@ -26,10 +62,12 @@ export function createLottery(
     log: EngineLog;
     now?: () => number;
     settleBatchSize?: number;
+    /** Test-only (config LOTTERY_FAST_INTERVAL_SECONDS): house interval games draw this often. */
+    fastIntervalSeconds?: number | undefined;
   },
 ) {
   const now = deps.now ?? Date.now;
-  const repository = createLotteryRepository(db);
+  const repository = withFastInterval(createLotteryRepository(db), deps.fastIntervalSeconds);
   const bets = createLotteryBetRepository(db);
   const accounts = createLotteryAccounts(deps.ledger);
   const rounds = createEngineRounds();

@@ -139,29 +139,46 @@ export function createLotteryEngine(deps: {
     return { betId: bet.id, status: payoutMinor > 0n ? 'won' : 'lost', hits, payoutMinor };
   }
 
-  /** Credits `amount` of each changed bet from the house to its member, once (transfer id per bet). */
+  /**
+   * Credits `amount` of each changed bet from the house to its member, once (transfer id per
+   * bet). The accounts are looked up first: once this transaction has moved a house row, a
+   * lookup on another connection would wait for it on the unique index.
+   */
   async function creditBets(
     executor: Parameters<LedgerService['transferWithin']>[0],
     game: LotteryGameRecord,
     credits: { bet: LotteryBetRecord; amountMinor: bigint; kind: 'win' | 'refund' }[],
   ): Promise<void> {
-    for (const credit of credits) {
-      if (credit.amountMinor <= 0n) continue;
-      const { memberAccountId, houseAccountId } = await accounts.of({
-        merchantCode: credit.bet.merchantCode,
-        memberId: credit.bet.memberId,
-        currency: credit.bet.currency,
-        vassalage: game.vassalage,
-      });
-      await ledger.transferWithin(executor, {
-        id: credit.kind === 'win' ? winTransferId(credit.bet.id) : refundTransferId(credit.bet.id),
-        debitAccountId: houseAccountId,
-        creditAccountId: memberAccountId,
-        amountMinor: credit.amountMinor,
-        code: credit.kind === 'win' ? LOTTERY_WIN_CODE : LOTTERY_REFUND_CODE,
-        reference: `lottery:${credit.bet.gameCode}:${credit.bet.drawNo}`,
-      });
+    const paid = credits.filter((credit) => credit.amountMinor > 0n);
+    const accountsOf: { memberAccountId: bigint; houseAccountId: bigint }[] = [];
+    for (const credit of paid) {
+      accountsOf.push(
+        await accounts.of({
+          merchantCode: credit.bet.merchantCode,
+          memberId: credit.bet.memberId,
+          currency: credit.bet.currency,
+          vassalage: game.vassalage,
+        }),
+      );
     }
+    await ledger.transferBatchWithin(
+      executor,
+      paid.map((credit, index) => {
+        const { memberAccountId, houseAccountId } = accountsOf[index] as {
+          memberAccountId: bigint;
+          houseAccountId: bigint;
+        };
+        return {
+          id:
+            credit.kind === 'win' ? winTransferId(credit.bet.id) : refundTransferId(credit.bet.id),
+          debitAccountId: houseAccountId,
+          creditAccountId: memberAccountId,
+          amountMinor: credit.amountMinor,
+          code: credit.kind === 'win' ? LOTTERY_WIN_CODE : LOTTERY_REFUND_CODE,
+          reference: `lottery:${credit.bet.gameCode}:${credit.bet.drawNo}`,
+        };
+      }),
+    );
   }
 
   /** Settles one batch of a drawn draw's open bets; answers how many it took (0: none left). */

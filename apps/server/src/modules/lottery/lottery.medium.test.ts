@@ -264,6 +264,57 @@ describe('lottery engine', () => {
     expect(late.body.errorCode).toBe('LOTTERY_DRAW_CLOSED');
   });
 
+  it('resumes a settlement that crashed mid-way: each win credited once', async () => {
+    const { gameCode, draw, result } = await openHouseDraw();
+    const member = await fundedMember(context.app, db(), 1000, 'lcrash');
+    const winners = [0, 1, 2, 3, 4].map((position) => ({
+      betType: 'position_digit',
+      numbers: [DIGIT(result, position)],
+      position,
+      amountPerPoint: 10,
+    }));
+    const loser = {
+      betType: 'position_digit',
+      numbers: [otherDigit(DIGIT(result, 0))],
+      position: 0,
+      amountPerPoint: 10,
+    };
+    const placed = await place(member.token, slipBody(gameCode, draw.drawId, [...winners, loser]));
+    expect(placed.status).toBe(200);
+
+    // The process dies while crediting the second batch: the first batch stays done.
+    const healthy = lotteryOn(db(), { settleBatchSize: 2 });
+    let batches = 0;
+    const crashingLedger = {
+      ...healthy.ledger,
+      transferBatchWithin: (async (executor, inputs) => {
+        batches += 1;
+        if (batches === 2) throw new Error('crash');
+        return healthy.ledger.transferBatchWithin(executor, inputs);
+      }) as typeof healthy.ledger.transferBatchWithin,
+    };
+    const crashing = lotteryOn(db(), { settleBatchSize: 2, ledger: crashingLedger });
+    const after = new Date(draw.drawAtMs + 1000);
+    await crashing.lottery.engine.advance(after);
+    await expect(crashing.lottery.engine.settleDraw(BigInt(draw.drawId))).rejects.toThrow('crash');
+    const open = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM lottery_bets WHERE draw_id = ${draw.drawId} AND status = 'open'
+    `.execute(db());
+    expect(open.rows[0]?.n).toBe('4');
+    expect((await drawRow(db(), draw.drawId))?.status).toBe('drawn');
+
+    // The next tick finishes it.
+    await healthy.lottery.tick(after);
+    expect((await drawRow(db(), draw.drawId))?.status).toBe('settled');
+    const betIds = placed.body.value.bets.map((bet: { betId: number }) => bet.betId);
+    const wins = (await transfersLike(db(), 'lottery:win:')).filter((transfer) =>
+      betIds.some((id: number) => transfer.id === `lottery:win:${id}`),
+    );
+    expect(wins).toHaveLength(5);
+    expect(await balanceOf(context.app, member.token)).toBe(1000 - 60 + 5 * 97);
+    expect(await ledgerBreaks(db())).toEqual([]);
+  });
+
   it('refuses each limit with its own code and changes nothing', async () => {
     const { gameCode, draw } = await openHouseDraw({
       maxStakeMinor: 100_000n,
