@@ -29,6 +29,12 @@ export type LotteryPublish = (event: {
   data: unknown;
 }) => Promise<void>;
 
+/** What one settlement or refund batch took: how many bets, up to which id. */
+interface BatchTaken {
+  taken: number;
+  lastId: bigint;
+}
+
 export interface EngineLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -182,12 +188,16 @@ export function createLotteryEngine(deps: {
   }
 
   /** Settles one batch of a drawn draw's open bets; answers how many it took (0: none left). */
-  async function settleBatch(draw: LotteryDrawRecord, game: LotteryGameRecord): Promise<number> {
+  async function settleBatch(
+    draw: LotteryDrawRecord,
+    game: LotteryGameRecord,
+    afterId: bigint,
+  ): Promise<BatchTaken> {
     const result = draw.result;
     if (!result) throw new Error(`draw ${draw.id} is drawn without a result`);
     return bets.transaction(async (queries, executor) => {
-      const batch = await queries.lockOpenBatch(draw.id, batchSize);
-      if (batch.length === 0) return 0;
+      const batch = await queries.lockOpenBatch(draw.id, batchSize, afterId);
+      if (batch.length === 0) return { taken: 0, lastId: afterId };
       const outcomes = batch.map((bet) => outcomeOf(game, bet, result));
       const changed = await queries.applyOutcomes(outcomes);
       const byId = new Map(batch.map((bet) => [bet.id, bet]));
@@ -214,15 +224,19 @@ export function createLotteryEngine(deps: {
           }),
         ),
       );
-      return batch.length;
+      return { taken: batch.length, lastId: batch[batch.length - 1]?.id ?? afterId };
     });
   }
 
   /** Refunds one batch of a void draw's open bets; answers how many it took. */
-  async function refundBatch(draw: LotteryDrawRecord, game: LotteryGameRecord): Promise<number> {
+  async function refundBatch(
+    draw: LotteryDrawRecord,
+    game: LotteryGameRecord,
+    afterId: bigint,
+  ): Promise<BatchTaken> {
     return bets.transaction(async (queries, executor) => {
-      const batch = await queries.lockOpenBatch(draw.id, batchSize);
-      if (batch.length === 0) return 0;
+      const batch = await queries.lockOpenBatch(draw.id, batchSize, afterId);
+      if (batch.length === 0) return { taken: 0, lastId: afterId };
       const refunded = await queries.refundBets(
         batch.map((bet) => bet.id),
         'void',
@@ -243,7 +257,7 @@ export function createLotteryEngine(deps: {
           detail: { void: true },
         })),
       );
-      return batch.length;
+      return { taken: batch.length, lastId: batch[batch.length - 1]?.id ?? afterId };
     });
   }
 
@@ -260,10 +274,12 @@ export function createLotteryEngine(deps: {
       if (draw?.status !== 'drawn') return 0;
       const game = await gameOf(draw.gameId);
       let settled = 0;
+      let lastId = 0n;
       for (;;) {
-        const taken = await settleBatch(draw, game);
-        if (taken === 0) break;
-        settled += taken;
+        const batch = await settleBatch(draw, game, lastId);
+        if (batch.taken === 0) break;
+        settled += batch.taken;
+        lastId = batch.lastId;
       }
       const done = await repository.markSettled(draw.id);
       if (done) await publish('settled', done);
@@ -276,10 +292,12 @@ export function createLotteryEngine(deps: {
       if (draw?.status !== 'void') return 0;
       const game = await gameOf(draw.gameId);
       let refunded = 0;
+      let lastId = 0n;
       for (;;) {
-        const taken = await refundBatch(draw, game);
-        if (taken === 0) break;
-        refunded += taken;
+        const batch = await refundBatch(draw, game, lastId);
+        if (batch.taken === 0) break;
+        refunded += batch.taken;
+        lastId = batch.lastId;
       }
       return refunded;
     },

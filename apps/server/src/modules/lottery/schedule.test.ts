@@ -82,6 +82,16 @@ describe('planning daily draws', () => {
     expect(planned[1]?.opensAt).toEqual(planned[0]?.drawAt);
   });
 
+  it('plans the same two occurrences again, however many already exist', () => {
+    const again = planDraws({
+      schedule: { kind: 'daily', time: '18:15', timeZone: 'Asia/Ho_Chi_Minh' },
+      closeOffsetSeconds: 900,
+      latestDrawAt: at('2026-11-24T11:15:00Z'),
+      now: at('2026-11-22T12:00:00Z'),
+    });
+    expect(again.map((draw) => draw.drawNo)).toEqual(['20261123', '20261124']);
+  });
+
   it('keeps only the listed days of the month', () => {
     const planned = planDraws({
       schedule: { kind: 'daily', time: '15:30', timeZone: 'Asia/Bangkok', daysOfMonth: [1, 16] },

@@ -142,18 +142,17 @@ function dailyOccurrences(
   return found;
 }
 
+/**
+ * The next occurrences after now, whatever exists already: the unique game and time keep an
+ * existing draw as it is, so planning again each tick changes nothing.
+ */
 function planDaily(
   schedule: Extract<LotterySchedule, { kind: 'daily' }>,
   closeOffsetSeconds: number,
-  latestDrawAt: Date | null,
   now: Date,
-  futureAlready: number,
 ): PlannedDraw[] {
-  const wanted = DAILY_DRAWS_AHEAD - futureAlready;
-  if (wanted <= 0) return [];
-  const afterMs = Math.max(latestDrawAt?.getTime() ?? 0, now.getTime());
-  let opensAt = latestDrawAt && latestDrawAt.getTime() > now.getTime() ? latestDrawAt : now;
-  return dailyOccurrences(schedule, afterMs, wanted).map((occurrence) => {
+  let opensAt = now;
+  return dailyOccurrences(schedule, now.getTime(), DAILY_DRAWS_AHEAD).map((occurrence) => {
     const closesAtMs = Math.max(
       occurrence.drawAt.getTime() - closeOffsetSeconds * MS_PER_SECOND,
       opensAt.getTime(),
@@ -171,8 +170,8 @@ function planDaily(
 
 /**
  * The draws to create for a game now, given its latest draw time: interval games keep the next
- * ten minutes (at least two draws) planned; daily games their next two occurrences. Each opens
- * when the one before is drawn.
+ * ten minutes (at least two draws) planned, each opening when the one before closes; daily games
+ * their next two occurrences, each opening when the one before is drawn.
  */
 export function planDraws(input: {
   schedule: LotterySchedule;
@@ -185,7 +184,5 @@ export function planDraws(input: {
     if (latestDrawAt && latestDrawAt.getTime() > now.getTime() + INTERVAL_DRAWS_AHEAD_MS) return [];
     return planInterval(schedule.intervalSeconds, closeOffsetSeconds, latestDrawAt, now);
   }
-  const futureAlready = latestDrawAt && latestDrawAt.getTime() > now.getTime() ? 1 : 0;
-  if (futureAlready >= DAILY_DRAWS_AHEAD) return [];
-  return planDaily(schedule, closeOffsetSeconds, latestDrawAt, now, futureAlready);
+  return planDaily(schedule, closeOffsetSeconds, now);
 }

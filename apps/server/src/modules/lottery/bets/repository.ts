@@ -268,13 +268,21 @@ export function lotteryBetQueries(db: Db) {
      * A batch of a draw's open bets, locked for this transaction; bets another settler holds
      * are skipped (it is settling them), so two settlers split the work instead of waiting.
      */
-    lockOpenBatch(drawId: bigint, limit: number): Promise<LotteryBetRecord[]> {
-      return betsWhere(
-        db,
-        sql`b.id IN (SELECT id FROM lottery_bets WHERE draw_id = ${drawId.toString()} AND status = 'open'
-          ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
-        sql`ORDER BY b.id`,
-      );
+    async lockOpenBatch(drawId: bigint, limit: number, afterId = 0n): Promise<LotteryBetRecord[]> {
+      // The lock first (index on open bets of the draw), then the joins on just those rows.
+      // `afterId` starts past the bets this settler already did, so the index scan does not
+      // walk their dead entries again (a full pass from 0 always follows before `settled`).
+      const result = await sql<BetRow>`
+        WITH locked AS (
+          SELECT * FROM lottery_bets
+          WHERE draw_id = ${drawId.toString()} AND status = 'open' AND id > ${afterId.toString()}
+          ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+        )
+        SELECT locked.*, g.game_code, d.draw_no
+        FROM locked JOIN lottery_games g ON g.id = locked.game_id JOIN lottery_draws d ON d.id = locked.draw_id
+        ORDER BY locked.id
+      `.execute(db);
+      return result.rows.map(toBet);
     },
 
     /** Writes outcomes on bets still open; answers the ids this call changed. */
