@@ -16,6 +16,7 @@ import {
   homePaths,
   LOGIN_PATH,
   lobbyPaths,
+  lotteryPaths,
   registerPaths,
 } from './routes';
 import { SiteFrame } from './site-frame';
@@ -33,6 +34,7 @@ const BuiltinPlayPage = lazyWithRetry(() => import('../features/builtin-games/pl
 const FairnessVerifyPage = lazyWithRetry(
   () => import('../features/builtin-games/verify/verify-page'),
 );
+const LotteryPage = lazyWithRetry(() => import('./lottery/lottery-page'));
 
 /** A lazy page whose code could not load shows "page load slow" in its place (SPEC §8). */
 const lazyPage = (page: ReactNode) => <ChunkErrorBoundary>{page}</ChunkErrorBoundary>;
@@ -45,6 +47,7 @@ const pageRoutes: RouteObject[] = [
   ...lobbyPaths.map((path) => ({ path, element: lazyPage(<LobbyPage />) })),
   { path: GAME_FRAME_PATH, element: lazyPage(<GamePage />) },
   { path: FAIRNESS_VERIFY_PATH, element: lazyPage(<FairnessVerifyPage />) },
+  ...lotteryPaths.map((path) => ({ path, element: lazyPage(<LotteryPage />) })),
   { path: PASSWORD_RESET_PAGE_PATH, element: lazyPage(<ResetPasswordPage />) },
   { path: LOGIN_PATH, element: lazyPage(<LoginPage />) },
   { path: DOWNLOAD_PATH, element: lazyPage(<DownloadPage />) },

@@ -51,3 +51,9 @@ export const lobbyPaths: readonly string[] = [
   '/inhouse',
   '/elott',
 ];
+
+/**
+ * The lottery pages (SPEC §2): quick lotteries (LOTT, ELOTT), Thai (TCG_SEA), Vietnamese
+ * (TCG_LOTTO_VN). Paths match case-insensitively, so `/vnLottery` is also `/vnlottery`.
+ */
+export const lotteryPaths: readonly string[] = ['/lottery', '/seaLottery', '/vnLottery'];

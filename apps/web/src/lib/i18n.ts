@@ -28,7 +28,8 @@ export { DEFAULT_LANGUAGE };
  * (lib/download-texts.ts), `games.json` with the game screens (features/games/games-texts.ts),
  * `builtin-games.json` with the play shell and /verify (features/builtin-games/builtin-games-texts.ts),
  * `builtin-slots.json` with the slots (features/builtin-games/games/slots/slot-texts.ts) and
- * `builtin-inhouse.json` with Dice, Mines and Plinko (builtin-games/games/inhouse).
+ * `builtin-inhouse.json` with Dice, Mines and Plinko (builtin-games/games/inhouse) and
+ * `lottery.json` with the lottery pages (features/lottery/lottery-texts.ts).
  */
 const englishFiles = import.meta.glob<Texts>(
   [
@@ -42,6 +43,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/builtin-games.json',
     '!../locales/en/builtin-slots.json',
     '!../locales/en/builtin-inhouse.json',
+    '!../locales/en/lottery.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -58,6 +60,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/builtin-games.json',
     '!../locales/*/builtin-slots.json',
     '!../locales/*/builtin-inhouse.json',
+    '!../locales/*/lottery.json',
   ],
   { import: 'default' },
 );

@@ -12,6 +12,8 @@ export const localKeys = {
   balanceHidden: 'balanceHidden',
   /** Remember me (SPEC §3 "last user"): per merchant, the username and until when (no password). */
   lastUser: 'lastUser',
+  /** SPEC §3 lottery favourites per username (one JSON object, features/lottery). */
+  lotteryFavourites: 'lotteryFavourites',
 } as const;
 
 export const sessionKeys = {
