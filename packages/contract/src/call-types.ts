@@ -248,6 +248,6 @@ export interface Calls {
   adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
 }
 
-export type RouteBody<N extends RouteName> = CallBody<Calls[N]>;
-export type RouteQuery<N extends RouteName> = CallQuery<Calls[N]>;
-export type RouteValue<N extends RouteName> = CallValue<Calls[N]>;
+export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;
+export type RouteQuery<N extends keyof Calls> = CallQuery<Calls[N]>;
+export type RouteValue<N extends keyof Calls> = CallValue<Calls[N]>;

@@ -65,21 +65,6 @@ export const routes = {
     auth: true,
   },
   confirmWithdrawal: { method: 'POST', path: '/wps/payments/withdrawals/confirm', auth: true },
-  adminLogin: { method: 'POST', path: '/admin/session/login', auth: false },
-  adminWithdrawals: { method: 'GET', path: '/admin/withdrawals', auth: true },
-  adminApproveWithdrawal: { method: 'POST', path: '/admin/withdrawals/approve', auth: true },
-  adminRejectWithdrawal: { method: 'POST', path: '/admin/withdrawals/reject', auth: true },
-  adminAuditLog: { method: 'GET', path: '/admin/audit-log', auth: true },
-  adminWithdrawalCases: { method: 'GET', path: '/admin/withdrawal-cases', auth: true },
-  adminResolveWithdrawalCase: {
-    method: 'POST',
-    path: '/admin/withdrawal-cases/resolve',
-    auth: true,
-  },
-  adminDeposits: { method: 'GET', path: '/admin/deposits', auth: true },
-  adminApproveDeposit: { method: 'POST', path: '/admin/deposits/approve', auth: true },
-  adminRejectDeposit: { method: 'POST', path: '/admin/deposits/reject', auth: true },
-  adminAdjustBalance: { method: 'POST', path: '/admin/members/adjust-balance', auth: true },
   transferUplineInfo: { method: 'GET', path: '/wps/member/transfer/upline', auth: true },
   transferUpline: { method: 'POST', path: '/wps/member/transfer/upline', auth: true },
   transferDownline: { method: 'POST', path: '/wps/agent/transfer/downline', auth: true },
@@ -123,10 +108,6 @@ export const routes = {
   lotteryPlaceSlip: { method: 'POST', path: '/lotto/lgw/bets', auth: true },
   lotteryMyBets: { method: 'GET', path: '/lotto/lgw/bets', auth: true },
   lotteryCancelBet: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: true },
-  adminLotteryDraws: { method: 'GET', path: '/admin/lottery/draws', auth: true },
-  adminLotteryEnterResult: { method: 'POST', path: '/admin/lottery/draws/result', auth: true },
-  adminLotteryConfirmResult: { method: 'POST', path: '/admin/lottery/draws/confirm', auth: true },
-  adminLotteryVoidDraw: { method: 'POST', path: '/admin/lottery/draws/void', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
 import { routes } from '../routes.js';
 import { AMOUNT_MAX, depositSchema } from './payments.js';
@@ -10,7 +11,7 @@ export const adminDepositSchema = depositSchema.extend({
 });
 
 export const adminDepositsCall = defineCall({
-  ...routes.adminDeposits,
+  ...adminRoutes.adminDeposits,
   summary: 'Manual bank deposits of the merchant, oldest first, by status',
   tags: ['admin'],
   query: z.object({
@@ -20,7 +21,7 @@ export const adminDepositsCall = defineCall({
 });
 
 export const adminApproveDepositCall = defineCall({
-  ...routes.adminApproveDeposit,
+  ...adminRoutes.adminApproveDeposit,
   summary: 'Approve a pending manual deposit: the member is credited, once',
   tags: ['admin'],
   body: z.object({ depositId: z.uuid() }),
@@ -28,7 +29,7 @@ export const adminApproveDepositCall = defineCall({
 });
 
 export const adminRejectDepositCall = defineCall({
-  ...routes.adminRejectDeposit,
+  ...adminRoutes.adminRejectDeposit,
   summary: 'Reject a pending manual deposit: nothing is credited',
   tags: ['admin'],
   body: z.object({ depositId: z.uuid(), reason: z.string().trim().min(1).max(500) }),
@@ -46,7 +47,7 @@ const signedAmountSchema = z
   });
 
 export const adminAdjustBalanceCall = defineCall({
-  ...routes.adminAdjustBalance,
+  ...adminRoutes.adminAdjustBalance,
   summary:
     "Credit (positive) or debit (negative) a member's cash with a reason. Idempotency-Key header required: a retry answers the same adjustment.",
   tags: ['admin'],

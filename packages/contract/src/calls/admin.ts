@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
 import { routes } from '../routes.js';
 import { loginResponseSchema } from './session.js';
@@ -7,7 +8,7 @@ import { withdrawalSchema } from './withdrawals.js';
 export const operatorRoles = ['admin', 'finance', 'support'] as const;
 
 export const adminLoginCall = defineCall({
-  ...routes.adminLogin,
+  ...adminRoutes.adminLogin,
   summary: "An operator's login (separate from members); answers an operator session token",
   tags: ['admin'],
   secret: true,
@@ -21,7 +22,7 @@ export const adminLoginCall = defineCall({
 export const adminWithdrawalSchema = withdrawalSchema.extend({ memberAccount: z.string() });
 
 export const adminWithdrawalsCall = defineCall({
-  ...routes.adminWithdrawals,
+  ...adminRoutes.adminWithdrawals,
   summary: 'Withdrawals of the merchant, oldest first, by status',
   tags: ['admin'],
   query: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }),
@@ -35,7 +36,7 @@ const PROOF_BASE64_MAX_LENGTH = Math.ceil(PROOF_IMAGE_MAX_BYTES / 3) * 4;
 const PROOF_BODY_LIMIT_BYTES = PROOF_BASE64_MAX_LENGTH + 4 * 1024;
 
 export const adminApproveWithdrawalCall = defineCall({
-  ...routes.adminApproveWithdrawal,
+  ...adminRoutes.adminApproveWithdrawal,
   summary:
     'Approve a pending withdrawal with the proof of payment (PNG or JPEG, base64): the held amount is paid out',
   tags: ['admin'],
@@ -52,7 +53,7 @@ export const adminApproveWithdrawalCall = defineCall({
 });
 
 export const adminRejectWithdrawalCall = defineCall({
-  ...routes.adminRejectWithdrawal,
+  ...adminRoutes.adminRejectWithdrawal,
   summary: 'Reject a pending withdrawal: the hold is released to the member',
   tags: ['admin'],
   body: z.object({ withdrawalId: z.uuid(), reason: z.string().trim().min(1).max(500) }),
@@ -71,7 +72,7 @@ export const auditEntrySchema = z.object({
 });
 
 export const adminAuditLogCall = defineCall({
-  ...routes.adminAuditLog,
+  ...adminRoutes.adminAuditLog,
   summary: "The merchant's audit log, newest first",
   tags: ['admin'],
   query: z.object({
@@ -95,7 +96,7 @@ export const withdrawalCaseSchema = z.object({
 });
 
 export const adminWithdrawalCasesCall = defineCall({
-  ...routes.adminWithdrawalCases,
+  ...adminRoutes.adminWithdrawalCases,
   summary: 'Withdrawals the player said they did not receive, oldest first, by case status',
   tags: ['admin'],
   query: z.object({ status: z.enum(['open', 'resolved']).default('open') }),
@@ -103,7 +104,7 @@ export const adminWithdrawalCasesCall = defineCall({
 });
 
 export const adminResolveWithdrawalCaseCall = defineCall({
-  ...routes.adminResolveWithdrawalCase,
+  ...adminRoutes.adminResolveWithdrawalCase,
   summary: "Close a 'not received' case with a note (what was found or done)",
   tags: ['admin'],
   body: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
 import { LOTTERY_PAGE_SIZE_MAX, LOTTERY_VOID_REASON_MAX_LENGTH } from '../lottery-constants.js';
 import { routes } from '../routes.js';
@@ -22,7 +23,7 @@ export const adminLotteryDrawSchema = lotteryDrawSchema.extend({
 export type AdminLotteryDraw = z.infer<typeof adminLotteryDrawSchema>;
 
 export const adminLotteryDrawsCall = defineCall({
-  ...routes.adminLotteryDraws,
+  ...adminRoutes.adminLotteryDraws,
   summary: 'Draws of the merchant, newest draw time first, by game and status, paged',
   tags: ['admin', 'lottery'],
   query: z.object({
@@ -40,7 +41,7 @@ export const adminLotteryDrawsCall = defineCall({
 });
 
 export const adminLotteryEnterResultCall = defineCall({
-  ...routes.adminLotteryEnterResult,
+  ...adminRoutes.adminLotteryEnterResult,
   summary:
     "Enter a real draw's result after it closed (validated against its format); a different operator confirms it",
   tags: ['admin', 'lottery'],
@@ -49,7 +50,7 @@ export const adminLotteryEnterResultCall = defineCall({
 });
 
 export const adminLotteryConfirmResultCall = defineCall({
-  ...routes.adminLotteryConfirmResult,
+  ...adminRoutes.adminLotteryConfirmResult,
   summary:
     'Confirm an entered result (four eyes: not the operator who entered it); the draw is then settled',
   tags: ['admin', 'lottery'],
@@ -58,7 +59,7 @@ export const adminLotteryConfirmResultCall = defineCall({
 });
 
 export const adminLotteryVoidDrawCall = defineCall({
-  ...routes.adminLotteryVoidDraw,
+  ...adminRoutes.adminLotteryVoidDraw,
   summary: 'Void a draw that is not settled: every bet is refunded once',
   tags: ['admin', 'lottery'],
   body: z.object({

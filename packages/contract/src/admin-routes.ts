@@ -1,0 +1,27 @@
+import type { Route } from './routes.js';
+
+/**
+ * The operator API's routes (`/admin/...`). They live apart from `routes.ts` because the player
+ * site never calls them: the web bundle imports `routes` and should not carry these paths.
+ */
+export const adminRoutes = {
+  adminLogin: { method: 'POST', path: '/admin/session/login', auth: false },
+  adminWithdrawals: { method: 'GET', path: '/admin/withdrawals', auth: true },
+  adminApproveWithdrawal: { method: 'POST', path: '/admin/withdrawals/approve', auth: true },
+  adminRejectWithdrawal: { method: 'POST', path: '/admin/withdrawals/reject', auth: true },
+  adminAuditLog: { method: 'GET', path: '/admin/audit-log', auth: true },
+  adminWithdrawalCases: { method: 'GET', path: '/admin/withdrawal-cases', auth: true },
+  adminResolveWithdrawalCase: {
+    method: 'POST',
+    path: '/admin/withdrawal-cases/resolve',
+    auth: true,
+  },
+  adminDeposits: { method: 'GET', path: '/admin/deposits', auth: true },
+  adminApproveDeposit: { method: 'POST', path: '/admin/deposits/approve', auth: true },
+  adminRejectDeposit: { method: 'POST', path: '/admin/deposits/reject', auth: true },
+  adminAdjustBalance: { method: 'POST', path: '/admin/members/adjust-balance', auth: true },
+  adminLotteryDraws: { method: 'GET', path: '/admin/lottery/draws', auth: true },
+  adminLotteryEnterResult: { method: 'POST', path: '/admin/lottery/draws/result', auth: true },
+  adminLotteryConfirmResult: { method: 'POST', path: '/admin/lottery/draws/confirm', auth: true },
+  adminLotteryVoidDraw: { method: 'POST', path: '/admin/lottery/draws/void', auth: true },
+} as const satisfies Record<string, Route>;
