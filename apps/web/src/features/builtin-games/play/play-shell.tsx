@@ -5,6 +5,7 @@ import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { callApi } from '../../../lib/api-client';
+import { announceBalanceChanged } from '../../../lib/game-frame-messages';
 import type { GameClientProps } from '../game-client-types';
 import { readMuted, writeMuted } from '../game-session-store';
 import { createGameSound } from '../game-sound';
@@ -128,6 +129,7 @@ export function PlayShell({ initial }: { initial: BuiltinSession }) {
     },
     showBalance() {
       setShownBalance(latestBalance.current);
+      announceBalanceChanged();
     },
     sound,
   };
