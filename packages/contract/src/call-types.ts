@@ -134,7 +134,6 @@ import type {
   setPaymentPasswordCall,
   withdrawalsCall,
 } from './calls/withdrawals.js';
-import type { RouteName } from './routes.js';
 
 /** Each route's call definition, as types only: importing this costs a client no code. */
 export interface Calls {

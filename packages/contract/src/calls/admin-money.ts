@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
-import { routes } from '../routes.js';
 import { AMOUNT_MAX, depositSchema } from './payments.js';
 
 export const adminDepositSchema = depositSchema.extend({

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
 import { LOTTERY_PAGE_SIZE_MAX, LOTTERY_VOID_REASON_MAX_LENGTH } from '../lottery-constants.js';
-import { routes } from '../routes.js';
 import {
   lotteryDrawSchema,
   lotteryDrawStatusSchema,
