@@ -246,7 +246,13 @@ describe('the lottery pages', () => {
       // Phone size: one column, the menu scrolls sideways.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByTestId('bet-slip').waitFor();
-      // A string: the e2e files are type-checked without the DOM library.
+      // The layout settles after the resize (responsive hooks run after the media query
+      // changes): wait for it, then check. A string: e2e files are type-checked without the DOM.
+      await page
+        .waitForFunction('document.documentElement.scrollWidth <= 390', undefined, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await screenshot('lottery-thai-phone');
     },
