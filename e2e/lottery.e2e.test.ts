@@ -200,6 +200,10 @@ describe('the lottery pages', () => {
       await page.getByRole('heading', { name: 'North Fast 1 min' }).waitFor();
       // SPEC §2: /vnlottery hides the top and left bars.
       expect(await page.getByRole('banner').count()).toBe(0);
+      // Without the bars, the page still offers a way back and the member's balance.
+      const bareBar = page.getByTestId('bare-lottery-bar');
+      await bareBar.getByRole('link', { name: 'Back to the site' }).waitFor();
+      await bareBar.getByTestId('bare-lottery-balance').waitFor();
       await page.getByTestId('draw-panel').and(page.locator('[data-status="open"]')).waitFor({
         timeout: DRAW_WAIT_MS,
       });

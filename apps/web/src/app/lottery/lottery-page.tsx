@@ -7,6 +7,7 @@ import LotteryScreen from '../../features/lottery/components/lottery-screen';
 import { useLotteryTexts } from '../../features/lottery/lottery-texts';
 import { isFullscreenPath, useLayoutFlags } from '../layout/layout-store';
 import { AppLotteryAccess } from './app-lottery-access';
+import { BareLotteryBar } from './bare-lottery-bar';
 
 /** The area of a lottery path, compared lowercase (`/vnLottery` is also `/vnlottery`). */
 export function areaOfPath(pathname: string): LotteryArea {
@@ -14,9 +15,14 @@ export function areaOfPath(pathname: string): LotteryArea {
   return lotteryAreas.find((area) => lotteryAreaPaths[area].toLowerCase() === path) ?? 'ELOTT';
 }
 
-function LotteryContent({ area }: { area: LotteryArea }) {
+function LotteryContent({ area, bare }: { area: LotteryArea; bare: boolean }) {
   useLotteryTexts();
-  return <LotteryScreen key={area} area={area} />;
+  return (
+    <>
+      {bare && <BareLotteryBar />}
+      <LotteryScreen key={area} area={area} />
+    </>
+  );
 }
 
 /** SPEC §2 /lottery (quick lotteries), /seaLottery (Thai), /vnLottery (Vietnamese). */
@@ -29,7 +35,7 @@ export default function LotteryPage() {
     <AppLotteryAccess>
       <Box p={bare ? { base: 'sm', sm: 'lg' } : 0}>
         <Suspense fallback={<PageLoader />}>
-          <LotteryContent area={areaOfPath(pathname)} />
+          <LotteryContent area={areaOfPath(pathname)} bare={bare} />
         </Suspense>
       </Box>
     </AppLotteryAccess>
