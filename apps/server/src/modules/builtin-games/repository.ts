@@ -2,27 +2,16 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BuiltinRoundStatus } from '../../db/tables/builtin-games.js';
 import type { Database } from '../../db/types.js';
+import {
+  createSeedPairRepository,
+  lockPair,
+  type SeedPair,
+  toPair,
+} from './seed-pairs/repository.js';
+import { createBuiltinSessionRepository } from './sessions/repository.js';
 
-/** The play shell's game session: ties the page's token to a seamless-wallet session. */
-export interface BuiltinGameSession {
-  tokenHash: string;
-  walletSessionId: string;
-  merchantCode: string;
-  memberId: bigint;
-  nodeId: bigint;
-  gameCode: string;
-  currency: string;
-  language: string;
-  lastUsedAt: Date;
-}
-
-export interface SeedPair {
-  id: bigint;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string | null;
-  nonce: number;
-}
+export type { SeedPair } from './seed-pairs/repository.js';
+export type { BuiltinGameSession } from './sessions/repository.js';
 
 export interface BuiltinRoundRow {
   id: bigint;
@@ -175,34 +164,6 @@ function toRound(row: RoundQueryRow): BuiltinRoundRow {
   };
 }
 
-function toPair(row: {
-  id: string;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string | null;
-  nonce: number;
-}): SeedPair {
-  return {
-    id: BigInt(row.id),
-    serverSeed: row.server_seed,
-    serverSeedHash: row.server_seed_hash,
-    clientSeed: row.client_seed,
-    nonce: row.nonce,
-  };
-}
-
-const pairColumns = ['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'] as const;
-
-function lockPair(executor: Executor, memberId: bigint, state: 'active' | 'next') {
-  return executor
-    .selectFrom('builtin_seed_pairs')
-    .select(pairColumns)
-    .where('member_id', '=', memberId.toString())
-    .where('state', '=', state)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 async function updateRoundWith(
   executor: Executor,
   id: bigint,
@@ -232,173 +193,8 @@ async function updateRoundWith(
 /** The built-in games' own tables, and the catalogue rows they read (names of games). */
 export function createBuiltinGamesRepository(db: Db) {
   return {
-    async insertSession(session: Omit<BuiltinGameSession, 'lastUsedAt'>): Promise<void> {
-      await db
-        .insertInto('builtin_game_sessions')
-        .values({
-          token_hash: session.tokenHash,
-          wallet_session_id: session.walletSessionId,
-          merchant_code: session.merchantCode,
-          member_id: session.memberId,
-          node_id: session.nodeId,
-          game_code: session.gameCode,
-          currency: session.currency,
-          language: session.language,
-        })
-        .execute();
-    },
-
-    async findSession(tokenHash: string): Promise<BuiltinGameSession | undefined> {
-      const row = await db
-        .selectFrom('builtin_game_sessions')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        tokenHash: row.token_hash,
-        walletSessionId: row.wallet_session_id,
-        merchantCode: row.merchant_code,
-        memberId: BigInt(row.member_id),
-        nodeId: BigInt(row.node_id),
-        gameCode: row.game_code,
-        currency: row.currency,
-        language: row.language,
-        lastUsedAt: row.last_used_at,
-      };
-    },
-
-    /** Marks the session used, at most once per interval (`touchedBefore`). */
-    async touchSession(tokenHash: string, now: Date, touchedBefore: Date): Promise<void> {
-      await db
-        .updateTable('builtin_game_sessions')
-        .set({ last_used_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('last_used_at', '<', touchedBefore)
-        .execute();
-    },
-
-    /** Sessions idle since `before` with no unfinished round are forgotten. */
-    async pruneSessions(before: Date): Promise<void> {
-      await db
-        .deleteFrom('builtin_game_sessions')
-        .where('last_used_at', '<', before)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('builtin_rounds')
-                .select('builtin_rounds.id')
-                .whereRef(
-                  'builtin_rounds.session_token_hash',
-                  '=',
-                  'builtin_game_sessions.token_hash',
-                ),
-            ),
-          ),
-        )
-        .execute();
-    },
-
-    /** The game's name in `language`, else in `fallback`, else its code. */
-    async gameName(nodeId: bigint, language: string, fallback: string): Promise<string | null> {
-      const rows = await db
-        .selectFrom('game_texts')
-        .select(['language', 'name'])
-        .where('node_id', '=', nodeId.toString())
-        .where('language', 'in', [language, fallback])
-        .execute();
-      const pick = (code: string) => rows.find((row) => row.language === code)?.name;
-      return pick(language) ?? pick(fallback) ?? null;
-    },
-
-    /** Makes the member's active pair and committed next pair when missing (idempotent). */
-    async ensureSeedPairs(
-      memberId: bigint,
-      make: () => { serverSeed: string; serverSeedHash: string; clientSeed: string },
-    ): Promise<void> {
-      for (const state of ['active', 'next'] as const) {
-        const existing = await db
-          .selectFrom('builtin_seed_pairs')
-          .select('id')
-          .where('member_id', '=', memberId.toString())
-          .where('state', '=', state)
-          .executeTakeFirst();
-        if (existing) continue;
-        const seed = make();
-        await db
-          .insertInto('builtin_seed_pairs')
-          .values({
-            member_id: memberId,
-            state,
-            server_seed: seed.serverSeed,
-            server_seed_hash: seed.serverSeedHash,
-            client_seed: state === 'active' ? seed.clientSeed : null,
-            activated_at: state === 'active' ? new Date() : null,
-          })
-          .onConflict((conflict) =>
-            conflict.column('member_id').where('state', '=', state).doNothing(),
-          )
-          .execute();
-      }
-    },
-
-    async seedPairs(memberId: bigint): Promise<{ active?: SeedPair; next?: SeedPair }> {
-      const rows = await db
-        .selectFrom('builtin_seed_pairs')
-        .select([...pairColumns, 'state'])
-        .where('member_id', '=', memberId.toString())
-        .where('state', 'in', ['active', 'next'])
-        .execute();
-      const of = (state: string) => {
-        const row = rows.find((candidate) => candidate.state === state);
-        return row ? toPair(row) : undefined;
-      };
-      return { active: of('active'), next: of('next') };
-    },
-
-    /**
-     * Retires the active pair (its seed is revealed from now on), activates the committed next
-     * pair with `clientSeed` (null: the retired pair's) and commits a new next pair.
-     */
-    async rotateSeedPair(
-      memberId: bigint,
-      clientSeed: string | null,
-      newNext: { serverSeed: string; serverSeedHash: string },
-    ): Promise<{ retired: SeedPair; active: SeedPair; next: SeedPair } | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const active = await lockPair(trx, memberId, 'active');
-        const next = await lockPair(trx, memberId, 'next');
-        if (!active || !next) return undefined;
-        await trx
-          .updateTable('builtin_seed_pairs')
-          .set({ state: 'retired', retired_at: sql`now()` })
-          .where('id', '=', active.id)
-          .execute();
-        const newClientSeed = clientSeed ?? active.client_seed ?? '';
-        await trx
-          .updateTable('builtin_seed_pairs')
-          .set({ state: 'active', client_seed: newClientSeed, activated_at: sql`now()` })
-          .where('id', '=', next.id)
-          .execute();
-        const inserted = await trx
-          .insertInto('builtin_seed_pairs')
-          .values({
-            member_id: memberId,
-            state: 'next',
-            server_seed: newNext.serverSeed,
-            server_seed_hash: newNext.serverSeedHash,
-            client_seed: null,
-          })
-          .returning(pairColumns)
-          .executeTakeFirstOrThrow();
-        return {
-          retired: toPair(active),
-          active: { ...toPair(next), clientSeed: newClientSeed, nonce: 0 },
-          next: toPair(inserted),
-        };
-      });
-    },
-
+    ...createBuiltinSessionRepository(db),
+    ...createSeedPairRepository(db),
     /**
      * One new round, in one transaction: locks the member's active pair, replays the round of
      * `clientRoundId` if it exists, else takes the pair's nonce, lets `decide` compute the round

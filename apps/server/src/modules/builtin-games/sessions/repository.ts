@@ -1,0 +1,98 @@
+import type { Db } from '../../../db/database.js';
+
+/** The play shell's game session: ties the page's token to a seamless-wallet session. */
+export interface BuiltinGameSession {
+  tokenHash: string;
+  walletSessionId: string;
+  merchantCode: string;
+  memberId: bigint;
+  nodeId: bigint;
+  gameCode: string;
+  currency: string;
+  language: string;
+  lastUsedAt: Date;
+}
+
+/** The play shell's game sessions, and the catalogue names they show. */
+export function createBuiltinSessionRepository(db: Db) {
+  return {
+    async insertSession(session: Omit<BuiltinGameSession, 'lastUsedAt'>): Promise<void> {
+      await db
+        .insertInto('builtin_game_sessions')
+        .values({
+          token_hash: session.tokenHash,
+          wallet_session_id: session.walletSessionId,
+          merchant_code: session.merchantCode,
+          member_id: session.memberId,
+          node_id: session.nodeId,
+          game_code: session.gameCode,
+          currency: session.currency,
+          language: session.language,
+        })
+        .execute();
+    },
+
+    async findSession(tokenHash: string): Promise<BuiltinGameSession | undefined> {
+      const row = await db
+        .selectFrom('builtin_game_sessions')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        tokenHash: row.token_hash,
+        walletSessionId: row.wallet_session_id,
+        merchantCode: row.merchant_code,
+        memberId: BigInt(row.member_id),
+        nodeId: BigInt(row.node_id),
+        gameCode: row.game_code,
+        currency: row.currency,
+        language: row.language,
+        lastUsedAt: row.last_used_at,
+      };
+    },
+
+    /** Marks the session used, at most once per interval (`touchedBefore`). */
+    async touchSession(tokenHash: string, now: Date, touchedBefore: Date): Promise<void> {
+      await db
+        .updateTable('builtin_game_sessions')
+        .set({ last_used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('last_used_at', '<', touchedBefore)
+        .execute();
+    },
+
+    /** Sessions idle since `before` with no unfinished round are forgotten. */
+    async pruneSessions(before: Date): Promise<void> {
+      await db
+        .deleteFrom('builtin_game_sessions')
+        .where('last_used_at', '<', before)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('builtin_rounds')
+                .select('builtin_rounds.id')
+                .whereRef(
+                  'builtin_rounds.session_token_hash',
+                  '=',
+                  'builtin_game_sessions.token_hash',
+                ),
+            ),
+          ),
+        )
+        .execute();
+    },
+
+    /** The game's name in `language`, else in `fallback`, else its code. */
+    async gameName(nodeId: bigint, language: string, fallback: string): Promise<string | null> {
+      const rows = await db
+        .selectFrom('game_texts')
+        .select(['language', 'name'])
+        .where('node_id', '=', nodeId.toString())
+        .where('language', 'in', [language, fallback])
+        .execute();
+      const pick = (code: string) => rows.find((row) => row.language === code)?.name;
+      return pick(language) ?? pick(fallback) ?? null;
+    },
+  };
+}
