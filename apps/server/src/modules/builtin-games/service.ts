@@ -1,26 +1,40 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   BUILTIN_VASSALAGE,
-  type BuiltinRound,
   type BuiltinSession,
   type ErrorCode,
   minorToAmount,
-  SEAMLESS_DETAIL_MAX_BYTES,
 } from '@app/contract';
 import { fairRandomSource } from '@app/game-math';
 import { AppError } from '../../http/app-error.js';
 import type { SeamlessWallet } from '../providers/index.js';
 import type { Merchant } from '../system/index.js';
 import { builtinGameHandlerOf } from './games/index.js';
-import type { BuiltinGameHandler, GameLimits, RoundDetail } from './games/types.js';
+import type { GameLimits } from './games/types.js';
 import type {
   BuiltinGameSession,
   BuiltinGamesRepository,
   BuiltinRoundRow,
   NewRound,
 } from './repository.js';
+import {
+  betTransactionId,
+  capped,
+  fingerprintOf,
+  handlerOrThrow,
+  hashGameSession,
+  isAppError,
+  parseWith,
+  publicRound,
+  rollbackTransactionId,
+  walletDetailOf,
+  walletRoundId,
+  winTransactionId,
+} from './round-helpers.js';
 import { createSeedService } from './seeds.js';
 import { limitsOf } from './settings.js';
+
+export { hashGameSession, publicRound } from './round-helpers.js';
 
 /** A game session idle this long is over (the seamless wallet's own idle limit is the same). */
 export const BUILTIN_SESSION_IDLE_MS = 30 * 60_000;
@@ -35,79 +49,6 @@ export const BUILTIN_ROUND_RECOVER_AFTER_MS = 30_000;
 export const BUILTIN_STEPPED_ROUND_ABANDON_AFTER_MS = 60 * 60_000;
 /** Rounds the recovery job drives per run. */
 export const BUILTIN_RECOVERY_BATCH = 100;
-
-export function hashGameSession(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** The seamless wallet's round id and transaction ids of a round (stable: retries replay). */
-const walletRoundId = (round: BuiltinRoundRow) => round.id.toString();
-const betTransactionId = (round: BuiltinRoundRow) => `inh-${round.id}-bet`;
-const winTransactionId = (round: BuiltinRoundRow) => `inh-${round.id}-win`;
-const rollbackTransactionId = (round: BuiltinRoundRow) => `inh-${round.id}-rollback`;
-
-function fingerprintOf(params: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(params ?? null))
-    .digest('hex');
-}
-
-/** What `game_rounds.detail` gets at the end: `{params, outcome, view}`, within the wallet's size. */
-function walletDetailOf(round: BuiltinRoundRow): Record<string, unknown> {
-  const detail: RoundDetail = { params: round.params, outcome: round.outcome, view: round.view };
-  if (JSON.stringify(detail).length <= SEAMLESS_DETAIL_MAX_BYTES) return { ...detail };
-  // Too large for the record: the round stays verifiable from the history by its id.
-  return { params: round.params, outcome: null, builtinRoundId: round.id.toString() };
-}
-
-/** The round as the API answers it: a round in play never shows its hidden outcome. */
-export function publicRound(round: BuiltinRoundRow): BuiltinRound {
-  const inPlay = round.status === 'open' || round.status === 'pending';
-  const hidden = inPlay && round.kind === 'stepped';
-  return {
-    roundId: round.id.toString(),
-    gameCode: round.gameCode,
-    status:
-      round.status === 'settled' ? 'settled' : round.status === 'cancelled' ? 'cancelled' : 'open',
-    stake: minorToAmount(round.stakeMinor),
-    payout: minorToAmount(round.payoutMinor),
-    payoutCapped: round.payoutCapped,
-    detail: {
-      params: round.params,
-      outcome: hidden ? null : round.outcome,
-      ...(round.view === null || round.view === undefined ? {} : { view: round.view }),
-    },
-    proof: { ...round.proof, nonce: round.nonce },
-    ...(round.kind === 'stepped' ? { steps: round.steps } : {}),
-    startedAt: round.createdAt.toISOString(),
-    settledAt: round.settledAt?.toISOString() ?? null,
-  };
-}
-
-function capped(payoutMinor: bigint, maxPayoutMinor: bigint) {
-  return payoutMinor > maxPayoutMinor
-    ? { payoutMinor: maxPayoutMinor, payoutCapped: true }
-    : { payoutMinor, payoutCapped: false };
-}
-
-function handlerOrThrow(gameCode: string): BuiltinGameHandler {
-  const handler = builtinGameHandlerOf(gameCode);
-  if (!handler) throw new AppError('BUILTIN_GAME_UNAVAILABLE');
-  return handler;
-}
-
-function parseWith<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-  value: unknown,
-): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('BUILTIN_PARAMS_INVALID');
-  return result.data;
-}
-
-function isAppError(error: unknown, code?: ErrorCode): error is AppError {
-  return error instanceof AppError && (code === undefined || error.errorCode === code);
-}
 
 /**
  * The built-in games' round engine (docs/games-builtin.md): game sessions, the fair seeds,
