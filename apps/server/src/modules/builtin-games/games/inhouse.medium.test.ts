@@ -1,68 +1,20 @@
-import { BUILTIN_VASSALAGE, builtinGameCodes, type MinesView } from '@app/contract';
-import { fairRandomSource } from '@app/game-math';
-import { verifiableGameOf } from '@app/game-math/games/index';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  availableMinor,
-  launchToken,
-  memberWithSession,
-} from '../../../../test/seamless-helpers.js';
-import { callApi, useTestApp } from '../../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed.js';
-import { createGamesRepository } from '../../games/index.js';
+import { builtinGameCodes, type MinesView } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { availableMinor } from '../../../../test/seamless-helpers.js';
+import { useEnginePlayers } from '../test/engine-players.js';
 
-const API = '/wps/builtin';
 const inhouseCodes = [builtinGameCodes.dice, builtinGameCodes.mines, builtinGameCodes.plinko];
 
 describe('Dice, Mines and Plinko through the round engine', () => {
-  const context = useTestApp();
-  const nodes: Record<string, bigint> = {};
-
-  beforeAll(async () => {
-    const games = createGamesRepository(context.database.db);
-    for (const gameCode of inhouseCodes) {
-      const nodeId = await games.ensureGame({
-        merchantCode: DEMO_MERCHANT_CODE,
-        vassalage: BUILTIN_VASSALAGE,
-        gameCode,
-        gameType: 'INHOUSE',
-        iconUrl: '/icons/test.svg',
-        texts: { EN: { name: gameCode }, VI: { name: gameCode } },
-      });
-      nodes[gameCode] = BigInt(nodeId);
-    }
-  });
-
-  const post = (path: string, body: unknown) =>
-    callApi(context.app, 'POST', `${API}${path}`, { body });
-
-  async function player(gameCode: string, fundsMinor = 100_000n) {
-    const { db } = context.database;
-    const { memberId, token } = await memberWithSession(db, fundsMinor);
-    const launch = await launchToken(context.app, token, {
-      nodeId: nodes[gameCode] ?? 0n,
-      vassalage: BUILTIN_VASSALAGE,
-    });
-    const opened = await post('/session/open', { launchToken: launch });
-    expect(opened.status).toBe(200);
-    return { memberId, gameSession: opened.body.value.gameSession as string };
-  }
-
-  let counter = 0;
-  const play = (gameSession: string, params: unknown) => {
-    counter += 1;
-    return post('/play', { gameSession, clientRoundId: `inh-${counter}`, params });
-  };
+  const { context, post, player, play, rotate, replay } = useEnginePlayers(
+    inhouseCodes,
+    'INHOUSE',
+    'inh',
+  );
 
   /** Rotates the seed pair and recomputes the round from the revealed seeds. */
   async function replayed(gameSession: string, gameCode: string, params: unknown, nonce: number) {
-    const rotated = await post('/seeds/rotate', { gameSession });
-    expect(rotated.status).toBe(200);
-    const { serverSeed, clientSeed } = rotated.body.value.revealed;
-    return verifiableGameOf(gameCode)?.replay(
-      fairRandomSource({ serverSeed, clientSeed, nonce }),
-      params,
-    );
+    return replay(gameCode, await rotate(gameSession), params, nonce);
   }
 
   it.each([

@@ -1,61 +1,15 @@
-import { BUILTIN_VASSALAGE, builtinGameCodes } from '@app/contract';
-import { fairRandomSource } from '@app/game-math';
-import { verifiableGameOf } from '@app/game-math/games/index';
+import { builtinGameCodes } from '@app/contract';
 import type { SlotRoundOutcome } from '@app/game-math/slots/types';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  availableMinor,
-  launchToken,
-  memberWithSession,
-} from '../../../../../test/seamless-helpers.js';
-import { callApi, useTestApp } from '../../../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../../../db/seed.js';
-import { createGamesRepository } from '../../../games/index.js';
+import { describe, expect, it } from 'vitest';
+import { availableMinor } from '../../../../../test/seamless-helpers.js';
+import { useEnginePlayers } from '../../test/engine-players.js';
 
-const API = '/wps/builtin';
 const slotCodes = [builtinGameCodes.jadeDragon, builtinGameCodes.neonFruits];
 /** Rounds per game: enough that some pay (about half do) and the sums are checked exactly. */
 const ROUNDS = 25;
 
 describe('Jade Dragon and Neon Fruits through the round engine', () => {
-  const context = useTestApp();
-  const nodes: Record<string, bigint> = {};
-
-  beforeAll(async () => {
-    const games = createGamesRepository(context.database.db);
-    for (const gameCode of slotCodes) {
-      const nodeId = await games.ensureGame({
-        merchantCode: DEMO_MERCHANT_CODE,
-        vassalage: BUILTIN_VASSALAGE,
-        gameCode,
-        gameType: 'RNG',
-        iconUrl: '/icons/test.svg',
-        texts: { EN: { name: gameCode }, VI: { name: gameCode } },
-      });
-      nodes[gameCode] = BigInt(nodeId);
-    }
-  });
-
-  const post = (path: string, body: unknown) =>
-    callApi(context.app, 'POST', `${API}${path}`, { body });
-
-  async function player(gameCode: string, fundsMinor = 100_000n) {
-    const { db } = context.database;
-    const { memberId, token } = await memberWithSession(db, fundsMinor);
-    const launch = await launchToken(context.app, token, {
-      nodeId: nodes[gameCode] ?? 0n,
-      vassalage: BUILTIN_VASSALAGE,
-    });
-    const opened = await post('/session/open', { launchToken: launch });
-    expect(opened.status).toBe(200);
-    return { memberId, gameSession: opened.body.value.gameSession as string };
-  }
-
-  let counter = 0;
-  const play = (gameSession: string, params: unknown) => {
-    counter += 1;
-    return post('/play', { gameSession, clientRoundId: `slot-${counter}`, params });
-  };
+  const { context, player, play, rotate, replay } = useEnginePlayers(slotCodes, 'RNG', 'slot');
 
   it.each(slotCodes)(
     '%s: every round moves the balance by exactly payout - stake; the seeds prove each',
@@ -81,15 +35,9 @@ describe('Jade Dragon and Neon Fruits through the round engine', () => {
       expect(await availableMinor(db, memberId)).toBe(before + netMinor);
       expect(rounds.some((round) => round.payoutMinor > 0n)).toBe(true);
 
-      const rotated = await post('/seeds/rotate', { gameSession });
-      expect(rotated.status).toBe(200);
-      const { serverSeed, clientSeed } = rotated.body.value.revealed;
+      const seeds = await rotate(gameSession);
       for (const round of rounds) {
-        const replay = verifiableGameOf(gameCode)?.replay(
-          fairRandomSource({ serverSeed, clientSeed, nonce: round.nonce }),
-          params,
-        );
-        expect(replay).toEqual(round.outcome);
+        expect(replay(gameCode, seeds, params, round.nonce)).toEqual(round.outcome);
       }
     },
   );
