@@ -1,0 +1,87 @@
+import { BIG_SMALL, DICE_TOTALS, FACES, single } from './selection-helpers';
+import type { BetType, PickOdds } from './types';
+
+/** Sic bo style totals: 216 outcomes, ways = how many give each total. */
+const DICE_SUM_ODDS: Readonly<Record<string, PickOdds>> = {
+  '3': { oddsBp: 2_050_000, rtpBp: 9491 },
+  '4': { oddsBp: 680_000, rtpBp: 9444 },
+  '5': { oddsBp: 340_000, rtpBp: 9444 },
+  '6': { oddsBp: 205_000, rtpBp: 9491 },
+  '7': { oddsBp: 136_000, rtpBp: 9444 },
+  '8': { oddsBp: 97_000, rtpBp: 9431 },
+  '9': { oddsBp: 82_000, rtpBp: 9491 },
+  '10': { oddsBp: 76_000, rtpBp: 9500 },
+  '11': { oddsBp: 76_000, rtpBp: 9500 },
+  '12': { oddsBp: 82_000, rtpBp: 9491 },
+  '13': { oddsBp: 97_000, rtpBp: 9431 },
+  '14': { oddsBp: 136_000, rtpBp: 9444 },
+  '15': { oddsBp: 205_000, rtpBp: 9491 },
+  '16': { oddsBp: 340_000, rtpBp: 9444 },
+  '17': { oddsBp: 680_000, rtpBp: 9444 },
+  '18': { oddsBp: 2_050_000, rtpBp: 9491 },
+};
+
+export const DICE3_BET_TYPES: BetType[] = [
+  {
+    code: 'sum',
+    format: 'DICE3',
+    group: 'sum',
+    market: 'sum',
+    rule: single({ kind: 'option', options: DICE_TOTALS }, DICE_TOTALS.length),
+    settle: { kind: 'dice_sum' },
+    // Every total has its own odds (byPick); the headline is the lowest return (totals 8, 13).
+    oddsBp: 97_000,
+    rtpBp: 9431,
+    byPick: DICE_SUM_ODDS,
+  },
+  {
+    code: 'big_small',
+    format: 'DICE3',
+    group: 'big_small',
+    market: 'big_small',
+    rule: single({ kind: 'option', options: BIG_SMALL }, BIG_SMALL.length),
+    settle: { kind: 'dice_big_small' },
+    oddsBp: 19_600,
+    rtpBp: 9528,
+  },
+  {
+    code: 'triple',
+    format: 'DICE3',
+    group: 'triple',
+    market: 'triple',
+    rule: single({ kind: 'option', options: FACES }, FACES.length),
+    settle: { kind: 'dice_triple' },
+    oddsBp: 2_050_000,
+    rtpBp: 9491,
+  },
+  {
+    code: 'any_triple',
+    format: 'DICE3',
+    group: 'triple',
+    market: 'any_triple',
+    rule: single({ kind: 'option', options: ['any'] }, 1),
+    settle: { kind: 'dice_any_triple' },
+    oddsBp: 340_000,
+    rtpBp: 9444,
+  },
+  {
+    code: 'pair',
+    format: 'DICE3',
+    group: 'pair',
+    market: 'pair',
+    rule: single({ kind: 'option', options: FACES }, FACES.length),
+    settle: { kind: 'dice_pair' },
+    oddsBp: 128_000,
+    rtpBp: 9481,
+  },
+  {
+    code: 'single',
+    format: 'DICE3',
+    group: 'single',
+    market: 'single',
+    rule: single({ kind: 'option', options: FACES }, FACES.length),
+    settle: { kind: 'dice_single' },
+    oddsBp: 19_000,
+    rtpBp: 9500,
+  },
+];
