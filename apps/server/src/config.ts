@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLIDER_GAP_MAX_X, SLIDER_GAP_MIN_X } from './modules/verification/slider-geometry.js';
+import { crashPointNames } from './safety/crash-points.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -76,6 +77,12 @@ const configSchema = z
      * (browser journeys wait less). Honoured only when NODE_ENV=test, refused in production.
      */
     LOTTERY_FAST_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(3600).optional(),
+    /**
+     * Test-only: the process kills itself (SIGKILL) when it reaches this named point
+     * (safety/crash-points.ts), so crash tests stop the real server exactly there. Honoured only
+     * when NODE_ENV=test, refused in production.
+     */
+    CRASH_AT: z.enum(crashPointNames).optional(),
     /** Where SMS go: `outbox` (the sms_outbox table, no network) or `twilio`. */
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
@@ -142,7 +149,11 @@ const configSchema = z
       path: ['LOTTERY_FAST_INTERVAL_SECONDS'],
       message: 'is test-only and refused when NODE_ENV=production',
     },
-  );
+  )
+  .refine((config) => config.NODE_ENV !== 'production' || config.CRASH_AT === undefined, {
+    path: ['CRASH_AT'],
+    message: 'is test-only and refused when NODE_ENV=production',
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -15,6 +15,7 @@ import { CATALOGUE_CACHE_TTL_MS } from './modules/games/index.js';
 import { hashPassword } from './modules/member/index.js';
 import { createTwilioSmsProvider } from './modules/sms/index.js';
 import { openCountryLookup } from './modules/system/index.js';
+import { armCrashPoint } from './safety/crash-points.js';
 import { createServices } from './services.js';
 
 /** How long a stop waits for requests under way before it gives up on them. */
@@ -53,6 +54,7 @@ function messageProviders(config: Config) {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.NODE_ENV === 'test') armCrashPoint(config.CRASH_AT);
   const logger = {
     level: config.LOG_LEVEL,
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
