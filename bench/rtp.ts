@@ -1,6 +1,6 @@
 // `npm run bench:rtp [-- --rounds 10000000] [--workers 2] [--seed 1]`: simulates every game of
 // `simulatedGames` and prints its measured RTP, hit rate, volatility and largest win beside the
-// declared RTP (issue 6). Rounds of a game are split over worker threads (one per core by
+// declared RTP. Rounds of a game are split over worker threads (one per core by
 // default), each on its own seeded simulation stream, so a run is repeatable.
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';

@@ -288,7 +288,7 @@ export function createServices(
     seamlessRepository,
     /** The seamless wallet; builtin game providers call it in-process. */
     seamlessWallet,
-    /** The built-in games' engine (issue 6): pays through the seamless wallet in-process. */
+    /** The built-in games' engine: pays through the seamless wallet in-process. */
     builtinGames: createBuiltinGamesService({
       repository: createBuiltinGamesRepository(db),
       wallet: seamlessWallet,

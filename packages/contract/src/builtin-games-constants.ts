@@ -1,5 +1,5 @@
 /**
- * The built-in game provider (issue 6; docs/games-builtin.md): games served by this project that
+ * The built-in game provider (docs/games-builtin.md): games served by this project that
  * pay through the seamless-wallet interface in-process. One provider, offered to a merchant as
  * one vendor whose games sit in two categories (slots in RNG, the rest in INHOUSE).
  */

@@ -14,7 +14,7 @@ const keyOfRequest = Symbol('idempotencyInFlightKey');
 type TrackedRequest = FastifyRequest & { [keyOfRequest]?: string };
 
 /**
- * Safety (issue 4): a retry while the first request with the same Idempotency-Key is still
+ * Safety: a retry while the first request with the same Idempotency-Key is still
  * running answers 409 IDEMPOTENCY_IN_PROGRESS instead of waiting on it. Every money-moving
  * call's outcome is already made once by the database (deposit keys, ledger transfer ids), so
  * this is only the answer a client sees, never what decides the money. It is per process: a

@@ -70,7 +70,7 @@ const appRoutes: RouteObject[] = [
       </ChunkErrorBoundary>
     ),
   },
-  // Issue 6: a built-in game, inside the /game frame, outside the site frame. `/play` takes the
+  // A built-in game, inside the /game frame, outside the site frame. `/play` takes the
   // launch (`?token=`), then shows `/play/<gameCode>`.
   ...[BUILTIN_PLAY_PATH_PREFIX, `${BUILTIN_PLAY_PATH_PREFIX}/:gameCode`].map((path) => ({
     path,

@@ -18,7 +18,7 @@ export const openWithoutLoginPaths: readonly string[] = [
   HELP_BARE_PATH,
   DOWNLOAD_PATH,
   PASSWORD_RESET_PAGE_PATH,
-  // Anyone may check a round's fairness (issue 6).
+  // Anyone may check a round's fairness.
   FAIRNESS_VERIFY_PATH,
 ];
 

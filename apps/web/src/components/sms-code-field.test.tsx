@@ -4,30 +4,31 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSmsTexts } from '../lib/sms-texts';
 import { mockApi, renderWithProviders } from '../test/render';
-import SmsCodeField from './sms-code-field';
+import SmsCodeField, { type SmsCodeFieldProps } from './sms-code-field';
 
-function Harness({ phoneValid }: { phoneValid: boolean }) {
+type PhoneCheck = SmsCodeFieldProps['phone'];
+
+const validPhone: PhoneCheck = async () => ({ countryDialingCode: '84', mobileNum: '912345678' });
+
+function Harness({ phone }: { phone: PhoneCheck }) {
   useSmsTexts();
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  return (
-    <SmsCodeField
-      call="smsRegister"
-      phone={async () => (phoneValid ? { countryDialingCode: '84', mobileNum: '912345678' } : null)}
-      codeInputProps={form.register('code')}
-    />
-  );
+  return <SmsCodeField call="smsRegister" phone={phone} codeInputProps={form.register('code')} />;
 }
 
 /** Rendered inside an awaited act, so that the lazy texts and field resolve. */
-async function renderField(phoneValid = true) {
+async function renderField(phone: PhoneCheck = validPhone) {
   await act(async () => {
     renderWithProviders(
       <Suspense fallback={null}>
-        <Harness phoneValid={phoneValid} />
+        <Harness phone={phone} />
       </Suspense>,
     );
   });
 }
+
+const smsCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/sms/'));
 
 const captchaReply = {
   body: { success: true, value: { captchaId: 'c'.repeat(22), image: 'data:image/png;base64,' } },
@@ -60,12 +61,25 @@ describe('SmsCodeField', () => {
     });
   });
 
-  it('sends nothing while the number or the captcha is missing', async () => {
+  it('sends nothing while the number is not valid', async () => {
     const fetchMock = mockApi({ '/wps/captcha': captchaReply });
-    await renderField(false);
+    const invalidPhone = vi.fn<PhoneCheck>(async () => null);
+    await renderField(invalidPhone);
     fireEvent.click(await screen.findByRole('button', { name: 'Send code' }, { timeout: 5000 }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/sms/'))).toBe(false);
+    await waitFor(() => expect(invalidPhone).toHaveBeenCalledTimes(1));
+    // The click's handler ends right after the number check: let its promise settle.
+    await act(async () => {
+      await invalidPhone.mock.results[0]?.value;
+    });
+    expect(smsCalls(fetchMock)).toEqual([]);
+  });
+
+  it('sends nothing while the captcha is empty, and says it is required', async () => {
+    const fetchMock = mockApi({ '/wps/captcha': captchaReply });
+    await renderField();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }, { timeout: 5000 }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(smsCalls(fetchMock)).toEqual([]);
   });
 
   it('shows the server message when the send is refused', async () => {

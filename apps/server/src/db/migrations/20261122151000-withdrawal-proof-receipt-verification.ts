@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Withdrawals, the missing parts of issue 4: the turnover multiple, the operator's proof image,
+ * Withdrawals, the later parts: the turnover multiple, the operator's proof image,
  * the player's receipt (received, not received, or received by default after some minutes),
  * cases for 'not received', and extra verification from an address the member never used.
  */

@@ -147,7 +147,7 @@ describe('games catalogue', () => {
         gameCategory: string;
         cards: { vassalage: string }[];
       }[];
-      // The lottery vendors (issue 7), the sandbox provider, the built-in games (issue 6).
+      // The lottery vendors, the sandbox provider, the built-in games.
       expect(menus.map((menu) => menu.gameCategory)).toEqual([
         'ELOTT',
         'LOTT',

@@ -40,7 +40,7 @@ type DemoGame = Omit<
 
 const fast = (seconds: number) => ({ kind: 'interval' as const, intervalSeconds: seconds });
 
-/** The demo merchant's lottery games (issue 7): house fast draws and operator-entered real draws. */
+/** The demo merchant's lottery games: house fast draws and operator-entered real draws. */
 export const demoLotteryGames: DemoGame[] = [
   {
     gameCode: 'VN_NORTH_1M',

@@ -35,7 +35,7 @@ export interface Merchant {
   smsDialingCodes: string[];
   /** ISO 3166-1 alpha-2 countries refused with status 2 (SPEC §4 region restriction). */
   blockedCountries: string[];
-  /** Built-in games: autoplay and turbo switches, per-game limits (issue 6). */
+  /** Built-in games: autoplay and turbo switches, per-game limits. */
   builtinGames: BuiltinGamesSettings;
 }
 

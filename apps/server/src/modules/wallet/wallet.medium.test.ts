@@ -226,7 +226,7 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
       transfer(token, body, 'key-1'),
       transfer(token, body, 'key-1'),
     ]);
-    // A retry while the first is still running is 409 (issue 4); once it is done, a replay.
+    // A retry while the first is still running is 409; once it is done, a replay.
     const [first, second] = both[0].status === 200 ? both : [both[1], both[0]];
     expect(first.status).toBe(200);
     if (second.status === 409) {

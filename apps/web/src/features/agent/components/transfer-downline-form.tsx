@@ -7,7 +7,7 @@ import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 
 /**
- * An agent pays one of its direct downlines (issue 4: transfers between members). The server
+ * An agent pays one of its direct downlines (a transfer between members). The server
  * checks the downline, the payment password and the merchant's limits; one Idempotency-Key per
  * transfer, so a double click or a retry moves the money once.
  */

@@ -15,7 +15,7 @@ export interface SlotParams {
 }
 
 /**
- * How a round's end is shown. A payout at or below the stake is not a win (issue 6): no banner,
+ * How a round's end is shown. A payout at or below the stake is not a win: no banner,
  * no sound, only "returned X".
  */
 export type SlotResultKind = 'none' | 'returned' | 'win' | 'bigWin';
