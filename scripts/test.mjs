@@ -7,6 +7,7 @@ const steps = [
   { name: 'lint (biome)', command: 'npx biome check .' },
   { name: 'type-check', command: 'npm run --silent typecheck' },
   { name: 'import rules', command: 'npm run --silent deps:check' },
+  { name: 'table ownership', command: 'npm run --silent tables:check' },
   { name: 'locale keys', command: 'npm run --silent locales:check' },
   { name: 'small tests', command: 'npx vitest run --project small --project web' },
   { name: 'medium tests', command: 'npx vitest run --project medium' },
