@@ -16,8 +16,6 @@ const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /** `area:table`: a module (or area) that still names another's table. */
 const knownCrossings = new Set([
-  'agent:affiliate_codes',
-  'agent:members',
   'builtin-games:game_texts',
   'db:affiliate_codes',
   'db:members',

@@ -6,7 +6,7 @@ import {
   createAdminService,
   createOperatorRepository,
 } from './modules/admin/index.js';
-import { createAgentRepository, createAgentService } from './modules/agent/index.js';
+import { createAgentService } from './modules/agent/index.js';
 import { createAuditRepository, createAuditService } from './modules/audit/index.js';
 import {
   createBuiltinGamesRepository,
@@ -34,6 +34,7 @@ import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import {
   createAffiliateRepository,
   createAffiliateService,
+  createDownlineReader,
   createExternalMemberService,
   createMemberDirectory,
   createMemberDirectoryRepository,
@@ -274,7 +275,7 @@ export function createServices(
       undefined,
       createListCache(options.catalogueCacheTtlMs ?? 0),
     ),
-    agents: createAgentService(createAgentRepository(db)),
+    agents: createAgentService({ downline: createDownlineReader(db) }),
     gameRecords: createGameRecordsService(createGameRecordsRepository(db)),
     sms,
     email,

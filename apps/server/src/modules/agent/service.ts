@@ -1,16 +1,27 @@
-import type { AgentOverview } from '@app/contract';
+import { AGENT_OVERVIEW_CODES_LIMIT, type AgentOverview } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
-import type { AgentRepository } from './repository.js';
+import type { DownlineReader } from '../member/index.js';
+
+/** New downline members are counted over this many days on the overview. */
+export const NEW_DOWNLINE_WINDOW_DAYS = 30;
 
 /** The agent centre (SPEC §2): what an agent sees of their own team, and nothing of others'. */
-export function createAgentService(repository: AgentRepository) {
+export interface AgentService {
+  overview(merchantCode: string, agentMemberId: bigint): Promise<AgentOverview>;
+}
+
+export function createAgentService(deps: { downline: DownlineReader }): AgentService {
   return {
-    async overview(merchantCode: string, agentMemberId: bigint): Promise<AgentOverview> {
-      const agent = await repository.agent(merchantCode, agentMemberId);
+    async overview(merchantCode, agentMemberId) {
+      const agent = await deps.downline.member(merchantCode, agentMemberId);
       if (!agent) throw new AppError('SESSION_EXPIRED');
       const [downline, affiliateCodes] = await Promise.all([
-        repository.downlineCounts(merchantCode, agentMemberId),
-        repository.affiliateCodes(merchantCode, agentMemberId),
+        deps.downline.directDownlineCounts(merchantCode, agentMemberId, NEW_DOWNLINE_WINDOW_DAYS),
+        deps.downline.affiliateCodesWithRegistrations(
+          merchantCode,
+          agentMemberId,
+          AGENT_OVERVIEW_CODES_LIMIT,
+        ),
       ]);
       return {
         account: agent.username,
@@ -22,5 +33,3 @@ export function createAgentService(repository: AgentRepository) {
     },
   };
 }
-
-export type AgentService = ReturnType<typeof createAgentService>;

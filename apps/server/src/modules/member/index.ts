@@ -8,6 +8,12 @@ export {
   type MemberParty,
   TRIAL_MEMBER_TYPE,
 } from './directory/service.js';
+export {
+  type AffiliateCodeRegistrations,
+  createDownlineReader,
+  type DownlineMember,
+  type DownlineReader,
+} from './downline/service.js';
 export { createExternalMemberService, type ExternalMemberService } from './external-member.js';
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 export { createPasswordResetRepository } from './password-reset/repository.js';

@@ -1,14 +1,10 @@
-import { AGENT_OVERVIEW_CODES_LIMIT } from '@app/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../../db/database.js';
 
-/** New downline members are counted over this many days on the overview. */
-export const NEW_DOWNLINE_WINDOW_DAYS = 30;
-
-export function createAgentRepository(db: Db) {
+/** An agent's downline as the member tables record it: uplines and invitation codes. */
+export function createDownlineRepository(db: Db) {
   return {
-    /** The agent's own row, scoped to the merchant; undefined for anyone else's id. */
-    async agent(merchantCode: string, memberId: bigint) {
+    async member(merchantCode: string, memberId: bigint) {
       return db
         .selectFrom('members')
         .select(['username', 'type'])
@@ -17,13 +13,12 @@ export function createAgentRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Direct downline counts: every member whose upline is the agent, and the recent ones. */
-    async downlineCounts(merchantCode: string, agentMemberId: bigint) {
+    async directDownlineCounts(merchantCode: string, agentMemberId: bigint, recentDays: number) {
       const row = await db
         .selectFrom('members')
         .select([
           sql<string>`count(*)`.as('total'),
-          sql<string>`count(*) filter (where created_at > now() - make_interval(days => ${NEW_DOWNLINE_WINDOW_DAYS}))`.as(
+          sql<string>`count(*) filter (where created_at > now() - make_interval(days => ${recentDays}))`.as(
             'recent',
           ),
         ])
@@ -33,8 +28,11 @@ export function createAgentRepository(db: Db) {
       return { total: Number(row.total), recent: Number(row.recent) };
     },
 
-    /** The agent's codes with how many members registered through each, newest first. */
-    async affiliateCodes(merchantCode: string, agentMemberId: bigint) {
+    async affiliateCodesWithRegistrations(
+      merchantCode: string,
+      agentMemberId: bigint,
+      limit: number,
+    ) {
       const rows = await db
         .selectFrom('affiliate_codes as affiliate')
         .leftJoin('members as invited', 'invited.affiliate_code_id', 'affiliate.id')
@@ -47,7 +45,7 @@ export function createAgentRepository(db: Db) {
         .where('affiliate.agent_member_id', '=', agentMemberId.toString())
         .groupBy(['affiliate.id', 'affiliate.code', 'affiliate.active'])
         .orderBy('affiliate.id', 'desc')
-        .limit(AGENT_OVERVIEW_CODES_LIMIT)
+        .limit(limit)
         .execute();
       return rows.map((row) => ({
         code: row.code,
@@ -57,5 +55,3 @@ export function createAgentRepository(db: Db) {
     },
   };
 }
-
-export type AgentRepository = ReturnType<typeof createAgentRepository>;
