@@ -40,6 +40,7 @@ import { registerSandboxProviderRoutes } from './modules/sandbox-provider/index.
 import {
   authOf,
   createAuthenticate,
+  createLoginService,
   registerSessionRoutes,
   requireAgent,
   requireRealMember,
@@ -136,24 +137,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verification,
     isMemberNumber: (merchantCode, phone) => members.isMemberNumber(merchantCode, phone),
   });
-  registerSessionRoutes(registerCall, {
+  const logins = createLoginService({
     sessions,
     members,
     verification,
-    rateLimit,
     sms: services.sms,
     ledger,
-  });
-  registerSocialRoutes(app, registerCall, {
-    social: services.social,
-    members,
-    sessions,
     rateLimit,
   });
+  registerSessionRoutes(registerCall, { sessions, logins, members, rateLimit });
+  registerSocialRoutes(app, registerCall, { social: services.social, logins, rateLimit });
   registerMemberRoutes(registerCall, {
     members,
     rateLimit,
-    issueSession: (input) => sessions.issue(input),
+    startSession: (merchant, member, client) => logins.startSession(merchant, member, client),
     revokeSessions: (memberId) => sessions.revokeAllOfMember(memberId),
     verification,
     sms: services.sms,

@@ -11,9 +11,10 @@ import type { FastifyRequest } from 'fastify';
 import type { RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import type { SmsService } from '../sms/index.js';
-import { merchantOf } from '../system/index.js';
+import { type Merchant, merchantOf } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
 import { drawAvatar } from './avatar-image.js';
+import type { Member } from './repository.js';
 import type { MemberService } from './service.js';
 
 /** The avatar changes only with the account: the browser may keep it this long. */
@@ -40,12 +41,12 @@ export const CHANGE_PASSWORD_PER_MEMBER_LIMIT: RateLimitRule = {
 export interface MemberRouteDeps {
   members: MemberService;
   rateLimit: RateLimiter;
-  issueSession(input: {
-    merchantCode: string;
-    memberId: bigint;
-    ip: string | null;
-    userAgent: string | undefined;
-  }): Promise<string>;
+  /** Records the login and opens a session: the session module's one way in. */
+  startSession(
+    merchant: Merchant,
+    member: Member,
+    client: { ip: string; userAgent: string | undefined },
+  ): Promise<{ token: string; firstTimeLogin: boolean; passwordExpired: boolean }>;
   memberIdOf(request: FastifyRequest): bigint;
   /** The member of a call that a trial account may not make (TRIAL_ACCOUNT). */
   realMemberIdOf(request: FastifyRequest): bigint;
@@ -70,30 +71,14 @@ export const RESET_PASSWORD_BY_PHONE_PER_IP_LIMIT: RateLimitRule = {
 };
 
 export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRouteDeps): void {
-  const {
-    members,
-    rateLimit,
-    issueSession,
-    memberIdOf,
-    realMemberIdOf,
-    revokeSessions,
-    verification,
-    sms,
-  } = deps;
+  const { members, rateLimit, memberIdOf, realMemberIdOf, revokeSessions, verification, sms } =
+    deps;
 
-  async function startSession(
-    merchant: ReturnType<typeof merchantOf>,
-    member: Awaited<ReturnType<MemberService['register']>>,
-    request: FastifyRequest,
-  ) {
-    const { firstTimeLogin, passwordExpired } = await members.recordLogin(merchant, member);
-    const token = await issueSession({
-      merchantCode: merchant.code,
-      memberId: member.id,
+  function startSession(merchant: Merchant, member: Member, request: FastifyRequest) {
+    return deps.startSession(merchant, member, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    return { token, firstTimeLogin, passwordExpired };
   }
 
   registerCall(registerMobileCall, async ({ body, request }) => {
@@ -130,14 +115,7 @@ export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRou
       verifyCode: (phone) => sms.checkCode(merchant.code, 'register', phone, body.verificationCode),
     });
     if (!body.login) return { account: member.username, session: null };
-    const { firstTimeLogin, passwordExpired } = await members.recordLogin(merchant, member);
-    const token = await issueSession({
-      merchantCode: merchant.code,
-      memberId: member.id,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    return { account: member.username, session: { token, firstTimeLogin, passwordExpired } };
+    return { account: member.username, session: await startSession(merchant, member, request) };
   });
 
   registerCall(affiliateCheckCall, async ({ query, request }) => {

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
-import { FREE_PLAY_PER_IP_LIMIT, TRIAL_CREDIT_AMOUNT_MINOR } from './free-play.js';
+import { TRIAL_CREDIT_AMOUNT_MINOR } from './free-play.js';
+import { FREE_PLAY_PER_IP_LIMIT } from './login-service.js';
 
 describe('free demo and trial accounts', () => {
   const context = useTestApp();

@@ -6,6 +6,12 @@ export {
   requireRealMember,
   TRIAL_MEMBER_TYPE,
 } from './guard.js';
+export {
+  createLoginService,
+  type LoginClient,
+  type LoginService,
+  type StartedSession,
+} from './login-service.js';
 export { createSessionRepository } from './repository.js';
 export { registerSessionRoutes } from './routes.js';
 export { type AuthContext, createSessionService, type SessionService } from './service.js';

@@ -131,6 +131,18 @@ describe('sessions', () => {
     expect((await login(username)).status).toBe(429);
   });
 
+  it('counts full-width and upper-case spellings of a username in the same limit', async () => {
+    const username = await registeredMember();
+    // U+FF01..U+FF5E are the full-width forms of ASCII; the account lookup folds them (NFKC).
+    const fullWidth = [...username.toUpperCase()]
+      .map((character) => String.fromCharCode(character.charCodeAt(0) + 0xfee0))
+      .join('');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await login(attempt % 2 === 0 ? username : fullWidth, `guess${attempt}xx`);
+    }
+    expect((await login(fullWidth, `guess-last`)).status).toBe(429);
+  });
+
   it('asks for a new password first after a login with a weak default password', async () => {
     const username = await registeredMember();
     // As an agent or operator would hand it out: not through the registration rule.

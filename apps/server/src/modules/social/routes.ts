@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
-import type { MemberService } from '../member/index.js';
-import type { SessionService } from '../session/index.js';
+import type { LoginService } from '../session/index.js';
 import { merchantOf } from '../system/index.js';
 import { type SocialService, safeReturnTo, withQuery } from './service.js';
 
@@ -75,8 +74,7 @@ function errorCodeOf(error: unknown): string {
 
 export interface SocialRouteDeps {
   social: SocialService;
-  members: MemberService;
-  sessions: SessionService;
+  logins: LoginService;
   rateLimit: RateLimiter;
 }
 
@@ -90,7 +88,7 @@ export function registerSocialRoutes(
   registerCall: RegisterCall,
   deps: SocialRouteDeps,
 ): void {
-  const { social, members, sessions, rateLimit } = deps;
+  const { social, logins, rateLimit } = deps;
 
   app.get(`${SOCIAL_PATH}/:provider/start`, { schema: { hide: true } }, async (request, reply) => {
     const query = startQuerySchema.safeParse(request.query);
@@ -155,14 +153,11 @@ export function registerSocialRoutes(
       cookieValue(request, SOCIAL_COOKIE_NAME),
     );
     setBrowserCookie(request, reply, '', 0);
-    const { firstTimeLogin } = await members.recordLogin(merchant, member);
-    const token = await sessions.issue({
-      merchantCode: merchant.code,
-      memberId: member.id,
+    const session = await logins.startSession(merchant, member, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
     // The member has no password of its own to be old or weak (SPEC §4: not for sms or firebase).
-    return { token, firstTimeLogin, passwordExpired: false };
+    return { ...session, passwordExpired: false };
   });
 }

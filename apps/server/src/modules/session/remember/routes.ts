@@ -6,6 +6,7 @@ import { parseCookies, serializeCookie } from '../../../http/cookies.js';
 import type { RateLimiter, RateLimitRule } from '../../../http/rate-limit.js';
 import type { MemberService } from '../../member/index.js';
 import { merchantOf } from '../../system/index.js';
+import type { LoginService } from '../login-service.js';
 import type { SessionService } from '../service.js';
 import type { RememberedToken } from './service.js';
 
@@ -67,9 +68,14 @@ export async function applyRememberMe(
 
 export function registerRememberRoutes(
   registerCall: RegisterCall,
-  deps: { sessions: SessionService; members: MemberService; rateLimit: RateLimiter },
+  deps: {
+    sessions: SessionService;
+    logins: LoginService;
+    members: MemberService;
+    rateLimit: RateLimiter;
+  },
 ): void {
-  const { sessions, members, rateLimit } = deps;
+  const { sessions, logins, members, rateLimit } = deps;
 
   registerCall(rememberedLoginCall, async ({ request, reply }) => {
     const merchant = merchantOf(request);
@@ -81,15 +87,12 @@ export function registerRememberRoutes(
       );
       const member = await members.activeMember(merchant, memberId);
       if (!member) throw new AppError('REMEMBER_TOKEN_INVALID');
-      const { firstTimeLogin, passwordExpired } = await members.recordLogin(merchant, member);
-      const token = await sessions.issue({
-        merchantCode: merchant.code,
-        memberId: member.id,
+      const session = await logins.startSession(merchant, member, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
       setRememberCookie(request, reply, next);
-      return { token, firstTimeLogin, passwordExpired };
+      return session;
     } catch (error) {
       // A dead cookie is dropped, so the form falls back to the password.
       if (error instanceof AppError) setRememberCookie(request, reply, null);
