@@ -24,7 +24,7 @@ module.exports = {
       comment: 'Only repository.ts files and db/ touch Kysely (rule 2); tests may set up data.',
       from: {
         path: '^apps/server/src/',
-        pathNot: ['/repository\\.ts$', '^apps/server/src/db/', '\\.test\\.ts$'],
+        pathNot: ['[/.]repository\\.ts$', '^apps/server/src/db/', '\\.test\\.ts$'],
       },
       to: { path: 'node_modules/kysely/' },
     },

@@ -17,14 +17,6 @@ const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 /** `area:table`: a module (or area) that still names another's table. */
 const knownCrossings = new Set([
   'builtin-games:game_texts',
-  'db:affiliate_codes',
-  'db:members',
-  'db:merchants',
-  'db:operators',
-  'db:payment_methods',
-  'db:transfer_settings',
-  'db:vendor_wallets',
-  'db:withdrawal_settings',
   'game-records:game_providers',
   'game-records:game_rounds',
   'game-records:game_texts',

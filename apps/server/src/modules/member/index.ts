@@ -1,5 +1,10 @@
 export { createAffiliateRepository } from './affiliate/repository.js';
 export { createAffiliateService } from './affiliate/service.js';
+export {
+  DEMO_AFFILIATE_CODE,
+  DEMO_AGENT_USERNAME,
+  seedDemoAgent,
+} from './demo-seed.repository.js';
 export { createMemberDirectoryRepository } from './directory/repository.js';
 export {
   AGENT_MEMBER_TYPES,

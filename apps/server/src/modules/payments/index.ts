@@ -1,3 +1,4 @@
+export { DEMO_MANUAL_BANK_DETAILS, seedDemoPayments } from './demo-seed.repository.js';
 export { createManualDepositRepository } from './manual/repository.js';
 export {
   createManualDepositService,
