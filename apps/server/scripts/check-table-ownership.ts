@@ -31,7 +31,6 @@ const knownCrossings = new Set([
   'providers:games',
   'providers:ledger_transfers',
   'providers:member_recent_games',
-  'sandbox-provider:game_providers',
   'session:members',
 ]);
 

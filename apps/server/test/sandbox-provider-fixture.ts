@@ -2,8 +2,9 @@ import type { Db } from '../src/db/database.js';
 import { DEMO_MERCHANT_CODE } from '../src/db/seed.js';
 
 /**
- * The SBX provider row as the seed makes it (http, seamless), with a known secret: the demo seed
- * has already made it with a random one, which the test's secret replaces.
+ * The SBX provider row as the seed makes it (http, seamless), with a known secret on both sides
+ * (the platform's provider entry and the sandbox provider's own configuration): the demo seed
+ * has already made them with a random one, which the test's secret replaces.
  */
 export async function insertSandboxProvider(db: Db, secret: string): Promise<void> {
   await db
@@ -17,6 +18,11 @@ export async function insertSandboxProvider(db: Db, secret: string): Promise<voi
       api_secret: secret,
     })
     .onConflict((conflict) => conflict.column('code').doUpdateSet({ api_secret: secret }))
+    .execute();
+  await db
+    .insertInto('sandbox_provider_settings')
+    .values({ vassalage: 'SBX', api_secret: secret })
+    .onConflict((conflict) => conflict.column('vassalage').doUpdateSet({ api_secret: secret }))
     .execute();
 }
 

@@ -616,6 +616,11 @@ export const schemaSnapshot = {
     room_id: ['text', true],
     token_hash: ['text', false],
   },
+  sandbox_provider_settings: {
+    api_secret: ['text', false],
+    created_at: ['timestamptz', false],
+    vassalage: ['text', false],
+  },
   sessions: {
     absolute_expires_at: ['timestamptz', false],
     created_at: ['timestamptz', false],

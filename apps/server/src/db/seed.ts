@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from '../modules/games/index.js';
 import { seedDemoLottery } from '../modules/lottery/index.js';
 import { seedDemoAgent } from '../modules/member/index.js';
 import { seedDemoPayments } from '../modules/payments/index.js';
+import { seedSandboxProviderSecret } from '../modules/sandbox-provider/index.js';
 import { seedDemoMerchantRow } from '../modules/system/index.js';
 import { seedDemoTransferSettings } from '../modules/transfers/index.js';
 import { seedDemoVendorWallet } from '../modules/wallet/index.js';
@@ -28,7 +29,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoVendorWallet(db, DEMO_MERCHANT_CODE);
   await seedDemoTransferSettings(db, DEMO_MERCHANT_CODE);
   await seedDemoContent(db, DEMO_MERCHANT_CODE);
-  await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
+  await seedDemoCatalogue(db, DEMO_MERCHANT_CODE, await seedSandboxProviderSecret(db));
   await seedBuiltinCatalogue(db, DEMO_MERCHANT_CODE);
   await seedDemoLottery(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db, DEMO_MERCHANT_CODE);

@@ -66,6 +66,7 @@ export const tableOwners = {
   game_wallet_transfers: 'providers',
   sandbox_provider_sessions: 'sandbox-provider',
   sandbox_provider_rounds: 'sandbox-provider',
+  sandbox_provider_settings: 'sandbox-provider',
   builtin_seed_pairs: 'builtin-games',
   builtin_game_sessions: 'builtin-games',
   builtin_rounds: 'builtin-games',

@@ -58,6 +58,7 @@ import type {
 import type {
   SandboxProviderRoundsTable,
   SandboxProviderSessionsTable,
+  SandboxProviderSettingsTable,
 } from './tables/sandbox-provider.js';
 import type {
   GameLaunchTokensTable,
@@ -153,6 +154,7 @@ export interface Database {
   pvp_rooms: PvpRoomsTable;
   sandbox_provider_sessions: SandboxProviderSessionsTable;
   sandbox_provider_rounds: SandboxProviderRoundsTable;
+  sandbox_provider_settings: SandboxProviderSettingsTable;
   game_launch_tokens: GameLaunchTokensTable;
   game_sessions: GameSessionsTable;
   game_wallet_transactions: GameWalletTransactionsTable;

@@ -40,3 +40,10 @@ export interface SandboxProviderRoundsTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
+
+/** The sandbox provider's configuration: the secret it signs its calls with. */
+export interface SandboxProviderSettingsTable {
+  vassalage: string;
+  api_secret: string;
+  created_at: CreatedAt;
+}

@@ -712,7 +712,7 @@ describe('games catalogue', () => {
       const before = await sql<{ api_secret: string }>`
         SELECT api_secret FROM game_providers WHERE code = 'SBX'
       `.execute(db);
-      await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
+      await seedDemoCatalogue(db, DEMO_MERCHANT_CODE, 'a-new-secret-that-must-not-replace-the-old');
       const after = await sql<{
         api_secret: string;
         integration: string;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { GameCategory } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import { sanitizeOperatorHtml } from '../content/index.js';
@@ -14,8 +13,6 @@ import { createGamesRepository } from './repository.js';
 /** The sandbox provider (a fake outside provider served by this project, see seamless protocol). */
 export const SANDBOX_PROVIDER_CODE = 'SBX';
 export const SANDBOX_PROVIDER_LAUNCH_PATH = '/sandbox-provider/play';
-/** Bytes of the sandbox provider's HMAC key, made once at seed time. */
-const SANDBOX_SECRET_BYTES = 32;
 /** Smallest stake of every demo game: 1.00. */
 const DEMO_MIN_BET_MINOR = 100n;
 /** The code of the VASSALAGE entry whose popup lists the sandbox table games. */
@@ -137,10 +134,15 @@ const DICE_DUEL_SEATS = 2;
 /**
  * The demo catalogue of a merchant: the sandbox provider `SBX` (an outside http provider run
  * by this project, seamless wallet) as a vendor with its four games, the dice-duel rooms and a
- * VASSALAGE entry whose popup lists hi-lo and dice-duel. Idempotent: a second run changes
- * nothing (the provider's secret, once made, is kept).
+ * VASSALAGE entry whose popup lists hi-lo and dice-duel, signed with `sandboxProviderSecret`
+ * (the sandbox provider's own). Idempotent: a second run changes nothing (the provider's
+ * secret, once stored, is kept).
  */
-export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<void> {
+export async function seedDemoCatalogue(
+  db: Db,
+  merchantCode: string,
+  sandboxProviderSecret: string,
+): Promise<void> {
   const repository = createGamesRepository(db);
   await repository.ensureProvider({
     code: SANDBOX_PROVIDER_CODE,
@@ -148,7 +150,7 @@ export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<v
     integration: 'http',
     walletMode: 'seamless',
     launchUrl: SANDBOX_PROVIDER_LAUNCH_PATH,
-    apiSecret: randomBytes(SANDBOX_SECRET_BYTES).toString('hex'),
+    apiSecret: sandboxProviderSecret,
   });
   await repository.ensureVendor({
     merchantCode,

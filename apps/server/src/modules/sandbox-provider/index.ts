@@ -1,3 +1,4 @@
+export { seedSandboxProviderSecret } from './demo-seed.js';
 export {
   DICE_DUEL_ROOMS,
   LUCKY_WHEEL_RTP_BP,

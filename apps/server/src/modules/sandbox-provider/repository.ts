@@ -60,17 +60,32 @@ function roundOf(row: RoundRow): ProviderRound {
   };
 }
 
-/** The sandbox provider's own tables, and the one platform row it is given: its api_secret. */
+/** The sandbox provider's own tables: its configuration, sessions and rounds. */
 export function createSandboxProviderRepository(db: Db) {
   return {
-    /** The provider's api_secret, as an outside provider would have it in its configuration. */
+    /** The secret this provider signs with, from its own configuration. */
     async apiSecret(vassalage: string): Promise<string | undefined> {
       const row = await db
-        .selectFrom('game_providers')
+        .selectFrom('sandbox_provider_settings')
         .select('api_secret')
-        .where('code', '=', vassalage)
+        .where('vassalage', '=', vassalage)
         .executeTakeFirst();
-      return row?.api_secret ?? undefined;
+      return row?.api_secret;
+    },
+
+    /** Keeps the secret once made: a second call answers the stored one, not `candidate`. */
+    async ensureApiSecret(vassalage: string, candidate: string): Promise<string> {
+      await db
+        .insertInto('sandbox_provider_settings')
+        .values({ vassalage, api_secret: candidate })
+        .onConflict((conflict) => conflict.column('vassalage').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('sandbox_provider_settings')
+        .select('api_secret')
+        .where('vassalage', '=', vassalage)
+        .executeTakeFirstOrThrow();
+      return row.api_secret;
     },
 
     async insertSession(session: ProviderSession): Promise<void> {
