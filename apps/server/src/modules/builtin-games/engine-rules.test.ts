@@ -4,6 +4,7 @@ import {
   minesActionSchema,
   minesParamsSchema,
   plinkoParamsSchema,
+  SEAMLESS_AMOUNT_MAX_MINOR,
   slotParamsSchema,
 } from '@app/contract';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +71,17 @@ describe('merchant settings of the built-in games', () => {
     expect(limitsOf(settings, 'inh-dice').maxPayoutMinor).toBe(5000n);
     expect(limitsOf(settings, 'inh-dice').minStakeMinor).toBe(DEFAULT_MIN_STAKE_MINOR);
     expect(limitsOf(settings, 'inh-plinko').maxPayoutMinor).toBe(DEFAULT_MAX_PAYOUT_MINOR);
+  });
+
+  it('never go past what the seamless wallet takes in one call', () => {
+    const huge = Number.MAX_SAFE_INTEGER;
+    const settings = builtinGamesSettingsSchema.parse({
+      limits: { 'inh-dice': { maxStakeMinor: huge, maxPayoutMinor: huge } },
+    });
+    expect(limitsOf(settings, 'inh-dice')).toMatchObject({
+      maxStakeMinor: BigInt(SEAMLESS_AMOUNT_MAX_MINOR),
+      maxPayoutMinor: BigInt(SEAMLESS_AMOUNT_MAX_MINOR),
+    });
   });
 });
 
