@@ -36,3 +36,9 @@ export const BUILTIN_HISTORY_PAGE_SIZE_DEFAULT = 10;
 export const BUILTIN_HISTORY_PAGE_SIZE_MAX = 50;
 /** The history pages back this far at most (a member pages recent rounds, not all of them). */
 export const BUILTIN_HISTORY_PAGE_NO_MAX = 1000;
+/**
+ * Largest body of a play or act call. The real ones are well under 300 bytes (a game session, a
+ * round id and a few numbers); the bound keeps a round's stored parameters far below the seamless
+ * wallet's detail limit.
+ */
+export const BUILTIN_PLAY_BODY_MAX_BYTES = 2 * 1024;

@@ -19,7 +19,7 @@ export interface CallDefinition<
   readonly tags: readonly string[];
   /** Calls that carry secrets: their bodies are never logged. */
   readonly secret?: boolean;
-  /** A larger body than the app's default limit (uploads); the route gets its own limit. */
+  /** A body limit of its own: larger than the app default (uploads) or smaller (game plays). */
   readonly bodyLimitBytes?: number;
   readonly body?: TBody;
   readonly query?: TQuery;

@@ -57,6 +57,7 @@ export const schemaSnapshot = {
     stake_minor: ['int8', false],
     state: ['jsonb', true],
     status: ['text', false],
+    step_actions: ['jsonb', false],
     steps: ['int4', false],
     updated_at: ['timestamptz', false],
     view: ['jsonb', true],

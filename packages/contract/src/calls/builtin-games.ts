@@ -5,6 +5,7 @@ import {
   BUILTIN_HISTORY_PAGE_NO_MAX,
   BUILTIN_HISTORY_PAGE_SIZE_DEFAULT,
   BUILTIN_HISTORY_PAGE_SIZE_MAX,
+  BUILTIN_PLAY_BODY_MAX_BYTES,
 } from '../builtin-games-constants.js';
 import { defineCall } from '../call.js';
 import { routes } from '../routes.js';
@@ -110,13 +111,16 @@ export const builtinPlayCall = defineCall({
   summary: 'Play a round (an instant game settles it; a stepped game opens it)',
   tags: ['builtin games'],
   secret: true,
-  body: z.object({
-    gameSession: gameSessionSchema,
-    /** Chosen by the client per round: a retry with the same id replays the first answer. */
-    clientRoundId: z.string().min(1).max(BUILTIN_CLIENT_ROUND_ID_MAX_LENGTH),
-    /** The game's own parameters (stake included), checked by the game's schema. */
-    params: z.unknown(),
-  }),
+  bodyLimitBytes: BUILTIN_PLAY_BODY_MAX_BYTES,
+  body: z
+    .object({
+      gameSession: gameSessionSchema,
+      /** Chosen by the client per round: a retry with the same id replays the first answer. */
+      clientRoundId: z.string().min(1).max(BUILTIN_CLIENT_ROUND_ID_MAX_LENGTH),
+      /** The game's own parameters (stake included), checked strictly by the game's schema. */
+      params: z.unknown(),
+    })
+    .strict(),
   value: roundAnswer,
 });
 
@@ -125,13 +129,19 @@ export const builtinActCall = defineCall({
   summary: 'One step of an open stepped round (Mines: reveal a tile, cash out)',
   tags: ['builtin games'],
   secret: true,
-  body: z.object({
-    gameSession: gameSessionSchema,
-    roundId: z.string().regex(/^[0-9]{1,19}$/),
-    /** Steps already taken when the client sent this: a retry of a step replays it. */
-    step: z.number().int().min(0),
-    action: z.unknown(),
-  }),
+  bodyLimitBytes: BUILTIN_PLAY_BODY_MAX_BYTES,
+  body: z
+    .object({
+      gameSession: gameSessionSchema,
+      roundId: z.string().regex(/^[0-9]{1,19}$/),
+      /**
+       * Steps already taken when the client sent this: a retry of a step with the same action
+       * replays it; the same step with another action is BUILTIN_STEP_ACTION_CONFLICT.
+       */
+      step: z.number().int().min(0),
+      action: z.unknown(),
+    })
+    .strict(),
   value: roundAnswer,
 });
 

@@ -13,6 +13,17 @@ export const SEAMLESS_DETAIL_MAX_BYTES = 16 * 1024;
 /** Largest body a provider may send (a detail plus the fields). */
 export const SEAMLESS_BODY_MAX_BYTES = 20 * 1024;
 export const SEAMLESS_ID_MAX_LENGTH = 100;
+/**
+ * Largest bet or win of one call, in minor units (100,000,000,000.00 in major units). Far above
+ * any real stake or prize, and far below 2^53, so that no sum of a few amounts loses precision.
+ */
+export const SEAMLESS_AMOUNT_MAX_MINOR = 10_000_000_000_000;
+/**
+ * The wallet refuses a credit (win, refund) that would take a member's available balance past
+ * this (10,000,000,000,000.00 in major units): every balance it answers stays an exact JSON
+ * number, nine times below 2^53 - 1.
+ */
+export const SEAMLESS_BALANCE_MAX_MINOR = 1_000_000_000_000_000;
 /** A signed call's timestamp may be this far from the server's clock, either way. */
 export const SEAMLESS_TIMESTAMP_WINDOW_MS = 300_000;
 export const SEAMLESS_TIMESTAMP_HEADER = 'x-provider-timestamp';
@@ -22,6 +33,8 @@ const idSchema = z.string().min(1).max(SEAMLESS_ID_MAX_LENGTH);
 const tokenSchema = z.string().min(1).max(200);
 /** Minor units as a JSON number: a safe integer, never a fraction. */
 const minorSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** The amount of a bet or win: bounded per call. */
+const amountMinorSchema = z.number().int().min(0).max(SEAMLESS_AMOUNT_MAX_MINOR);
 const detailSchema = z
   .record(z.string(), z.unknown())
   .refine((value) => JSON.stringify(value).length <= SEAMLESS_DETAIL_MAX_BYTES, {
@@ -55,7 +68,7 @@ export const seamlessCalls = {
       sessionId: tokenSchema,
       transactionId: idSchema,
       roundId: idSchema,
-      amountMinor: minorSchema.min(1),
+      amountMinor: amountMinorSchema.min(1),
       gameCode: z.string().min(1).max(80),
       detail: detailSchema.optional(),
     }),
@@ -67,7 +80,7 @@ export const seamlessCalls = {
       sessionId: tokenSchema,
       transactionId: idSchema,
       roundId: idSchema,
-      amountMinor: minorSchema,
+      amountMinor: amountMinorSchema,
       roundClosed: z.boolean(),
       detail: detailSchema.optional(),
     }),

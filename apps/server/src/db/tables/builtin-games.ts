@@ -58,6 +58,8 @@ export interface BuiltinRoundsTable {
   view: NullableJsonColumn;
   state: NullableJsonColumn;
   steps: Generated<number>;
+  /** Migration 20261126040000: each step's action, as parsed. */
+  step_actions: ColumnType<unknown, string | undefined, string>;
   error_code: string | null;
   resume_pending: Generated<boolean>;
   created_at: CreatedAt;

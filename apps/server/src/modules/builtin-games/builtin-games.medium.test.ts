@@ -72,11 +72,16 @@ describe('built-in games engine', () => {
   async function crashingEngine(clock: { nowMs: number }) {
     const { db } = context.database;
     const services = createServices(db);
-    const crash = { win: 0, afterBet: 0 };
+    const crash = { win: 0, afterBet: 0, staleBalanceMinor: null as number | null };
     const wallet: SeamlessWallet = {
       ...services.seamlessWallet,
       authenticate: (v, b) => services.seamlessWallet.authenticate(v, b),
-      balance: (v, b) => services.seamlessWallet.balance(v, b),
+      async balance(v, b) {
+        const answer = await services.seamlessWallet.balance(v, b);
+        // A balance read just before another window spent it.
+        const stale = crash.staleBalanceMinor;
+        return stale === null ? answer : { ...answer, balanceMinor: stale };
+      },
       async bet(v, b) {
         const answer = await services.seamlessWallet.bet(v, b);
         if (crash.afterBet > 0) {
@@ -237,7 +242,7 @@ describe('built-in games engine', () => {
     expect(conflict.body.errorCode).toBe('BUILTIN_ROUND_CONFLICT');
   });
 
-  it('cancels a round the balance cannot pay, and a retry answers the same', async () => {
+  it('refuses a round the balance cannot pay without storing one, and a retry answers the same', async () => {
     const { db } = context.database;
     const { memberId, gameSession } = await player(100n);
     const refused = await play(gameSession, { stake: 2, multiplier: 5 }, 'too-much');
@@ -246,10 +251,82 @@ describe('built-in games engine', () => {
     const again = await play(gameSession, { stake: 2, multiplier: 5 }, 'too-much');
     expect(again.body.errorCode).toBe('BUILTIN_INSUFFICIENT_FUNDS');
     expect(await availableMinor(db, memberId)).toBe(100n);
-    const rows = await sql<{ status: string; error_code: string }>`
-      SELECT status, error_code FROM builtin_rounds WHERE member_id = ${memberId.toString()}
+    const rows = await sql`
+      SELECT id FROM builtin_rounds WHERE member_id = ${memberId.toString()}
     `.execute(db);
-    expect(rows.rows).toEqual([{ status: 'cancelled', error_code: 'BUILTIN_INSUFFICIENT_FUNDS' }]);
+    expect(rows.rows).toEqual([]);
+    // No nonce was taken either.
+    expect((await post('/seeds', { gameSession })).body.value.nonce).toBe(0);
+  });
+
+  it('cancels a round whose bet the wallet refused with no outcome or payout, and keeps it out of the history', async () => {
+    const { db } = context.database;
+    const { memberId, gameSession } = await player(100n);
+    const { engine, crash, merchant } = await crashingEngine({ nowMs: Date.now() });
+    // The balance covered the stake when read; another window spent it before the bet.
+    crash.staleBalanceMinor = 1_000_000;
+    const input = { clientRoundId: 'raced', params: { stake: 2, multiplier: 5 } };
+    await expect(engine.play(gameSession, merchant, input)).rejects.toMatchObject({
+      errorCode: 'BUILTIN_INSUFFICIENT_FUNDS',
+    });
+    await expect(engine.play(gameSession, merchant, input)).rejects.toMatchObject({
+      errorCode: 'BUILTIN_INSUFFICIENT_FUNDS',
+    });
+    expect(await availableMinor(db, memberId)).toBe(100n);
+    const rows = await sql<Record<string, unknown>>`
+      SELECT status, error_code, outcome, view, state, payout_minor, payout_capped
+      FROM builtin_rounds WHERE member_id = ${memberId.toString()}
+    `.execute(db);
+    expect(rows.rows).toEqual([
+      {
+        status: 'cancelled',
+        error_code: 'BUILTIN_INSUFFICIENT_FUNDS',
+        outcome: null,
+        view: null,
+        state: null,
+        payout_minor: '0',
+        payout_capped: false,
+      },
+    ]);
+    const history = await post('/history', { gameSession });
+    expect(history.body.value).toMatchObject({ list: [], totalCount: 0 });
+  });
+
+  it('stores params as parsed: unknown keys are refused by name, big bodies by size, nothing kept', async () => {
+    const { db } = context.database;
+    const { memberId, gameSession } = await player(10_000n);
+    const extra = await play(gameSession, { stake: 1, multiplier: 1, note: 'x'.repeat(1000) });
+    expect(extra.status).toBe(400);
+    expect(extra.body).toMatchObject({
+      errorCode: 'BUILTIN_PARAMS_INVALID',
+      details: { field: 'params.note' },
+    });
+    // Once a misleading 404 (the wallet's 16 KB detail limit); now the body never gets that far.
+    const huge = await play(gameSession, { stake: 1, multiplier: 1, note: 'x'.repeat(17_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.errorCode).toBe('PAYLOAD_TOO_LARGE');
+    const outside = await post('/play', {
+      gameSession,
+      clientRoundId: 'outside',
+      params: { stake: 1, multiplier: 1 },
+      note: 'x',
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body.errorCode).toBe('VALIDATION_FAILED');
+    const broke = await player(0n);
+    const trial = await play(broke.gameSession, { stake: 1, multiplier: 1, note: 'x' });
+    expect(trial.body.errorCode).toBe('BUILTIN_PARAMS_INVALID');
+    const none = await sql`
+      SELECT id FROM builtin_rounds WHERE member_id IN (${memberId.toString()}, ${broke.memberId.toString()})
+    `.execute(db);
+    expect(none.rows).toEqual([]);
+
+    const played = await play(gameSession, { multiplier: 2, stake: 1 });
+    expect(played.status).toBe(200);
+    const stored = await sql<{ params: unknown }>`
+      SELECT params FROM builtin_rounds WHERE member_id = ${memberId.toString()}
+    `.execute(db);
+    expect(stored.rows).toEqual([{ params: { stake: 1, multiplier: 2 } }]);
   });
 
   it('refuses stakes and params outside the limits, and caps the payout', async () => {
@@ -389,6 +466,9 @@ describe('built-in games engine', () => {
       expect(stepped.body.value.round.status).toBe('open');
       const retried = await act(0, 'step');
       expect(retried.body.value.round).toEqual(stepped.body.value.round);
+      const otherAction = await act(0, 'cashOut');
+      expect(otherAction.status).toBe(409);
+      expect(otherAction.body.errorCode).toBe('BUILTIN_STEP_ACTION_CONFLICT');
       const skipped = await act(5, 'step');
       expect(skipped.body.errorCode).toBe('BUILTIN_STEP_CONFLICT');
       const cashed = await act(1, 'cashOut');

@@ -1,6 +1,17 @@
-import { builtinGamesSettingsSchema } from '@app/contract';
+import {
+  builtinGamesSettingsSchema,
+  diceParamsSchema,
+  minesActionSchema,
+  minesParamsSchema,
+  plinkoParamsSchema,
+  SEAMLESS_AMOUNT_MAX_MINOR,
+  slotParamsSchema,
+} from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
 import type { BuiltinRoundRow } from './repository.js';
+import { parseWith, sameStepAction } from './round-helpers.js';
 import { publicRound } from './service.js';
 import {
   DEFAULT_MAX_PAYOUT_MINOR,
@@ -30,6 +41,10 @@ const round: BuiltinRoundRow = {
   view: { revealed: [] },
   state: { secret: true },
   steps: 2,
+  stepActions: [
+    { type: 'reveal', tile: 3 },
+    { type: 'reveal', tile: 7 },
+  ],
   errorCode: null,
   resumePending: false,
   createdAt: new Date('2026-11-22T00:00:00Z'),
@@ -57,6 +72,17 @@ describe('merchant settings of the built-in games', () => {
     expect(limitsOf(settings, 'inh-dice').minStakeMinor).toBe(DEFAULT_MIN_STAKE_MINOR);
     expect(limitsOf(settings, 'inh-plinko').maxPayoutMinor).toBe(DEFAULT_MAX_PAYOUT_MINOR);
   });
+
+  it('never go past what the seamless wallet takes in one call', () => {
+    const huge = Number.MAX_SAFE_INTEGER;
+    const settings = builtinGamesSettingsSchema.parse({
+      limits: { 'inh-dice': { maxStakeMinor: huge, maxPayoutMinor: huge } },
+    });
+    expect(limitsOf(settings, 'inh-dice')).toMatchObject({
+      maxStakeMinor: BigInt(SEAMLESS_AMOUNT_MAX_MINOR),
+      maxPayoutMinor: BigInt(SEAMLESS_AMOUNT_MAX_MINOR),
+    });
+  });
 });
 
 describe('a round as the API answers it', () => {
@@ -81,5 +107,61 @@ describe('a round as the API answers it', () => {
       mines: [1, 2, 3],
     });
     expect(publicRound({ ...round, status: 'cancelled' }).status).toBe('cancelled');
+  });
+});
+
+function fieldRefused(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.errorCode, details: error.details };
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+describe('parameters and actions of a round', () => {
+  it('refuse a key no game knows, naming it, for every game', () => {
+    const cases: [z.ZodType, unknown][] = [
+      [diceParamsSchema, { stake: 1, target: 50, direction: 'over', junk: 'x'.repeat(1000) }],
+      [minesParamsSchema, { stake: 1, mineCount: 3, junk: 1 }],
+      [plinkoParamsSchema, { stake: 1, rows: 8, risk: 'low', junk: [] }],
+      [slotParamsSchema, { betPerLine: 1, junk: {} }],
+    ];
+    for (const [schema, params] of cases) {
+      expect(fieldRefused(() => parseWith(schema, params, 'params'))).toEqual({
+        code: 'BUILTIN_PARAMS_INVALID',
+        details: { field: 'params.junk' },
+      });
+    }
+    expect(
+      fieldRefused(() => parseWith(minesActionSchema, { type: 'cashOut', note: 'x' }, 'action')),
+    ).toEqual({ code: 'BUILTIN_PARAMS_INVALID', details: { field: 'action.note' } });
+  });
+
+  it('name the field of a wrong value, and answer the parsed value', () => {
+    expect(fieldRefused(() => parseWith(minesParamsSchema, { stake: 1 }, 'params'))).toEqual({
+      code: 'BUILTIN_PARAMS_INVALID',
+      details: { field: 'params.mineCount' },
+    });
+    expect(parseWith(minesParamsSchema, { mineCount: 3, stake: 1 }, 'params')).toEqual({
+      stake: 1,
+      mineCount: 3,
+    });
+  });
+
+  it('refuse a key that a stripping schema would drop (stored params are the parsed ones)', () => {
+    const loose = z.object({ stake: z.number(), inner: z.object({ a: z.number() }) });
+    expect(
+      fieldRefused(() => parseWith(loose, { stake: 1, inner: { a: 1, b: 2 } }, 'params')),
+    ).toEqual({ code: 'BUILTIN_PARAMS_INVALID', details: { field: 'params.inner.b' } });
+  });
+
+  it('take a step again only with the action it was taken with', () => {
+    expect(sameStepAction(round, 1, { tile: 7, type: 'reveal' })).toBe(true);
+    expect(sameStepAction(round, 1, { type: 'reveal', tile: 12 })).toBe(false);
+    expect(sameStepAction(round, 0, { type: 'cashOut' })).toBe(false);
+    // Steps taken before actions were recorded are taken on trust.
+    expect(sameStepAction({ ...round, stepActions: [] }, 1, { type: 'cashOut' })).toBe(true);
   });
 });

@@ -34,6 +34,8 @@ export interface BuiltinRoundRow {
   view: unknown;
   state: unknown;
   steps: number;
+  /** The action of each step taken, as parsed (a retried step must send the same one). */
+  stepActions: unknown[];
   errorCode: string | null;
   resumePending: boolean;
   createdAt: Date;
@@ -65,9 +67,12 @@ export interface RoundUpdate {
   status?: BuiltinRoundStatus;
   payoutMinor?: bigint;
   payoutCapped?: boolean;
+  /** null clears it (a refused round shows no result). */
+  outcome?: unknown;
   view?: unknown;
   state?: unknown;
   steps?: number;
+  stepActions?: unknown[];
   errorCode?: string | null;
   resumePending?: boolean;
   settledAt?: Date;
@@ -88,6 +93,7 @@ function isOneInPlayViolation(error: unknown): boolean {
 }
 
 const json = (value: unknown) => JSON.stringify(value ?? null);
+const nullableJson = (value: unknown) => (value === null ? null : json(value));
 
 function roundQuery(executor: Executor) {
   return executor
@@ -114,6 +120,7 @@ function roundQuery(executor: Executor) {
       'r.view',
       'r.state',
       'r.steps',
+      'r.step_actions',
       'r.error_code',
       'r.resume_pending',
       'r.created_at',
@@ -150,6 +157,7 @@ function toRound(row: RoundQueryRow): BuiltinRoundRow {
     view: row.view,
     state: row.state,
     steps: row.steps,
+    stepActions: Array.isArray(row.step_actions) ? row.step_actions : [],
     errorCode: row.error_code,
     resumePending: row.resume_pending,
     createdAt: row.created_at,
@@ -177,9 +185,11 @@ async function updateRoundWith(
       ...(update.status !== undefined ? { status: update.status } : {}),
       ...(update.payoutMinor !== undefined ? { payout_minor: update.payoutMinor } : {}),
       ...(update.payoutCapped !== undefined ? { payout_capped: update.payoutCapped } : {}),
-      ...(update.view !== undefined ? { view: json(update.view) } : {}),
-      ...(update.state !== undefined ? { state: json(update.state) } : {}),
+      ...(update.outcome !== undefined ? { outcome: json(update.outcome) } : {}),
+      ...(update.view !== undefined ? { view: nullableJson(update.view) } : {}),
+      ...(update.state !== undefined ? { state: nullableJson(update.state) } : {}),
       ...(update.steps !== undefined ? { steps: update.steps } : {}),
+      ...(update.stepActions !== undefined ? { step_actions: json(update.stepActions) } : {}),
       ...(update.errorCode !== undefined ? { error_code: update.errorCode } : {}),
       ...(update.resumePending !== undefined ? { resume_pending: update.resumePending } : {}),
       ...(update.settledAt !== undefined ? { settled_at: update.settledAt } : {}),
@@ -262,6 +272,17 @@ export function createBuiltinGamesRepository(db: Db) {
           if (error instanceof InPlay) return 'in-play' as const;
           throw error;
         });
+    },
+
+    /** The member's round of a client round id, if one was played (a retry). */
+    async roundOfClient(memberId: bigint, clientRoundId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('builtin_rounds')
+        .select('id')
+        .where('member_id', '=', memberId.toString())
+        .where('client_round_id', '=', clientRoundId)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async findRound(id: bigint): Promise<BuiltinRoundRow | undefined> {
@@ -354,6 +375,7 @@ export function createBuiltinGamesRepository(db: Db) {
       return rows.map(toRound);
     },
 
+    /** The rounds played: a cancelled round (its bet refused or refunded) was not one. */
     async history(
       memberId: bigint,
       gameCode: string,
@@ -363,6 +385,7 @@ export function createBuiltinGamesRepository(db: Db) {
         roundQuery(db)
           .where('r.member_id', '=', memberId.toString())
           .where('r.game_code', '=', gameCode)
+          .where('r.status', '<>', 'cancelled')
           .orderBy('r.id', 'desc')
           .limit(page.pageSize)
           .offset((page.pageNo - 1) * page.pageSize)
@@ -372,6 +395,7 @@ export function createBuiltinGamesRepository(db: Db) {
           .select((eb) => eb.fn.countAll<string>().as('count'))
           .where('member_id', '=', memberId.toString())
           .where('game_code', '=', gameCode)
+          .where('status', '<>', 'cancelled')
           .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map(toRound), totalCount: Number(count.count) };

@@ -63,6 +63,34 @@ export function publicRound(round: BuiltinRoundRow): BuiltinRound {
   };
 }
 
+/** What a cancelled round no longer shows: it was never played, so it has no result. */
+export const REFUSED_ROUND_CLEARED = {
+  outcome: null,
+  view: null,
+  state: null,
+  payoutMinor: 0n,
+  payoutCapped: false,
+} as const;
+
+/** JSON with object keys sorted: stored jsonb does not keep the order a value was written in. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * Whether `action` is the one taken at `step` (both as parsed). A step taken before actions
+ * were recorded (rounds open across the upgrade) is taken on trust, as before.
+ */
+export function sameStepAction(round: BuiltinRoundRow, step: number, action: unknown): boolean {
+  if (step >= round.stepActions.length) return true;
+  return canonicalJson(round.stepActions[step]) === canonicalJson(action);
+}
+
 export function capped(payoutMinor: bigint, maxPayoutMinor: bigint) {
   return payoutMinor > maxPayoutMinor
     ? { payoutMinor: maxPayoutMinor, payoutCapped: true }
@@ -75,12 +103,65 @@ export function handlerOrThrow(gameCode: string): BuiltinGameHandler {
   return handler;
 }
 
+/** Where the first problem of a failed parse lies, as `<prefix>.<path>` (an unknown key named). */
+function fieldOfIssue(
+  prefix: string,
+  issue: { code?: string; path?: PropertyKey[]; keys?: string[] } | undefined,
+): string {
+  const path = [...(issue?.path ?? []).map(String)];
+  if (issue?.code === 'unrecognized_keys' && issue.keys?.[0] !== undefined)
+    path.push(issue.keys[0]);
+  return [prefix, ...path].join('.');
+}
+
+/**
+ * The first key of `raw` that the parse dropped (a schema that strips instead of refusing):
+ * what the engine stores is the parsed value, so a dropped key is refused as unknown too.
+ */
+export function droppedKeyOf(raw: unknown, parsed: unknown, path: string): string | undefined {
+  if (Array.isArray(raw) && Array.isArray(parsed)) {
+    for (const [index, item] of raw.entries()) {
+      const dropped = droppedKeyOf(item, parsed[index], `${path}.${index}`);
+      if (dropped) return dropped;
+    }
+    return undefined;
+  }
+  if (!isPlainObject(raw) || !isPlainObject(parsed)) return undefined;
+  for (const [key, value] of Object.entries(raw)) {
+    if (!Object.hasOwn(parsed, key)) return `${path}.${key}`;
+    const dropped = droppedKeyOf(value, parsed[key], `${path}.${key}`);
+    if (dropped) return dropped;
+  }
+  return undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A game's parameters (or a step's action) parsed strictly: BUILTIN_PARAMS_INVALID naming the
+ * field (`params.<key>`, `action.<key>`) when a value is wrong or a key is not the game's.
+ */
 export function parseWith<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { code?: string; path?: PropertyKey[] }[] } };
+  },
   value: unknown,
+  prefix: 'params' | 'action',
 ): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('BUILTIN_PARAMS_INVALID');
+  if (!result.success) {
+    throw new AppError('BUILTIN_PARAMS_INVALID', {
+      field: fieldOfIssue(prefix, result.error.issues[0]),
+    });
+  }
+  const dropped = droppedKeyOf(value, result.data, prefix);
+  if (dropped) throw new AppError('BUILTIN_PARAMS_INVALID', { field: dropped });
   return result.data;
 }
 

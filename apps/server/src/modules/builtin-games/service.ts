@@ -26,7 +26,9 @@ import {
   isAppError,
   parseWith,
   publicRound,
+  REFUSED_ROUND_CLEARED,
   rollbackTransactionId,
+  sameStepAction,
   walletDetailOf,
   walletRoundId,
   winTransactionId,
@@ -102,7 +104,11 @@ export function createBuiltinGamesService(deps: {
     return fresh;
   }
 
-  /** Cancels a round whose bet did not (or may not have) land: a rollback makes sure. */
+  /**
+   * Cancels a round whose bet did not (or may not have) land: a rollback makes sure. What the
+   * round would have shown goes with it (outcome, view, state, payout): a refused bet was never
+   * played, so it keeps only the marker that makes a retry answer the same refusal.
+   */
   async function cancel(round: BuiltinRoundRow, errorCode: ErrorCode, rollback: boolean) {
     if (rollback) {
       await wallet.rollback(BUILTIN_VASSALAGE, {
@@ -112,7 +118,11 @@ export function createBuiltinGamesService(deps: {
         roundId: walletRoundId(round),
       });
     }
-    await repository.updateRound(round.id, { status: 'cancelled', errorCode }, 'pending');
+    await repository.updateRound(
+      round.id,
+      { status: 'cancelled', errorCode, ...REFUSED_ROUND_CLEARED },
+      'pending',
+    );
   }
 
   /**
@@ -268,6 +278,19 @@ export function createBuiltinGamesService(deps: {
     }
   }
 
+  /**
+   * A new round the balance cannot cover is refused before it takes a nonce or a row. The bet
+   * still decides (the balance may change in between): a bet refused then cancels its round.
+   */
+  async function refuseUnaffordable(
+    session: BuiltinGameSession,
+    clientRoundId: string,
+    stakeMinor: bigint,
+  ) {
+    if (await repository.roundOfClient(session.memberId, clientRoundId)) return;
+    if ((await balanceOf(session)) < stakeMinor) throw new AppError('BUILTIN_INSUFFICIENT_FUNDS');
+  }
+
   /** Drives one stalled round to its end (closing an open stepped round first); true when done. */
   async function recoverOne(round: BuiltinRoundRow): Promise<boolean> {
     let current = round;
@@ -339,7 +362,8 @@ export function createBuiltinGamesService(deps: {
     ) {
       const session = await sessionOf(token, merchant);
       const handler = handlerOrThrow(session.gameCode);
-      const params = parseWith(handler.paramsSchema, input.params);
+      // Stored as parsed, never as sent: the schema's keys and bounds are all a round keeps.
+      const params = parseWith(handler.paramsSchema, input.params, 'params');
       const limits = limitsOf(merchant.builtinGames, session.gameCode);
       const stakeMinor = handler.stakeOf(params, limits);
       checkStake(stakeMinor, limits);
@@ -349,8 +373,9 @@ export function createBuiltinGamesService(deps: {
           throw new AppError('BUILTIN_ROUND_IN_PROGRESS');
         }
       }
+      await refuseUnaffordable(session, input.clientRoundId, stakeMinor);
       await seedService.seeds(session.memberId);
-      const paramsFingerprint = fingerprintOf(input.params);
+      const paramsFingerprint = fingerprintOf(params);
       const created = await repository.createRound(
         session.memberId,
         input.clientRoundId,
@@ -367,7 +392,7 @@ export function createBuiltinGamesService(deps: {
             sessionTokenHash: session.tokenHash,
             clientRoundId: input.clientRoundId,
             kind: handler.kind,
-            params: input.params,
+            params,
             paramsFingerprint,
             stakeMinor,
             maxPayoutMinor: limits.maxPayoutMinor,
@@ -413,14 +438,20 @@ export function createBuiltinGamesService(deps: {
       const session = await sessionOf(token, merchant);
       const handler = handlerOrThrow(session.gameCode);
       if (handler.kind !== 'stepped') throw new AppError('BUILTIN_PARAMS_INVALID');
-      const action = parseWith(handler.actionSchema, input.action);
+      const action = parseWith(handler.actionSchema, input.action, 'action');
       const roundId = BigInt(input.roundId);
       const acted = await repository.withLockedRound(roundId, async (round, update) => {
         if (round.memberId !== session.memberId || round.gameCode !== session.gameCode) {
           throw new AppError('BUILTIN_ROUND_NOT_FOUND');
         }
-        // A retry of a step already taken answers the round as it is now.
-        if (input.step < round.steps) return round;
+        // A retry of a step already taken answers the round as it is now; the same step with
+        // another action is not a retry.
+        if (input.step < round.steps) {
+          if (!sameStepAction(round, input.step, action)) {
+            throw new AppError('BUILTIN_STEP_ACTION_CONFLICT');
+          }
+          return round;
+        }
         if (input.step > round.steps) throw new AppError('BUILTIN_STEP_CONFLICT');
         if (round.status !== 'open') throw new AppError('BUILTIN_ROUND_FINISHED');
         const result = handler.act(round.state, action, round.stakeMinor);
@@ -429,6 +460,7 @@ export function createBuiltinGamesService(deps: {
           state: result.state,
           view: result.view,
           steps: round.steps + 1,
+          stepActions: [...round.stepActions, action],
           ...(result.finished ? { status: 'paying' as const, ...pay } : {}),
         });
         return round;

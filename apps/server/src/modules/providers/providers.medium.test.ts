@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
+import type { SeamlessAction } from '@app/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   addProviderWithGame,
+  availableMinor,
+  harnessFor,
   launchToken,
   memberWithSession,
 } from '../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
+import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createServices } from '../../services.js';
 import { GAME_LAUNCH_RATE_LIMIT, LAUNCH_TOKEN_TTL_MS, signedHeaders } from './index.js';
 
@@ -308,5 +312,120 @@ describe('launching games and signed seamless calls', () => {
       400,
       'VALIDATION_FAILED',
     );
+  });
+
+  describe('balances near 2^53 - 1 minor units, over signed HTTP', () => {
+    /** A member whose cash came from outside the game wallet, and a session of the http game. */
+    async function richPlayer(fundsMinor: bigint) {
+      await setUp();
+      const { db } = context.database;
+      const harness = harnessFor(context.app, db, signedInject, games.http);
+      const { memberId, launchToken: token } = await harness.newPlayer(fundsMinor);
+      const auth = await call('authenticate', { launchToken: token });
+      return { memberId, sessionId: auth.body.value?.sessionId as string, auth, harness };
+    }
+
+    const signedInject = {
+      vassalage: 'LAUNCH_HTTP',
+      async call(action: SeamlessAction, body: Record<string, unknown>) {
+        const answer = await call(action, body);
+        return answer.body.success
+          ? { ok: true as const, value: answer.body.value }
+          : { ok: false as const, status: answer.status, errorCode: answer.body.errorCode };
+      },
+    };
+
+    async function call(action: SeamlessAction, body: Record<string, unknown>) {
+      const rawBody = JSON.stringify(body);
+      const response = await post('LAUNCH_HTTP', action, rawBody, signedHeaders(SECRET, rawBody));
+      return { status: response.statusCode, body: response.json() };
+    }
+
+    it('refuses a win that would pass 2^53 - 1 (409, nothing moves), and the member plays on', async () => {
+      const { db } = context.database;
+      const fundsMinor = BigInt(Number.MAX_SAFE_INTEGER) - 500n;
+      const { memberId, sessionId, auth, harness } = await richPlayer(fundsMinor);
+      expect(auth.body.value.balanceMinor).toBe(Number(fundsMinor));
+      const money = { sessionId, roundId: 'big-round', gameCode: 'coin-flip' };
+      const bet = await call('bet', { ...money, transactionId: 'big-bet', amountMinor: 100 });
+      expect(bet).toMatchObject({
+        status: 200,
+        body: { value: { balanceMinor: Number(fundsMinor) - 100 } },
+      });
+      const win = { sessionId, roundId: 'big-round', roundClosed: true, amountMinor: 1_000 };
+      const refused = await call('win', { ...win, transactionId: 'big-win' });
+      expect(refused).toMatchObject({ status: 409, body: { errorCode: 'SEAMLESS_BALANCE_LIMIT' } });
+      expect(await availableMinor(db, memberId)).toBe(fundsMinor - 100n);
+      // Every later call answers exactly: nothing is wedged.
+      const balance = await call('balance', { sessionId });
+      expect(balance).toMatchObject({
+        status: 200,
+        body: { value: { balanceMinor: Number(fundsMinor) - 100 } },
+      });
+      const loss = await call('win', { ...win, transactionId: 'big-loss', amountMinor: 0 });
+      expect(loss).toMatchObject({
+        status: 200,
+        body: { value: { balanceMinor: Number(fundsMinor) - 100 } },
+      });
+      const next = await call('bet', {
+        ...money,
+        roundId: 'big-round-2',
+        transactionId: 'big-bet-2',
+        amountMinor: 100,
+      });
+      expect(next).toMatchObject({
+        status: 200,
+        body: { value: { balanceMinor: Number(fundsMinor) - 200 } },
+      });
+      expect(await availableMinor(db, memberId)).toBe(fundsMinor - 200n);
+      expect(await harness.breaks()).toEqual([]);
+    });
+
+    it('answers a balance past 2^53 - 1 with a stable refusal, and debits no bet it cannot answer', async () => {
+      const { db } = context.database;
+      const { memberId, sessionId, harness } = await richPlayer(1_000n);
+      // Credited outside the game wallet (its own credits stop far below).
+      const { ledger } = createServices(db);
+      const [wallet, source] = await Promise.all([
+        ledger.memberAccount({
+          merchantCode: DEMO_MERCHANT_CODE,
+          memberId,
+          asset: 'cash',
+          currency: 'VND',
+        }),
+        ledger.systemAccount({
+          merchantCode: DEMO_MERCHANT_CODE,
+          code: 'clearing:test',
+          asset: 'cash',
+          currency: 'VND',
+        }),
+      ]);
+      await ledger.transfer({
+        id: `past-safe-${memberId}`,
+        debitAccountId: source,
+        creditAccountId: wallet,
+        amountMinor: BigInt(Number.MAX_SAFE_INTEGER),
+        code: 'deposit',
+      });
+      const fundsMinor = BigInt(Number.MAX_SAFE_INTEGER) + 1_000n;
+      const balance = await call('balance', { sessionId });
+      expect(balance).toMatchObject({ status: 409, body: { errorCode: 'SEAMLESS_BALANCE_LIMIT' } });
+      const bet = {
+        sessionId,
+        roundId: 'past-round',
+        gameCode: 'coin-flip',
+        transactionId: 'past-bet',
+        amountMinor: 100,
+      };
+      for (const attempt of [1, 2]) {
+        const refused = await call('bet', bet);
+        expect(refused, `attempt ${attempt}`).toMatchObject({
+          status: 409,
+          body: { errorCode: 'SEAMLESS_BALANCE_LIMIT' },
+        });
+      }
+      expect(await availableMinor(db, memberId)).toBe(fundsMinor);
+      expect(await harness.breaks()).toEqual([]);
+    });
   });
 });

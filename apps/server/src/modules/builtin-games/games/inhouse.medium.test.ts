@@ -1,4 +1,5 @@
 import { builtinGameCodes, type MinesView } from '@app/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { availableMinor } from '../../../../test/seamless-helpers.js';
 import { useEnginePlayers } from '../test/engine-players.js';
@@ -94,5 +95,37 @@ describe('Dice, Mines and Plinko through the round engine', () => {
     expect(await replayed(gameSession, builtinGameCodes.mines, params, round.proof.nonce)).toEqual({
       mines: view.mines,
     });
+  });
+
+  it('mines: a used step with another action is a conflict; with the same one it replays', async () => {
+    const { db } = context.database;
+    const { memberId, gameSession } = await player(builtinGameCodes.mines);
+    const started = await play(gameSession, { stake: 1, mineCount: 1 });
+    const { round } = started.body.value;
+    const hidden = await sql<{ outcome: { mines: number[] } }>`
+      SELECT outcome FROM builtin_rounds WHERE id = ${round.roundId}
+    `.execute(db);
+    const mines = hidden.rows[0]?.outcome.mines ?? [];
+    const [first, second] = [...Array(25).keys()].filter((tile) => !mines.includes(tile));
+    const act = (step: number, action: unknown) =>
+      post('/act', { gameSession, roundId: round.roundId, step, action });
+
+    const revealed = await act(0, { type: 'reveal', tile: first });
+    expect(revealed.status).toBe(200);
+    const retried = await act(0, { tile: first, type: 'reveal' });
+    expect(retried.status).toBe(200);
+    expect(retried.body.value.round).toEqual(revealed.body.value.round);
+    const afterReveal = await availableMinor(db, memberId);
+    for (const other of [{ type: 'reveal', tile: second }, { type: 'cashOut' }]) {
+      const conflict = await act(0, other);
+      expect(conflict.status).toBe(409);
+      expect(conflict.body.errorCode).toBe('BUILTIN_STEP_ACTION_CONFLICT');
+    }
+    expect(await availableMinor(db, memberId)).toBe(afterReveal);
+    const cashed = await act(1, { type: 'cashOut' });
+    expect(cashed.body.value.round.status).toBe('settled');
+    const lateOther = await act(1, { type: 'reveal', tile: second });
+    expect(lateOther.body.errorCode).toBe('BUILTIN_STEP_ACTION_CONFLICT');
+    expect((await act(1, { type: 'cashOut' })).body.value.round).toEqual(cashed.body.value.round);
   });
 });

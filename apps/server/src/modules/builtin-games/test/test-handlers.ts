@@ -16,11 +16,13 @@ function stakeWithin(stake: number, limits: GameLimits): bigint {
   return stakeMinor;
 }
 
-const instantParams = z.object({
-  stake: z.number().positive(),
-  /** Pays stake x multiplier whatever the draw (so tests know the payout in advance). */
-  multiplier: z.number().int().min(0).max(1000),
-});
+const instantParams = z
+  .object({
+    stake: z.number().positive(),
+    /** Pays stake x multiplier whatever the draw (so tests know the payout in advance). */
+    multiplier: z.number().int().min(0).max(1000),
+  })
+  .strict();
 
 /** Draws one float (the outcome, checked against the seeds) and pays a fixed multiple. */
 export const testInstantHandler: InstantGameHandler<z.infer<typeof instantParams>> = {
@@ -34,8 +36,8 @@ export const testInstantHandler: InstantGameHandler<z.infer<typeof instantParams
   },
 };
 
-const steppedParams = z.object({ stake: z.number().positive() });
-const steppedAction = z.object({ type: z.enum(['step', 'cashOut']) });
+const steppedParams = z.object({ stake: z.number().positive() }).strict();
+const steppedAction = z.object({ type: z.enum(['step', 'cashOut']) }).strict();
 interface SteppedState {
   trapAt: number;
   position: number;

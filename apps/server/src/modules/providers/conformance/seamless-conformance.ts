@@ -1,4 +1,8 @@
-import type { SeamlessAction } from '@app/contract';
+import {
+  SEAMLESS_AMOUNT_MAX_MINOR,
+  SEAMLESS_BALANCE_MAX_MINOR,
+  type SeamlessAction,
+} from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /** What a provider adapter answers for one call: the value, or the refusal with its status. */
@@ -349,6 +353,83 @@ export function runSeamlessConformance(makeHarness: () => Promise<ConformanceHar
         400,
       );
       await expectConsistent(session.memberId, 100_050n);
+    });
+
+    it('refuses to roll back a bet of a round closed with a win: the bet and the win stay', async () => {
+      const session = await player();
+      const roundId = uniqueId('r');
+      const betId = uniqueId('bet');
+      await bet(session, { transactionId: betId, roundId, amountMinor: 100 });
+      const won = await call('win', {
+        sessionId: session.sessionId,
+        transactionId: uniqueId('win'),
+        roundId,
+        amountMinor: 300,
+        roundClosed: true,
+      });
+      expect(won).toMatchObject({ ok: true, value: { balanceMinor: 100_200 } });
+      const rollback = {
+        sessionId: session.sessionId,
+        transactionId: uniqueId('rb'),
+        refTransactionId: betId,
+        roundId,
+      };
+      refusedWith(await call('rollback', rollback), 'SEAMLESS_ROUND_CLOSED', 409);
+      refusedWith(await call('rollback', rollback), 'SEAMLESS_ROUND_CLOSED', 409);
+      await expectConsistent(session.memberId, 100_200n);
+    });
+  });
+
+  describe('bounds', () => {
+    it('refuses a credit past the largest balance, moving nothing, and the member plays on', async () => {
+      const fundsMinor = BigInt(SEAMLESS_BALANCE_MAX_MINOR) - 1_000n;
+      const session = await player(fundsMinor);
+      const roundId = uniqueId('r');
+      const betId = uniqueId('bet');
+      const placed = await bet(session, { transactionId: betId, roundId, amountMinor: 1_000 });
+      expect(placed).toMatchObject({
+        ok: true,
+        value: { balanceMinor: Number(fundsMinor) - 1_000 },
+      });
+      const tooMuch = {
+        sessionId: session.sessionId,
+        transactionId: uniqueId('win'),
+        roundId,
+        amountMinor: 3_000,
+        roundClosed: true,
+      };
+      refusedWith(await call('win', tooMuch), 'SEAMLESS_BALANCE_LIMIT', 409);
+      refusedWith(await call('win', tooMuch), 'SEAMLESS_BALANCE_LIMIT', 409);
+      await expectConsistent(session.memberId, fundsMinor - 1_000n);
+      const upToTheMax = await call('win', {
+        ...tooMuch,
+        transactionId: uniqueId('win'),
+        amountMinor: 2_000,
+      });
+      expect(upToTheMax).toMatchObject({
+        ok: true,
+        value: { balanceMinor: SEAMLESS_BALANCE_MAX_MINOR },
+      });
+      const balance = await call('balance', { sessionId: session.sessionId });
+      expect(balance).toMatchObject({
+        ok: true,
+        value: { balanceMinor: SEAMLESS_BALANCE_MAX_MINOR },
+      });
+      await expectConsistent(session.memberId, BigInt(SEAMLESS_BALANCE_MAX_MINOR));
+    });
+
+    it('refuses an amount above the largest one call may carry', async () => {
+      const session = await player();
+      refusedWith(
+        await bet(session, {
+          transactionId: uniqueId('bet'),
+          roundId: uniqueId('r'),
+          amountMinor: SEAMLESS_AMOUNT_MAX_MINOR + 1,
+        }),
+        'VALIDATION_FAILED',
+        400,
+      );
+      await expectConsistent(session.memberId, FUNDS_MINOR);
     });
   });
 

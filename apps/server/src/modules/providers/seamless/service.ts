@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type ErrorCode,
   errorStatusByCode,
+  SEAMLESS_BALANCE_MAX_MINOR,
   type SeamlessAction,
   type SeamlessBody,
   type SeamlessValue,
@@ -37,6 +38,7 @@ const STORED_REFUSALS = new Set<ErrorCode>([
   'SEAMLESS_ROUND_NOT_FOUND',
   'SEAMLESS_BET_ROLLED_BACK',
   'SEAMLESS_ROLLBACK_INVALID',
+  'SEAMLESS_BALANCE_LIMIT',
 ]);
 
 export function hashGameSecret(value: string): string {
@@ -82,6 +84,18 @@ function parsed<A extends SeamlessAction>(action: A, body: unknown): SeamlessBod
     throw new AppError('VALIDATION_FAILED', field ? { field } : undefined);
   }
   return result.data as SeamlessBody<A>;
+}
+
+/**
+ * A balance as the protocol's JSON number. Money stays bigint up to here; a balance a JSON
+ * number cannot carry exactly (only reachable by credits outside this wallet) is refused with
+ * a stable code instead of an inexact number or a reply that fails validation.
+ */
+export function wireMinor(balanceMinor: bigint): number {
+  if (balanceMinor > BigInt(Number.MAX_SAFE_INTEGER) || balanceMinor < 0n) {
+    throw new AppError('SEAMLESS_BALANCE_LIMIT');
+  }
+  return Number(balanceMinor);
 }
 
 function answerOrThrow<T>(answer: StoredAnswer): T {
@@ -210,11 +224,15 @@ export function createSeamlessWallet(deps: {
       let stored: StoredAnswer;
       let ledgerTransferId: string | null = null;
       try {
-        const done = await queries.attempt(() => work(queries, executor));
+        // The answer is made inside the savepoint: one the protocol cannot carry undoes the work.
+        const done = await queries.attempt(async () => {
+          const worked = await work(queries, executor);
+          return { ...worked, balanceMinor: wireMinor(worked.balanceMinor) };
+        });
         ledgerTransferId = done.ledgerTransferId;
         stored = {
           ok: true,
-          value: { balanceMinor: Number(done.balanceMinor), transactionId: claim.transactionId },
+          value: { balanceMinor: done.balanceMinor, transactionId: claim.transactionId },
         };
       } catch (error) {
         if (!(error instanceof AppError && STORED_REFUSALS.has(error.errorCode))) throw error;
@@ -228,6 +246,20 @@ export function createSeamlessWallet(deps: {
 
   function ledgerId(vassalage: string, transactionId: string, suffix = '') {
     return `seamless:${vassalage}:${transactionId}${suffix}`;
+  }
+
+  /**
+   * The member's available balance after a credit, in the call's transaction: past the wallet's
+   * maximum, the credit is refused (SEAMLESS_BALANCE_LIMIT, a stored refusal) and the savepoint
+   * undoes it, so no money moves. Checked after the transfer, under its account lock, so two
+   * credits at once cannot both pass.
+   */
+  async function balanceAfterCredit(executor: Db, memberAccountId: bigint): Promise<bigint> {
+    const balanceMinor = await ledger.availableWithin(executor, memberAccountId);
+    if (balanceMinor > BigInt(SEAMLESS_BALANCE_MAX_MINOR)) {
+      throw new AppError('SEAMLESS_BALANCE_LIMIT');
+    }
+    return balanceMinor;
   }
 
   return {
@@ -250,7 +282,7 @@ export function createSeamlessWallet(deps: {
       return {
         sessionId,
         currency: spent.currency,
-        balanceMinor: Number((account?.balanceMinor ?? 0n) - (account?.heldMinor ?? 0n)),
+        balanceMinor: wireMinor((account?.balanceMinor ?? 0n) - (account?.heldMinor ?? 0n)),
         language: spent.language,
         gameCode: game.gameCode,
         nodeId: Number(spent.nodeId),
@@ -264,7 +296,7 @@ export function createSeamlessWallet(deps: {
       const { memberAccountId } = await accountsOf(session);
       const [account] = await ledger.findAccounts([memberAccountId]);
       return {
-        balanceMinor: Number((account?.balanceMinor ?? 0n) - (account?.heldMinor ?? 0n)),
+        balanceMinor: wireMinor((account?.balanceMinor ?? 0n) - (account?.heldMinor ?? 0n)),
         currency: session.currency,
       };
     },
@@ -377,7 +409,11 @@ export function createSeamlessWallet(deps: {
             ...(body.detail ? { detail: body.detail } : {}),
           });
           return {
-            balanceMinor: await ledger.availableWithin(executor, memberAccountId),
+            // A loss credits nothing, so it settles whatever the balance.
+            balanceMinor:
+              amountMinor > 0n
+                ? await balanceAfterCredit(executor, memberAccountId)
+                : await ledger.availableWithin(executor, memberAccountId),
             ledgerTransferId: amountMinor > 0n ? id : null,
           };
         },
@@ -441,6 +477,10 @@ export function createSeamlessWallet(deps: {
           }
           // A refused bet moved nothing; a refunded one is refunded once.
           if (!bet.answer?.ok || bet.refundedBy !== null) return balanceNow();
+          // Round before money (the lock order of every call). A settled round is final: its
+          // win was paid on the stake, so the stake cannot come back as well.
+          const round = await queries.lockRound(vassalage, body.roundId);
+          if (round?.status === 'settled') throw new AppError('SEAMLESS_ROUND_CLOSED');
           const id = ledgerId(vassalage, bet.transactionId, ':refund');
           await ledger.transferWithin(executor, {
             id,
@@ -451,7 +491,6 @@ export function createSeamlessWallet(deps: {
             reference: `${vassalage}:${body.roundId}`,
           });
           await queries.markRefunded(vassalage, bet.transactionId, body.transactionId);
-          const round = await queries.lockRound(vassalage, body.roundId);
           if (round) {
             const refundedMinor = round.refundedMinor + bet.amountMinor;
             const cancelled = refundedMinor >= round.stakeMinor && round.winMinor === 0n;
@@ -461,7 +500,7 @@ export function createSeamlessWallet(deps: {
             });
           }
           return {
-            balanceMinor: await ledger.availableWithin(executor, memberAccountId),
+            balanceMinor: await balanceAfterCredit(executor, memberAccountId),
             ledgerTransferId: id,
           };
         },
