@@ -254,6 +254,9 @@ describe('withdrawal decisions: paging, parallel approvals, business reconciliat
     await reconcileJob?.handler({});
     const errors = logged.filter((entry) => entry.level === 'error');
     expect(errors).toHaveLength(1);
-    expect((errors[0]?.details as { breaks: unknown[] }).breaks).toHaveLength(breaks.length);
+    expect(errors[0]?.details).toMatchObject({ breaks: expect.any(Array) });
+    expect((errors[0]?.details as { breaks?: unknown[] } | undefined)?.breaks).toHaveLength(
+      breaks.length,
+    );
   });
 });
