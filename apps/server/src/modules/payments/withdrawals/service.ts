@@ -128,6 +128,32 @@ export function createWithdrawalService(deps: {
     return withdrawalView(existing);
   }
 
+  /** Posts (approve) or voids (reject) the withdrawal's hold in the decision's transaction. */
+  async function payOutOrRelease(
+    executor: Db,
+    withdrawal: WithdrawalRecord,
+    decision: 'approve' | 'reject',
+  ) {
+    try {
+      if (decision === 'approve') {
+        await ledger.postPendingWithin(executor, {
+          id: `withdrawal-payout:${withdrawal.id}`,
+          pendingId: withdrawal.holdTransferId,
+        });
+      } else {
+        await ledger.voidPendingWithin(executor, {
+          id: `withdrawal-release:${withdrawal.id}`,
+          pendingId: withdrawal.holdTransferId,
+        });
+      }
+    } catch (error) {
+      if (error instanceof AppError && error.errorCode === 'TRANSFER_NOT_PENDING') {
+        throw new AppError('WITHDRAWAL_NOT_PENDING');
+      }
+      throw error;
+    }
+  }
+
   function adminView(withdrawal: WithdrawalRecord) {
     return { ...withdrawalView(withdrawal), memberAccount: withdrawal.memberAccount };
   }
@@ -380,24 +406,7 @@ export function createWithdrawalService(deps: {
         const before = await queries.find(found.id);
         if (!before) throw new Error(`withdrawal ${found.id} vanished`);
         if (before.status !== 'pending') return { kind: 'decided' as const, record: before };
-        try {
-          if (input.decision === 'approve') {
-            await ledger.postPendingWithin(executor, {
-              id: `withdrawal-payout:${before.id}`,
-              pendingId: before.holdTransferId,
-            });
-          } else {
-            await ledger.voidPendingWithin(executor, {
-              id: `withdrawal-release:${before.id}`,
-              pendingId: before.holdTransferId,
-            });
-          }
-        } catch (error) {
-          if (error instanceof AppError && error.errorCode === 'TRANSFER_NOT_PENDING') {
-            throw new AppError('WITHDRAWAL_NOT_PENDING');
-          }
-          throw error;
-        }
+        await payOutOrRelease(executor, before, input.decision);
         crashPoint('withdrawal.payout.before-commit');
         await queries.resolve(before.id, {
           status: decided,
