@@ -83,8 +83,8 @@ function sameName(a: string, b: string): boolean {
 
 /**
  * Withdrawals hold the amount at once (a pending ledger transfer) and are paid out or released
- * when an operator decides. The ledger decides races: whoever posts or voids the hold first
- * wins, and the other gets WITHDRAWAL_NOT_PENDING.
+ * when an operator decides. The withdrawal's row lock decides races: the first decision wins,
+ * the same operator's retries answer it, and anything else gets WITHDRAWAL_NOT_PENDING.
  */
 export function createWithdrawalService(deps: {
   repository: WithdrawalRepository;
