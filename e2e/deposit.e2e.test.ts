@@ -103,13 +103,15 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
     const operatorHeaders = { ...headers, authorization: login.value.token };
     const pending = await fetch(`${server.baseUrl}/admin/withdrawals?status=pending`, {
       headers: operatorHeaders,
-    }).then((response) => response.json() as Promise<{ value: { withdrawalId: string }[] }>);
-    expect(pending.value).toHaveLength(1);
+    }).then(
+      (response) => response.json() as Promise<{ value: { list: { withdrawalId: string }[] } }>,
+    );
+    expect(pending.value.list).toHaveLength(1);
     const approved = await fetch(`${server.baseUrl}/admin/withdrawals/approve`, {
       method: 'POST',
       headers: operatorHeaders,
       body: JSON.stringify({
-        withdrawalId: pending.value[0]?.withdrawalId,
+        withdrawalId: pending.value.list[0]?.withdrawalId,
         proofImageBase64: await receiptImageBase64(),
       }),
     }).then((response) => response.json() as Promise<{ value: { status: string } }>);

@@ -14,8 +14,15 @@ import { tableReferences } from '../src/db/table-references.js';
 
 const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
-/** `area:table`: a module (or area) that still names another's table. */
+/**
+ * `area:table`: a module (or area) that still names another's table. The two reconciliation
+ * entries (`audit`, `payments` reading `ledger_transfers`) are read-only anti-joins that find
+ * business breaks across the ledger; they belong in a reporting read model fed by the event
+ * stream, which does not exist yet.
+ */
 const knownCrossings = new Set([
+  'audit:ledger_transfers',
+  'payments:ledger_transfers',
   'builtin-games:game_texts',
   'game-records:game_providers',
   'game-records:game_rounds',

@@ -1,5 +1,6 @@
 import type { Db } from './db/database.js';
 import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
+import { createUnitOfWork } from './db/unit-of-work.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import {
   createAdjustmentService,
@@ -199,7 +200,16 @@ export function createServices(
     payments: paymentsRepository,
     ledger,
   });
-  const adjustments = createAdjustmentService({ ledger, directory: memberDirectory, audit });
+  const adjustments = createAdjustmentService({
+    ledger,
+    directory: memberDirectory,
+    audit,
+    unitOfWork: createUnitOfWork(db),
+  });
+  // Reconciliation checks the business side too: each hold has its withdrawal, each
+  // adjustment its audit entry (ledger.reconcile(), the job and the tests).
+  ledger.addBreakCheck(() => withdrawals.findBreaks());
+  ledger.addBreakCheck(() => adjustments.findBreaks());
   const transfers = createTransferService({
     repository: createTransferRepository(db),
     ledger,

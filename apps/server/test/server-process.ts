@@ -11,6 +11,8 @@ export interface ServerProcess {
   baseUrl: string;
   /** Kills the process at once (SIGKILL: no graceful stop) and waits until it is gone. */
   kill(): Promise<void>;
+  /** Waits until the process is gone by itself; answers the signal that ended it, if any. */
+  exited(): Promise<NodeJS.Signals | null>;
   output(): string;
 }
 
@@ -18,7 +20,10 @@ export interface ServerProcess {
  * The real server (main.ts) as a child process on `databaseUrl`, serving HTTP only: for tests
  * that crash it and start it again on the same database.
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  options: { env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -34,6 +39,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
         LOG_LEVEL: 'warn',
         SERVER_ROLES: 'http',
         DEMO_OPERATOR_PASSWORD,
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -45,7 +51,9 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + PROCESS_START_TIMEOUT_MS;
   for (;;) {
@@ -64,6 +72,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
   return {
     baseUrl,
     output: () => log,
+    exited: () => exited,
     kill: async () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;

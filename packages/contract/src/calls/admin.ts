@@ -20,12 +20,29 @@ export const adminLoginCall = defineCall({
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({ memberAccount: z.string() });
 
+/** Most withdrawals one page of the operator's list may hold. */
+export const ADMIN_WITHDRAWAL_PAGE_SIZE_MAX = 100;
+export const ADMIN_WITHDRAWAL_PAGE_SIZE_DEFAULT = 20;
+
 export const adminWithdrawalsCall = defineCall({
   ...adminRoutes.adminWithdrawals,
-  summary: 'Withdrawals of the merchant, oldest first, by status',
+  summary: 'Withdrawals of the merchant, oldest first, by status, a page at a time',
   tags: ['admin'],
-  query: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }),
-  value: z.array(adminWithdrawalSchema),
+  query: z.object({
+    status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(ADMIN_WITHDRAWAL_PAGE_SIZE_MAX)
+      .default(ADMIN_WITHDRAWAL_PAGE_SIZE_DEFAULT),
+  }),
+  value: z.object({
+    list: z.array(adminWithdrawalSchema),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+  }),
 });
 
 /** Largest proof image an operator may attach (decoded bytes). */

@@ -74,6 +74,32 @@ describe('operator balance adjustments', () => {
     expect(await ledgerBreaks(context.database.db)).toEqual([]);
   });
 
+  it('replays exactly the first answer, whatever moved since', async () => {
+    const member = await fundedMember(context.app, context.database.db, 0);
+    const body = { account: member.username, amount: 100, reason: 'first' };
+    const first = await adjust(adminToken, body, 'replay-1');
+    expect(first.body.value).toMatchObject({ balanceBefore: 0, balanceAfter: 100 });
+    const later = await adjust(
+      adminToken,
+      { account: member.username, amount: 50, reason: 'later' },
+      'replay-2',
+    );
+    expect(later.body.value).toMatchObject({ balanceBefore: 100, balanceAfter: 150 });
+    const replay = await adjust(adminToken, body, 'replay-1');
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(first.body);
+    expect(await balanceOf(context.app, member.token)).toBe(150);
+    const log = await callApi(context.app, 'GET', '/admin/audit-log?pageSize=100', {
+      token: adminToken,
+    });
+    const entries = log.body.value.list.filter(
+      (entry: { action: string; subjectId: string }) =>
+        entry.action === 'member.adjust-balance' && entry.subjectId === member.id.toString(),
+    );
+    expect(entries).toHaveLength(2);
+    expect(await ledgerBreaks(context.database.db)).toEqual([]);
+  });
+
   it('never debits below zero, even when many debits race', async () => {
     const member = await fundedMember(context.app, context.database.db, 500);
     const over = await adjust(

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { minorToAmount } from '@app/contract';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuditService } from '../audit/index.js';
-import type { LedgerService } from '../ledger/index.js';
+import { crashPoint } from '../../safety/crash-points.js';
+import type { AuditRecord, AuditService } from '../audit/index.js';
+import type { LedgerService, ReconciliationBreak } from '../ledger/index.js';
 import type { MemberDirectory } from '../member/index.js';
 import type { Merchant } from '../system/index.js';
 import type { Operator } from './repository.js';
@@ -10,24 +12,48 @@ import type { Operator } from './repository.js';
 /** The system account adjustments are booked against (the operator's side of each). */
 export const ADJUSTMENT_ACCOUNT_CODE = 'adjustment';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+/** The ledger code of adjustment transfers and the audit action that records each. */
+export const ADJUSTMENT_TRANSFER_CODE = 'adjustment';
+export const ADJUSTMENT_AUDIT_ACTION = 'member.adjust-balance';
+
+export interface AdjustmentAnswer {
+  adjustmentId: string;
+  account: string;
+  amount: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  currency: string;
+}
+
+/** The first answer, rebuilt from the audit entry written with it. */
+function answerFromEntry(
+  entry: AuditRecord,
+  fixed: Pick<AdjustmentAnswer, 'adjustmentId' | 'account' | 'currency'>,
+): AdjustmentAnswer {
+  const before = entry.before as { availableBalance: number };
+  const after = entry.after as { availableBalance: number; amount: number };
+  return {
+    ...fixed,
+    amount: after.amount,
+    balanceBefore: before.availableBalance,
+    balanceAfter: after.availableBalance,
+  };
+}
 
 /**
  * An operator credits or debits a member's cash with a reason: one ledger transfer (code
- * 'adjustment') between the member and the merchant's adjustment account. The transfer id is
- * made of the operator and the Idempotency-Key, so a retry replays it; the ledger's conditional
- * update refuses a debit the member's available balance does not cover (INSUFFICIENT_FUNDS).
+ * 'adjustment') between the member and the merchant's adjustment account, and its audit entry,
+ * in one database transaction. The transfer id is made of the operator and the Idempotency-Key,
+ * so a retry replays it and answers what the audit entry recorded the first time; the ledger's
+ * conditional update refuses a debit the available balance does not cover (INSUFFICIENT_FUNDS).
  */
 export function createAdjustmentService(deps: {
   ledger: LedgerService;
   directory: MemberDirectory;
   audit: AuditService;
+  unitOfWork: UnitOfWork;
 }) {
-  const { ledger, directory, audit } = deps;
-
-  async function available(accountId: bigint): Promise<bigint> {
-    const [account] = await ledger.findAccounts([accountId]);
-    return account ? account.balanceMinor - account.heldMinor : 0n;
-  }
+  const { ledger, directory, audit, unitOfWork } = deps;
 
   return {
     async adjust(input: {
@@ -38,7 +64,7 @@ export function createAdjustmentService(deps: {
       reason: string;
       idempotencyKey: string | undefined;
       ip: string;
-    }) {
+    }): Promise<AdjustmentAnswer> {
       const { merchant, operator, idempotencyKey } = input;
       if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       if (idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
@@ -64,45 +90,57 @@ export function createAdjustmentService(deps: {
         }),
       ]);
       const credit = input.amountMinor > 0n;
-      const amountMinor = credit ? input.amountMinor : -input.amountMinor;
       // The key is hashed into the id so any key fits the ledger's id length.
       const keyHash = createHash('sha256').update(idempotencyKey).digest('base64url');
       const transferId = `adjustment:${operator.id}:${keyHash}`;
       // The reason is part of the reference, so the same key with another reason is a conflict.
       const reasonHash = createHash('sha256').update(input.reason).digest('base64url');
-      const balanceBeforeMinor = await available(wallet);
-      let replayed: boolean;
-      try {
-        ({ replayed } = await ledger.transfer({
+      const fixed = {
+        adjustmentId: transferId,
+        account: member.username,
+        currency: merchant.currency,
+      };
+      const subject = { subjectType: 'member', subjectId: member.id.toString() };
+
+      const answer = await unitOfWork(async (executor) => {
+        const { replayed } = await ledger.transferWithin(executor, {
           id: transferId,
           debitAccountId: credit ? adjustment : wallet,
           creditAccountId: credit ? wallet : adjustment,
-          amountMinor,
-          code: 'adjustment',
+          amountMinor: credit ? input.amountMinor : -input.amountMinor,
+          code: ADJUSTMENT_TRANSFER_CODE,
           reference: `operator:${operator.username};reason:${reasonHash}`,
-        }));
-      } catch (error) {
-        if (error instanceof AppError && error.errorCode === 'IDEMPOTENCY_CONFLICT') {
-          throw new AppError('IDEMPOTENCY_KEY_MISMATCH');
+        });
+        if (replayed) {
+          const first = await audit.findEntry(
+            {
+              merchantCode: merchant.code,
+              action: ADJUSTMENT_AUDIT_ACTION,
+              ...subject,
+              after: { transferId },
+            },
+            executor,
+          );
+          if (first) return answerFromEntry(first, fixed);
+          // Moved before entries were written with the money: the entry below repairs the trail.
         }
-        throw error;
-      }
-      const balanceAfterMinor = await available(wallet);
-      const result = {
-        adjustmentId: transferId,
-        account: member.username,
-        amount: minorToAmount(input.amountMinor),
-        balanceBefore: minorToAmount(balanceBeforeMinor),
-        balanceAfter: minorToAmount(balanceAfterMinor),
-        currency: merchant.currency,
-      };
-      if (!replayed) {
-        await audit.record({
+        // The member's account is locked by the transfer until commit, so nothing else moved it
+        // between the transfer and this read: before is exactly after less the adjustment.
+        const balanceAfterMinor = await ledger.availableWithin(executor, wallet);
+        const balanceBeforeMinor = replayed
+          ? balanceAfterMinor
+          : balanceAfterMinor - input.amountMinor;
+        const result: AdjustmentAnswer = {
+          ...fixed,
+          amount: minorToAmount(input.amountMinor),
+          balanceBefore: minorToAmount(balanceBeforeMinor),
+          balanceAfter: minorToAmount(balanceAfterMinor),
+        };
+        await audit.recordWithin(executor, {
           merchantCode: merchant.code,
           operatorId: operator.id,
-          action: 'member.adjust-balance',
-          subjectType: 'member',
-          subjectId: member.id.toString(),
+          action: ADJUSTMENT_AUDIT_ACTION,
+          ...subject,
           before: { availableBalance: result.balanceBefore },
           after: {
             availableBalance: result.balanceAfter,
@@ -112,8 +150,29 @@ export function createAdjustmentService(deps: {
           },
           ip: input.ip,
         });
-      }
-      return result;
+        crashPoint('admin.adjust-balance.before-commit');
+        return result;
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.errorCode === 'IDEMPOTENCY_CONFLICT') {
+          throw new AppError('IDEMPOTENCY_KEY_MISMATCH');
+        }
+        throw error;
+      });
+      crashPoint('admin.adjust-balance.after-commit');
+      return answer;
+    },
+
+    /** Reconciliation: every adjustment transfer has its audit entry. */
+    async findBreaks(): Promise<ReconciliationBreak[]> {
+      const missing = await audit.transfersWithoutEntry(
+        ADJUSTMENT_TRANSFER_CODE,
+        ADJUSTMENT_AUDIT_ACTION,
+      );
+      return missing.map((transferId) => ({
+        invariant: 'adjustment-without-audit',
+        subject: transferId,
+        detail: `adjustment transfer ${transferId} has no ${ADJUSTMENT_AUDIT_ACTION} audit entry`,
+      }));
     },
   };
 }

@@ -76,7 +76,7 @@ export function registerAdminRoutes(
   registerAdminCall(adminWithdrawalsCall, async ({ query, request }) => {
     const operator = operatorOf(request);
     admin.require(operator, 'withdrawals:read');
-    return withdrawals.ofMerchant(operator.merchantCode, query.status);
+    return withdrawals.ofMerchant({ merchantCode: operator.merchantCode, ...query });
   });
 
   registerAdminCall(adminApproveWithdrawalCall, async ({ body, request }) => {

@@ -72,6 +72,11 @@ export function createAdminService(deps: {
       if (!allows(operator.role, permission)) throw new AppError('FORBIDDEN');
     },
 
+    /**
+     * Approves or rejects a withdrawal; its audit entry commits in the decision's transaction.
+     * A retry of the same decision by the same operator answers the decision and writes no
+     * second entry.
+     */
     async decideWithdrawal(input: {
       operator: Operator;
       withdrawalId: string;
@@ -80,7 +85,7 @@ export function createAdminService(deps: {
       proofImageBase64?: string;
       ip: string;
     }) {
-      const { before, after } = await withdrawals.resolve({
+      const { after } = await withdrawals.resolve({
         merchantCode: input.operator.merchantCode,
         withdrawalId: input.withdrawalId,
         operatorId: input.operator.id,
@@ -89,16 +94,17 @@ export function createAdminService(deps: {
         ...(input.proofImageBase64 === undefined
           ? {}
           : { proofImageBase64: input.proofImageBase64 }),
-      });
-      await audit.record({
-        merchantCode: input.operator.merchantCode,
-        operatorId: input.operator.id,
-        action: `withdrawal.${input.decision}`,
-        subjectType: 'withdrawal',
-        subjectId: input.withdrawalId,
-        before,
-        after,
-        ip: input.ip,
+        recordWithin: (executor, change) =>
+          audit.recordWithin(executor, {
+            merchantCode: input.operator.merchantCode,
+            operatorId: input.operator.id,
+            action: `withdrawal.${input.decision}`,
+            subjectType: 'withdrawal',
+            subjectId: input.withdrawalId,
+            before: change.before,
+            after: change.after,
+            ip: input.ip,
+          }),
       });
       return after;
     },

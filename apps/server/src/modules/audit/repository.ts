@@ -12,7 +12,16 @@ export interface AuditEntry {
   ip: string | null;
 }
 
-export function createAuditRepository(db: Db) {
+/** A stored entry's before and after, as written. */
+export interface AuditRecord {
+  before: unknown;
+  after: unknown;
+}
+
+/** Most breaks one reconciliation check reports; past it the job's log would be unreadable. */
+export const AUDIT_BREAKS_LIMIT = 1000;
+
+function auditQueries(db: Db) {
   return {
     async append(entry: AuditEntry): Promise<void> {
       await db
@@ -28,6 +37,47 @@ export function createAuditRepository(db: Db) {
           ip: entry.ip,
         })
         .execute();
+    },
+
+    /**
+     * The entry of `action` on a subject whose `after` holds `after` (e.g. the transfer id it
+     * records): how an idempotent operator action replays its first answer.
+     */
+    async findEntry(query: {
+      merchantCode: string;
+      action: string;
+      subjectType: string;
+      subjectId: string;
+      after: Record<string, string>;
+    }): Promise<AuditRecord | undefined> {
+      const row = await db
+        .selectFrom('audit_log')
+        .select(['before', 'after'])
+        .where('merchant_code', '=', query.merchantCode)
+        .where('action', '=', query.action)
+        .where('subject_type', '=', query.subjectType)
+        .where('subject_id', '=', query.subjectId)
+        .where(sql<boolean>`after @> ${JSON.stringify(query.after)}::jsonb`)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? { before: row.before, after: row.after } : undefined;
+    },
+
+    /**
+     * Ledger transfers of `transferCode` that no entry of `action` records (by `after.transferId`):
+     * an operator money action that left no trace. Reads the ledger's table, never writes it.
+     */
+    async transfersWithoutEntry(transferCode: string, action: string): Promise<string[]> {
+      const result = await sql<{ id: string }>`
+        SELECT t.id FROM ledger_transfers t
+        WHERE t.code = ${transferCode} AND NOT EXISTS (
+          SELECT 1 FROM audit_log a
+          WHERE a.action = ${action} AND a.merchant_code = t.merchant_code
+            AND a.after ->> 'transferId' = t.id)
+        ORDER BY t.created_at LIMIT ${AUDIT_BREAKS_LIMIT}
+      `.execute(db);
+      return result.rows.map((row) => row.id);
     },
 
     async page(merchantCode: string, pageNo: number, pageSize: number) {
@@ -63,4 +113,13 @@ export function createAuditRepository(db: Db) {
   };
 }
 
-export type AuditRepository = ReturnType<typeof createAuditRepository>;
+export type AuditQueries = ReturnType<typeof auditQueries>;
+
+export interface AuditRepository extends AuditQueries {
+  /** The queries bound to a transaction another module opened (the entry commits with its action). */
+  within(executor: Db): AuditQueries;
+}
+
+export function createAuditRepository(db: Db): AuditRepository {
+  return { ...auditQueries(db), within: (executor) => auditQueries(executor) };
+}

@@ -1,5 +1,6 @@
 export { createLedgerRepository } from './repository.js';
 export {
+  type BreakCheck,
   createLedgerService,
   HOUSE_ACCOUNT_SHARDS,
   type LedgerService,
@@ -13,4 +14,5 @@ export type {
   LedgerTransfer,
   MemberEntriesQuery,
   MemberEntry,
+  ReconciliationBreak,
 } from './types.js';

@@ -7,12 +7,15 @@ import type { LedgerQueries, LedgerRepository } from './repository.js';
 import type {
   LedgerAccount,
   LedgerAsset,
-  LedgerBreak,
   LedgerEntry,
   LedgerTransfer,
   MemberEntriesQuery,
+  ReconciliationBreak,
   TransferIdentity,
 } from './types.js';
+
+/** A module's own reconciliation: the breaks it finds between its rows and the ledger. */
+export type BreakCheck = () => Promise<ReconciliationBreak[]>;
 
 /**
  * House accounts are split into this many rows, picked by a key (the member), so that
@@ -156,58 +159,101 @@ export function createLedgerService(repository: LedgerRepository) {
     return { transfer: existing, replayed: true };
   }
 
-  async function resolvePending(
+  /** Posts or voids a pending transfer with the queries of an open transaction. */
+  async function resolvePendingWith(
+    transactional: LedgerQueries,
     input: { id: string; pendingId: string; postAmountMinor: bigint | null },
     outcome: 'completed' | 'voided' | 'expired',
   ): Promise<TransferResult> {
-    return repository.transaction(async (transactional) => {
-      const pending = await transactional.findTransfer(input.pendingId, { lock: true });
-      if (pending?.kind !== 'pending') throw new AppError('NOT_FOUND');
-      const amountMinor = input.postAmountMinor ?? pending.amountMinor;
-      if (amountMinor <= 0n || amountMinor > pending.amountMinor) {
-        throw new AppError('VALIDATION_FAILED', { field: 'amountMinor' });
-      }
-      const record = {
-        id: input.id,
-        merchantCode: pending.merchantCode,
-        debitAccountId: pending.debitAccountId,
-        creditAccountId: pending.creditAccountId,
-        amountMinor,
-        code: pending.code,
-        reference: pending.reference,
-        kind: outcome === 'completed' ? ('post_pending' as const) : ('void_pending' as const),
-        status: 'posted' as const,
-        pendingId: pending.id,
-        postedAmountMinor: null,
-        expiresAt: null,
-      };
-      if (pending.status !== 'pending') {
-        const existing = await transactional.findTransfer(input.id);
-        if (existing && sameIdentity(existing, record))
-          return { transfer: existing, replayed: true };
-        throw new AppError('TRANSFER_NOT_PENDING');
-      }
-      const replay = await insertOrReplay(transactional, record);
-      if (replay) return replay;
-      if (!(await transactional.moveHold(pending.debitAccountId, -pending.amountMinor))) {
-        throw new Error(`hold of ${pending.id} is larger than its account's held amount`);
-      }
-      const posted = outcome === 'completed' ? amountMinor : 0n;
-      if (posted > 0n) {
-        await moveFunds(
-          transactional,
-          input.id,
-          pending.debitAccountId,
-          pending.creditAccountId,
-          posted,
-        );
-      }
-      await transactional.resolvePending(pending.id, outcome, posted);
-      const transfer = await transactional.findTransfer(input.id);
-      if (!transfer) throw new Error(`transfer ${input.id} vanished`);
-      return { transfer, replayed: false };
-    });
+    const pending = await transactional.findTransfer(input.pendingId, { lock: true });
+    if (pending?.kind !== 'pending') throw new AppError('NOT_FOUND');
+    const amountMinor = input.postAmountMinor ?? pending.amountMinor;
+    if (amountMinor <= 0n || amountMinor > pending.amountMinor) {
+      throw new AppError('VALIDATION_FAILED', { field: 'amountMinor' });
+    }
+    const record = {
+      id: input.id,
+      merchantCode: pending.merchantCode,
+      debitAccountId: pending.debitAccountId,
+      creditAccountId: pending.creditAccountId,
+      amountMinor,
+      code: pending.code,
+      reference: pending.reference,
+      kind: outcome === 'completed' ? ('post_pending' as const) : ('void_pending' as const),
+      status: 'posted' as const,
+      pendingId: pending.id,
+      postedAmountMinor: null,
+      expiresAt: null,
+    };
+    if (pending.status !== 'pending') {
+      const existing = await transactional.findTransfer(input.id);
+      if (existing && sameIdentity(existing, record)) return { transfer: existing, replayed: true };
+      throw new AppError('TRANSFER_NOT_PENDING');
+    }
+    const replay = await insertOrReplay(transactional, record);
+    if (replay) return replay;
+    if (!(await transactional.moveHold(pending.debitAccountId, -pending.amountMinor))) {
+      throw new Error(`hold of ${pending.id} is larger than its account's held amount`);
+    }
+    const posted = outcome === 'completed' ? amountMinor : 0n;
+    if (posted > 0n) {
+      await moveFunds(
+        transactional,
+        input.id,
+        pending.debitAccountId,
+        pending.creditAccountId,
+        posted,
+      );
+    }
+    await transactional.resolvePending(pending.id, outcome, posted);
+    const transfer = await transactional.findTransfer(input.id);
+    if (!transfer) throw new Error(`transfer ${input.id} vanished`);
+    return { transfer, replayed: false };
   }
+
+  function resolvePending(
+    input: { id: string; pendingId: string; postAmountMinor: bigint | null },
+    outcome: 'completed' | 'voided' | 'expired',
+  ): Promise<TransferResult> {
+    return repository.transaction((transactional) =>
+      resolvePendingWith(transactional, input, outcome),
+    );
+  }
+
+  /** Holds funds with a pending transfer, with the queries of an open transaction. */
+  async function holdWith(
+    transactional: LedgerQueries,
+    input: TransferInput & { pending: { expiresAt?: Date } },
+  ): Promise<TransferResult> {
+    const accounts = await transactional.findAccounts([
+      input.debitAccountId,
+      input.creditAccountId,
+    ]);
+    const { debit } = assertTransferable(accounts, input.debitAccountId, input.creditAccountId);
+    const replay = await insertOrReplay(transactional, {
+      id: input.id,
+      merchantCode: debit.merchantCode,
+      debitAccountId: input.debitAccountId,
+      creditAccountId: input.creditAccountId,
+      amountMinor: input.amountMinor,
+      code: input.code,
+      reference: input.reference ?? '',
+      kind: 'pending',
+      status: 'pending',
+      pendingId: null,
+      postedAmountMinor: null,
+      expiresAt: input.pending.expiresAt ?? null,
+    });
+    if (replay) return replay;
+    if (!(await transactional.moveHold(input.debitAccountId, input.amountMinor))) {
+      throw new AppError('INSUFFICIENT_FUNDS');
+    }
+    const transfer = await transactional.findTransfer(input.id);
+    if (!transfer) throw new Error(`transfer ${input.id} vanished`);
+    return { transfer, replayed: false };
+  }
+
+  const breakChecks: BreakCheck[] = [];
 
   return {
     /** A member's account of an asset: the main wallet unless `wallet` names a vendor's. */
@@ -279,34 +325,10 @@ export function createLedgerService(repository: LedgerRepository) {
         }
         return { transfer: existing, replayed: true };
       }
-      return repository.transaction(async (transactional) => {
-        const accounts = await transactional.findAccounts([
-          input.debitAccountId,
-          input.creditAccountId,
-        ]);
-        const { debit } = assertTransferable(accounts, input.debitAccountId, input.creditAccountId);
-        const replay = await insertOrReplay(transactional, {
-          id: input.id,
-          merchantCode: debit.merchantCode,
-          debitAccountId: input.debitAccountId,
-          creditAccountId: input.creditAccountId,
-          amountMinor: input.amountMinor,
-          code: input.code,
-          reference,
-          kind: 'pending',
-          status: 'pending',
-          pendingId: null,
-          postedAmountMinor: null,
-          expiresAt: input.pending?.expiresAt ?? null,
-        });
-        if (replay) return replay;
-        if (!(await transactional.moveHold(input.debitAccountId, input.amountMinor))) {
-          throw new AppError('INSUFFICIENT_FUNDS');
-        }
-        const transfer = await transactional.findTransfer(input.id);
-        if (!transfer) throw new Error(`transfer ${input.id} vanished`);
-        return { transfer, replayed: false };
-      });
+      const pending = input.pending;
+      return repository.transaction((transactional) =>
+        holdWith(transactional, { ...input, pending }),
+      );
     },
 
     /**
@@ -372,6 +394,40 @@ export function createLedgerService(repository: LedgerRepository) {
       return account.balanceMinor - account.heldMinor;
     },
 
+    /**
+     * A pending transfer (a hold) made in a database transaction the caller opened, so that the
+     * caller's rows commit or roll back with the hold. Same idempotency as `transfer`. A refusal
+     * (INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT) throws and the caller must roll back.
+     */
+    holdWithin(
+      executor: Db,
+      input: Omit<TransferInput, 'pending'> & { pending?: { expiresAt?: Date } },
+    ): Promise<TransferResult> {
+      checkInput(input);
+      return holdWith(repository.within(executor), { ...input, pending: input.pending ?? {} });
+    },
+
+    /** `postPending` in a database transaction the caller opened (see `holdWithin`). */
+    postPendingWithin(
+      executor: Db,
+      input: { id: string; pendingId: string; amountMinor?: bigint },
+    ): Promise<TransferResult> {
+      return resolvePendingWith(
+        repository.within(executor),
+        { id: input.id, pendingId: input.pendingId, postAmountMinor: input.amountMinor ?? null },
+        'completed',
+      );
+    },
+
+    /** `voidPending` in a database transaction the caller opened (see `holdWithin`). */
+    voidPendingWithin(executor: Db, input: { id: string; pendingId: string }) {
+      return resolvePendingWith(
+        repository.within(executor),
+        { ...input, postAmountMinor: null },
+        'voided',
+      );
+    },
+
     /** Posts a pending transfer, all of it or `amountMinor` of it; the rest of the hold is released. */
     postPending(input: { id: string; pendingId: string; amountMinor?: bigint }) {
       return resolvePending(
@@ -428,9 +484,20 @@ export function createLedgerService(repository: LedgerRepository) {
       return repository.turnoverSinceLastDeposit(accountId);
     },
 
-    /** Every broken invariant; the reconciliation job and the tests expect none. */
-    reconcile(): Promise<LedgerBreak[]> {
-      return repository.findBreaks();
+    /**
+     * Adds a check of another module's side of the money (a withdrawal has its hold, an
+     * adjustment its audit entry) to `reconcile`; the wiring (services.ts) registers them, so
+     * the ledger itself depends on no business module.
+     */
+    addBreakCheck(check: BreakCheck): void {
+      breakChecks.push(check);
+    },
+
+    /** Every broken invariant, the ledger's and the registered checks'; the job expects none. */
+    async reconcile(): Promise<ReconciliationBreak[]> {
+      const breaks: ReconciliationBreak[] = await repository.findBreaks();
+      for (const check of breakChecks) breaks.push(...(await check()));
+      return breaks;
     },
   };
 }

@@ -54,6 +54,16 @@ export interface LedgerBreak {
   detail: string;
 }
 
+/**
+ * A break found by reconciliation: a ledger invariant, or a business one a module registered
+ * (`withdrawal-hold-without-withdrawal`, `adjustment-without-audit`, ...).
+ */
+export interface ReconciliationBreak {
+  invariant: string;
+  subject: string;
+  detail: string;
+}
+
 /** Which of a member's entries a statement (account record, bonus details) wants. */
 export interface MemberEntriesQuery {
   memberId: bigint;

@@ -27,6 +27,8 @@ export interface WithdrawalRecord {
   holdTransferId: string;
   idempotencyKey: string | null;
   rejectReason: string | null;
+  /** Who approved or rejected it (a retry by the same operator replays the decision). */
+  resolvedByOperatorId: bigint | null;
   createdAt: Date;
   resolvedAt: Date | null;
   receipt: WithdrawalReceipt | null;
@@ -57,7 +59,15 @@ export interface WithdrawalCaseRecord {
 export const BANK_ACCOUNTS_PER_MEMBER_LIMIT = 5;
 /** Withdrawals listed at once. */
 export const WITHDRAWAL_LIST_LIMIT = 50;
-const UNIQUE_VIOLATION = '23505';
+/** Most breaks one reconciliation run reports; past it the job's log would be unreadable. */
+export const WITHDRAWAL_BREAKS_LIMIT = 1000;
+
+/** A withdrawal whose row and ledger hold disagree, as reconciliation reports it. */
+export interface WithdrawalBreak {
+  invariant: 'withdrawal-hold-without-withdrawal' | 'withdrawal-hold-mismatch';
+  subject: string;
+  detail: string;
+}
 
 function toCase(row: {
   id: string;
@@ -77,7 +87,8 @@ function toCase(row: {
   };
 }
 
-export function createWithdrawalRepository(db: Db) {
+/** Every query, on the executor it is given (the pool or a transaction). */
+function withdrawalQueries(db: Db) {
   const selectWithdrawals = () =>
     db
       .selectFrom('withdrawals as w')
@@ -95,6 +106,7 @@ export function createWithdrawalRepository(db: Db) {
         'w.hold_transfer_id',
         'w.idempotency_key',
         'w.reject_reason',
+        'w.resolved_by_operator_id',
         'w.created_at',
         'w.resolved_at',
         'w.receipt',
@@ -129,6 +141,8 @@ export function createWithdrawalRepository(db: Db) {
     holdTransferId: row.hold_transfer_id,
     idempotencyKey: row.idempotency_key,
     rejectReason: row.reject_reason,
+    resolvedByOperatorId:
+      row.resolved_by_operator_id === null ? null : BigInt(row.resolved_by_operator_id),
     createdAt: row.created_at,
     resolvedAt: row.resolved_at,
     receipt: row.receipt,
@@ -186,6 +200,11 @@ export function createWithdrawalRepository(db: Db) {
       return row ? { id: BigInt(row.id), ...account } : 'limit';
     },
 
+    /**
+     * Inserts a pending withdrawal unless the member already used the Idempotency-Key; answers
+     * whether it was inserted. A concurrent insert with the same key waits for the other
+     * transaction and then answers false, without aborting this transaction.
+     */
     async insertWithdrawal(withdrawal: {
       id: string;
       merchantCode: string;
@@ -196,26 +215,28 @@ export function createWithdrawalRepository(db: Db) {
       holdTransferId: string;
       idempotencyKey: string | null;
     }): Promise<boolean> {
-      try {
-        await db
-          .insertInto('withdrawals')
-          .values({
-            id: withdrawal.id,
-            merchant_code: withdrawal.merchantCode,
-            member_id: withdrawal.memberId.toString(),
-            bank_account_id: withdrawal.bankAccountId.toString(),
-            amount_minor: withdrawal.amountMinor.toString(),
-            currency: withdrawal.currency,
-            status: 'pending',
-            hold_transfer_id: withdrawal.holdTransferId,
-            idempotency_key: withdrawal.idempotencyKey,
-          })
-          .execute();
-        return true;
-      } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
-        throw error;
-      }
+      const inserted = await db
+        .insertInto('withdrawals')
+        .values({
+          id: withdrawal.id,
+          merchant_code: withdrawal.merchantCode,
+          member_id: withdrawal.memberId.toString(),
+          bank_account_id: withdrawal.bankAccountId.toString(),
+          amount_minor: withdrawal.amountMinor.toString(),
+          currency: withdrawal.currency,
+          status: 'pending',
+          hold_transfer_id: withdrawal.holdTransferId,
+          idempotency_key: withdrawal.idempotencyKey,
+        })
+        .onConflict((conflict) => conflict.columns(['member_id', 'idempotency_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** Locks the withdrawal's row until the transaction ends (one decision at a time). */
+    async lock(id: string): Promise<void> {
+      await sql`SELECT 1 FROM withdrawals WHERE id = ${id}::uuid FOR UPDATE`.execute(db);
     },
 
     async find(id: string): Promise<WithdrawalRecord | undefined> {
@@ -240,19 +261,64 @@ export function createWithdrawalRepository(db: Db) {
       return rows.map(toWithdrawal);
     },
 
-    async ofMerchant(merchantCode: string, status: WithdrawalStatus): Promise<WithdrawalRecord[]> {
-      const rows = await selectWithdrawals()
-        .where('w.merchant_code', '=', merchantCode)
-        .where('w.status', '=', status)
-        .orderBy('w.created_at')
-        .limit(WITHDRAWAL_LIST_LIMIT)
-        .execute();
-      return rows.map(toWithdrawal);
+    /** A page of the merchant's withdrawals of a status, oldest first, and how many there are. */
+    async pageOfMerchant(query: {
+      merchantCode: string;
+      status: WithdrawalStatus;
+      pageNo: number;
+      pageSize: number;
+    }): Promise<{ rows: WithdrawalRecord[]; totalCount: number }> {
+      const [rows, total] = await Promise.all([
+        selectWithdrawals()
+          .where('w.merchant_code', '=', query.merchantCode)
+          .where('w.status', '=', query.status)
+          .orderBy('w.created_at')
+          .orderBy('w.id')
+          .limit(query.pageSize)
+          .offset((query.pageNo - 1) * query.pageSize)
+          .execute(),
+        db
+          .selectFrom('withdrawals')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('merchant_code', '=', query.merchantCode)
+          .where('status', '=', query.status)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(toWithdrawal), totalCount: Number(total.count) };
     },
 
     /**
-     * Resolves a pending withdrawal once, with its proof when approved (both or neither);
-     * answers false when it was no longer pending.
+     * Withdrawals and ledger holds that disagree: a withdrawal hold with no withdrawal, or a
+     * withdrawal whose hold is missing or not in its state (pending: held; approved: posted in
+     * full; rejected: voided). Reads the ledger's table, never writes it.
+     */
+    async findBreaks(): Promise<WithdrawalBreak[]> {
+      const result = await sql<WithdrawalBreak>`
+        (SELECT 'withdrawal-hold-without-withdrawal' AS invariant, t.id AS subject,
+           format('%s hold of %s has no withdrawal', t.status, t.amount_minor) AS detail
+         FROM ledger_transfers t
+         WHERE t.kind = 'pending' AND t.code = 'withdrawal'
+           AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.hold_transfer_id = t.id)
+         LIMIT ${WITHDRAWAL_BREAKS_LIMIT})
+        UNION ALL
+        (SELECT 'withdrawal-hold-mismatch', w.id::text,
+           format('withdrawal %s of %s; hold %s %s, posted %s', w.status, w.amount_minor,
+             coalesce(t.id, 'missing'), coalesce(t.status, '-'), coalesce(t.posted_amount_minor, 0))
+         FROM withdrawals w LEFT JOIN ledger_transfers t ON t.id = w.hold_transfer_id
+         WHERE t.id IS NULL OR t.kind <> 'pending' OR t.amount_minor <> w.amount_minor
+           OR (w.status = 'pending' AND t.status <> 'pending')
+           OR (w.status = 'approved' AND (t.status <> 'completed'
+               OR t.posted_amount_minor IS DISTINCT FROM w.amount_minor))
+           OR (w.status = 'rejected' AND t.status <> 'voided')
+         LIMIT ${WITHDRAWAL_BREAKS_LIMIT})
+      `.execute(db);
+      return result.rows;
+    },
+
+    /**
+     * Resolves a pending withdrawal once, with its proof when approved; answers false when it
+     * was no longer pending. Run it in the decision's transaction (`transaction`), so that the
+     * status, the proof, the ledger's payout and the audit entry commit together.
      */
     async resolve(
       id: string,
@@ -263,33 +329,31 @@ export function createWithdrawalRepository(db: Db) {
         proof?: ProofImage;
       },
     ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('withdrawals')
-          .set({
-            status: outcome.status,
-            resolved_by_operator_id: outcome.operatorId.toString(),
-            reject_reason: outcome.rejectReason,
-            resolved_at: sql<Date>`now()`,
+      const result = await db
+        .updateTable('withdrawals')
+        .set({
+          status: outcome.status,
+          resolved_by_operator_id: outcome.operatorId.toString(),
+          reject_reason: outcome.rejectReason,
+          resolved_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (outcome.proof) {
+        await db
+          .insertInto('withdrawal_proofs')
+          .values({
+            withdrawal_id: id,
+            kind: outcome.proof.kind,
+            width: outcome.proof.width,
+            height: outcome.proof.height,
+            bytes: outcome.proof.bytes,
           })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        if (outcome.proof) {
-          await trx
-            .insertInto('withdrawal_proofs')
-            .values({
-              withdrawal_id: id,
-              kind: outcome.proof.kind,
-              width: outcome.proof.width,
-              height: outcome.proof.height,
-              bytes: outcome.proof.bytes,
-            })
-            .execute();
-        }
-        return true;
-      });
+          .execute();
+      }
+      return true;
     },
 
     async proof(
@@ -482,4 +546,19 @@ export function createWithdrawalRepository(db: Db) {
   };
 }
 
-export type WithdrawalRepository = ReturnType<typeof createWithdrawalRepository>;
+export type WithdrawalQueries = ReturnType<typeof withdrawalQueries>;
+
+export interface WithdrawalRepository extends WithdrawalQueries {
+  /**
+   * Runs `work` in one database transaction: `queries` write this module's rows and `executor`
+   * lets the ledger (and the caller's audit entry) join the same transaction.
+   */
+  transaction<T>(work: (queries: WithdrawalQueries, executor: Db) => Promise<T>): Promise<T>;
+}
+
+export function createWithdrawalRepository(db: Db): WithdrawalRepository {
+  return {
+    ...withdrawalQueries(db),
+    transaction: (work) => db.transaction().execute((trx) => work(withdrawalQueries(trx), trx)),
+  };
+}

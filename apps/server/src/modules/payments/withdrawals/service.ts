@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { amountToMinor, type BankAccount, minorToAmount, type Withdrawal } from '@app/contract';
+import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
-import type { LedgerService } from '../../ledger/index.js';
+import { crashPoint } from '../../../safety/crash-points.js';
+import type { LedgerService, ReconciliationBreak } from '../../ledger/index.js';
 import type { PaymentPasswordService } from '../../member/index.js';
 import type { Merchant } from '../../system/index.js';
 import type { NewIpVerification } from './new-ip-verification.js';
@@ -19,6 +21,12 @@ export const AUTO_RECEIVE_BATCH_LIMIT = 500;
 /** The ledger account that withdrawals are paid out through. */
 export const WITHDRAWAL_CLEARING_CODE = 'clearing:withdrawal';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** What an operator's decision changed, for the audit entry written in its transaction. */
+export interface WithdrawalChange {
+  before: Withdrawal;
+  after: Withdrawal & { memberAccount: string };
+}
 
 function maskAccountNumber(accountNumber: string): string {
   return `•••• ${accountNumber.slice(-4)}`;
@@ -75,8 +83,8 @@ function sameName(a: string, b: string): boolean {
 
 /**
  * Withdrawals hold the amount at once (a pending ledger transfer) and are paid out or released
- * when an operator decides. The ledger decides races: whoever posts or voids the hold first
- * wins, and the other gets WITHDRAWAL_NOT_PENDING.
+ * when an operator decides. The withdrawal's row lock decides races: the first decision wins,
+ * the same operator's retries answer it, and anything else gets WITHDRAWAL_NOT_PENDING.
  */
 export function createWithdrawalService(deps: {
   repository: WithdrawalRepository;
@@ -110,6 +118,44 @@ export function createWithdrawalService(deps: {
       createdAt: record.createdAt.toISOString(),
       resolvedAt: record.resolvedAt?.toISOString() ?? null,
     };
+  }
+
+  /** The first request's answer for a retry with its key; another body is a mismatch. */
+  function replayRequest(existing: WithdrawalRecord, amountMinor: bigint, bankAccountId: number) {
+    if (existing.amountMinor !== amountMinor || Number(existing.bankAccount.id) !== bankAccountId) {
+      throw new AppError('IDEMPOTENCY_KEY_MISMATCH');
+    }
+    return withdrawalView(existing);
+  }
+
+  /** Posts (approve) or voids (reject) the withdrawal's hold in the decision's transaction. */
+  async function payOutOrRelease(
+    executor: Db,
+    withdrawal: WithdrawalRecord,
+    decision: 'approve' | 'reject',
+  ) {
+    try {
+      if (decision === 'approve') {
+        await ledger.postPendingWithin(executor, {
+          id: `withdrawal-payout:${withdrawal.id}`,
+          pendingId: withdrawal.holdTransferId,
+        });
+      } else {
+        await ledger.voidPendingWithin(executor, {
+          id: `withdrawal-release:${withdrawal.id}`,
+          pendingId: withdrawal.holdTransferId,
+        });
+      }
+    } catch (error) {
+      if (error instanceof AppError && error.errorCode === 'TRANSFER_NOT_PENDING') {
+        throw new AppError('WITHDRAWAL_NOT_PENDING');
+      }
+      throw error;
+    }
+  }
+
+  function adminView(withdrawal: WithdrawalRecord) {
+    return { ...withdrawalView(withdrawal), memberAccount: withdrawal.memberAccount };
   }
 
   async function mustFind(id: string, merchantCode: string) {
@@ -153,15 +199,7 @@ export function createWithdrawalService(deps: {
       const amountMinor = amountToMinor(input.amount);
       if (idempotencyKey) {
         const existing = await repository.findByKey(memberId, idempotencyKey);
-        if (existing) {
-          if (
-            existing.amountMinor !== amountMinor ||
-            Number(existing.bankAccount.id) !== input.bankAccountId
-          ) {
-            throw new AppError('IDEMPOTENCY_KEY_MISMATCH');
-          }
-          return withdrawalView(existing);
-        }
+        if (existing) return replayRequest(existing, amountMinor, input.bankAccountId);
       }
       await paymentPasswords.verify(memberId, input.paymentPassword);
       const settings = await repository.settings(merchant.code);
@@ -203,34 +241,39 @@ export function createWithdrawalService(deps: {
         verification: input.verification,
       });
       const holdTransferId = `withdrawal:${id}`;
-      await ledger.transfer({
-        id: holdTransferId,
-        debitAccountId: wallet,
-        creditAccountId: clearing,
-        amountMinor,
-        code: 'withdrawal',
-        reference: id,
-        pending: {},
-      });
-      const inserted = await repository.insertWithdrawal({
-        id,
-        merchantCode: merchant.code,
-        memberId,
-        bankAccountId: account.id,
-        amountMinor,
-        currency: merchant.currency,
-        holdTransferId,
-        idempotencyKey: idempotencyKey ?? null,
+      // The row first, then the hold, in one transaction: a crash leaves both or neither, and a
+      // concurrent request with the same key waits on the row and then answers the first one.
+      const inserted = await repository.transaction(async (queries, executor) => {
+        const stored = await queries.insertWithdrawal({
+          id,
+          merchantCode: merchant.code,
+          memberId,
+          bankAccountId: account.id,
+          amountMinor,
+          currency: merchant.currency,
+          holdTransferId,
+          idempotencyKey: idempotencyKey ?? null,
+        });
+        if (!stored) return false;
+        await ledger.holdWithin(executor, {
+          id: holdTransferId,
+          debitAccountId: wallet,
+          creditAccountId: clearing,
+          amountMinor,
+          code: 'withdrawal',
+          reference: id,
+        });
+        crashPoint('withdrawal.request.before-commit');
+        return true;
       });
       if (!inserted) {
-        // A concurrent request with the same key won: release this hold and answer that one.
-        await ledger.voidPending({ id: `withdrawal-duplicate:${id}`, pendingId: holdTransferId });
         const existing = idempotencyKey
           ? await repository.findByKey(memberId, idempotencyKey)
           : undefined;
         if (!existing) throw new Error(`withdrawal ${id} could not be stored`);
-        return withdrawalView(existing);
+        return replayRequest(existing, amountMinor, input.bankAccountId);
       }
+      crashPoint('withdrawal.request.after-commit');
       // Withdrawn from here once: a later withdrawal from the same address is not asked again.
       await newIpVerification.rememberIp(memberId, input.ip);
       return withdrawalView(await mustFind(id, merchant.code));
@@ -307,14 +350,33 @@ export function createWithdrawalService(deps: {
       return (await repository.ofMember(memberId)).map(withdrawalView);
     },
 
-    async ofMerchant(merchantCode: string, status: 'pending' | 'approved' | 'rejected') {
-      return (await repository.ofMerchant(merchantCode, status)).map((withdrawal) => ({
-        ...withdrawalView(withdrawal),
-        memberAccount: withdrawal.memberAccount,
-      }));
+    /** A page of the merchant's withdrawals of a status, oldest first (the operator's queue). */
+    async ofMerchant(query: {
+      merchantCode: string;
+      status: 'pending' | 'approved' | 'rejected';
+      pageNo: number;
+      pageSize: number;
+    }) {
+      const { rows, totalCount } = await repository.pageOfMerchant(query);
+      return {
+        list: rows.map(adminView),
+        totalCount,
+        totalPages: Math.ceil(totalCount / query.pageSize),
+      };
     },
 
-    /** Pays out (approve) or releases (reject) the hold, once; answers the before and after. */
+    /** Reconciliation: every withdrawal hold has its withdrawal, in the state its row says. */
+    findBreaks(): Promise<ReconciliationBreak[]> {
+      return repository.findBreaks();
+    },
+
+    /**
+     * Pays out (approve) or releases (reject) the hold, once: the row is locked, the ledger
+     * posts or voids, the status changes and `recordWithin` writes the caller's audit entry, all
+     * in one transaction. The same decision again by the same operator (a retry, parallel or
+     * after a crash) answers the decision with `replayed`; anything else finds it decided and
+     * gets WITHDRAWAL_NOT_PENDING.
+     */
     async resolve(input: {
       merchantCode: string;
       withdrawalId: string;
@@ -323,43 +385,46 @@ export function createWithdrawalService(deps: {
       reason?: string;
       /** Approval only: the proof of payment, base64 (checked and re-encoded here). */
       proofImageBase64?: string;
-    }) {
-      const before = await mustFind(input.withdrawalId, input.merchantCode);
-      if (before.status !== 'pending') throw new AppError('WITHDRAWAL_NOT_PENDING');
-      // The image is checked before any money moves: a bad file changes nothing.
+      recordWithin?: (executor: Db, change: WithdrawalChange) => Promise<void>;
+    }): Promise<{ after: WithdrawalChange['after']; replayed: boolean }> {
+      const decided = input.decision === 'approve' ? 'approved' : 'rejected';
+      const replayOrRefuse = (withdrawal: WithdrawalRecord) => {
+        if (withdrawal.status === decided && withdrawal.resolvedByOperatorId === input.operatorId) {
+          return { after: adminView(withdrawal), replayed: true };
+        }
+        throw new AppError('WITHDRAWAL_NOT_PENDING');
+      };
+      const found = await mustFind(input.withdrawalId, input.merchantCode);
+      if (found.status !== 'pending') return replayOrRefuse(found);
+      // The image is checked before any money moves and before any lock: a bad file changes nothing.
       const proof =
         input.decision === 'approve' && input.proofImageBase64 !== undefined
           ? await checkedProofImage(input.proofImageBase64)
           : undefined;
-      try {
-        if (input.decision === 'approve') {
-          await ledger.postPending({
-            id: `withdrawal-payout:${before.id}`,
-            pendingId: before.holdTransferId,
-          });
-        } else {
-          await ledger.voidPending({
-            id: `withdrawal-release:${before.id}`,
-            pendingId: before.holdTransferId,
-          });
-        }
-      } catch (error) {
-        if (error instanceof AppError && error.errorCode === 'TRANSFER_NOT_PENDING') {
-          throw new AppError('WITHDRAWAL_NOT_PENDING');
-        }
-        throw error;
-      }
-      await repository.resolve(before.id, {
-        status: input.decision === 'approve' ? 'approved' : 'rejected',
-        operatorId: input.operatorId,
-        rejectReason: input.decision === 'reject' ? (input.reason ?? null) : null,
-        ...(proof ? { proof } : {}),
+      const outcome = await repository.transaction(async (queries, executor) => {
+        await queries.lock(found.id);
+        const before = await queries.find(found.id);
+        if (!before) throw new Error(`withdrawal ${found.id} vanished`);
+        if (before.status !== 'pending') return { kind: 'decided' as const, record: before };
+        await payOutOrRelease(executor, before, input.decision);
+        crashPoint('withdrawal.payout.before-commit');
+        await queries.resolve(before.id, {
+          status: decided,
+          operatorId: input.operatorId,
+          rejectReason: input.decision === 'reject' ? (input.reason ?? null) : null,
+          ...(proof ? { proof } : {}),
+        });
+        const after = await queries.find(before.id);
+        if (!after) throw new Error(`withdrawal ${before.id} vanished`);
+        const change = { before: withdrawalView(before), after: adminView(after) };
+        await input.recordWithin?.(executor, change);
+        if (input.decision === 'approve') crashPoint('withdrawal.approve.before-commit');
+        return { kind: 'changed' as const, change };
       });
-      const after = await mustFind(before.id, input.merchantCode);
-      return {
-        before: withdrawalView(before),
-        after: { ...withdrawalView(after), memberAccount: after.memberAccount },
-      };
+      if (outcome.kind === 'decided') return replayOrRefuse(outcome.record);
+      crashPoint('withdrawal.payout.after-commit');
+      if (input.decision === 'approve') crashPoint('withdrawal.approve.after-commit');
+      return { after: outcome.change.after, replayed: false };
     },
   };
 }

@@ -110,9 +110,9 @@ describe('withdrawals and their approval by an operator', () => {
     const queue = await callApi(context.app, 'GET', '/admin/withdrawals?status=pending', {
       token: financeToken,
     });
-    expect(queue.body.value.map((item: { withdrawalId: string }) => item.withdrawalId)).toContain(
-      requested.body.value.withdrawalId,
-    );
+    expect(
+      queue.body.value.list.map((item: { withdrawalId: string }) => item.withdrawalId),
+    ).toContain(requested.body.value.withdrawalId);
     const approved = await callApi(context.app, 'POST', '/admin/withdrawals/approve', {
       token: financeToken,
       body: {
