@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase, type Db } from './database.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyTestDatabase, type EmptyTestDatabase } from '../../test/empty-database.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** A tsx start and a migration check on two shared cores. */
@@ -24,39 +22,24 @@ function runCli(args: string[], env: Record<string, string>) {
   });
 }
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('npm run db:seed', () => {
   // An empty database, as a new production one is: the CLI migrates it itself.
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const url = new URL(inject('postgresAdminUrl'));
-  url.pathname = `/${name}`;
-  const database = { url: url.toString(), db: undefined as Db | undefined };
+  let database: EmptyTestDatabase;
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
-    database.db = createDatabase(database.url);
+    database = await createEmptyTestDatabase();
   });
   afterAll(async () => {
-    await database.db?.destroy();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
   });
 
   const demoMerchants = async () => {
     const tables = await sql<{ n: string }>`
       SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'merchants'
-    `.execute(database.db as Db);
+    `.execute(database.db);
     if (tables.rows[0]?.n === '0') return '0';
     const rows = await sql<{ n: string }>`
       SELECT count(*) AS n FROM merchants WHERE code = 'DEMO'
-    `.execute(database.db as Db);
+    `.execute(database.db);
     return rows.rows[0]?.n;
   };
 

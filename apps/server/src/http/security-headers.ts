@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-paths.js';
 
+/**
+ * Browsers that reached the site over HTTPS keep to HTTPS for a year. Without includeSubDomains:
+ * an operator's other subdomains are not this server's to decide.
+ */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 function isJsonReply(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.includes('json');
 }
@@ -19,6 +25,10 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
+    // HTTPS as the browser saw it: behind a trusted proxy, its X-Forwarded-Proto.
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}`);
+    }
     if (
       !reply.hasHeader('Cache-Control') &&
       isApiPath(request.url) &&
