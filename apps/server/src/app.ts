@@ -76,8 +76,13 @@ export interface AppDeps {
   rateLimit?: RateLimiter;
   /** The services, when the caller shares them with other parts (jobs); else built here. */
   services?: Services;
-  /** Serves the developer outbox page (`/dev/outbox`); never set in production. */
+  /**
+   * Serves the developer outbox page (`/dev/outbox`) to loopback clients; never set in
+   * production (runtime-switches.ts decides).
+   */
   devOutbox?: boolean;
+  /** Serves the OpenAPI page `/docs` (default true); off in production. */
+  docs?: boolean;
 }
 
 /** Everything wired, nothing listening: main.ts listens, tests use `inject`. */
@@ -112,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  if (deps.docs ?? true) await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const db = deps.db;
   registerHealthRoutes(app, () => pingDatabase(db));

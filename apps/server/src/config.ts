@@ -55,7 +55,7 @@ const configSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     /**
      * Test-only: every captcha gets this answer, so that browser journeys can type it. Honoured
-     * only when NODE_ENV=test, and refused at start when NODE_ENV=production.
+     * only when NODE_ENV=test, and refused at start when NODE_ENV=production (runtime-switches.ts).
      */
     CAPTCHA_FIXED_ANSWER: z
       .string()
@@ -83,6 +83,11 @@ const configSchema = z
      * when NODE_ENV=test, refused in production.
      */
     CRASH_AT: z.enum(crashPointNames).optional(),
+    /**
+     * Developer aid: serves `/dev/outbox` (every SMS code and reset link) to requests from this
+     * machine only. Off unless asked for; refused at start in production (runtime-switches.ts).
+     */
+    DEV_OUTBOX: booleanText.default(false),
     /** Where SMS go: `outbox` (the sms_outbox table, no network) or `twilio`. */
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
@@ -127,32 +132,6 @@ const configSchema = z
       missing(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
     }
     if (config.EMAIL_PROVIDER === 'smtp') missing(['SMTP_URL', 'MAIL_FROM']);
-  })
-  .refine(
-    (config) => config.NODE_ENV !== 'production' || config.CAPTCHA_FIXED_ANSWER === undefined,
-    {
-      path: ['CAPTCHA_FIXED_ANSWER'],
-      message: 'is test-only and refused when NODE_ENV=production',
-    },
-  )
-  .refine(
-    (config) => config.NODE_ENV !== 'production' || config.SLIDER_FIXED_OFFSET === undefined,
-    {
-      path: ['SLIDER_FIXED_OFFSET'],
-      message: 'is test-only and refused when NODE_ENV=production',
-    },
-  )
-  .refine(
-    (config) =>
-      config.NODE_ENV !== 'production' || config.LOTTERY_FAST_INTERVAL_SECONDS === undefined,
-    {
-      path: ['LOTTERY_FAST_INTERVAL_SECONDS'],
-      message: 'is test-only and refused when NODE_ENV=production',
-    },
-  )
-  .refine((config) => config.NODE_ENV !== 'production' || config.CRASH_AT === undefined, {
-    path: ['CRASH_AT'],
-    message: 'is test-only and refused when NODE_ENV=production',
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -15,8 +15,10 @@ import { CATALOGUE_CACHE_TTL_MS } from './modules/games/index.js';
 import { hashPassword } from './modules/member/index.js';
 import { createTwilioSmsProvider } from './modules/sms/index.js';
 import { openCountryLookup } from './modules/system/index.js';
+import { runtimeSwitches } from './runtime-switches.js';
 import { armCrashPoint } from './safety/crash-points.js';
 import { createServices } from './services.js';
+import { describeStartFailure } from './start-failure.js';
 
 /** How long a stop waits for requests under way before it gives up on them. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -54,7 +56,8 @@ function messageProviders(config: Config) {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.NODE_ENV === 'test') armCrashPoint(config.CRASH_AT);
+  const switches = runtimeSwitches(config);
+  armCrashPoint(switches.crashAt);
   const logger = {
     level: config.LOG_LEVEL,
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
@@ -72,14 +75,14 @@ async function main(): Promise<void> {
       ? 'using DATABASE_URL'
       : `starting embedded PostgreSQL in ${config.DATA_DIR}`,
   );
-  const database = await openDatabase(config, () => {});
+  const database = await openDatabase(config, () => {}, bootLog);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) bootLog(`migrations applied: ${applied.join(', ')}`);
-  if (config.NODE_ENV !== 'production' && (await seedDemoMerchant(database.db))) {
+  if (switches.seedDemoData && (await seedDemoMerchant(database.db))) {
     bootLog('demo merchant created');
   }
-  if (config.NODE_ENV !== 'production' && config.DEMO_OPERATOR_PASSWORD) {
-    await seedDemoOperator(database.db, await hashPassword(config.DEMO_OPERATOR_PASSWORD));
+  if (switches.seedDemoData && switches.demoOperatorPassword) {
+    await seedDemoOperator(database.db, await hashPassword(switches.demoOperatorPassword));
   }
 
   const countryLookup = await openCountryLookup({
@@ -90,10 +93,9 @@ async function main(): Promise<void> {
   const services = createServices(database.db, {
     defaultMerchantCode: config.DEFAULT_MERCHANT,
     countryLookup,
-    captchaFixedAnswer: config.NODE_ENV === 'test' ? config.CAPTCHA_FIXED_ANSWER : undefined,
-    sliderFixedOffset: config.NODE_ENV === 'test' ? config.SLIDER_FIXED_OFFSET : undefined,
-    lotteryFastIntervalSeconds:
-      config.NODE_ENV === 'test' ? config.LOTTERY_FAST_INTERVAL_SECONDS : undefined,
+    captchaFixedAnswer: switches.captchaFixedAnswer,
+    sliderFixedOffset: switches.sliderFixedOffset,
+    lotteryFastIntervalSeconds: switches.lotteryFastIntervalSeconds,
     ...messageProviders(config),
     siteBaseUrl: `http://127.0.0.1:${config.PORT}`,
     sandboxProviderPlatformUrl: sandboxProviderPlatformUrl(config),
@@ -107,8 +109,8 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     defaultMerchantCode: config.DEFAULT_MERCHANT,
     webDistDir: dist,
-    // The outbox page shows codes and reset links: never in production.
-    devOutbox: config.NODE_ENV !== 'production',
+    devOutbox: switches.devOutbox,
+    docs: switches.docs,
   });
   if (config.SERVER_ROLES.includes('http') && !dist) {
     app.log.warn('no built web app found: run `npm run build` to serve the site');
@@ -180,10 +182,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('server failed to start:', error);
-  }
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `server failed to start: ${describeStartFailure(error)}`,
+  );
   process.exit(1);
 });

@@ -11,10 +11,14 @@ export interface OpenedDatabase {
   embedded: EmbeddedDatabaseServer | null;
 }
 
-/** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. */
+/**
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR. `log` gets
+ * PostgreSQL's own output, `notice` what the start did on its own (a left-over server stopped).
+ */
 export async function openDatabase(
   config: Config,
   log: (message: string) => void,
+  notice?: (message: string) => void,
 ): Promise<OpenedDatabase> {
   const embedded = config.DATABASE_URL
     ? null
@@ -24,6 +28,7 @@ export async function openDatabase(
         log: (message) => {
           if (message) log(message);
         },
+        notice,
       });
   const url = config.DATABASE_URL ?? (embedded as EmbeddedDatabaseServer).url;
   const db = createDatabase(url);

@@ -2,10 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath, pathOf } from './api-paths.js';
 import { sendError } from './error-handler.js';
-
-/** Paths that are the API's, never the web app's, even when nothing matches. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/healthz', '/readyz'];
 
 /** A path that names a file (`/assets/x.js`), not a page: a miss there is a 404, not the app. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
@@ -35,8 +33,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = isApiPath(request.url);
+    const pathname = pathOf(request.url);
     const isMissingFile = FILE_PATH.test(pathname) && !pathname.endsWith('.html');
     if (!hasWebApp || isApi || isMissingFile || request.method !== 'GET') {
       return sendError(request, reply, 'NOT_FOUND');

@@ -7,6 +7,13 @@ import { solveCaptcha } from '../../../test/verification-helpers.js';
 describe('developer outbox page', () => {
   const context = useTestApp({ devOutbox: true });
   const production = useTestApp({ devOutbox: false });
+  const behindProxy = useTestApp({ devOutbox: true, trustProxy: true });
+  const outboxUrls = ['/dev/outbox', '/dev/outbox.json'];
+
+  async function expectNotFound(response: { statusCode: number; json(): unknown }) {
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  }
 
   async function sendSmsCode(mobileNum: string) {
     const captchaResponse = await callApi(context.app, 'GET', '/wps/captcha');
@@ -66,10 +73,50 @@ describe('developer outbox page', () => {
     expect(other.json()).toEqual({ sms: [], emails: [] });
   });
 
-  it('is not there at all in production', async () => {
-    for (const url of ['/dev/outbox', '/dev/outbox.json']) {
-      const response = await production.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
+  it('is not there at all unless switched on, even for this machine', async () => {
+    for (const url of outboxUrls) {
+      await expectNotFound(
+        await production.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' }),
+      );
+    }
+  });
+
+  it('answers this machine only: another address gets the 404 envelope', async () => {
+    for (const url of outboxUrls) {
+      for (const remoteAddress of [
+        '203.0.113.7',
+        '10.0.0.2',
+        '::ffff:192.168.1.9',
+        '2001:db8::1',
+      ]) {
+        await expectNotFound(await context.app.inject({ method: 'GET', url, remoteAddress }));
+      }
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        const allowed = await context.app.inject({ method: 'GET', url, remoteAddress });
+        expect(allowed.statusCode).toBe(200);
+      }
+    }
+  });
+
+  it('behind a trusted proxy on loopback, counts the forwarded client address', async () => {
+    for (const url of outboxUrls) {
+      for (const forwarded of ['203.0.113.7', '127.0.0.1, 203.0.113.7', '203.0.113.7, 127.0.0.1']) {
+        await expectNotFound(
+          await behindProxy.app.inject({
+            method: 'GET',
+            url,
+            remoteAddress: '127.0.0.1',
+            headers: { 'x-forwarded-for': forwarded },
+          }),
+        );
+      }
+      const local = await behindProxy.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(local.statusCode).toBe(200);
     }
   });
 });

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
 import { type EmailService, escapeHtml } from '../email/index.js';
 import type { SmsService } from '../sms/index.js';
 
@@ -12,10 +14,38 @@ function formatTime(date: Date): string {
   return date.toISOString().replace('T', ' ').slice(0, 19);
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.toLowerCase().replace(/^::ffff:/, '');
+  if (isIP(plain) === 4) return plain.startsWith('127.');
+  return plain === '::1';
+}
+
+/**
+ * True only when the request comes from this machine: the socket's peer, the address Fastify
+ * settled on (the forwarded client's behind a trusted proxy) and every address a proxy forwarded
+ * are loopback. Checking every forwarded hop, not only the one Fastify picks, keeps a remote
+ * client out even when it sends its own `X-Forwarded-For: 127.0.0.1` through the proxy.
+ */
+export function comesFromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== '');
+  return [request.raw.socket.remoteAddress, request.ip, ...forwarded].every(isLoopbackAddress);
+}
+
+async function refuseOtherMachines(request: FastifyRequest): Promise<void> {
+  if (!comesFromThisMachine(request)) throw new AppError('NOT_FOUND');
+}
+
 /**
  * The developer page of the outbox providers: the newest SMS and e-mails, as plain HTML with
- * every value escaped and no script, and as JSON (`/dev/outbox.json`) for tests. Registered only
- * outside production: the messages hold codes and reset links.
+ * every value escaped and no script, and as JSON (`/dev/outbox.json`) for tests. The messages
+ * hold codes and reset links, so the page exists only when asked for (DEV_OUTBOX, never in
+ * production) and answers only requests from this machine; anyone else gets the 404 envelope,
+ * as if the page were not there.
  */
 export function registerDevOutboxRoutes(
   app: FastifyInstance,
@@ -30,7 +60,9 @@ export function registerDevOutboxRoutes(
     return { sms, emails };
   }
 
-  app.get('/dev/outbox.json', async (request, reply) => {
+  const onlyThisMachine = { onRequest: refuseOtherMachines };
+
+  app.get('/dev/outbox.json', onlyThisMachine, async (request, reply) => {
     const query = querySchema.safeParse(request.query);
     const { sms, emails } = await read(query.success ? query.data.merchant : undefined);
     reply.header('cache-control', 'no-store');
@@ -43,7 +75,7 @@ export function registerDevOutboxRoutes(
     };
   });
 
-  app.get('/dev/outbox', async (request, reply) => {
+  app.get('/dev/outbox', onlyThisMachine, async (request, reply) => {
     const query = querySchema.safeParse(request.query);
     const merchant = query.success ? query.data.merchant : undefined;
     const { sms, emails } = await read(merchant);

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { isApiPath } from './api-paths.js';
+
+describe('isApiPath', () => {
+  it('takes whole path segments, with or without a query', () => {
+    for (const url of ['/admin', '/admin/x', '/seamless/bet?x=1', '/callbacks', '/dev/outbox']) {
+      expect(isApiPath(url), url).toBe(true);
+    }
+    for (const url of ['/', '/register', '/devices', '/administrator', '/wpsx?wps/']) {
+      expect(isApiPath(url), url).toBe(false);
+    }
+  });
+});
