@@ -30,7 +30,7 @@ import * as builtinGames from './20261122170000-builtin-games.js';
 import * as builtinOneOpenRound from './20261122170100-builtin-one-open-round.js';
 import * as lottery from './20261122200000-lottery.js';
 import * as builtinStepActions from './20261126040000-builtin-step-actions.js';
-import * as sandboxProviderSettings from './20261126050000-sandbox-provider-settings.js';
+import * as sandboxProviderSettings from './20261126051000-sandbox-provider-settings.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -69,5 +69,5 @@ export const migrations: Record<string, Migration> = {
   '20261122170100-builtin-one-open-round': builtinOneOpenRound,
   '20261122200000-lottery': lottery,
   '20261126040000-builtin-step-actions': builtinStepActions,
-  '20261126050000-sandbox-provider-settings': sandboxProviderSettings,
+  '20261126051000-sandbox-provider-settings': sandboxProviderSettings,
 };
