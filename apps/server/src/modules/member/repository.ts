@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MemberRow } from '../../db/types.js';
+import { appendEvents, type NewEvent } from '../events/index.js';
 
 export interface Member {
   id: bigint;
@@ -57,34 +58,52 @@ export interface NewMember {
 
 const UNIQUE_VIOLATION = '23505';
 
+function registeredEvent(row: MemberRow): NewEvent {
+  return {
+    type: 'member.registered',
+    merchantCode: row.merchant_code,
+    memberId: BigInt(row.id),
+    payload: {
+      memberId: row.id,
+      username: row.username,
+      uplineMemberId: row.upline_member_id,
+      registerMethod: row.register_method ?? '',
+    },
+  };
+}
+
 export function createMemberRepository(db: Db) {
   return {
     /** Inserts a member; answers undefined when the username is already taken in the merchant. */
     async insert(member: NewMember): Promise<Member | undefined> {
       try {
-        const row = await db
-          .insertInto('members')
-          .values({
-            merchant_code: member.merchantCode,
-            username: member.username,
-            username_normalized: member.usernameNormalized,
-            password_hash: member.passwordHash,
-            password_known: member.passwordKnown ?? true,
-            payment_password_hash: member.paymentPasswordHash,
-            nickname: member.nickname,
-            profile: JSON.stringify(member.profile),
-            register_ip: member.registerIp,
-            register_url: member.registerUrl,
-            register_domain: member.registerDomain,
-            register_method: member.registerMethod,
-            upline_member_id: member.uplineMemberId,
-            affiliate_code_id: member.affiliateCodeId,
-            terms_accepted_at: member.termsAcceptedAt,
-            ...(member.type === undefined ? {} : { type: member.type }),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toMember(row);
+        // The account and its `member.registered` event commit together.
+        return await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('members')
+            .values({
+              merchant_code: member.merchantCode,
+              username: member.username,
+              username_normalized: member.usernameNormalized,
+              password_hash: member.passwordHash,
+              password_known: member.passwordKnown ?? true,
+              payment_password_hash: member.paymentPasswordHash,
+              nickname: member.nickname,
+              profile: JSON.stringify(member.profile),
+              register_ip: member.registerIp,
+              register_url: member.registerUrl,
+              register_domain: member.registerDomain,
+              register_method: member.registerMethod,
+              upline_member_id: member.uplineMemberId,
+              affiliate_code_id: member.affiliateCodeId,
+              terms_accepted_at: member.termsAcceptedAt,
+              ...(member.type === undefined ? {} : { type: member.type }),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await appendEvents(trx, [registeredEvent(row)]);
+          return toMember(row);
+        });
       } catch (error) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
         throw error;
