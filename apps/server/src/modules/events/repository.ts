@@ -89,15 +89,15 @@ export function createEventsRepository(db: Db) {
         };
         const horizon = await horizonOf(trx);
         const typeFilter = options.types
-          ? sql`AND type = ANY(${options.types as string[]}::text[])`
+          ? sql`AND e.type = ANY(${options.types as string[]}::text[])`
           : sql``;
         const rows = await sql<EventRow>`
-          SELECT id::text AS id, type, merchant_code, member_id::text AS member_id, payload,
-            occurred_at, xact_id::text AS xact_id
-          FROM events
-          WHERE (xact_id, id) > (${from.xactId}::xid8, ${from.eventId.toString()}::bigint)
-            AND xact_id < ${horizon}::xid8 ${typeFilter}
-          ORDER BY xact_id, id
+          SELECT e.id::text AS id, e.type, e.merchant_code, e.member_id::text AS member_id,
+            e.payload, e.occurred_at, e.xact_id::text AS xact_id
+          FROM events e
+          WHERE (e.xact_id, e.id) > (${from.xactId}::xid8, ${from.eventId.toString()}::bigint)
+            AND e.xact_id < ${horizon}::xid8 ${typeFilter}
+          ORDER BY e.xact_id, e.id
           LIMIT ${options.batchSize}
         `.execute(trx);
         const full = rows.rows.length === options.batchSize;
@@ -109,9 +109,9 @@ export function createEventsRepository(db: Db) {
           // Caught up: move past events of other types too, up to the last final event, so a
           // consumer of few types does not hold back retention.
           const head = await sql<{ xact_id: string; id: string }>`
-            SELECT xact_id::text AS xact_id, id::text AS id FROM events
-            WHERE xact_id < ${horizon}::xid8
-            ORDER BY xact_id DESC, id DESC LIMIT 1
+            SELECT e.xact_id::text AS xact_id, e.id::text AS id FROM events e
+            WHERE e.xact_id < ${horizon}::xid8
+            ORDER BY e.xact_id DESC, e.id DESC LIMIT 1
           `.execute(trx);
           const top = head.rows[0];
           if (top) to = { xactId: top.xact_id, eventId: BigInt(top.id) };
