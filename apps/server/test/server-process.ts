@@ -12,13 +12,18 @@ export interface ServerProcess {
   /** Kills the process at once (SIGKILL: no graceful stop) and waits until it is gone. */
   kill(): Promise<void>;
   output(): string;
+  /** Settles when the process has exited (a crash point, or a kill). */
+  exited: Promise<void>;
 }
 
 /**
  * The real server (main.ts) as a child process on `databaseUrl`, serving HTTP only: for tests
  * that crash it and start it again on the same database.
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  options: { env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -34,6 +39,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
         LOG_LEVEL: 'warn',
         SERVER_ROLES: 'http',
         DEMO_OPERATOR_PASSWORD,
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -64,6 +70,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
   return {
     baseUrl,
     output: () => log,
+    exited,
     kill: async () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
