@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, useTestApp } from '../../../test/test-app.js';
+import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/database.js';
 import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { appendEvents, createEventsService, type EventConsumer, type NewEvent } from './index.js';
@@ -241,6 +241,30 @@ describe('the event stream', () => {
     expect(await service.lag()).toEqual([
       { name: 'laggard', eventsBehind: 0, oldestUnappliedAgeMs: 0 },
     ]);
+  });
+
+  it('appends member.registered with the account, in its transaction', async () => {
+    const username = uniqueUsername('evreg');
+    const registered = await callApi(context.app, 'PUT', '/wps/member/register', {
+      body: { username, password: 'secret123', confirmPassword: 'secret123' },
+    });
+    expect(registered.status).toBe(200);
+    const found = await sql<{ member_id: string; username: string; id: string }>`
+      SELECT e.member_id::text AS member_id, e.payload->>'username' AS username, m.id::text AS id
+      FROM events e JOIN members m ON m.id = e.member_id
+      WHERE e.type = 'member.registered' AND m.username = ${username}
+    `.execute(db);
+    expect(found.rows).toHaveLength(1);
+    expect(found.rows[0]?.username).toBe(username);
+    // A taken name makes no account and no event.
+    await callApi(context.app, 'PUT', '/wps/member/register', {
+      body: { username, password: 'secret123', confirmPassword: 'secret123' },
+    });
+    const again = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM events
+      WHERE type = 'member.registered' AND payload->>'username' = ${username}
+    `.execute(db);
+    expect(again.rows[0]?.n).toBe('1');
   });
 
   it('serves the lag of the wired consumers at /metrics', async () => {
