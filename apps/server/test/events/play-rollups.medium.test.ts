@@ -7,14 +7,18 @@ import {
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertMembers } from '../../../test/ledger-fixtures.js';
-import type { Db } from '../../db/database.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
-import { createServices } from '../../services.js';
-import { useEnginePlayers } from '../builtin-games/test/engine-players.js';
-import { appendEvents, createEventsService, type NewEvent } from '../events/index.js';
-import { createEngineRounds } from '../providers/index.js';
-import { PLAY_ROLLUPS_CONSUMER } from './index.js';
+import type { Db } from '../../src/db/database.js';
+import { DEMO_MERCHANT_CODE } from '../../src/db/seed.js';
+import { useEnginePlayers } from '../../src/modules/builtin-games/test/engine-players.js';
+import {
+  appendEvents,
+  createEventsService,
+  type NewEvent,
+} from '../../src/modules/events/index.js';
+import { PLAY_ROLLUPS_CONSUMER } from '../../src/modules/play-rollups/index.js';
+import { createEngineRounds } from '../../src/modules/providers/index.js';
+import { createServices } from '../../src/services.js';
+import { insertMembers } from '../ledger-fixtures.js';
 
 const dice = (stake: number) => ({ stake, target: 50, direction: 'over' });
 const POLL = { timeout: 20_000, interval: 50 };
