@@ -7,6 +7,7 @@ import { appendEvents, createEventsService, type EventConsumer, type NewEvent } 
 
 const POLL = { timeout: 15_000, interval: 50 };
 const MS_PER_DAY = 86_400_000;
+const FAKE_MEMBER_ID_BASE = 1_000_000_000n;
 
 describe('the event stream', () => {
   const context = useTestApp();
@@ -22,12 +23,14 @@ describe('the event stream', () => {
   });
 
   function loginEvent(): NewEvent {
+    // Far from the ids of real members this file registers.
     memberCounter += 1;
+    const memberId = FAKE_MEMBER_ID_BASE + BigInt(memberCounter);
     return {
       type: 'member.logged-in',
       merchantCode: DEMO_MERCHANT_CODE,
-      memberId: BigInt(memberCounter),
-      payload: { memberId: String(memberCounter) },
+      memberId,
+      payload: { memberId: memberId.toString() },
     };
   }
 
@@ -243,7 +246,7 @@ describe('the event stream', () => {
     ]);
   });
 
-  it('appends member.registered with the account, in its transaction', async () => {
+  it('appends member.registered with the account and member.logged-in with the login stamp', async () => {
     const username = uniqueUsername('evreg');
     const registered = await callApi(context.app, 'PUT', '/wps/member/register', {
       body: { username, password: 'secret123', confirmPassword: 'secret123' },
@@ -256,6 +259,12 @@ describe('the event stream', () => {
     `.execute(db);
     expect(found.rows).toHaveLength(1);
     expect(found.rows[0]?.username).toBe(username);
+    // Registration signs the member in: the login is stamped with its event too.
+    const logins = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM events
+      WHERE type = 'member.logged-in' AND member_id = ${found.rows[0]?.id ?? '0'}::bigint
+    `.execute(db);
+    expect(logins.rows[0]?.n).toBe('1');
     // A taken name makes no account and no event.
     await callApi(context.app, 'PUT', '/wps/member/register', {
       body: { username, password: 'secret123', confirmPassword: 'secret123' },

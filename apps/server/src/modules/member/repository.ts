@@ -139,14 +139,27 @@ export function createMemberRepository(db: Db) {
     },
     /** Stamps a login and answers the previous one (null on the first login). */
     async recordLogin(id: bigint): Promise<Date | null> {
-      // The old value is read in FROM, before the row changes; a RETURNING subquery would see the new one.
-      const result = await sql<{ previous_login_at: Date | null }>`
-        UPDATE members AS member SET last_login_at = now()
-        FROM (SELECT id, last_login_at FROM members WHERE id = ${id.toString()} FOR UPDATE) AS previous
-        WHERE member.id = previous.id
-        RETURNING previous.last_login_at AS previous_login_at
-      `.execute(db);
-      return result.rows[0]?.previous_login_at ?? null;
+      // The stamp and its `member.logged-in` event commit together.
+      return db.transaction().execute(async (trx) => {
+        // The old value is read in FROM, before the row changes; a RETURNING subquery would see the new one.
+        const result = await sql<{ previous_login_at: Date | null; merchant_code: string }>`
+          UPDATE members AS member SET last_login_at = now()
+          FROM (SELECT id, last_login_at FROM members WHERE id = ${id.toString()} FOR UPDATE) AS previous
+          WHERE member.id = previous.id
+          RETURNING previous.last_login_at AS previous_login_at, member.merchant_code
+        `.execute(trx);
+        const row = result.rows[0];
+        if (!row) return null;
+        await appendEvents(trx, [
+          {
+            type: 'member.logged-in',
+            merchantCode: row.merchant_code,
+            memberId: id,
+            payload: { memberId: id.toString() },
+          },
+        ]);
+        return row.previous_login_at;
+      });
     },
   };
 }
