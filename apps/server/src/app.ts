@@ -120,14 +120,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.docs ?? true) await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const db = deps.db;
-  registerHealthRoutes(app, () => pingDatabase(db));
-
   const services =
     deps.services ??
     createServices(db, {
       defaultMerchantCode: deps.defaultMerchantCode,
       countryLookup: deps.countryLookup,
     });
+  registerHealthRoutes(
+    app,
+    () => pingDatabase(db),
+    async () => ({ events: { consumers: await services.events.lag() } }),
+  );
   const { system, sessions, members, ledger, verification } = services;
   const rateLimit = deps.rateLimit ?? services.rateLimit;
   installMerchantResolution(app, system);

@@ -88,6 +88,8 @@ const configSchema = z
      * machine only. Off unless asked for; refused at start in production (runtime-switches.ts).
      */
     DEV_OUTBOX: booleanText.default(false),
+    /** Days an event every consumer has applied is kept before the housekeeping job deletes it. */
+    EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     /** Where SMS go: `outbox` (the sms_outbox table, no network) or `twilio`. */
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),

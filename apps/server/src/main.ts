@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     siteBaseUrl: `http://127.0.0.1:${config.PORT}`,
     sandboxProviderPlatformUrl: sandboxProviderPlatformUrl(config),
     catalogueCacheTtlMs: CATALOGUE_CACHE_TTL_MS,
+    eventsRetentionDays: config.EVENTS_RETENTION_DAYS,
   });
   const dist = webDistDir(config);
   const app = await buildApp({
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
 
   let jobs: JobRunner | null = null;
   let lotteryTicker: ReturnType<typeof lotteryJobs> | null = null;
+  let eventRunner: ReturnType<typeof services.events.start> | null = null;
   if (config.SERVER_ROLES.includes('jobs')) {
     const jobLog = app.log.child({ part: 'jobs' });
     lotteryTicker = lotteryJobs({ lottery: services.lottery, log: jobLog });
@@ -132,7 +134,7 @@ async function main(): Promise<void> {
           builtinGames: services.builtinGames,
           verification: services.verification,
           sms: services.sms,
-          prunables: [services.email, services.passwordResets, services.launches],
+          prunables: [services.email, services.passwordResets, services.launches, services.events],
           sessions: services.sessions,
           withdrawals: services.withdrawals,
           gameTransfers: services.gameTransfers,
@@ -145,6 +147,7 @@ async function main(): Promise<void> {
     });
     // Draws start now rather than at the next scheduled minute.
     await jobs.send(LOTTERY_TICK_JOB, {});
+    eventRunner = services.events.start(jobLog);
   }
 
   let stopping = false;
@@ -162,6 +165,7 @@ async function main(): Promise<void> {
       // Reset e-mails answered before the stop still go out.
       await services.passwordResets.settled();
       lotteryTicker?.stop();
+      await eventRunner?.stop();
       await jobs?.stop();
       await database.close();
       app.log.info('stopped');

@@ -21,6 +21,7 @@ import {
   createOutboxEmailProvider,
   type EmailProvider,
 } from './modules/email/index.js';
+import { createEventsService } from './modules/events/index.js';
 import {
   createGameRecordsRepository,
   createGameRecordsService,
@@ -62,6 +63,7 @@ import {
   createPhoneIdentityRepository,
   createPhoneIdentityService,
 } from './modules/phone-identity/index.js';
+import { createPlayRollups } from './modules/play-rollups/index.js';
 import {
   createGameTransferRepository,
   createGameTransferService,
@@ -136,6 +138,8 @@ export function createServices(
     lotteryPublish?: LotteryPublish;
     /** Test-only: house lottery games draw this often (config LOTTERY_FAST_INTERVAL_SECONDS). */
     lotteryFastIntervalSeconds?: number | undefined;
+    /** How many days applied events are kept (config EVENTS_RETENTION_DAYS). */
+    eventsRetentionDays?: number | undefined;
   } = {},
 ) {
   const logError =
@@ -195,6 +199,11 @@ export function createServices(
   const memberRepository = createMemberRepository(db);
   const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
   const memberDirectory = createMemberDirectory(createMemberDirectoryRepository(db));
+  const playRollups = createPlayRollups(db, { uplinesOf: memberDirectory.uplinesOf });
+  const events = createEventsService(db, {
+    consumers: [playRollups.consumer],
+    retentionDays: options.eventsRetentionDays,
+  });
   const manualDeposits = createManualDepositService({
     repository: createManualDepositRepository(db),
     payments: paymentsRepository,
@@ -317,6 +326,10 @@ export function createServices(
      */
     realtime,
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)) as RateLimiter,
+    /** The event stream: consumers' runner, lag and retention (module `events`). */
+    events,
+    /** Play rollups per member and agent per day (the stream's first consumer). */
+    playRollups,
   };
 }
 

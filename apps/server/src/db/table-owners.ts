@@ -75,6 +75,10 @@ export const tableOwners = {
   lottery_slips: 'lottery',
   lottery_bets: 'lottery',
   lottery_liability: 'lottery',
+  events: 'events',
+  event_consumers: 'events',
+  play_member_daily: 'play-rollups',
+  play_agent_daily: 'play-rollups',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

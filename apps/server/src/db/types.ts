@@ -18,6 +18,12 @@ import type {
   MemberFeedbackTable,
 } from './tables/content.js';
 import type {
+  EventConsumersTable,
+  EventsTable,
+  PlayAgentDailyTable,
+  PlayMemberDailyTable,
+} from './tables/events.js';
+import type {
   GameProvidersTable,
   GameRoundsTable,
   GamesTable,
@@ -89,6 +95,7 @@ import type {
 export type * from './tables/accounts.js';
 export type * from './tables/builtin-games.js';
 export type * from './tables/content.js';
+export type * from './tables/events.js';
 export type * from './tables/games.js';
 export type * from './tables/games-catalogue.js';
 export type * from './tables/ledger.js';
@@ -167,6 +174,10 @@ export interface Database {
   lottery_slips: LotterySlipsTable;
   lottery_bets: LotteryBetsTable;
   lottery_liability: LotteryLiabilityTable;
+  events: EventsTable;
+  event_consumers: EventConsumersTable;
+  play_member_daily: PlayMemberDailyTable;
+  play_agent_daily: PlayAgentDailyTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

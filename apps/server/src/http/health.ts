@@ -6,7 +6,10 @@ export const READINESS_TIMEOUT_MS = 2_000;
 export function registerHealthRoutes(
   app: FastifyInstance,
   checkDatabase: () => Promise<void>,
+  /** Figures for `/metrics` (JSON): the event stream's lag per consumer. */
+  metrics?: () => Promise<Record<string, unknown>>,
 ): void {
+  if (metrics) app.get('/metrics', { schema: { hide: true } }, () => metrics());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     let timer: NodeJS.Timeout | undefined;

@@ -15,6 +15,7 @@ export const crashPointNames = [
   'withdrawal.payout.after-commit',
   'admin.adjust-balance.before-commit',
   'admin.adjust-balance.after-commit',
+  'events.apply.before-commit',
 ] as const;
 
 export type CrashPointName = (typeof crashPointNames)[number];

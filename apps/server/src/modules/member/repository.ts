@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MemberRow } from '../../db/types.js';
+import { appendEvents, type NewEvent } from '../events/index.js';
 
 export interface Member {
   id: bigint;
@@ -57,34 +58,52 @@ export interface NewMember {
 
 const UNIQUE_VIOLATION = '23505';
 
+function registeredEvent(row: MemberRow): NewEvent {
+  return {
+    type: 'member.registered',
+    merchantCode: row.merchant_code,
+    memberId: BigInt(row.id),
+    payload: {
+      memberId: row.id,
+      username: row.username,
+      uplineMemberId: row.upline_member_id,
+      registerMethod: row.register_method ?? '',
+    },
+  };
+}
+
 export function createMemberRepository(db: Db) {
   return {
     /** Inserts a member; answers undefined when the username is already taken in the merchant. */
     async insert(member: NewMember): Promise<Member | undefined> {
       try {
-        const row = await db
-          .insertInto('members')
-          .values({
-            merchant_code: member.merchantCode,
-            username: member.username,
-            username_normalized: member.usernameNormalized,
-            password_hash: member.passwordHash,
-            password_known: member.passwordKnown ?? true,
-            payment_password_hash: member.paymentPasswordHash,
-            nickname: member.nickname,
-            profile: JSON.stringify(member.profile),
-            register_ip: member.registerIp,
-            register_url: member.registerUrl,
-            register_domain: member.registerDomain,
-            register_method: member.registerMethod,
-            upline_member_id: member.uplineMemberId,
-            affiliate_code_id: member.affiliateCodeId,
-            terms_accepted_at: member.termsAcceptedAt,
-            ...(member.type === undefined ? {} : { type: member.type }),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toMember(row);
+        // The account and its `member.registered` event commit together.
+        return await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('members')
+            .values({
+              merchant_code: member.merchantCode,
+              username: member.username,
+              username_normalized: member.usernameNormalized,
+              password_hash: member.passwordHash,
+              password_known: member.passwordKnown ?? true,
+              payment_password_hash: member.paymentPasswordHash,
+              nickname: member.nickname,
+              profile: JSON.stringify(member.profile),
+              register_ip: member.registerIp,
+              register_url: member.registerUrl,
+              register_domain: member.registerDomain,
+              register_method: member.registerMethod,
+              upline_member_id: member.uplineMemberId,
+              affiliate_code_id: member.affiliateCodeId,
+              terms_accepted_at: member.termsAcceptedAt,
+              ...(member.type === undefined ? {} : { type: member.type }),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await appendEvents(trx, [registeredEvent(row)]);
+          return toMember(row);
+        });
       } catch (error) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
         throw error;
@@ -120,14 +139,27 @@ export function createMemberRepository(db: Db) {
     },
     /** Stamps a login and answers the previous one (null on the first login). */
     async recordLogin(id: bigint): Promise<Date | null> {
-      // The old value is read in FROM, before the row changes; a RETURNING subquery would see the new one.
-      const result = await sql<{ previous_login_at: Date | null }>`
-        UPDATE members AS member SET last_login_at = now()
-        FROM (SELECT id, last_login_at FROM members WHERE id = ${id.toString()} FOR UPDATE) AS previous
-        WHERE member.id = previous.id
-        RETURNING previous.last_login_at AS previous_login_at
-      `.execute(db);
-      return result.rows[0]?.previous_login_at ?? null;
+      // The stamp and its `member.logged-in` event commit together.
+      return db.transaction().execute(async (trx) => {
+        // The old value is read in FROM, before the row changes; a RETURNING subquery would see the new one.
+        const result = await sql<{ previous_login_at: Date | null; merchant_code: string }>`
+          UPDATE members AS member SET last_login_at = now()
+          FROM (SELECT id, last_login_at FROM members WHERE id = ${id.toString()} FOR UPDATE) AS previous
+          WHERE member.id = previous.id
+          RETURNING previous.last_login_at AS previous_login_at, member.merchant_code
+        `.execute(trx);
+        const row = result.rows[0];
+        if (!row) return null;
+        await appendEvents(trx, [
+          {
+            type: 'member.logged-in',
+            merchantCode: row.merchant_code,
+            memberId: id,
+            payload: { memberId: id.toString() },
+          },
+        ]);
+        return row.previous_login_at;
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { createServices } from '../../services.js';
@@ -95,6 +96,12 @@ describe('deposits through the sandbox gateway', () => {
     const gateway = createServices(context.database.db).sandboxGateway;
     expect(await gateway.deliver(paymentId)).toBe(true);
     expect((await balance(token)).sumBalance).toBe(150_000.5);
+    // One `deposit.credited` event, committed with the credit, however often the callback came.
+    const credited = await sql<{ amount: string }>`
+      SELECT payload->>'amountMinor' AS amount FROM events
+      WHERE type = 'deposit.credited' AND payload->>'depositId' = ${depositId}
+    `.execute(context.database.db);
+    expect(credited.rows).toEqual([{ amount: '15000050' }]);
     // A second choice on the page changes nothing either.
     await payOnGatewayPage(payUrl, 'decline');
     expect(await depositStatus(token, depositId)).toBe('completed');

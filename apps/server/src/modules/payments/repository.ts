@@ -83,6 +83,11 @@ export function createPaymentsRepository(db: Db) {
   ] as const;
 
   return {
+    /** Runs `work` in one database transaction; `executor` lets the ledger and events join it. */
+    transaction<T>(work: (executor: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(trx));
+    },
+
     async methods(merchantCode: string): Promise<PaymentMethodRecord[]> {
       const rows = await db
         .selectFrom('payment_methods')

@@ -57,7 +57,7 @@ export function createPaymentsService(deps: {
   }
 
   async function credit(deposit: DepositRecord, paymentId: string) {
-    await creditDepositInLedger(ledger, deposit, paymentId);
+    await creditDepositInLedger(ledger, deposit, paymentId, repository.transaction);
     await repository.resolveDeposit(deposit.id, 'completed');
   }
 

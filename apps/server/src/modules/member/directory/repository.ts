@@ -48,6 +48,22 @@ export function createMemberDirectoryRepository(db: Db) {
       return row ? toParty(row) : undefined;
     },
 
+    /** The upline (agent) of each member that has one. */
+    async uplinesOf(ids: readonly bigint[]): Promise<Map<bigint, bigint>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('members')
+        .select(['id', 'upline_member_id'])
+        .where(
+          'id',
+          'in',
+          ids.map((id) => id.toString()),
+        )
+        .where('upline_member_id', 'is not', null)
+        .execute();
+      return new Map(rows.map((row) => [BigInt(row.id), BigInt(row.upline_member_id as string)]));
+    },
+
     async findByUsername(
       merchantCode: string,
       usernameNormalized: string,

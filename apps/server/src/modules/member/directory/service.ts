@@ -13,6 +13,10 @@ export function createMemberDirectory(repository: MemberDirectoryRepository) {
     byId(id: bigint): Promise<MemberParty | undefined> {
       return repository.findById(id);
     },
+    /** The upline (agent) of each of these members that has one. */
+    uplinesOf(ids: readonly bigint[]): Promise<Map<bigint, bigint>> {
+      return repository.uplinesOf(ids);
+    },
     byAccount(merchantCode: string, account: string): Promise<MemberParty | undefined> {
       return repository.findByUsername(merchantCode, normalizeUsername(account.trim()));
     },

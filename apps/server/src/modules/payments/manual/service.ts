@@ -64,7 +64,12 @@ export function createManualDepositService(deps: {
       if (!(await repository.claimForApproval(before.id, input.operatorId))) {
         throw new AppError('DEPOSIT_NOT_PENDING');
       }
-      await creditDepositInLedger(ledger, before, `manual:${before.payerReference ?? ''}`);
+      await creditDepositInLedger(
+        ledger,
+        before,
+        `manual:${before.payerReference ?? ''}`,
+        payments.transaction,
+      );
       await repository.completeApproval(before.id);
       const after = await mustFindManual(input.merchantCode, input.depositId);
       return { before: await view(before), after: await view(after) };

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import type { LedgerService } from '../../ledger/index.js';
+import { appendRoundsSettled } from '../rounds/repository.js';
 import type {
   GameSession,
   SeamlessQueries,
@@ -408,6 +409,7 @@ export function createSeamlessWallet(deps: {
             status: body.roundClosed ? 'settled' : 'open',
             ...(body.detail ? { detail: body.detail } : {}),
           });
+          if (body.roundClosed) await appendRoundsSettled(executor, [round.id]);
           return {
             // A loss credits nothing, so it settles whatever the balance.
             balanceMinor:
