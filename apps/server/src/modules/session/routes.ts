@@ -80,7 +80,11 @@ export function registerSessionRoutes(
   registerCall(loginCall, async ({ body, request, reply }) => {
     const merchant = merchantOf(request);
     await rateLimit(LOGIN_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
-    await rateLimit(LOGIN_PER_USERNAME_LIMIT, `${merchant.code}:${body.username.toLowerCase()}`);
+    // The same normal form as the account lookup: 'ｄｅｍｏ' and 'demo' share one bucket.
+    await rateLimit(
+      LOGIN_PER_USERNAME_LIMIT,
+      `${merchant.code}:${normalizeUsername(body.username)}`,
+    );
     if (body.type === 'sms') {
       // The code itself is the challenge: no captcha (SPEC §5), 5 tries per code.
       const member = await smsLogin(merchant, body.username, {
