@@ -4,6 +4,7 @@ import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import {
   createAdjustmentService,
   createAdminService,
+  createLoginFailureRepository,
   createOperatorRepository,
 } from './modules/admin/index.js';
 import { createAgentRepository, createAgentService } from './modules/agent/index.js';
@@ -191,7 +192,12 @@ export function createServices(
   });
   const audit = createAuditService(createAuditRepository(db));
   const memberRepository = createMemberRepository(db);
-  const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
+  const admin = createAdminService({
+    operators: createOperatorRepository(db),
+    loginFailures: createLoginFailureRepository(db),
+    audit,
+    withdrawals,
+  });
   const memberDirectory = createMemberDirectory(createMemberDirectoryRepository(db));
   const manualDeposits = createManualDepositService({
     repository: createManualDepositRepository(db),

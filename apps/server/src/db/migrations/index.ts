@@ -29,6 +29,7 @@ import * as announcementReads from './20261122166000-announcement-reads.js';
 import * as builtinGames from './20261122170000-builtin-games.js';
 import * as builtinOneOpenRound from './20261122170100-builtin-one-open-round.js';
 import * as lottery from './20261122200000-lottery.js';
+import * as operatorLoginFailures from './20261126040000-operator-login-failures.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '20261122170000-builtin-games': builtinGames,
   '20261122170100-builtin-one-open-round': builtinOneOpenRound,
   '20261122200000-lottery': lottery,
+  '20261126040000-operator-login-failures': operatorLoginFailures,
 };
