@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, useTestApp } from '../../test/test-app.js';
+import { callApi, uniqueUsername, useTestApp } from '../../test/test-app.js';
 
 describe('input guard (NUL bytes, deep JSON)', () => {
   const context = useTestApp({ rateLimit: async () => {} });
@@ -21,6 +21,20 @@ describe('input guard (NUL bytes, deep JSON)', () => {
       expect(response.status, url).toBe(400);
       expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
     }
+  });
+
+  it('answers 400 for a NUL byte in the body of a call with a session (feedback)', async () => {
+    const username = uniqueUsername('nul');
+    const registered = await callApi(context.app, 'PUT', '/wps/member/register', {
+      body: { username, password: 'secret123', confirmPassword: 'secret123' },
+    });
+    const token: string = registered.body.value.session.token;
+    const response = await callApi(context.app, 'PUT', '/wps/feedback', {
+      token,
+      body: { content: `A long enough feedback text\u0000 with a NUL byte inside it.` },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
   });
 
   it('answers 400 for a NUL byte in a header the server reads', async () => {
