@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addOperator } from '../../../test/admin-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
+import { createServices } from '../../services.js';
 import {
   OPERATOR_LOGIN_ALERT_FAILURES,
   OPERATOR_LOGIN_FAILURES_BEFORE_LOCK,
@@ -83,6 +84,20 @@ describe('operator login lockout', () => {
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
     expect(Object.keys(locked.body.details)).toEqual(['retryAfterSeconds']);
+  });
+
+  it('prunes counts whose last attempt is past the memory and whose lock ran out', async () => {
+    await login('stale-name', 'wrong', '203.0.113.80');
+    await login('fresh-name', 'wrong', '203.0.113.81');
+    await sql`
+      UPDATE operator_login_failures SET last_attempt_at = now() - interval '25 hours'
+      WHERE username = 'stale-name'
+    `.execute(context.database.db);
+    await createServices(context.database.db).admin.prune();
+    const left = await sql<{ username: string }>`
+      SELECT username FROM operator_login_failures WHERE username IN ('stale-name', 'fresh-name')
+    `.execute(context.database.db);
+    expect(left.rows.map((row) => row.username)).toEqual(['fresh-name']);
   });
 
   it('doubles the lock with each further failure', async () => {

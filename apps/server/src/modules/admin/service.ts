@@ -119,6 +119,14 @@ export function createAdminService(deps: {
       return { token, role: operator.role };
     },
 
+    /**
+     * Forgets login failure counts older than OPERATOR_LOGIN_FAILURE_MEMORY_MS; meant for the
+     * housekeeping job's `prunables`.
+     */
+    prune(): Promise<void> {
+      return loginFailures.prune();
+    },
+
     async authenticate(token: string | undefined, merchantCode: string): Promise<Operator> {
       if (!token) throw new AppError('SESSION_REQUIRED');
       if (!SESSION_TOKEN_PATTERN.test(token)) throw new AppError('SESSION_EXPIRED');

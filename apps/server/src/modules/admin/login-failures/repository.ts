@@ -54,6 +54,15 @@ export function createLoginFailureRepository(db: Db) {
       });
     },
 
+    /** Deletes counts that no longer matter: last attempt past the memory, lock run out. */
+    async prune(): Promise<void> {
+      await sql`
+        DELETE FROM operator_login_failures
+        WHERE last_attempt_at < now() - ${`${OPERATOR_LOGIN_FAILURE_MEMORY_MS} milliseconds`}::interval
+          AND (locked_until IS NULL OR locked_until < now())
+      `.execute(db);
+    },
+
     /** The right password was given: the account name starts again from no failures. */
     async clear(merchantCode: string, username: string): Promise<void> {
       await db
