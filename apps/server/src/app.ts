@@ -12,6 +12,7 @@ import { installErrorHandling } from './http/error-handler.js';
 import { installFormBodies } from './http/form-body.js';
 import { registerHealthRoutes } from './http/health.js';
 import { installIdempotencyInFlight } from './http/idempotency-in-flight.js';
+import { installInputGuard } from './http/input-guard.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputGuard(app);
   installSecurityHeaders(app);
   installIdempotencyInFlight(app);
 

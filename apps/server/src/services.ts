@@ -5,6 +5,7 @@ import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import {
   createAdjustmentService,
   createAdminService,
+  createLoginFailureRepository,
   createOperatorRepository,
 } from './modules/admin/index.js';
 import { createAgentService } from './modules/agent/index.js';
@@ -197,7 +198,12 @@ export function createServices(
   });
   const audit = createAuditService(createAuditRepository(db));
   const memberRepository = createMemberRepository(db);
-  const admin = createAdminService({ operators: createOperatorRepository(db), audit, withdrawals });
+  const admin = createAdminService({
+    operators: createOperatorRepository(db),
+    loginFailures: createLoginFailureRepository(db),
+    audit,
+    withdrawals,
+  });
   const memberDirectory = createMemberDirectory(createMemberDirectoryRepository(db));
   const playRollups = createPlayRollups(db, { uplinesOf: memberDirectory.uplinesOf });
   const events = createEventsService(db, {

@@ -513,6 +513,13 @@ export const schemaSnapshot = {
     updated_at: ['timestamptz', false],
     white_label: ['jsonb', false],
   },
+  operator_login_failures: {
+    failures: ['int4', false],
+    last_attempt_at: ['timestamptz', false],
+    locked_until: ['timestamptz', true],
+    merchant_code: ['text', false],
+    username: ['text', false],
+  },
   operator_sessions: {
     created_at: ['timestamptz', false],
     expires_at: ['timestamptz', false],

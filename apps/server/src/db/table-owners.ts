@@ -75,6 +75,7 @@ export const tableOwners = {
   lottery_slips: 'lottery',
   lottery_bets: 'lottery',
   lottery_liability: 'lottery',
+  operator_login_failures: 'admin',
   events: 'events',
   event_consumers: 'events',
   play_member_daily: 'play-rollups',

@@ -46,7 +46,12 @@ import type {
   LotteryLiabilityTable,
   LotterySlipsTable,
 } from './tables/lottery.js';
-import type { AuditLogTable, OperatorSessionsTable, OperatorsTable } from './tables/operators.js';
+import type {
+  AuditLogTable,
+  OperatorLoginFailuresTable,
+  OperatorSessionsTable,
+  OperatorsTable,
+} from './tables/operators.js';
 import type {
   DepositsTable,
   MemberBankAccountsTable,
@@ -144,6 +149,7 @@ export interface Database {
   withdrawal_email_codes: WithdrawalEmailCodesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_login_failures: OperatorLoginFailuresTable;
   audit_log: AuditLogTable;
   phone_identity_settings: PhoneIdentitySettingsTable;
   phone_identity_used_tokens: PhoneIdentityUsedTokensTable;

@@ -17,7 +17,10 @@ export interface CallInput<C extends CallDefinition> {
   reply: FastifyReply;
 }
 
-/** Runs before the handler of every call marked `auth`: throws when there is no valid session. */
+/**
+ * Runs before the body and query of every call marked `auth` are validated: throws when there
+ * is no valid session.
+ */
 export type Authenticate = (request: FastifyRequest) => Promise<void>;
 
 export type RegisterCall = <C extends CallDefinition>(
@@ -55,7 +58,9 @@ export function createCallRegistrar(
         ...(call.auth ? { security: [{ sessionToken: [] }] } : {}),
         response: { 200: okEnvelope(call.value), ...errorResponses },
       },
-      ...(call.auth ? { preHandler: authenticate } : {}),
+      // The session is checked before the body is validated: a caller without one learns
+      // nothing about the call's schema from a 400.
+      ...(call.auth ? { preValidation: authenticate } : {}),
       ...(call.bodyLimitBytes ? { bodyLimit: call.bodyLimitBytes } : {}),
       handler: async (request, reply) => {
         const value = await handler({

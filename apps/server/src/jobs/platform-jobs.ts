@@ -114,7 +114,7 @@ export function platformJobs(deps: {
         await deps.verification.prune();
         // SMS codes and outbox messages older than two days.
         await deps.sms?.prune();
-        // E-mail outbox messages and password reset links older than two days.
+        // E-mail outbox messages, dead reset links, applied events, old operator login failures.
         for (const prunable of deps.prunables ?? []) await prunable.prune();
         await deps.sessions?.pruneRemembered();
         await deps.sandboxProvider?.prune();

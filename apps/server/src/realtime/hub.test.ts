@@ -53,6 +53,8 @@ function setup() {
     transport: memory.transport,
     nowMs: () => nowMs,
     pingIntervalMs: null,
+    // Short made-up topics here; the public allow-list has its own tests.
+    canRead: () => true,
   });
   const connect = (merchantCode = 'DEMO', ip = '10.0.0.1') => {
     const socket = new FakeSocket();

@@ -18,6 +18,7 @@ import {
   REALTIME_TOPICS_PER_CONNECTION_MAX,
 } from './limits.js';
 import { type NotifyEnvelope, parseClientMessage, parseNotifyEnvelope } from './protocol.js';
+import { publicTopicsOnly, type TopicAuthorizer } from './topic-access.js';
 
 /** One event for every subscriber of `topic` under `merchantCode`, on every instance. */
 export interface RealtimeEvent {
@@ -71,6 +72,8 @@ export interface RealtimeHubDeps {
   nowMs?: () => number;
   /** Tests drive `checkPeers` themselves instead of the interval. */
   pingIntervalMs?: number | null;
+  /** Which topics a socket may read; the public allow-list unless told otherwise. */
+  canRead?: TopicAuthorizer;
 }
 
 interface Peer {
@@ -118,6 +121,7 @@ export function createRealtimeHub(
 ): RealtimeHub & { checkPeers(): void; deliver(envelope: NotifyEnvelope): void } {
   const now = deps.nowMs ?? Date.now;
   const logError = deps.logError ?? (() => {});
+  const canRead = deps.canRead ?? publicTopicsOnly;
   /** merchant code -> topic -> sockets. */
   const index = new Map<string, Map<string, Set<Peer>>>();
   const peers = new Set<Peer>();
@@ -207,6 +211,11 @@ export function createRealtimeHub(
   };
 
   const subscribe = (peer: Peer, topics: string[]) => {
+    // All or nothing: one topic the socket may not read refuses the whole message.
+    if (!topics.every((topic) => canRead(peer, topic))) {
+      sendError(peer, 'REALTIME_TOPIC_FORBIDDEN');
+      return;
+    }
     const added = topics.filter((topic) => !peer.topics.has(topic));
     if (peer.topics.size + added.length > REALTIME_TOPICS_PER_CONNECTION_MAX) {
       sendError(peer, 'REALTIME_TOPICS_LIMIT');

@@ -22,6 +22,12 @@ export type {
 export { realtimeNotifyPayload } from './hub.js';
 export * from './limits.js';
 export { type RealtimeRouteDeps, registerRealtimeRoutes } from './routes.js';
+export {
+  PUBLIC_TOPIC_PATTERNS,
+  publicTopicsOnly,
+  type RealtimeReader,
+  type TopicAuthorizer,
+} from './topic-access.js';
 
 /** What a publishing module needs: only `publish`. */
 export type RealtimePublisher = Pick<RealtimeHub, 'publish'>;

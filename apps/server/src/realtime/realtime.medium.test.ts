@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -11,6 +11,7 @@ import { createServices, type Services } from '../services.js';
 import {
   REALTIME_CLIENT_MESSAGE_MAX_BYTES,
   REALTIME_CONNECTIONS_PER_IP_MAX,
+  REALTIME_FRAME_MAX_BYTES,
   REALTIME_NOTIFY_PAYLOAD_MAX_BYTES,
   REALTIME_TOPICS_PER_CONNECTION_MAX,
 } from './limits.js';
@@ -92,10 +93,13 @@ function refused(instance: Instance, query: string): Promise<{ status: number; b
   });
 }
 
-async function startInstance(url: string): Promise<Instance> {
+async function startInstance(
+  url: string,
+  logger?: FastifyServerOptions['logger'],
+): Promise<Instance> {
   const db = createDatabase(url);
   const services = createServices(db);
-  const app = await buildApp({ db, services });
+  const app = await buildApp({ db, services, ...(logger ? { logger } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { db, services, app, port: (app.server.address() as AddressInfo).port };
 }
@@ -211,19 +215,52 @@ describe('realtime hub on two instances', () => {
     expect(await client.next()).toEqual({ op: 'error', errorCode: 'REALTIME_MESSAGE_TOO_LARGE' });
     client.send({
       op: 'subscribe',
-      topics: Array.from({ length: REALTIME_TOPICS_PER_CONNECTION_MAX }, (_, i) => `t.n${i}`),
+      topics: Array.from(
+        { length: REALTIME_TOPICS_PER_CONNECTION_MAX },
+        (_, i) => `lottery.draws.N${i}`,
+      ),
     });
     expect(await client.next()).toMatchObject({ op: 'subscribed' });
-    client.send({ op: 'subscribe', topics: ['t.one_more'] });
+    client.send({ op: 'subscribe', topics: ['lottery.draws.ONE_MORE'] });
     expect(await client.next()).toEqual({ op: 'error', errorCode: 'REALTIME_TOPICS_LIMIT' });
     // Still open and subscribed.
     await first.services.realtime.publish({
       merchantCode: DEMO_MERCHANT_CODE,
-      topic: 't.n0',
+      topic: 'lottery.draws.N0',
       data: 0,
     });
-    expect(await client.next()).toEqual({ topic: 't.n0', data: 0 });
+    expect(await client.next()).toEqual({ topic: 'lottery.draws.N0', data: 0 });
     await client.close();
+  });
+
+  it('refuses topics outside the public allow-list and subscribes none of the message', async () => {
+    const client = await open(first, DEMO_MERCHANT_CODE);
+    for (const topic of ['member.balance.42', 'chat.room.1', 'lottery.secret.VN', 't.n0']) {
+      client.send({ op: 'subscribe', topics: [TOPIC, topic] });
+      expect(await client.next()).toEqual({ op: 'error', errorCode: 'REALTIME_TOPIC_FORBIDDEN' });
+    }
+    expect(first.services.realtime.subscriberCounts(DEMO_MERCHANT_CODE)).toEqual({});
+    await client.subscribe('lottery.results.VN_NORTH_FAST_1');
+    await client.close();
+  });
+
+  it('logs a frame over the size limit as a warning, not an error', async () => {
+    const lines: Array<{ level: number; msg?: string }> = [];
+    const logged = await startInstance(database.url, {
+      level: 'info',
+      stream: { write: (line: string) => lines.push(JSON.parse(line)) },
+    });
+    try {
+      const client = await open(logged, DEMO_MERCHANT_CODE);
+      client.send('x'.repeat(REALTIME_FRAME_MAX_BYTES + 1));
+      expect(await client.closed).toBe(1009);
+      await until(() => lines.some((line) => line.msg === 'websocket frame refused'));
+      expect(lines.find((line) => line.msg === 'websocket frame refused')?.level).toBe(40);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      await logged.app.close();
+      await logged.db.destroy();
+    }
   });
 
   it('refuses events that do not fit one NOTIFY, and bad topics', async () => {

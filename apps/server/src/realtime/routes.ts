@@ -21,6 +21,16 @@ function textOf(data: RawData): Buffer {
 }
 
 /**
+ * Errors `ws` raises for what a client sent (a frame over REALTIME_FRAME_MAX_BYTES, a bad
+ * opcode, invalid UTF-8) carry a `WS_ERR_` code: the client's fault, so a warning, while
+ * anything else on an open socket is the server's and logged as an error.
+ */
+export function isClientProtocolError(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('WS_ERR_');
+}
+
+/**
  * `GET /ws?merchant=CODE`: the merchant and the address limit are checked before the upgrade,
  * so a refusal is an ordinary HTTP answer with the usual envelope.
  */
@@ -30,6 +40,15 @@ export async function registerRealtimeRoutes(
 ): Promise<void> {
   await app.register(fastifyWebsocket, {
     options: { maxPayload: REALTIME_FRAME_MAX_BYTES, perMessageDeflate: false },
+    errorHandler: (error, socket, request) => {
+      if (isClientProtocolError(error)) {
+        // ws closes the socket itself with the matching code (1009 for a frame too large).
+        request.log.warn({ err: error }, 'websocket frame refused');
+        return;
+      }
+      request.log.error({ err: error }, 'websocket failed');
+      socket.terminate();
+    },
   });
   const merchantOfRequest = new WeakMap<FastifyRequest, string>();
 

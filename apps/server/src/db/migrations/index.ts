@@ -30,6 +30,7 @@ import * as builtinGames from './20261122170000-builtin-games.js';
 import * as builtinOneOpenRound from './20261122170100-builtin-one-open-round.js';
 import * as lottery from './20261122200000-lottery.js';
 import * as builtinStepActions from './20261126040000-builtin-step-actions.js';
+import * as operatorLoginFailures from './20261126040000-operator-login-failures.js';
 import * as events from './20261126050000-events.js';
 import * as playRollups from './20261126050100-play-rollups.js';
 import * as sandboxProviderSettings from './20261126051000-sandbox-provider-settings.js';
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '20261122170100-builtin-one-open-round': builtinOneOpenRound,
   '20261122200000-lottery': lottery,
   '20261126040000-builtin-step-actions': builtinStepActions,
+  '20261126040000-operator-login-failures': operatorLoginFailures,
   '20261126050000-events': events,
   '20261126050100-play-rollups': playRollups,
   '20261126051000-sandbox-provider-settings': sandboxProviderSettings,

@@ -22,6 +22,15 @@ export interface OperatorSessionsTable {
   revoked_at: Date | null;
 }
 
+/** Failed logins per operator account name (module admin, login lockout). */
+export interface OperatorLoginFailuresTable {
+  merchant_code: string;
+  username: string;
+  failures: Generated<number>;
+  last_attempt_at: Generated<Date>;
+  locked_until: Date | null;
+}
+
 export interface AuditLogTable {
   id: IdColumn;
   merchant_code: string;

@@ -1,6 +1,13 @@
 export { type AdjustmentService, createAdjustmentService } from './adjustments.js';
 export { seedDemoOperator } from './demo-seed.repository.js';
 export { createOperatorAuthenticate } from './guard.js';
+export { createLoginFailureRepository } from './login-failures/repository.js';
+export {
+  OPERATOR_LOGIN_ALERT_FAILURES,
+  OPERATOR_LOGIN_FAILURES_BEFORE_LOCK,
+  OPERATOR_LOGIN_LOCK_BASE_MS,
+  OPERATOR_LOGIN_LOCK_MAX_MS,
+} from './login-lockout.js';
 export { registerAdminMoneyRoutes } from './money-routes.js';
 export { createOperatorRepository, type OperatorRole } from './repository.js';
 export { registerAdminProofRoute, registerAdminRoutes } from './routes.js';

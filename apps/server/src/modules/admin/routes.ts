@@ -24,6 +24,7 @@ declare module 'fastify' {
   }
 }
 
+/** Per address; the per-account lockout (login-lockout.ts) holds across addresses. */
 export const OPERATOR_LOGIN_LIMIT: RateLimitRule = {
   name: 'operator-login',
   limit: 10,
@@ -70,7 +71,13 @@ export function registerAdminRoutes(
   registerAdminCall(adminLoginCall, async ({ body, request }) => {
     const merchant = merchantOf(request);
     await rateLimit(OPERATOR_LOGIN_LIMIT, `${merchant.code}:${request.ip}`);
-    return admin.login(merchant.code, body.username, body.password, request.ip);
+    return admin.login({
+      merchantCode: merchant.code,
+      username: body.username,
+      password: body.password,
+      ip: request.ip,
+      log: request.log,
+    });
   });
 
   registerAdminCall(adminWithdrawalsCall, async ({ query, request }) => {

@@ -3,6 +3,8 @@ import type { AuditService } from '../audit/index.js';
 import { spendPasswordCheckTime, verifyPassword } from '../member/index.js';
 import type { WithdrawalService } from '../payments/index.js';
 import { generateSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from '../session/index.js';
+import type { LoginFailureRepository } from './login-failures/repository.js';
+import { OPERATOR_LOGIN_ALERT_FAILURES, operatorUsernameKey } from './login-lockout.js';
 import type { Operator, OperatorRepository, OperatorRole } from './repository.js';
 
 /** Operator sessions are short: a console left open does not stay trusted for long. */
@@ -21,23 +23,82 @@ export function allows(role: OperatorRole, permission: Permission): boolean {
   return (permissions[permission] as readonly OperatorRole[]).includes(role);
 }
 
+/** Where the lockout's alert goes: the request's logger in the server. */
+export interface AlertLog {
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface LoginInput {
+  merchantCode: string;
+  username: string;
+  password: string;
+  ip: string;
+  log: AlertLog;
+}
+
 export function createAdminService(deps: {
   operators: OperatorRepository;
+  loginFailures: LoginFailureRepository;
   audit: AuditService;
   withdrawals: WithdrawalService;
 }) {
-  const { operators, audit, withdrawals } = deps;
+  const { operators, loginFailures, audit, withdrawals } = deps;
+
+  /** A failed login in the audit log, by account name (no operator id: the name may not exist). */
+  function auditLoginFailure(
+    attempt: { merchantCode: string; username: string; ip: string },
+    action: string,
+    after: Record<string, number>,
+  ): Promise<void> {
+    return audit.record({
+      merchantCode: attempt.merchantCode,
+      operatorId: null,
+      action,
+      subjectType: 'operator-username',
+      subjectId: attempt.username,
+      before: null,
+      after,
+      ip: attempt.ip,
+    });
+  }
 
   return {
-    async login(merchantCode: string, username: string, password: string, ip: string) {
-      const operator = await operators.findByUsername(merchantCode, username.toLowerCase());
-      if (!operator) {
-        await spendPasswordCheckTime(password);
+    /**
+     * Password login with a per-account lockout (login-lockout.ts): a locked account name, known
+     * or not, is refused with RATE_LIMITED before its password is checked; every failure is
+     * audited, and failures past OPERATOR_LOGIN_ALERT_FAILURES raise an alert.
+     */
+    async login(input: LoginInput) {
+      const { merchantCode, password, ip, log } = input;
+      const username = operatorUsernameKey(input.username);
+      const attempt = await loginFailures.admit(merchantCode, username);
+      if (attempt.kind === 'locked') {
+        const retryAfterSeconds = Math.max(1, Math.ceil(attempt.retryAfterMs / 1000));
+        await auditLoginFailure({ merchantCode, username, ip }, 'operator.login.refused-locked', {
+          retryAfterSeconds,
+        });
+        throw new AppError('RATE_LIMITED', { retryAfterSeconds });
+      }
+      const operator = await operators.findByUsername(merchantCode, username);
+      if (!operator || !(await verifyPassword(operator.passwordHash, password))) {
+        if (!operator) await spendPasswordCheckTime(password);
+        await auditLoginFailure({ merchantCode, username, ip }, 'operator.login.failed', {
+          failures: attempt.failures,
+        });
+        if (attempt.failures >= OPERATOR_LOGIN_ALERT_FAILURES) {
+          log.error(
+            {
+              alert: 'operator-login-failures',
+              merchantCode,
+              username,
+              failures: attempt.failures,
+            },
+            'operator account under repeated failed logins',
+          );
+        }
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (!(await verifyPassword(operator.passwordHash, password))) {
-        throw new AppError('INVALID_CREDENTIALS');
-      }
+      await loginFailures.clear(merchantCode, username);
       if (operator.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
       const token = generateSessionToken();
       await operators.insertSession(
@@ -56,6 +117,14 @@ export function createAdminService(deps: {
         ip,
       });
       return { token, role: operator.role };
+    },
+
+    /**
+     * Forgets login failure counts older than OPERATOR_LOGIN_FAILURE_MEMORY_MS; meant for the
+     * housekeeping job's `prunables`.
+     */
+    prune(): Promise<void> {
+      return loginFailures.prune();
     },
 
     async authenticate(token: string | undefined, merchantCode: string): Promise<Operator> {

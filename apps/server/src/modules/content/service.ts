@@ -6,6 +6,7 @@ import {
   type HelpArticle,
 } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
+import { isAllowedBannerImageUrl } from './banner-image-url.js';
 import type {
   ContentRepository,
   NewAnnouncement,
@@ -70,17 +71,20 @@ export function createContentService(
     async banners(scope: ContentScope, groupName: string): Promise<Banner[]> {
       const language = await languageFor('content_banners', scope);
       const rows = await repository.banners(scope.merchantCode, language, groupName, now());
-      return rows.map((row) => {
-        const link = safeLink(row.link);
-        return {
-          bannerId: row.id,
-          url: row.imageUrl,
-          groupName: row.groupName,
-          title: plainText(row.title),
-          linkageType: link === null ? null : row.linkageType,
-          link,
-        };
-      });
+      // Rows saved before the image rule existed are left out rather than sent to the page.
+      return rows
+        .filter((row) => isAllowedBannerImageUrl(row.imageUrl))
+        .map((row) => {
+          const link = safeLink(row.link);
+          return {
+            bannerId: row.id,
+            url: row.imageUrl,
+            groupName: row.groupName,
+            title: plainText(row.title),
+            linkageType: link === null ? null : row.linkageType,
+            link,
+          };
+        });
     },
 
     async announcements(
@@ -129,8 +133,12 @@ export function createContentService(
     },
 
     /** Operator writes: every HTML text is sanitized before it is stored. */
-    addBanner: (banner: NewBanner) =>
-      repository.addBanner({ ...banner, title: plainText(banner.title) }),
+    addBanner: async (banner: NewBanner) => {
+      if (!isAllowedBannerImageUrl(banner.imageUrl)) {
+        throw new AppError('BANNER_IMAGE_URL_INVALID', { field: 'imageUrl' });
+      }
+      return repository.addBanner({ ...banner, title: plainText(banner.title) });
+    },
     addAnnouncement: (announcement: NewAnnouncement) =>
       repository.addAnnouncement({
         ...announcement,

@@ -10,7 +10,13 @@ export { createSandboxGateway, type SandboxGateway } from './sandbox/gateway.js'
 export { createSandboxRepository } from './sandbox/repository.js';
 export { registerSandboxGatewayRoutes } from './sandbox/routes.js';
 export { clearingAccountCode, createPaymentsService, type PaymentsService } from './service.js';
-export { signCallback } from './signature.js';
+export {
+  CALLBACK_MAX_AGE_MS,
+  CALLBACK_SIGNATURE_HEADER,
+  CALLBACK_TIMESTAMP_HEADER,
+  callbackTimestamp,
+  signCallback,
+} from './signature.js';
 export { createNewIpVerification } from './withdrawals/new-ip-verification.js';
 export { createWithdrawalRepository } from './withdrawals/repository.js';
 export {

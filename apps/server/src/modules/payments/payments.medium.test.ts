@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { createServices } from '../../services.js';
-import { signCallback } from './signature.js';
+import { createPaymentsRepository } from './repository.js';
+import { CALLBACK_MAX_AGE_MS, callbackTimestamp, signCallback } from './signature.js';
 
 describe('deposits through the sandbox gateway', () => {
   const context = useTestApp();
@@ -163,7 +164,8 @@ describe('deposits through the sandbox gateway', () => {
       url: '/callbacks/payments/DEMO/sandbox',
       headers: {
         'content-type': 'application/json',
-        'x-signature': signCallback(body, 'guessed-secret'),
+        'x-timestamp': callbackTimestamp(Date.now()),
+        'x-signature': signCallback(callbackTimestamp(Date.now()), body, 'guessed-secret'),
       },
       payload: body,
     });
@@ -176,6 +178,55 @@ describe('deposits through the sandbox gateway', () => {
       token: stranger,
     });
     expect(peek.status).toBe(404);
+  });
+
+  it('refuses a rightly signed callback whose timestamp is too old or too far ahead', async () => {
+    const token = await member();
+    const { depositId, payUrl } = (await deposit(token, 20_000)).body.value;
+    const secret = (await createPaymentsRepository(context.database.db).methods('DEMO')).find(
+      (method) => method.code === 'sandbox',
+    )?.callbackSecret as string;
+    const body = JSON.stringify({
+      merchantCode: 'DEMO',
+      methodCode: 'sandbox',
+      paymentId: payUrl.split('/').pop(),
+      merchantOrderId: depositId,
+      amountMinor: '2000000',
+      currency: 'VND',
+      status: 'paid',
+    });
+    const send = (timestamp: string, signedTimestamp = timestamp) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/callbacks/payments/DEMO/sandbox',
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': timestamp,
+          'x-signature': signCallback(signedTimestamp, body, secret),
+        },
+        payload: body,
+      });
+    const skewMs = CALLBACK_MAX_AGE_MS + 60_000;
+    expect((await send(callbackTimestamp(Date.now() - skewMs))).statusCode).toBe(403);
+    expect((await send(callbackTimestamp(Date.now() + skewMs))).statusCode).toBe(403);
+    // The timestamp is part of what is signed: a fresh header on an old signature fails too.
+    const old = callbackTimestamp(Date.now() - skewMs);
+    expect((await send(callbackTimestamp(Date.now()), old)).statusCode).toBe(403);
+    const missing = await context.app.inject({
+      method: 'POST',
+      url: '/callbacks/payments/DEMO/sandbox',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signCallback('', body, secret),
+      },
+      payload: body,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(await depositStatus(token, depositId)).toBe('pending');
+
+    const fresh = await send(callbackTimestamp(Date.now()));
+    expect(fresh.statusCode).toBe(200);
+    expect(await depositStatus(token, depositId)).toBe('completed');
   });
 
   it('keeps the ledger balanced', async () => {

@@ -7,6 +7,7 @@ import { sendError } from '../../http/error-handler.js';
 import { requireRealMember } from '../session/index.js';
 import { merchantOf } from '../system/index.js';
 import type { PaymentsService } from './service.js';
+import { CALLBACK_SIGNATURE_HEADER, CALLBACK_TIMESTAMP_HEADER } from './signature.js';
 
 /** Largest callback body a gateway may send. */
 export const CALLBACK_BODY_LIMIT_BYTES = 8 * 1024;
@@ -53,12 +54,23 @@ export async function registerPaymentsRoutes(
     );
     scope.post(CALLBACK_PATH, { schema: { hide: true } }, async (request, reply) => {
       const params = callbackParams.safeParse(request.params);
-      const signature = request.headers['x-signature'];
-      if (!params.success || typeof signature !== 'string' || typeof request.body !== 'string') {
+      const signature = request.headers[CALLBACK_SIGNATURE_HEADER];
+      const timestamp = request.headers[CALLBACK_TIMESTAMP_HEADER];
+      if (
+        !params.success ||
+        typeof signature !== 'string' ||
+        typeof timestamp !== 'string' ||
+        typeof request.body !== 'string'
+      ) {
         return sendError(request, reply, 'VALIDATION_FAILED');
       }
       try {
-        await payments.handleCallback({ ...params.data, rawBody: request.body, signature });
+        await payments.handleCallback({
+          ...params.data,
+          rawBody: request.body,
+          timestamp,
+          signature,
+        });
       } catch (error) {
         if (error instanceof AppError) return sendError(request, reply, error.errorCode);
         throw error;

@@ -27,8 +27,10 @@ export function createPaymentsService(deps: {
   repository: PaymentsRepository;
   ledger: LedgerService;
   gateway: SandboxGateway;
+  now?: () => number;
 }) {
   const { repository, ledger, gateway } = deps;
+  const now = deps.now ?? Date.now;
 
   function view(deposit: DepositRecord): Deposit {
     return {
@@ -171,6 +173,7 @@ export function createPaymentsService(deps: {
       merchantCode: string;
       methodCode: string;
       rawBody: string;
+      timestamp: string;
       signature: string;
     }): Promise<void> {
       const method = (await repository.methods(input.merchantCode)).find(
@@ -180,7 +183,13 @@ export function createPaymentsService(deps: {
       if (
         !method ||
         method.kind === 'manual_bank' ||
-        !verifyCallbackSignature(input.rawBody, input.signature, method.callbackSecret)
+        !verifyCallbackSignature({
+          rawBody: input.rawBody,
+          timestamp: input.timestamp,
+          signature: input.signature,
+          secret: method.callbackSecret,
+          nowMs: now(),
+        })
       ) {
         throw new AppError('FORBIDDEN');
       }

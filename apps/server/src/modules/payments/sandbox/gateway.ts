@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signCallback } from '../signature.js';
+import { callbackTimestamp, signCallback } from '../signature.js';
 import type { SandboxRepository } from './repository.js';
 
 /** Deliveries of one callback before the gateway gives up, as real gateways do. */
@@ -23,6 +23,7 @@ export type CallbackReceiver = (input: {
   merchantCode: string;
   methodCode: string;
   rawBody: string;
+  timestamp: string;
   signature: string;
 }) => Promise<void>;
 
@@ -36,8 +37,10 @@ export function createSandboxGateway(deps: {
   secretOf: (merchantCode: string, methodCode: string) => Promise<string | undefined>;
   receiver: () => CallbackReceiver;
   onDeliveryError: (paymentId: string, error: unknown) => void;
+  now?: () => number;
 }) {
   const { repository } = deps;
+  const now = deps.now ?? Date.now;
 
   async function deliver(paymentId: string): Promise<boolean> {
     const payment = await repository.find(paymentId);
@@ -54,12 +57,15 @@ export function createSandboxGateway(deps: {
       status: payment.status,
     };
     const rawBody = JSON.stringify(body);
+    // Each delivery is signed at its own time, so a redelivery is never refused as too old.
+    const timestamp = callbackTimestamp(now());
     try {
       await deps.receiver()({
         merchantCode: payment.merchantCode,
         methodCode: payment.methodCode,
         rawBody,
-        signature: signCallback(rawBody, secret),
+        timestamp,
+        signature: signCallback(timestamp, rawBody, secret),
       });
       await repository.recordAttempt(paymentId, true);
       return true;
