@@ -27,6 +27,8 @@ interface Figure {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time of this process (server and clients) per request: steadier than req/s on a shared machine. */
+  cpuUsPerRequest: number;
   failures: number;
 }
 
@@ -41,6 +43,7 @@ async function measure(
   const latencies: number[] = [];
   let failures = 0;
   const endAt = Date.now() + DURATION_MS;
+  const cpuBefore = process.cpuUsage();
   const worker = async () => {
     while (Date.now() < endAt) {
       const startedAt = performance.now();
@@ -51,6 +54,7 @@ async function measure(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -59,6 +63,7 @@ async function measure(
     requestsPerSecond: latencies.length / (DURATION_MS / 1000),
     p50Ms: at(0.5),
     p99Ms: at(0.99),
+    cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, latencies.length),
     failures,
   };
 }
@@ -151,7 +156,8 @@ async function main() {
     console.log(
       `${figure.name.padEnd(38)} ${figure.requestsPerSecond.toFixed(0).padStart(7)} req/s  ` +
         `p50 ${figure.p50Ms.toFixed(1).padStart(6)} ms  p99 ${figure.p99Ms.toFixed(1).padStart(6)} ms  ` +
-        `ratio ${(figure.requestsPerSecond / baseline).toFixed(3)}  failures ${figure.failures}`,
+        `ratio ${(figure.requestsPerSecond / baseline).toFixed(3)}  ` +
+        `cpu ${figure.cpuUsPerRequest.toFixed(0).padStart(5)} µs/req  failures ${figure.failures}`,
     );
   }
   if (LOG_LEVEL) {

@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.js';
 
 /**
- * API requests one process serves at once. Past it a new request is answered 503 at once: a
- * queue longer than this only adds waiting (Little's law: at the Dice play's measured throughput
- * a longer queue turns straight into latency), and 64 clients at full speed still fit in it.
+ * API requests one process serves at once. Past it a new request is answered 503 at once: by
+ * Little's law an answered request waits (requests in flight) / (throughput), so a longer queue
+ * only adds waiting. 64 clients at full speed fit with half as much again for bursts and the
+ * other calls of the same players.
  */
-export const MAX_REQUESTS_IN_FLIGHT = 128;
+export const MAX_REQUESTS_IN_FLIGHT = 96;
 /**
  * Requests waiting for a database connection (the pool holds DATABASE_POOL_MAX_CONNECTIONS).
  * More than this means the database, not this process, is the bottleneck; new work is refused.
@@ -21,7 +22,7 @@ export const MAX_EVENT_LOOP_DELAY_MS = 200;
 /**
  * The event-loop bound counts only with at least this many requests under way: a late loop with
  * few requests is not their doing (garbage collection, a noisy neighbour on the machine), and
- * refusing requests would not help it. A quarter of MAX_REQUESTS_IN_FLIGHT.
+ * refusing requests would not help it. A third of MAX_REQUESTS_IN_FLIGHT.
  */
 export const EVENT_LOOP_MIN_REQUESTS_IN_FLIGHT = 32;
 /** How often the event-loop delay is sampled (and its histogram reset). */
