@@ -1,17 +1,23 @@
 // `npm run bench`: throughput of the foundation's hot calls on a real PostgreSQL, each with its
 // ratio to /healthz (no database) measured in the same run, so figures compare across machines.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { buildApp } from '../apps/server/src/app.js';
 import { createDatabase } from '../apps/server/src/db/database.js';
 import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
 import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
+import { serverLoggerOptions } from '../apps/server/src/http/logger-options.js';
 import { CATALOGUE_CACHE_TTL_MS } from '../apps/server/src/modules/games/index.js';
 import { createServices } from '../apps/server/src/services.js';
 import { freePort } from '../apps/server/test/free-port.js';
 import { BENCH_GAMES_PER_VENDOR, BENCH_VENDORS, seedBenchCatalogue } from './game-catalogue.js';
+
+// LOG_LEVEL=info npm run bench: the server logs as main.ts sets it up (default level `info`),
+// into a file in the bench's folder, whose size is printed; unset, the server logs nothing.
+const LOG_LEVEL = process.env.LOG_LEVEL;
 
 const CONCURRENCY = 32;
 const DURATION_MS = 4_000;
@@ -21,6 +27,8 @@ interface Figure {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time of this process (server and clients) per request: steadier than req/s on a shared machine. */
+  cpuUsPerRequest: number;
   failures: number;
 }
 
@@ -35,6 +43,7 @@ async function measure(
   const latencies: number[] = [];
   let failures = 0;
   const endAt = Date.now() + DURATION_MS;
+  const cpuBefore = process.cpuUsage();
   const worker = async () => {
     while (Date.now() < endAt) {
       const startedAt = performance.now();
@@ -45,6 +54,7 @@ async function measure(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -53,6 +63,7 @@ async function measure(
     requestsPerSecond: latencies.length / (DURATION_MS / 1000),
     p50Ms: at(0.5),
     p99Ms: at(0.99),
+    cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, latencies.length),
     failures,
   };
 }
@@ -66,7 +77,16 @@ async function main() {
   await seedBenchCatalogue(db, 'DEMO');
   // The services as the running server has them (main.ts): game lists and menus cached briefly.
   const services = createServices(db, { catalogueCacheTtlMs: CATALOGUE_CACHE_TTL_MS });
-  const app = await buildApp({ db, services, rateLimit: async () => {} });
+  const logFile = path.join(dataDir, 'server.log');
+  const loggerInstance = LOG_LEVEL
+    ? pino(serverLoggerOptions(LOG_LEVEL), pino.destination(logFile))
+    : undefined;
+  const app = await buildApp({
+    db,
+    services,
+    rateLimit: async () => {},
+    ...(loggerInstance ? { loggerInstance } : {}),
+  });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
@@ -136,8 +156,23 @@ async function main() {
     console.log(
       `${figure.name.padEnd(38)} ${figure.requestsPerSecond.toFixed(0).padStart(7)} req/s  ` +
         `p50 ${figure.p50Ms.toFixed(1).padStart(6)} ms  p99 ${figure.p99Ms.toFixed(1).padStart(6)} ms  ` +
-        `ratio ${(figure.requestsPerSecond / baseline).toFixed(3)}  failures ${figure.failures}`,
+        `ratio ${(figure.requestsPerSecond / baseline).toFixed(3)}  ` +
+        `cpu ${figure.cpuUsPerRequest.toFixed(0).padStart(5)} µs/req  failures ${figure.failures}`,
     );
+  }
+  if (LOG_LEVEL) {
+    loggerInstance?.flush();
+    const logBytes = (await stat(logFile)).size;
+    console.log(`log level ${LOG_LEVEL}: ${(logBytes / 1e6).toFixed(2)} MB of log written`);
+    const lines = (await readFile(logFile, 'utf8')).split('\n').filter(Boolean);
+    const byMessage = new Map<string, number>();
+    for (const line of lines) {
+      const { msg } = JSON.parse(line) as { msg?: string };
+      byMessage.set(msg ?? '', (byMessage.get(msg ?? '') ?? 0) + 1);
+    }
+    console.log(`log lines by message: ${JSON.stringify(Object.fromEntries(byMessage))}`);
+    const shedStarts = lines.filter((line) => line.includes('shedding requests'));
+    for (const line of shedStarts.slice(0, 5)) console.log(line);
   }
   await app.close();
   await db.destroy();

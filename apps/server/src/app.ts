@@ -1,19 +1,35 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { type Db, pingDatabase } from './db/database.js';
+import { type Db, databasePoolWaiting, pingDatabase } from './db/database.js';
 import { createCallRegistrar } from './http/call-route.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installFormBodies } from './http/form-body.js';
 import { registerHealthRoutes } from './http/health.js';
 import { installIdempotencyInFlight } from './http/idempotency-in-flight.js';
 import { installInputGuard } from './http/input-guard.js';
+import {
+  DEFAULT_LOAD_SHEDDING_LIMITS,
+  installLoadShedding,
+  type LoadSheddingLimits,
+} from './http/load-shedding.js';
 import type { RateLimiter } from './http/rate-limit.js';
+import {
+  DEFAULT_REQUEST_LOGGING,
+  generateRequestId,
+  installRequestLogging,
+  type RequestLoggingOptions,
+} from './http/request-logging.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import {
@@ -67,6 +83,12 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export interface AppDeps {
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made by the caller (main.ts shares it with the services); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Bounds of load shedding (tests lower them); the named defaults of http/load-shedding.ts. */
+  loadShedding?: Partial<LoadSheddingLimits>;
+  /** Slow-request threshold and summary interval; the named defaults of http/request-logging.ts. */
+  requestLogging?: Partial<RequestLoggingOptions>;
   trustProxy?: boolean;
   defaultMerchantCode?: string | undefined;
   /** The visitor's country source, used when the services are built here (tests). */
@@ -89,7 +111,12 @@ export interface AppDeps {
 /** Everything wired, nothing listening: main.ts listens, tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? false }),
+    // Two lines per request cost about half the API's throughput; see installRequestLogging.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: generateRequestId,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -100,6 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installInputGuard(app);
+  installRequestLogging(app, { ...DEFAULT_REQUEST_LOGGING, ...deps.requestLogging });
+  const loadShedder = installLoadShedding(app, {
+    limits: { ...DEFAULT_LOAD_SHEDDING_LIMITS, ...deps.loadShedding },
+    databasePoolWaiting: () => databasePoolWaiting(deps.db),
+  });
   installSecurityHeaders(app);
   installIdempotencyInFlight(app);
 
@@ -128,11 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       defaultMerchantCode: deps.defaultMerchantCode,
       countryLookup: deps.countryLookup,
     });
-  registerHealthRoutes(
-    app,
-    () => pingDatabase(db),
-    async () => ({ events: { consumers: await services.events.lag() } }),
-  );
+  registerHealthRoutes(app, {
+    checkDatabase: () => pingDatabase(db),
+    isShedding: () => loadShedder.isShedding(),
+    metrics: async () => ({ events: { consumers: await services.events.lag() } }),
+  });
   const { system, sessions, members, ledger, verification } = services;
   const rateLimit = deps.rateLimit ?? services.rateLimit;
   installMerchantResolution(app, system);

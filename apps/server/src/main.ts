@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Logger, pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig, sandboxProviderPlatformUrl } from './config.js';
 import { migrateToLatest } from './db/migrator.js';
 import { openDatabase } from './db/open.js';
 import { seedDemoMerchant, seedDemoOperator } from './db/seed.js';
-import { serializeRequestForLog } from './http/log-redaction.js';
+import { serverLoggerOptions } from './http/logger-options.js';
 import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
@@ -31,11 +32,7 @@ function webDistDir(config: Config): string | undefined {
 }
 
 /** The SMS and e-mail providers the configuration chose (config.ts checked their settings). */
-function messageProviders(config: Config) {
-  const logError = (details: object, message: string) =>
-    console.error(
-      JSON.stringify({ level: 50, time: new Date().toISOString(), msg: message, ...details }),
-    );
+function messageProviders(config: Config, logError: (details: object, message: string) => void) {
   return {
     smsProvider:
       config.SMS_PROVIDER === 'twilio'
@@ -58,13 +55,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const switches = runtimeSwitches(config);
   armCrashPoint(switches.crashAt);
-  const logger = {
-    level: config.LOG_LEVEL,
-    timestamp: () => `,"time":"${new Date().toISOString()}"`,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-    // One-time codes in URLs (social sign-in callback, ?socialLogin=) stay out of the log.
-    serializers: { req: serializeRequestForLog },
-  };
+  // One logger for the app and the services, so that background errors (jobs, deliveries,
+  // realtime) reach the same log as the requests'.
+  const logger: Logger = pino(serverLoggerOptions(config.LOG_LEVEL));
+  const logError = (details: object, message: string) => logger.error(details, message);
   const bootLog = (message: string) => {
     if (config.LOG_LEVEL !== 'silent')
       console.log(JSON.stringify({ time: new Date().toISOString(), msg: message }));
@@ -75,7 +69,7 @@ async function main(): Promise<void> {
       ? 'using DATABASE_URL'
       : `starting embedded PostgreSQL in ${config.DATA_DIR}`,
   );
-  const database = await openDatabase(config, () => {}, bootLog);
+  const database = await openDatabase(config, () => {}, bootLog, logError);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) bootLog(`migrations applied: ${applied.join(', ')}`);
   if (switches.seedDemoData && (await seedDemoMerchant(database.db))) {
@@ -96,7 +90,8 @@ async function main(): Promise<void> {
     captchaFixedAnswer: switches.captchaFixedAnswer,
     sliderFixedOffset: switches.sliderFixedOffset,
     lotteryFastIntervalSeconds: switches.lotteryFastIntervalSeconds,
-    ...messageProviders(config),
+    logError,
+    ...messageProviders(config, logError),
     siteBaseUrl: `http://127.0.0.1:${config.PORT}`,
     sandboxProviderPlatformUrl: sandboxProviderPlatformUrl(config),
     catalogueCacheTtlMs: CATALOGUE_CACHE_TTL_MS,
@@ -106,7 +101,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     services,
-    logger,
+    loggerInstance: logger,
     trustProxy: config.TRUST_PROXY,
     defaultMerchantCode: config.DEFAULT_MERCHANT,
     webDistDir: dist,

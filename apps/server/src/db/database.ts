@@ -14,6 +14,8 @@ export type Db = Kysely<Database>;
 
 /** The connection string each database handle was made from (for dedicated connections). */
 const connectionStrings = new WeakMap<Db, string>();
+/** The pg pool behind each handle, for its pressure (load shedding, readiness). */
+const pools = new WeakMap<Db, pg.Pool>();
 
 /**
  * The connection string of a handle made by `createDatabase`, for parts that need a connection
@@ -23,7 +25,10 @@ export function connectionStringOf(db: Db): string | undefined {
   return connectionStrings.get(db);
 }
 
-export function createDatabase(connectionString: string): Db {
+export function createDatabase(
+  connectionString: string,
+  options: { logError?: (details: object, message: string) => void } = {},
+): Db {
   const pool = new pg.Pool({
     connectionString,
     max: DATABASE_POOL_MAX_CONNECTIONS,
@@ -33,14 +38,20 @@ export function createDatabase(connectionString: string): Db {
   });
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it and the next query reports any lasting fault.
-  pool.on('error', (error) => {
-    console.error(
-      JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message }),
-    );
-  });
+  const logError =
+    options.logError ??
+    ((details: object, message: string) =>
+      console.error(JSON.stringify({ level: 50, msg: message, ...details })));
+  pool.on('error', (error) => logError({ err: error.message }, 'idle database connection lost'));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   connectionStrings.set(db, connectionString);
+  pools.set(db, pool);
   return db;
+}
+
+/** Queries waiting for a free pooled connection now (0 for a handle not made here). */
+export function databasePoolWaiting(db: Db): number {
+  return pools.get(db)?.waitingCount ?? 0;
 }
 
 /** Throws unless the database answers a trivial query (the readiness probe). */

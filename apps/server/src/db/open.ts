@@ -19,6 +19,8 @@ export async function openDatabase(
   config: Config,
   log: (message: string) => void,
   notice?: (message: string) => void,
+  /** Where a lost idle connection is reported (the server's logger). */
+  logError?: (details: object, message: string) => void,
 ): Promise<OpenedDatabase> {
   const embedded = config.DATABASE_URL
     ? null
@@ -31,7 +33,7 @@ export async function openDatabase(
         notice,
       });
   const url = config.DATABASE_URL ?? (embedded as EmbeddedDatabaseServer).url;
-  const db = createDatabase(url);
+  const db = createDatabase(url, logError ? { logError } : {});
   return {
     db,
     url,

@@ -5,13 +5,20 @@ export const READINESS_TIMEOUT_MS = 2_000;
 
 export function registerHealthRoutes(
   app: FastifyInstance,
-  checkDatabase: () => Promise<void>,
-  /** Figures for `/metrics` (JSON): the event stream's lag per consumer. */
-  metrics?: () => Promise<Record<string, unknown>>,
+  deps: {
+    checkDatabase: () => Promise<void>;
+    /** True while the process refuses API requests (http/load-shedding.ts). */
+    isShedding?: () => boolean;
+    /** Figures for `/metrics` (JSON): the event stream's lag per consumer. */
+    metrics?: () => Promise<Record<string, unknown>>;
+  },
 ): void {
+  const { checkDatabase, metrics } = deps;
   if (metrics) app.get('/metrics', { schema: { hide: true } }, () => metrics());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    // Overloaded: the load balancer should send new traffic to another instance for a while.
+    if (deps.isShedding?.()) return reply.status(503).send({ status: 'overloaded' });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
