@@ -3,6 +3,7 @@ import { amountToMinor, type BankAccount, minorToAmount, type Withdrawal } from 
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import { crashPoint } from '../../../safety/crash-points.js';
+import { appendEvents } from '../../events/index.js';
 import type { LedgerService, ReconciliationBreak } from '../../ledger/index.js';
 import type { PaymentPasswordService } from '../../member/index.js';
 import type { Merchant } from '../../system/index.js';
@@ -140,6 +141,20 @@ export function createWithdrawalService(deps: {
           id: `withdrawal-payout:${withdrawal.id}`,
           pendingId: withdrawal.holdTransferId,
         });
+        // Only a pending withdrawal reaches here (its row is locked), so it is paid once.
+        await appendEvents(executor, [
+          {
+            type: 'withdrawal.paid',
+            merchantCode: withdrawal.merchantCode,
+            memberId: withdrawal.memberId,
+            payload: {
+              withdrawalId: withdrawal.id,
+              memberId: withdrawal.memberId.toString(),
+              currency: withdrawal.currency,
+              amountMinor: withdrawal.amountMinor.toString(),
+            },
+          },
+        ]);
       } else {
         await ledger.voidPendingWithin(executor, {
           id: `withdrawal-release:${withdrawal.id}`,

@@ -127,6 +127,12 @@ describe('withdrawals and their approval by an operator', () => {
       body: { withdrawalId: requested.body.value.withdrawalId, reason: 'too late' },
     });
     expect(again.body.errorCode).toBe('WITHDRAWAL_NOT_PENDING');
+    // One `withdrawal.paid` event, committed with the payout.
+    const paid = await sql<{ amount: string }>`
+      SELECT payload->>'amountMinor' AS amount FROM events
+      WHERE type = 'withdrawal.paid' AND payload->>'withdrawalId' = ${requested.body.value.withdrawalId}
+    `.execute(context.database.db);
+    expect(paid.rows).toEqual([{ amount: '8000000' }]);
 
     const services = createServices(context.database.db);
     expect(await services.ledger.reconcile()).toEqual([]);
