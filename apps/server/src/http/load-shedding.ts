@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.js';
 
@@ -25,8 +24,14 @@ export const MAX_EVENT_LOOP_DELAY_MS = 200;
  * refusing requests would not help it. A third of MAX_REQUESTS_IN_FLIGHT.
  */
 export const EVENT_LOOP_MIN_REQUESTS_IN_FLIGHT = 32;
-/** How often the event-loop delay is sampled (and its histogram reset). */
+/** The window over which the event-loop delay is averaged. */
 export const EVENT_LOOP_SAMPLE_INTERVAL_MS = 500;
+/**
+ * How often a timer measures how late it fires. Node 20's `monitorEventLoopDelay` histogram
+ * missed a loop blocked for a whole second in a check here, so the delay is measured directly:
+ * 50 timer callbacks a second cost nothing measurable.
+ */
+export const EVENT_LOOP_PROBE_INTERVAL_MS = 20;
 /** What a shed request is told to wait before retrying (`Retry-After` and the envelope). */
 export const SHED_RETRY_AFTER_SECONDS = 1;
 /**
@@ -108,13 +113,22 @@ export function installLoadShedding(
   let eventLoopDelayMs = 0;
   let sheddingSince: number | null = null;
 
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
+  // Node schedules an interval's next run from the start of its callback, so the gap between
+  // two runs past the interval is how late the loop was.
+  let lastProbeAtMs = performance.now();
+  let windowDelayTotalMs = 0;
+  let windowProbes = 0;
+  const probe = setInterval(() => {
+    const now = performance.now();
+    windowDelayTotalMs += Math.max(0, now - lastProbeAtMs - EVENT_LOOP_PROBE_INTERVAL_MS);
+    windowProbes += 1;
+    lastProbeAtMs = now;
+  }, EVENT_LOOP_PROBE_INTERVAL_MS);
+  probe.unref();
   const sampler = setInterval(() => {
-    // The histogram counts in nanoseconds; an idle loop has no samples and reads NaN.
-    const meanMs = histogram.count > 0 ? histogram.mean / 1e6 : 0;
-    eventLoopDelayMs = Number.isFinite(meanMs) ? meanMs : 0;
-    histogram.reset();
+    eventLoopDelayMs = windowProbes > 0 ? windowDelayTotalMs / windowProbes : 0;
+    windowDelayTotalMs = 0;
+    windowProbes = 0;
     // Notes the end of an overload even when no probe asks.
     isShedding();
   }, limits.eventLoopSampleIntervalMs);
@@ -171,7 +185,7 @@ export function installLoadShedding(
 
   app.addHook('onClose', async () => {
     clearInterval(sampler);
-    histogram.disable();
+    clearInterval(probe);
   });
 
   return { isShedding, state };
