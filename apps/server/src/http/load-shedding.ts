@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.js';
+import { isApiPath, pathOf } from './api-paths.js';
 
 /**
  * API requests one process serves at once. Past it a new request is answered 503 at once: by
@@ -60,8 +61,6 @@ export const DEFAULT_LOAD_SHEDDING_LIMITS: LoadSheddingLimits = {
   readyHoldMs: SHED_READY_HOLD_MS,
 };
 
-/** Paths of API calls, which are shed under pressure; other GETs are the web app's files. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/callbacks/', '/docs', '/dev/'];
 /** Probes: a load balancer must always get an answer from them. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
@@ -80,18 +79,14 @@ export interface LoadShedder {
   state(): LoadState;
 }
 
-function pathOf(url: string): string {
-  const queryStart = url.indexOf('?');
-  return queryStart < 0 ? url : url.slice(0, queryStart);
-}
-
 /** Probes, WebSocket upgrades (long-lived, never "in flight") and the web app's static files. */
 export function isExemptFromShedding(request: FastifyRequest): boolean {
   const path = pathOf(request.url);
   if (PROBE_PATHS.has(path)) return true;
   if (request.headers.upgrade !== undefined) return true;
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  return isRead && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
+  // API calls are shed under pressure (http/api-paths.ts); other reads are the web app's files.
+  return isRead && !isApiPath(path);
 }
 
 /**
