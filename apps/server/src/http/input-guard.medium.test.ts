@@ -45,8 +45,9 @@ describe('input guard (NUL bytes, deep JSON)', () => {
     expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
   });
 
-  it('answers 400 for JSON nested 5,000 deep in builtin game params', async () => {
-    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+  it('answers 400 for JSON nested deeper than the bound in builtin game params', async () => {
+    // Within the play call's 2 KB body limit, far past JSON_BODY_MAX_DEPTH.
+    const deep = `${'['.repeat(500)}${']'.repeat(500)}`;
     const response = await context.app.inject({
       method: 'POST',
       url: '/wps/builtin/play',
@@ -55,6 +56,22 @@ describe('input guard (NUL bytes, deep JSON)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+  });
+
+  it('answers JSON nested 5,000 deep with the envelope, over HTTP, and stays up', async () => {
+    const baseUrl = await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const url of ['/wps/builtin/play', '/wps/member/feedback']) {
+      const response = await fetch(`${baseUrl}${url}`, {
+        method: 'POST',
+        headers: { merchant: 'DEMO', 'content-type': 'application/json' },
+        body: `{"gameSession":"x","clientRoundId":"r1","params":${deep}}`,
+      });
+      // Too deep (400) or, past the call's body limit, too large (413): never a 500.
+      expect([400, 413]).toContain(response.status);
+      expect(await response.json()).toMatchObject({ success: false });
+    }
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
   });
 
   it('still refuses a __proto__ key as invalid JSON input', async () => {

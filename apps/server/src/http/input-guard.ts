@@ -108,6 +108,10 @@ function depthBoundedPayload(payload: Readable): Readable {
     },
   });
   payload.on('error', (error) => bounded.destroy(error));
+  // Fastify listens for the refusal while it reads the body. After it has stopped reading (the
+  // body limit answered 413 first, say), the rest of the body still flows through here, and a
+  // refusal with no listener would be an uncaught exception that ends the process.
+  bounded.on('error', () => {});
   return payload.pipe(bounded);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendError } from './error-handler.js';
 import { isApiPath, pathOf } from './api-paths.js';
+import { sendError } from './error-handler.js';
 
 /**
  * API requests one process serves at once. Past it a new request is answered 503 at once: by
