@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { FIRST_PAGE_NO, MIN_PAGE_SIZE } from './page-totals.js';
 
 /**
  * The one paging shape of the API (ARCHITECTURE §5): 1-based `pageNo` and `pageSize` in the
  * request, `totalCount` and `totalPages` in the reply. Each call names its own limits; this file
- * turns them into schemas so that no call writes the paging fields by hand.
+ * turns them into schemas so that no call writes the paging fields by hand. The reply's values
+ * come from `page-totals.ts`, which has no zod so that the browser can use it too.
  */
 export interface PageLimits {
   /** The page size when the caller sends none. */
@@ -13,11 +15,6 @@ export interface PageLimits {
   /** The highest page number a caller may ask for; any when absent. */
   readonly maxPageNo?: number;
 }
-
-/** The first page; pages are numbered from 1. */
-export const FIRST_PAGE_NO = 1;
-/** The smallest page size a caller may ask for. */
-export const MIN_PAGE_SIZE = 1;
 
 function pageNoOf<T extends z.ZodNumber | z.ZodCoercedNumber>(base: T, limits: PageLimits) {
   const bounded = base.int().min(FIRST_PAGE_NO);
@@ -64,31 +61,3 @@ export const pageEchoTotalsShape = {
   pageSize: z.number().int(),
   ...pageTotalsShape,
 };
-
-/** How many 1-based pages `totalCount` rows fill: 0 when there are none. */
-export function totalPagesOf(totalCount: number, pageSize: number): number {
-  // A page size of 0 would answer Infinity, which JSON writes as null: a caller's bug, not a page.
-  if (!Number.isInteger(pageSize) || pageSize < MIN_PAGE_SIZE) {
-    throw new RangeError(`page size must be a positive integer, got ${pageSize}`);
-  }
-  return Math.ceil(totalCount / pageSize);
-}
-
-export interface PageTotals {
-  totalCount: number;
-  totalPages: number;
-}
-
-/** The values of `pageTotalsShape` for `totalCount` rows in pages of `pageSize`. */
-export function pageTotals(totalCount: number, pageSize: number): PageTotals {
-  return { totalCount, totalPages: totalPagesOf(totalCount, pageSize) };
-}
-
-/** A reply whose list key is `list` and that echoes nothing of the request. */
-export function pageReply<T>(
-  list: T[],
-  totalCount: number,
-  pageSize: number,
-): { list: T[] } & PageTotals {
-  return { list, ...pageTotals(totalCount, pageSize) };
-}
