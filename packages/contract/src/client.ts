@@ -1,6 +1,6 @@
 /**
  * What a browser client needs at run time, without zod: routes, error codes and texts, the
- * registration patterns and rules, money, languages. Types of every call come from
+ * registration patterns and rules, money, page totals, languages. Types of every call come from
  * `call-types.ts` and cost nothing at run time.
  */
 
@@ -89,6 +89,7 @@ export * from './lottery-constants.js';
 export * from './member-types.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './page-totals.js';
 export * from './password-reset-constants.js';
 export * from './realtime.js';
 export * from './register-patterns.js';

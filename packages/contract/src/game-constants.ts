@@ -46,6 +46,8 @@ export const GAME_IS_PLATFORM = 2;
 /** Game list page size (SPEC §9) and the most a page may ask for. */
 export const GAME_LIST_PAGE_SIZE = 42;
 export const GAME_LIST_PAGE_SIZE_MAX = 100;
+/** The highest page number of the game lists (game list, favourites, recent games). */
+export const GAME_LIST_PAGE_NO_MAX = 10_000;
 /** Popular games (SPEC §9) and the most a caller may ask for. */
 export const POPULAR_GAMES_COUNT = 20;
 export const POPULAR_GAMES_COUNT_MAX = 50;

@@ -30,4 +30,5 @@ export * from './client.js';
 export * from './contract-locales.js';
 export * from './envelope.js';
 export * from './languages.js';
+export * from './paging.js';
 export * from './register-settings-schema.js';

@@ -63,6 +63,8 @@ export const LOTTERY_OPENED_NUMBERS_COUNT = 100;
 export const LOTTERY_HISTORY_PAGE_SIZE = 20;
 export const LOTTERY_MY_BETS_PAGE_SIZE = 20;
 export const LOTTERY_PAGE_SIZE_MAX = 100;
+/** The highest page number of the member's lottery lists (draw history, my bets). */
+export const LOTTERY_PAGE_NO_MAX = 10_000;
 /** Trend chart: over the last N draws by default, at most the max. */
 export const LOTTERY_TREND_DRAW_COUNT = 30;
 export const LOTTERY_TREND_DRAW_COUNT_MAX = 200;

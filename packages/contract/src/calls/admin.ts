@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
+import { pageQueryParams, pageTotalsShape } from '../paging.js';
 import { loginResponseSchema } from './session.js';
 import { withdrawalSchema } from './withdrawals.js';
 
@@ -30,19 +31,12 @@ export const adminWithdrawalsCall = defineCall({
   tags: ['admin'],
   query: z.object({
     status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(ADMIN_WITHDRAWAL_PAGE_SIZE_MAX)
-      .default(ADMIN_WITHDRAWAL_PAGE_SIZE_DEFAULT),
+    ...pageQueryParams({
+      defaultPageSize: ADMIN_WITHDRAWAL_PAGE_SIZE_DEFAULT,
+      maxPageSize: ADMIN_WITHDRAWAL_PAGE_SIZE_MAX,
+    }),
   }),
-  value: z.object({
-    list: z.array(adminWithdrawalSchema),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  value: z.object({ list: z.array(adminWithdrawalSchema), ...pageTotalsShape }),
 });
 
 /** Largest proof image an operator may attach (decoded bytes). */
@@ -87,19 +81,21 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 
+/** Most audit entries one page of the log may hold. */
+export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
+export const AUDIT_LOG_PAGE_SIZE_DEFAULT = 20;
+
 export const adminAuditLogCall = defineCall({
   ...adminRoutes.adminAuditLog,
   summary: "The merchant's audit log, newest first",
   tags: ['admin'],
-  query: z.object({
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  }),
-  value: z.object({
-    list: z.array(auditEntrySchema),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  query: z.object(
+    pageQueryParams({
+      defaultPageSize: AUDIT_LOG_PAGE_SIZE_DEFAULT,
+      maxPageSize: AUDIT_LOG_PAGE_SIZE_MAX,
+    }),
+  ),
+  value: z.object({ list: z.array(auditEntrySchema), ...pageTotalsShape }),
 });
 
 export const withdrawalCaseSchema = z.object({

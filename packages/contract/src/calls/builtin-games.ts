@@ -8,6 +8,7 @@ import {
   BUILTIN_PLAY_BODY_MAX_BYTES,
 } from '../builtin-games-constants.js';
 import { defineCall } from '../call.js';
+import { pageBodyParams, pageEchoTotalsShape } from '../paging.js';
 import { routes } from '../routes.js';
 import { builtinRoundSchema } from './builtin-round.js';
 
@@ -152,21 +153,13 @@ export const builtinHistoryCall = defineCall({
   secret: true,
   body: z.object({
     gameSession: gameSessionSchema,
-    pageNo: z.number().int().min(1).max(BUILTIN_HISTORY_PAGE_NO_MAX).default(1),
-    pageSize: z
-      .number()
-      .int()
-      .min(1)
-      .max(BUILTIN_HISTORY_PAGE_SIZE_MAX)
-      .default(BUILTIN_HISTORY_PAGE_SIZE_DEFAULT),
+    ...pageBodyParams({
+      defaultPageSize: BUILTIN_HISTORY_PAGE_SIZE_DEFAULT,
+      maxPageSize: BUILTIN_HISTORY_PAGE_SIZE_MAX,
+      maxPageNo: BUILTIN_HISTORY_PAGE_NO_MAX,
+    }),
   }),
-  value: z.object({
-    list: z.array(builtinRoundSchema),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-    totalCount: z.number().int(),
-  }),
+  value: z.object({ list: z.array(builtinRoundSchema), ...pageEchoTotalsShape }),
 });
 
 export const builtinSeedsCall = defineCall({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { languageCodeSchema } from '../languages.js';
+import { pageQueryParams, pageTotalsShape } from '../paging.js';
 import { routes } from '../routes.js';
 
 /** Announcement types (SPEC §7): banner, player list, popup, promotion, help. */
@@ -10,6 +11,7 @@ export type AnnouncementType = (typeof announcementTypes)[number];
 /** The notice modal's page size (SPEC §9); a page may ask for up to 50. */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export const ANNOUNCEMENT_PAGE_SIZE_MAX = 50;
+export const ANNOUNCEMENT_PAGE_NO_MAX = 10_000;
 export const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_MAX_LENGTH = 1000;
 
@@ -38,21 +40,18 @@ export const announcementsCall = defineCall({
   query: z.object({
     /** Comma list of types (B,PL,PU,PR,H); every type when absent. */
     types: typesParam.optional(),
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(ANNOUNCEMENT_PAGE_SIZE_MAX)
-      .default(ANNOUNCEMENT_PAGE_SIZE),
+    ...pageQueryParams({
+      defaultPageSize: ANNOUNCEMENT_PAGE_SIZE,
+      maxPageSize: ANNOUNCEMENT_PAGE_SIZE_MAX,
+      maxPageNo: ANNOUNCEMENT_PAGE_NO_MAX,
+    }),
     /** Kept for the original clients (execution B, platform W); no effect. */
     execution: z.string().max(8).optional(),
     platform: z.string().max(8).optional(),
   }),
   value: z.object({
     list: z.array(announcementSchema),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
+    ...pageTotalsShape,
     /** Announcements flagged popup (whatever the page), shown once after login. */
     popup: z.array(announcementSchema),
   }),

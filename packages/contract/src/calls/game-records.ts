@@ -8,6 +8,7 @@ import {
   gameRoundStatuses,
   TIME_ZONE_MAX_LENGTH,
 } from '../game-records-constants.js';
+import { pageEchoTotalsShape, pageQueryParams } from '../paging.js';
 import { routes } from '../routes.js';
 
 /** [from, to) of a records query (ISO 8601 with offset); checked by the server. */
@@ -67,20 +68,15 @@ export const bettingRecordsCall = defineCall({
     vassalage: vendorParam.optional(),
     status: z.enum(gameRoundStatuses).optional(),
     ...rangeQuery,
-    pageNo: z.coerce.number().int().min(1).max(GAME_RECORD_PAGE_NO_MAX).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(GAME_RECORD_PAGE_SIZE_MAX)
-      .default(GAME_RECORD_PAGE_SIZE_DEFAULT),
+    ...pageQueryParams({
+      defaultPageSize: GAME_RECORD_PAGE_SIZE_DEFAULT,
+      maxPageSize: GAME_RECORD_PAGE_SIZE_MAX,
+      maxPageNo: GAME_RECORD_PAGE_NO_MAX,
+    }),
   }),
   value: z.object({
     list: z.array(gameRoundRowSchema),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
+    ...pageEchoTotalsShape,
     /** Over every round of the filter, not only this page. */
     totals: gameRecordTotalsSchema,
     from: z.string(),

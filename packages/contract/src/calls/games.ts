@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import {
   FAVOURITE_GAMES_MAX,
+  GAME_LIST_PAGE_NO_MAX,
   GAME_LIST_PAGE_SIZE,
   GAME_LIST_PAGE_SIZE_MAX,
   GAME_NAME_SEARCH_MAX_LENGTH,
@@ -14,6 +15,7 @@ import {
   RECENT_GAMES_PAGE_SIZE,
 } from '../game-constants.js';
 import { languageCodeSchema } from '../languages.js';
+import { pageNoTotalsShape, pageQueryParams, pageTotalsShape } from '../paging.js';
 import { routes } from '../routes.js';
 
 /** A vendor (provider) code, `vassalage` in the original API. */
@@ -38,9 +40,12 @@ const languageParam = z
   .pipe(languageCodeSchema)
   .optional();
 
-const pageNoParam = z.coerce.number().int().min(1).max(10_000).default(1);
-const pageSizeParam = (defaultSize: number) =>
-  z.coerce.number().int().min(1).max(GAME_LIST_PAGE_SIZE_MAX).default(defaultSize);
+const pageParams = (defaultPageSize: number) =>
+  pageQueryParams({
+    defaultPageSize,
+    maxPageSize: GAME_LIST_PAGE_SIZE_MAX,
+    maxPageNo: GAME_LIST_PAGE_NO_MAX,
+  });
 
 export const gameSchema = z.object({
   nodeId: z.number().int(),
@@ -140,15 +145,12 @@ export const gameListCall = defineCall({
     /** Sub-games of a VASSALAGE entry. */
     parentNodeId: z.coerce.number().int().positive().optional(),
     language: languageParam,
-    pageNo: pageNoParam,
-    pageSize: pageSizeParam(GAME_LIST_PAGE_SIZE),
+    ...pageParams(GAME_LIST_PAGE_SIZE),
     ...clientParams,
   }),
   value: z.object({
     games: z.array(gameSchema),
-    pageNo: z.number().int(),
-    totalPages: z.number().int(),
-    totalCount: z.number().int(),
+    ...pageNoTotalsShape,
   }),
 });
 
@@ -185,14 +187,12 @@ export const favouriteGamesCall = defineCall({
   query: z.object({
     gameType: gameCategorySchema.optional(),
     language: languageParam,
-    pageNo: pageNoParam,
-    pageSize: pageSizeParam(GAME_LIST_PAGE_SIZE),
+    ...pageParams(GAME_LIST_PAGE_SIZE),
     ...clientParams,
   }),
   value: z.object({
     content: z.array(gameSchema),
-    totalPages: z.number().int(),
-    totalCount: z.number().int(),
+    ...pageTotalsShape,
   }),
 });
 
@@ -235,14 +235,12 @@ export const recentGamesCall = defineCall({
     vassalage: vassalageSchema.optional(),
     gameType: gameCategorySchema.optional(),
     language: languageParam,
-    pageNo: pageNoParam,
-    pageSize: pageSizeParam(RECENT_GAMES_PAGE_SIZE),
+    ...pageParams(RECENT_GAMES_PAGE_SIZE),
     ...clientParams,
   }),
   value: z.object({
     list: z.array(gameSchema.extend({ playedAt: z.number().int() })),
-    totalPages: z.number().int(),
-    totalCount: z.number().int(),
+    ...pageTotalsShape,
   }),
 });
 

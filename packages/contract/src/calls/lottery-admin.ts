@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
 import { LOTTERY_PAGE_SIZE_MAX, LOTTERY_VOID_REASON_MAX_LENGTH } from '../lottery-constants.js';
+import { pageNoTotalsShape, pageQueryParams } from '../paging.js';
 import {
   lotteryDrawSchema,
   lotteryDrawStatusSchema,
@@ -21,6 +22,9 @@ export const adminLotteryDrawSchema = lotteryDrawSchema.extend({
 });
 export type AdminLotteryDraw = z.infer<typeof adminLotteryDrawSchema>;
 
+/** The operator's draw list page size when none is asked for. */
+export const ADMIN_LOTTERY_DRAWS_PAGE_SIZE_DEFAULT = 20;
+
 export const adminLotteryDrawsCall = defineCall({
   ...adminRoutes.adminLotteryDraws,
   summary: 'Draws of the merchant, newest draw time first, by game and status, paged',
@@ -28,15 +32,12 @@ export const adminLotteryDrawsCall = defineCall({
   query: z.object({
     gameCode: lotteryGameCodeSchema.optional(),
     status: lotteryDrawStatusSchema.optional(),
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(LOTTERY_PAGE_SIZE_MAX).default(20),
+    ...pageQueryParams({
+      defaultPageSize: ADMIN_LOTTERY_DRAWS_PAGE_SIZE_DEFAULT,
+      maxPageSize: LOTTERY_PAGE_SIZE_MAX,
+    }),
   }),
-  value: z.object({
-    list: z.array(adminLotteryDrawSchema),
-    pageNo: z.number().int(),
-    totalPages: z.number().int(),
-    totalCount: z.number().int(),
-  }),
+  value: z.object({ list: z.array(adminLotteryDrawSchema), ...pageNoTotalsShape }),
 });
 
 export const adminLotteryEnterResultCall = defineCall({

@@ -7,6 +7,7 @@ import {
   LOTTERY_HISTORY_PAGE_SIZE,
   LOTTERY_MY_BETS_PAGE_SIZE,
   LOTTERY_OPENED_NUMBERS_COUNT,
+  LOTTERY_PAGE_NO_MAX,
   LOTTERY_PAGE_SIZE_MAX,
   LOTTERY_SLIP_BETS_MAX,
   LOTTERY_TREND_DRAW_COUNT,
@@ -19,6 +20,7 @@ import {
   lotteryFormats,
   lotteryPrizeModes,
 } from '../lottery-constants.js';
+import { pageNoTotalsShape, pageQueryParams } from '../paging.js';
 import { routes } from '../routes.js';
 
 export const lotteryAreaSchema = z.enum(lotteryAreas);
@@ -46,9 +48,12 @@ const clientParams = {
   merchantCode: z.string().max(40).optional(),
 };
 
-const pageNoParam = z.coerce.number().int().min(1).max(10_000).default(1);
-const pageSizeParam = (defaultSize: number) =>
-  z.coerce.number().int().min(1).max(LOTTERY_PAGE_SIZE_MAX).default(defaultSize);
+const pageParams = (defaultPageSize: number) =>
+  pageQueryParams({
+    defaultPageSize,
+    maxPageSize: LOTTERY_PAGE_SIZE_MAX,
+    maxPageNo: LOTTERY_PAGE_NO_MAX,
+  });
 
 /** A draw's result: prize code -> numbers as digit strings (e.g. `{ special: ['12345'] }`). */
 export const lotteryResultSchema = z.record(
@@ -254,15 +259,9 @@ export const lotteryDrawHistoryCall = defineCall({
   tags: ['lottery'],
   query: z.object({
     gameCode: lotteryGameCodeSchema,
-    pageNo: pageNoParam,
-    pageSize: pageSizeParam(LOTTERY_HISTORY_PAGE_SIZE),
+    ...pageParams(LOTTERY_HISTORY_PAGE_SIZE),
   }),
-  value: z.object({
-    list: z.array(lotteryDrawSchema),
-    pageNo: z.number().int(),
-    totalPages: z.number().int(),
-    totalCount: z.number().int(),
-  }),
+  value: z.object({ list: z.array(lotteryDrawSchema), ...pageNoTotalsShape }),
 });
 
 export const lotteryTrendCall = defineCall({
@@ -353,15 +352,9 @@ export const lotteryMyBetsCall = defineCall({
     gameCode: lotteryGameCodeSchema.optional(),
     drawId: z.coerce.number().int().positive().optional(),
     status: lotteryBetStatusSchema.optional(),
-    pageNo: pageNoParam,
-    pageSize: pageSizeParam(LOTTERY_MY_BETS_PAGE_SIZE),
+    ...pageParams(LOTTERY_MY_BETS_PAGE_SIZE),
   }),
-  value: z.object({
-    list: z.array(lotteryBetSchema),
-    pageNo: z.number().int(),
-    totalPages: z.number().int(),
-    totalCount: z.number().int(),
-  }),
+  value: z.object({ list: z.array(lotteryBetSchema), ...pageNoTotalsShape }),
 });
 
 export const lotteryCancelBetCall = defineCall({

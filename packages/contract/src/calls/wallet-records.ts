@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { pageEchoTotalsShape, pageQueryParams } from '../paging.js';
 import { routes } from '../routes.js';
 import {
   RECORD_PAGE_NO_MAX,
@@ -14,13 +15,11 @@ const recordQuery = {
   from: z.iso.datetime({ offset: true }).optional(),
   /** End of the range, exclusive (ISO 8601 with offset); default: now. */
   to: z.iso.datetime({ offset: true }).optional(),
-  pageNo: z.coerce.number().int().min(1).max(RECORD_PAGE_NO_MAX).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(RECORD_PAGE_SIZE_MAX)
-    .default(RECORD_PAGE_SIZE_DEFAULT),
+  ...pageQueryParams({
+    defaultPageSize: RECORD_PAGE_SIZE_DEFAULT,
+    maxPageSize: RECORD_PAGE_SIZE_MAX,
+    maxPageNo: RECORD_PAGE_NO_MAX,
+  }),
 };
 
 export const recordRowSchema = z.object({
@@ -42,10 +41,7 @@ export type RecordRow = z.infer<typeof recordRowSchema>;
 
 const recordPageSchema = z.object({
   list: z.array(recordRowSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
+  ...pageEchoTotalsShape,
   /** The range actually covered, after defaults. */
   from: z.string(),
   to: z.string(),

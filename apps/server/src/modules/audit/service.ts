@@ -1,3 +1,4 @@
+import { pageReply } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import type { AuditEntry, AuditRepository } from './repository.js';
 
@@ -23,7 +24,7 @@ export function createAuditService(repository: AuditRepository) {
     },
     async page(merchantCode: string, pageNo: number, pageSize: number) {
       const { rows, totalCount } = await repository.page(merchantCode, pageNo, pageSize);
-      return { list: rows, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+      return pageReply(rows, totalCount, pageSize);
     },
   };
 }

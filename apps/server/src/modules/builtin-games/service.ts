@@ -4,6 +4,7 @@ import {
   type BuiltinSession,
   type ErrorCode,
   minorToAmount,
+  pageTotals,
 } from '@app/contract';
 import { fairRandomSource } from '@app/game-math';
 import { AppError } from '../../http/app-error.js';
@@ -480,8 +481,7 @@ export function createBuiltinGamesService(deps: {
         list: rows.map(publicRound),
         pageNo: page.pageNo,
         pageSize: page.pageSize,
-        totalPages: Math.ceil(totalCount / page.pageSize),
-        totalCount,
+        ...pageTotals(totalCount, page.pageSize),
       };
     },
 

@@ -4,6 +4,7 @@ import {
   announcementTypes,
   type Banner,
   type HelpArticle,
+  pageTotals,
 } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import { isAllowedBannerImageUrl } from './banner-image-url.js';
@@ -102,8 +103,7 @@ export function createContentService(
       ]);
       return {
         list: rows.map(toAnnouncement),
-        totalCount,
-        totalPages: Math.ceil(totalCount / query.pageSize),
+        ...pageTotals(totalCount, query.pageSize),
         popup: popup.map(toAnnouncement),
       };
     },

@@ -10,6 +10,7 @@ import {
   gameCategories,
   minorToAmount,
   type PersonalProfit,
+  pageTotals,
 } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import {
@@ -146,8 +147,7 @@ export function createGameRecordsService(repository: GameRecordsRepository) {
         list: rounds.map(rowOf),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
-        totalCount: sums.rounds,
-        totalPages: Math.ceil(sums.rounds / query.pageSize),
+        ...pageTotals(sums.rounds, query.pageSize),
         totals: totalsOf(sums),
         from: from.toISOString(),
         to: to.toISOString(),

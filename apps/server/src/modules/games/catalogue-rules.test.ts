@@ -8,7 +8,6 @@ import {
   maskAccount,
   multiplierOf,
   pickName,
-  totalPagesOf,
   type VendorCategoryCount,
 } from './catalogue-rules.js';
 
@@ -93,13 +92,7 @@ describe('search text', () => {
   });
 });
 
-describe('paging and the winner board', () => {
-  it('counts 1-based pages', () => {
-    expect(totalPagesOf(0, 42)).toBe(0);
-    expect(totalPagesOf(42, 42)).toBe(1);
-    expect(totalPagesOf(43, 42)).toBe(2);
-  });
-
+describe('the winner board', () => {
   it('masks accounts and computes multipliers', () => {
     expect(maskAccount('abcdef9')).toBe('ab***9');
     expect(maskAccount('abcd')).toBe('ab***d');

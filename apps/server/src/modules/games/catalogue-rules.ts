@@ -102,11 +102,6 @@ export function containsPattern(term: string): string {
   return `%${escapeLike(term)}%`;
 }
 
-/** 1-based pages: how many pages `totalCount` rows make (0 when there are none). */
-export function totalPagesOf(totalCount: number, pageSize: number): number {
-  return Math.ceil(totalCount / pageSize);
-}
-
 /**
  * A winner's account on the public board: the first two characters, three asterisks and the
  * last one (`ab***9`); short names keep only their first character.

@@ -4,6 +4,8 @@ import {
   gameCategories,
   minorToAmount,
   type PvpRoom,
+  pageReply,
+  pageTotals,
   type RankEntry,
   type VendorCard,
   type VendorCategory,
@@ -15,7 +17,6 @@ import {
   maskAccount,
   multiplierOf,
   pickName,
-  totalPagesOf,
 } from './catalogue-rules.js';
 import { createListCache, type ListCache } from './list-cache.js';
 import type {
@@ -129,8 +130,7 @@ export function createGamesService(
     return {
       games: games.map(toGame),
       pageNo: query.pageNo,
-      totalPages: totalPagesOf(totalCount, query.pageSize),
-      totalCount,
+      ...pageTotals(totalCount, query.pageSize),
     };
   }
 
@@ -239,8 +239,7 @@ export function createGamesService(
       );
       return {
         content: games.map(toGame),
-        totalPages: totalPagesOf(totalCount, query.pageSize),
-        totalCount,
+        ...pageTotals(totalCount, query.pageSize),
       };
     },
 
@@ -285,11 +284,11 @@ export function createGamesService(
         scope,
         pageOf(query),
       );
-      return {
-        list: games.map((game) => ({ ...toGame(game), playedAt: game.playedAt.getTime() })),
-        totalPages: totalPagesOf(totalCount, query.pageSize),
+      return pageReply(
+        games.map((game) => ({ ...toGame(game), playedAt: game.playedAt.getTime() })),
         totalCount,
-      };
+        query.pageSize,
+      );
     },
 
     async rankList(

@@ -3,13 +3,14 @@ import {
   type LotteryDrawStatus,
   type LotteryResult,
   minorToAmount,
+  pageTotals,
   type RouteValue,
 } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { AuditService } from '../audit/index.js';
 import type { LotteryEngine } from './engine.js';
 import { resultProblem } from './maths.js';
-import { pageCount, presentDraw } from './presenters.js';
+import { presentDraw } from './presenters.js';
 import type { LotteryRepository } from './repository.js';
 import type { LotteryDrawRecord } from './types.js';
 
@@ -101,8 +102,7 @@ export function createLotteryOperators(deps: {
       return {
         list: found.list.map((draw) => present(draw, draw)),
         pageNo: page.pageNo,
-        totalPages: pageCount(found.totalCount, page.pageSize),
-        totalCount: found.totalCount,
+        ...pageTotals(found.totalCount, page.pageSize),
       };
     },
 

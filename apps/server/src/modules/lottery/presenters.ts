@@ -99,7 +99,3 @@ export function drawEvent(type: LotteryDrawEventType, draw: LotteryDrawRecord): 
     result: shown.result,
   };
 }
-
-export function pageCount(totalCount: number, pageSize: number): number {
-  return Math.ceil(totalCount / pageSize);
-}

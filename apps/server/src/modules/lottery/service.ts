@@ -6,12 +6,13 @@ import {
   type LotteryPrizeMode,
   type LotteryResult,
   lotteryAreaPaths,
+  pageTotals,
   type RouteValue,
 } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { LotteryBetRepository } from './bets/repository.js';
 import { trendDigits, trendOf } from './maths.js';
-import { pageCount, presentBet, presentDraw, presentGame } from './presenters.js';
+import { presentBet, presentDraw, presentGame } from './presenters.js';
 import type { LotteryRepository } from './repository.js';
 import type { LotteryGameRecord } from './types.js';
 
@@ -106,8 +107,7 @@ export function createLotteryReads(deps: {
       return {
         list: found.list.map(presentDraw),
         pageNo: page.pageNo,
-        totalPages: pageCount(found.totalCount, page.pageSize),
-        totalCount: found.totalCount,
+        ...pageTotals(found.totalCount, page.pageSize),
       };
     },
 
@@ -180,8 +180,7 @@ export function createLotteryReads(deps: {
       return {
         list: found.list.map(presentBet),
         pageNo: page.pageNo,
-        totalPages: pageCount(found.totalCount, page.pageSize),
-        totalCount: found.totalCount,
+        ...pageTotals(found.totalCount, page.pageSize),
       };
     },
 

@@ -5,6 +5,7 @@ import {
   MAIN_WALLET,
   type MerchantWallet,
   minorToAmount,
+  pageTotals,
   RECORD_RANGE_DEFAULT_DAYS,
   RECORD_RANGE_MAX_DAYS,
   type RecordPage,
@@ -95,8 +96,7 @@ export function createWalletService(deps: {
       list: rows.map(rowOf),
       pageNo: query.pageNo,
       pageSize: query.pageSize,
-      totalCount,
-      totalPages: Math.ceil(totalCount / query.pageSize),
+      ...pageTotals(totalCount, query.pageSize),
       from: from.toISOString(),
       to: to.toISOString(),
     };

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { amountToMinor, type BankAccount, minorToAmount, type Withdrawal } from '@app/contract';
+import {
+  amountToMinor,
+  type BankAccount,
+  minorToAmount,
+  pageReply,
+  type Withdrawal,
+} from '@app/contract';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import { crashPoint } from '../../../safety/crash-points.js';
@@ -373,11 +379,7 @@ export function createWithdrawalService(deps: {
       pageSize: number;
     }) {
       const { rows, totalCount } = await repository.pageOfMerchant(query);
-      return {
-        list: rows.map(adminView),
-        totalCount,
-        totalPages: Math.ceil(totalCount / query.pageSize),
-      };
+      return pageReply(rows.map(adminView), totalCount, query.pageSize);
     },
 
     /** Reconciliation: every withdrawal hold has its withdrawal, in the state its row says. */
