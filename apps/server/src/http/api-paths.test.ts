@@ -6,7 +6,8 @@ describe('isApiPath', () => {
     for (const url of ['/admin', '/admin/x', '/seamless/bet?x=1', '/callbacks', '/dev/outbox']) {
       expect(isApiPath(url), url).toBe(true);
     }
-    for (const url of ['/', '/register', '/devices', '/administrator', '/wpsx?wps/']) {
+    // `/seamless` itself is a page of the site; its API lives below it.
+    for (const url of ['/', '/register', '/devices', '/administrator', '/wpsx?wps/', '/seamless']) {
       expect(isApiPath(url), url).toBe(false);
     }
   });

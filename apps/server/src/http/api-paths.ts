@@ -22,10 +22,18 @@ export function pathOf(url: string): string {
   return query < 0 ? url : url.slice(0, query);
 }
 
+/**
+ * Prefixes whose bare path is a page of the site (SPEC §1: `/seamless` is a full-screen page)
+ * while everything under them belongs to the API (`/seamless/v1/...`, the seamless wallet).
+ */
+const PAGE_AT_BARE_PREFIX: ReadonlySet<string> = new Set(['/seamless']);
+
 /** True when the URL's path is one of the prefixes or lies under one (`/wps`, `/wps/x`). */
 export function isApiPath(url: string): boolean {
   const pathname = pathOf(url);
   return API_PATH_PREFIXES.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    (prefix) =>
+      (pathname === prefix && !PAGE_AT_BARE_PREFIX.has(prefix)) ||
+      pathname.startsWith(`${prefix}/`),
   );
 }

@@ -69,7 +69,8 @@ describe('the built web app', () => {
       expect(response.body).not.toContain('<div id="root">');
     }
     // Only whole path segments count: a page whose name starts like a prefix is a page.
-    for (const url of ['/administrator-guide', '/devices', '/wpsx']) {
+    // `/seamless` itself is a full-screen page of the site (SPEC §1), its API lives below it.
+    for (const url of ['/administrator-guide', '/devices', '/wpsx', '/seamless']) {
       const response = await context.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
