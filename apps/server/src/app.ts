@@ -89,7 +89,11 @@ export interface AppDeps {
   loadShedding?: Partial<LoadSheddingLimits>;
   /** Slow-request threshold and summary interval; the named defaults of http/request-logging.ts. */
   requestLogging?: Partial<RequestLoggingOptions>;
-  trustProxy?: boolean;
+  /**
+   * Reverse proxies in front of the server: a count of hops (`true` is one). Only that many
+   * `X-Forwarded-For` entries from the right are believed.
+   */
+  trustProxy?: boolean | number;
   defaultMerchantCode?: string | undefined;
   /** The visitor's country source, used when the services are built here (tests). */
   countryLookup?: CountryLookup | undefined;
@@ -109,6 +113,18 @@ export interface AppDeps {
 }
 
 /** Everything wired, nothing listening: main.ts listens, tests use `inject`. */
+/**
+ * Fastify's trust setting for a count of proxies: the socket's peer and the entries the proxies
+ * appended (hops 0 to hops - 1) are believed, never "every hop", which would take an address a
+ * client wrote into `X-Forwarded-For` itself for the client's own.
+ */
+function proxyHops(
+  trustProxy: boolean | number | undefined,
+): false | ((address: string, hop: number) => boolean) {
+  const hops = trustProxy === true ? 1 : trustProxy || 0;
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.loggerInstance
@@ -117,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Two lines per request cost about half the API's throughput; see installRequestLogging.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: generateRequestId,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: proxyHops(deps.trustProxy),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: true,

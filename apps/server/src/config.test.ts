@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.LOG_LEVEL).toBe('info');
-    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.TRUST_PROXY).toBe(0);
   });
 
   it('treats empty values as unset', () => {
@@ -41,8 +41,14 @@ describe('loadConfig', () => {
   });
 
   it('parses booleans strictly', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+  });
+
+  it('counts the proxies TRUST_PROXY names (true is one)', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(ConfigError);
   });
 });
 

@@ -4,6 +4,10 @@ import { crashPointNames } from './safety/crash-points.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** The most reverse proxies TRUST_PROXY may count (a CDN, a load balancer, an ingress...). */
+export const TRUST_PROXY_MAX_HOPS = 5;
+const proxyHopTexts = Array.from({ length: TRUST_PROXY_MAX_HOPS + 1 }, (_, hops) => String(hops));
+
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -21,8 +25,16 @@ const configSchema = z
     /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is unset. */
     DATA_DIR: z.string().min(1).default('.data'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65_535).default(54_329),
-    /** Trust X-Forwarded-For from a reverse proxy in front of the server (client IPs, HTTPS). */
-    TRUST_PROXY: booleanText.default(false),
+    /**
+     * How many reverse proxies stand in front of the server, whose `X-Forwarded-*` headers are
+     * believed (client addresses for rate limits, HTTPS): `false`/`0` none, `true` one, or a
+     * count. Only that many hops from the right of `X-Forwarded-For` are read, so an address a
+     * client writes into the header itself is never taken for its own.
+     */
+    TRUST_PROXY: z
+      .enum(['true', 'false', ...proxyHopTexts])
+      .default('false')
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
     /**
      * Header in which a proxy in front of the server names the visitor's country (ISO 3166-1
      * alpha-2), e.g. `CF-IPCountry`. Believed only when GEO_COUNTRY_HEADER_TRUSTED (default:

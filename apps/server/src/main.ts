@@ -81,7 +81,7 @@ async function main(): Promise<void> {
 
   const countryLookup = await openCountryLookup({
     countryHeader: config.GEO_COUNTRY_HEADER,
-    countryHeaderTrusted: config.GEO_COUNTRY_HEADER_TRUSTED ?? config.TRUST_PROXY,
+    countryHeaderTrusted: config.GEO_COUNTRY_HEADER_TRUSTED ?? config.TRUST_PROXY > 0,
     databasePath: config.GEOIP_DB_PATH,
   });
   const services = createServices(database.db, {

@@ -8,6 +8,7 @@ export {
 } from './guard.js';
 export {
   createLoginService,
+  LOGIN_PER_IP_LIMIT,
   type LoginClient,
   type LoginService,
   type StartedSession,
