@@ -5,7 +5,6 @@ import {
   REALTIME_TOPICS_PER_CONNECTION_MAX,
   type RealtimeClientMessage,
 } from '@app/contract/client';
-import { getSessionToken } from './session-token';
 import { localKeys, readLocal } from './storage';
 
 /**
@@ -243,6 +242,17 @@ export function realtimeUrl(): string {
 }
 
 let shared: RealtimeClient | null = null;
+/** The member's session token for member topics (set by whoever follows one). */
+let memberToken: string | null = null;
+
+/**
+ * Sets the session token the shared socket presents before subscribing member topics (and on
+ * every reconnect). Passed in rather than read here: importing the token store would pull this
+ * client into the initial JavaScript.
+ */
+export function setRealtimeToken(token: string | null): void {
+  memberToken = token;
+}
 
 /** Listens to one topic over the tab's shared socket; the returned function stops listening. */
 export function subscribeTopic<T = unknown>(
@@ -253,7 +263,7 @@ export function subscribeTopic<T = unknown>(
   shared ??= createRealtimeClient({
     url: realtimeUrl,
     createSocket: (url) => new WebSocket(url) as unknown as RealtimeSocketLike,
-    token: getSessionToken,
+    token: () => memberToken,
   });
   return shared.subscribe(topic, listener, options);
 }

@@ -1,80 +1,78 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBalancePush } from './use-balance-push';
 
-/** A stand-in for the lazy realtime chunk: records starts and stops, pushes on demand. */
-function fakeRealtime() {
-  const active = new Set<() => void>();
-  let starts = 0;
-  const load = vi.fn(async () => ({
-    startBalancePush: (onChange: () => void) => {
-      starts += 1;
-      active.add(onChange);
+/** The lazy realtime chunk, mocked: records who listens, pushes on demand. */
+const realtime = vi.hoisted(() => {
+  const active = new Map<() => void, string>();
+  const state = { starts: 0 };
+  return {
+    active,
+    state,
+    startBalancePush: (token: string, onChange: () => void) => {
+      state.starts += 1;
+      active.set(onChange, token);
       return () => active.delete(onChange);
     },
-  }));
-  return {
-    load,
     push: () => {
-      for (const onChange of active) onChange();
+      for (const onChange of active.keys()) onChange();
     },
-    activeCount: () => active.size,
-    starts: () => starts,
   };
-}
+});
+vi.mock('../realtime/balance-push', () => ({ startBalancePush: realtime.startBalancePush }));
 
 async function flush() {
   await act(async () => {
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
+beforeEach(() => {
+  realtime.active.clear();
+  realtime.state.starts = 0;
+});
+
 describe('useBalancePush', () => {
   it('does nothing for a guest', async () => {
-    const realtime = fakeRealtime();
-    renderHook(() => useBalancePush(null, () => {}, realtime.load));
+    renderHook(() => useBalancePush(null, () => {}));
     await flush();
-    expect(realtime.load).not.toHaveBeenCalled();
+    expect(realtime.state.starts).toBe(0);
   });
 
-  it('refetches on each push while logged in, with the latest callback, and stops at logout', async () => {
-    const realtime = fakeRealtime();
-    const first = vi.fn();
-    const second = vi.fn();
-    const { rerender } = renderHook(
-      ({ token, onChange }) => useBalancePush(token, onChange, realtime.load),
-      { initialProps: { token: 'token-1' as string | null, onChange: first } },
-    );
+  it('refetches on each push while logged in and stops at logout', async () => {
+    const onChange = vi.fn();
+    const { rerender } = renderHook(({ token }) => useBalancePush(token, onChange), {
+      initialProps: { token: 'token-1' as string | null },
+    });
     await flush();
+    expect([...realtime.active.values()]).toEqual(['token-1']);
     realtime.push();
-    expect(first).toHaveBeenCalledTimes(1);
-
-    rerender({ token: 'token-1', onChange: second });
     realtime.push();
-    expect(second).toHaveBeenCalledTimes(1);
-    expect(realtime.starts()).toBe(1);
+    expect(onChange).toHaveBeenCalledTimes(2);
 
-    rerender({ token: null, onChange: second });
-    expect(realtime.activeCount()).toBe(0);
+    rerender({ token: null });
+    await flush();
+    expect(realtime.active.size).toBe(0);
+    realtime.push();
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 
-  it('subscribes again for a new session (another login in the tab)', async () => {
-    const realtime = fakeRealtime();
-    const { rerender } = renderHook(({ token }) => useBalancePush(token, () => {}, realtime.load), {
+  it('subscribes again with the new token after another login in the tab', async () => {
+    const onChange = () => {};
+    const { rerender } = renderHook(({ token }) => useBalancePush(token, onChange), {
       initialProps: { token: 'token-1' },
     });
     await flush();
     rerender({ token: 'token-2' });
     await flush();
-    expect(realtime.starts()).toBe(2);
-    expect(realtime.activeCount()).toBe(1);
+    expect(realtime.state.starts).toBe(2);
+    expect([...realtime.active.values()]).toEqual(['token-2']);
   });
 
-  it('never starts when unmounted before the chunk arrived', async () => {
-    const realtime = fakeRealtime();
-    const { unmount } = renderHook(() => useBalancePush('token-1', () => {}, realtime.load));
+  it('stops what it started even when unmounted before the chunk arrived', async () => {
+    const { unmount } = renderHook(() => useBalancePush('token-1', () => {}));
     unmount();
     await flush();
-    expect(realtime.starts()).toBe(0);
+    expect(realtime.active.size).toBe(0);
   });
 });

@@ -1,37 +1,19 @@
-import { useEffect, useRef } from 'react';
-
-type LoadBalancePush = () => Promise<{ startBalancePush: (onChange: () => void) => () => void }>;
-
-const loadBalancePush: LoadBalancePush = () => import('../realtime/balance-push');
+import { useEffect } from 'react';
 
 /**
  * While a session token is present, follows the member's balance pushes and calls `onChange`
- * for each (the caller refetches the balance). A new token (another login in this tab)
- * subscribes again, so the socket authenticates as the new member.
+ * (keep it stable: a new one subscribes again) for each, so the caller refetches the balance.
+ * A new token (another login in this tab) subscribes again as the new member. Tiny on purpose:
+ * it is initial JavaScript, and the realtime client is loaded only for members. Without the
+ * chunk (offline, a new deployment) the header refreshes as it did before.
  */
-export function useBalancePush(
-  token: string | null,
-  onChange: () => void,
-  load: LoadBalancePush = loadBalancePush,
-): void {
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
+export function useBalancePush(token: string | null, onChange: () => void): void {
   useEffect(() => {
     if (!token) return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    load().then(
-      ({ startBalancePush }) => {
-        if (!cancelled) stop = startBalancePush(() => onChangeRef.current());
-      },
-      // Without the chunk (offline, a new deployment) the header refreshes as before.
-      () => {},
+    const started = import('../realtime/balance-push').then(
+      (chunk) => chunk.startBalancePush(token, onChange),
+      () => undefined,
     );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [token, load]);
+    return () => void started.then((stop) => stop?.());
+  }, [token, onChange]);
 }
