@@ -8,7 +8,7 @@ import {
 } from '../apps/server/test/sandbox-provider-fixture.js';
 import { launchBrowser } from './support/browser.js';
 import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
-import { openPage } from './support/site.js';
+import { openPage, STEP_TIMEOUT_MS } from './support/site.js';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 const SECRET = 'sandbox-e2e-secret-0123456789abcdef0123';
@@ -152,5 +152,26 @@ describe('sandbox game provider in the browser', () => {
       .execute();
     expect(rounds.length).toBe(4);
     expect(rounds.every((round) => round.status === 'settled')).toBe(true);
+  });
+  it("the site's header follows a round played in another tab, without a reload", async () => {
+    // The site in its own context: the game's page below is not its frame, so only the
+    // balance push (events runner, NOTIFY, the member's socket) can tell the header.
+    const site = await openPage(browser);
+    await site.goto(`${server.baseUrl}/?token=${sessionToken}`);
+    const headerBalance = site.getByTestId('balance-amount');
+    const shownAmount = async () =>
+      Number((await headerBalance.textContent())?.replaceAll(',', ''));
+    await headerBalance.filter({ hasText: /\d/ }).waitFor();
+    const before = await walletBalance();
+    await expect.poll(shownAmount, { timeout: STEP_TIMEOUT_MS }).toBe(before);
+
+    await page.goto(`${server.baseUrl}${await launch('coin-flip', 'EN')}`);
+    await page.getByRole('heading', { name: 'Coin Flip' }).waitFor();
+    await page.getByRole('button', { name: 'Heads' }).click();
+    await page.locator('#history li').filter({ hasText: 'Heads →' }).waitFor();
+    const after = await walletBalance();
+    expect(after).not.toBe(before);
+    await expect.poll(shownAmount, { timeout: STEP_TIMEOUT_MS }).toBe(after);
+    await site.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from './db/database.js';
 import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
+import { AppError } from './http/app-error.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import {
   createAdjustmentService,
@@ -10,6 +11,7 @@ import {
 } from './modules/admin/index.js';
 import { createAgentService } from './modules/agent/index.js';
 import { createAuditRepository, createAuditService } from './modules/audit/index.js';
+import { createBalancePush } from './modules/balance-push/index.js';
 import {
   createBuiltinGamesRepository,
   createBuiltinGamesService,
@@ -82,7 +84,11 @@ import {
   createSandboxProviderRepository,
   SANDBOX_PROVIDER_VASSALAGE,
 } from './modules/sandbox-provider/index.js';
-import { createSessionRepository, createSessionService } from './modules/session/index.js';
+import {
+  createSessionRepository,
+  createSessionService,
+  type SessionService,
+} from './modules/session/index.js';
 import {
   createOutboxSmsProvider,
   createSmsRepository,
@@ -111,6 +117,23 @@ import { createRealtimeHub } from './realtime/index.js';
 const DEFAULT_SITE_BASE_URL = 'http://127.0.0.1:8080';
 
 /** Every module's service on one database, built once per process and shared by HTTP and jobs. */
+/**
+ * The member of a session token for the realtime socket, or null when the token is no valid
+ * session of that merchant (a refusal, not a failure); anything else (the database) throws.
+ */
+async function memberOfSession(
+  sessions: SessionService,
+  token: string,
+  merchantCode: string,
+): Promise<string | null> {
+  try {
+    return (await sessions.authenticate(token, merchantCode)).memberId.toString();
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 export function createServices(
   db: Db,
   options: {
@@ -207,7 +230,7 @@ export function createServices(
   const memberDirectory = createMemberDirectory(createMemberDirectoryRepository(db));
   const playRollups = createPlayRollups(db, { uplinesOf: memberDirectory.uplinesOf });
   const events = createEventsService(db, {
-    consumers: [playRollups.consumer],
+    consumers: [playRollups.consumer, createBalancePush().consumer],
     retentionDays: options.eventsRetentionDays,
   });
   const manualDeposits = createManualDepositService({
@@ -248,7 +271,12 @@ export function createServices(
     }),
     logError,
   });
-  const realtime = createRealtimeHub({ db, logError });
+  const sessions = createSessionService(createSessionRepository(db));
+  const realtime = createRealtimeHub({
+    db,
+    logError,
+    authenticate: (token, merchantCode) => memberOfSession(sessions, token, merchantCode),
+  });
   const lottery = createLottery(db, {
     ledger,
     audit,
@@ -261,7 +289,7 @@ export function createServices(
       defaultMerchantCode: options.defaultMerchantCode,
       countryLookup: options.countryLookup,
     }),
-    sessions: createSessionService(createSessionRepository(db)),
+    sessions,
     members: createMemberService(memberRepository, {
       affiliates: createAffiliateService(createAffiliateRepository(db)),
       paymentPasswords,

@@ -27,11 +27,28 @@ export function isRealtimeTopic(value: unknown): value is string {
   );
 }
 
-/** What a client sends. */
-export interface RealtimeClientMessage {
-  op: 'subscribe' | 'unsubscribe';
-  topics: string[];
+/** Longest session token an `auth` message may carry (tokens are 43 characters). */
+export const REALTIME_AUTH_TOKEN_MAX_LENGTH = 128;
+
+/**
+ * The signed-in member's own balance topic. The name carries no member id: the server maps it
+ * to the member the socket authenticated as, so no name can reach another member's pushes.
+ * Its events say only that the balance changed (`{reason}`); the page refetches the amount.
+ */
+export const MEMBER_BALANCE_TOPIC = 'member.balance';
+
+/** Why a balance push was sent (the event type that moved the money). */
+export interface MemberBalanceChanged {
+  reason: string;
 }
+
+/**
+ * What a client sends. `auth` presents the member's session token after the socket opened
+ * (never in the address, which ends up in logs); member topics need it first.
+ */
+export type RealtimeClientMessage =
+  | { op: 'subscribe' | 'unsubscribe'; topics: string[] }
+  | { op: 'auth'; token: string };
 
 /** An event of a topic the socket subscribed to. */
 export interface RealtimeEventMessage {
@@ -51,9 +68,15 @@ export interface RealtimeErrorMessage {
   errorCode: RealtimeErrorCode;
 }
 
+/** The answer to an accepted `auth`: member topics may be subscribed from now on. */
+export interface RealtimeAuthenticatedMessage {
+  op: 'authenticated';
+}
+
 export type RealtimeServerMessage =
   | RealtimeEventMessage
   | RealtimeSubscribedMessage
+  | RealtimeAuthenticatedMessage
   | RealtimeErrorMessage;
 
 /** Error codes of the socket; each is also in `errors.ts` with its translated text. */
@@ -62,6 +85,7 @@ export const realtimeErrorCodes = [
   'REALTIME_MESSAGE_TOO_LARGE',
   'REALTIME_TOPIC_INVALID',
   'REALTIME_TOPIC_FORBIDDEN',
+  'REALTIME_AUTH_FAILED',
   'REALTIME_TOPICS_LIMIT',
   'REALTIME_RATE_LIMITED',
   'REALTIME_CONNECTIONS_LIMIT',

@@ -1,3 +1,4 @@
+import { MEMBER_BALANCE_TOPIC } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import type { NotifyHandlers, NotifyTransport } from '../db/notify-channel.js';
 import { retryDelayMs } from '../db/notify-channel.js';
@@ -10,6 +11,7 @@ import {
   REALTIME_SEND_BUFFER_MAX_BYTES,
 } from './limits.js';
 import { parseNotifyEnvelope } from './protocol.js';
+import { memberTopicKey } from './topic-access.js';
 
 /** NOTIFY in memory: every payload goes straight to the listener, as PostgreSQL would. */
 function memoryTransport() {
@@ -172,5 +174,84 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(3, retry, () => 1)).toBe(4_000);
     expect(retryDelayMs(50, retry, () => 1)).toBe(15_000);
     expect(retryDelayMs(50, retry, () => 0)).toBe(7_500);
+  });
+});
+
+describe('member topics', () => {
+  /** Tokens `t-<id>` are sessions of member `<id>`; `valid` holds those not logged out. */
+  function memberSetup() {
+    const memory = memoryTransport();
+    const valid = new Set(['t-1', 't-2']);
+    const hub = createRealtimeHub({
+      transport: memory.transport,
+      pingIntervalMs: null,
+      authenticate: async (token) => (valid.has(token) ? token.slice(2) : null),
+    });
+    const connect = () => {
+      const socket = new FakeSocket();
+      const connection = hub.attach({ socket, merchantCode: 'DEMO', ip: '10.0.0.1' });
+      return { socket, connection };
+    };
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return { hub, connect, flush, valid };
+  }
+  const send = (
+    peer: { connection: { receive(raw: string, isBinary: boolean): void } },
+    value: unknown,
+  ) => peer.connection.receive(JSON.stringify(value), false);
+  const push = (memberId: string) => ({
+    merchantCode: 'DEMO',
+    topic: memberTopicKey(memberId, MEMBER_BALANCE_TOPIC),
+    data: { reason: 'deposit.credited' },
+  });
+
+  it("delivers a member's key under the client's name, to that member only", async () => {
+    const { hub, connect, flush } = memberSetup();
+    const one = connect();
+    const two = connect();
+    send(one, { op: 'auth', token: 't-1' });
+    send(one, { op: 'subscribe', topics: [MEMBER_BALANCE_TOPIC] });
+    send(two, { op: 'auth', token: 't-2' });
+    send(two, { op: 'subscribe', topics: [MEMBER_BALANCE_TOPIC] });
+    await flush();
+    await hub.publish(push('1'));
+    expect(one.socket.sent).toEqual([
+      { op: 'authenticated' },
+      { op: 'subscribed', topics: [MEMBER_BALANCE_TOPIC] },
+      { topic: MEMBER_BALANCE_TOPIC, data: { reason: 'deposit.credited' } },
+    ]);
+    expect(two.socket.sent).toHaveLength(2);
+    expect(hub.subscriberCounts('DEMO')).toEqual({ 'member.1.balance': 1, 'member.2.balance': 1 });
+  });
+
+  it('drops the member topics when the socket authenticates as someone else or fails', async () => {
+    const { hub, connect, flush } = memberSetup();
+    const peer = connect();
+    send(peer, { op: 'auth', token: 't-1' });
+    send(peer, { op: 'subscribe', topics: [MEMBER_BALANCE_TOPIC] });
+    send(peer, { op: 'auth', token: 't-2' });
+    await flush();
+    await hub.publish(push('1'));
+    expect(peer.socket.sent.at(-1)).toEqual({ op: 'authenticated' });
+    expect(hub.subscriberCounts('DEMO')).toEqual({});
+    send(peer, { op: 'subscribe', topics: [MEMBER_BALANCE_TOPIC] });
+    send(peer, { op: 'auth', token: 'nobody' });
+    await flush();
+    expect(peer.socket.sent.at(-1)).toEqual({ op: 'error', errorCode: 'REALTIME_AUTH_FAILED' });
+    expect(hub.subscriberCounts('DEMO')).toEqual({});
+  });
+
+  it('re-checks the session on each subscribe of a member topic', async () => {
+    const { connect, flush, valid } = memberSetup();
+    const peer = connect();
+    send(peer, { op: 'auth', token: 't-1' });
+    await flush();
+    valid.delete('t-1');
+    send(peer, { op: 'subscribe', topics: [MEMBER_BALANCE_TOPIC] });
+    await flush();
+    expect(peer.socket.sent).toEqual([
+      { op: 'authenticated' },
+      { op: 'error', errorCode: 'REALTIME_AUTH_FAILED' },
+    ]);
   });
 });

@@ -18,7 +18,13 @@ import {
   REALTIME_TOPICS_PER_CONNECTION_MAX,
 } from './limits.js';
 import { type NotifyEnvelope, parseClientMessage, parseNotifyEnvelope } from './protocol.js';
-import { publicTopicsOnly, type TopicAuthorizer } from './topic-access.js';
+import {
+  isMemberTopic,
+  memberTopicKey,
+  memberTopicOfKey,
+  publicAndOwnMemberTopics,
+  type TopicAuthorizer,
+} from './topic-access.js';
 
 /** One event for every subscriber of `topic` under `merchantCode`, on every instance. */
 export interface RealtimeEvent {
@@ -72,14 +78,24 @@ export interface RealtimeHubDeps {
   nowMs?: () => number;
   /** Tests drive `checkPeers` themselves instead of the interval. */
   pingIntervalMs?: number | null;
-  /** Which topics a socket may read; the public allow-list unless told otherwise. */
+  /** Which topics a socket may read; public ones and the authenticated member's own by default. */
   canRead?: TopicAuthorizer;
+  /**
+   * The member id of a session token for this merchant, or null when the token is no valid
+   * session (the session module's authenticate). Without it every `auth` fails.
+   */
+  authenticate?: (token: string, merchantCode: string) => Promise<string | null>;
 }
 
 interface Peer {
   socket: RealtimeSocket;
   merchantCode: string;
   ip: string;
+  /** The member fixed at `auth`, and the token to re-check its session on each subscribe. */
+  memberId: string | null;
+  token: string | null;
+  /** Client messages are handled one after the other (auth is asynchronous). */
+  queue: Promise<void>;
   topics: Set<string>;
   lastSeenMs: number;
   windowStartMs: number;
@@ -121,7 +137,7 @@ export function createRealtimeHub(
 ): RealtimeHub & { checkPeers(): void; deliver(envelope: NotifyEnvelope): void } {
   const now = deps.nowMs ?? Date.now;
   const logError = deps.logError ?? (() => {});
-  const canRead = deps.canRead ?? publicTopicsOnly;
+  const canRead = deps.canRead ?? publicAndOwnMemberTopics;
   /** merchant code -> topic -> sockets. */
   const index = new Map<string, Map<string, Set<Peer>>>();
   const peers = new Set<Peer>();
@@ -146,7 +162,8 @@ export function createRealtimeHub(
   const deliver = (envelope: NotifyEnvelope) => {
     const subscribers = index.get(envelope.m)?.get(envelope.t);
     if (!subscribers || subscribers.size === 0) return;
-    const text = frame({ topic: envelope.t, data: envelope.d });
+    // A member topic reaches its member under the name the client subscribed with.
+    const text = frame({ topic: memberTopicOfKey(envelope.t) ?? envelope.t, data: envelope.d });
     for (const peer of [...subscribers]) send(peer, text);
   };
 
@@ -180,13 +197,63 @@ export function createRealtimeHub(
       logError,
     });
 
+  /** Where a peer's topic lives in the index: a member topic under its member's own key. */
+  const keyOf = (peer: Peer, topic: string): string =>
+    isMemberTopic(topic) && peer.memberId !== null ? memberTopicKey(peer.memberId, topic) : topic;
+
   const unindex = (peer: Peer, topic: string) => {
+    const key = keyOf(peer, topic);
     const topics = index.get(peer.merchantCode);
-    const subscribers = topics?.get(topic);
+    const subscribers = topics?.get(key);
     if (!topics || !subscribers) return;
     subscribers.delete(peer);
-    if (subscribers.size === 0) topics.delete(topic);
+    if (subscribers.size === 0) topics.delete(key);
     if (topics.size === 0) index.delete(peer.merchantCode);
+  };
+
+  /** Ends the peer's member identity and its member topics (a failed or another member's auth). */
+  const forgetMember = (peer: Peer) => {
+    for (const topic of [...peer.topics]) {
+      if (!isMemberTopic(topic)) continue;
+      unindex(peer, topic);
+      peer.topics.delete(topic);
+    }
+    peer.memberId = null;
+    peer.token = null;
+  };
+
+  /** The member of a token, or null; a failure of the check itself is logged and refuses. */
+  const memberOfToken = async (peer: Peer, token: string): Promise<string | null> => {
+    if (!deps.authenticate) return null;
+    try {
+      return await deps.authenticate(token, peer.merchantCode);
+    } catch (error) {
+      logError(
+        { err: error instanceof Error ? error.message : String(error) },
+        'realtime session check failed',
+      );
+      return null;
+    }
+  };
+
+  const authenticate = async (peer: Peer, token: string) => {
+    const memberId = await memberOfToken(peer, token);
+    if (!peers.has(peer)) return;
+    if (memberId === null || memberId !== peer.memberId) forgetMember(peer);
+    if (memberId === null) {
+      sendError(peer, 'REALTIME_AUTH_FAILED');
+      return;
+    }
+    peer.memberId = memberId;
+    peer.token = token;
+    send(peer, frame({ op: 'authenticated' }));
+  };
+
+  /** A member topic needs the session still valid (not logged out, not expired) right now. */
+  const sessionStillValid = async (peer: Peer): Promise<boolean> => {
+    if (peer.token === null || peer.memberId === null) return false;
+    const memberId = await memberOfToken(peer, peer.token);
+    return memberId !== null && memberId === peer.memberId;
   };
 
   function drop(peer: Peer) {
@@ -210,7 +277,16 @@ export function createRealtimeHub(
     return peer.windowCount <= REALTIME_MESSAGES_PER_SECOND;
   };
 
-  const subscribe = (peer: Peer, topics: string[]) => {
+  const subscribe = async (peer: Peer, topics: string[]) => {
+    if (topics.some(isMemberTopic)) {
+      const valid = await sessionStillValid(peer);
+      if (!peers.has(peer)) return;
+      if (!valid) {
+        forgetMember(peer);
+        sendError(peer, 'REALTIME_AUTH_FAILED');
+        return;
+      }
+    }
     // All or nothing: one topic the socket may not read refuses the whole message.
     if (!topics.every((topic) => canRead(peer, topic))) {
       sendError(peer, 'REALTIME_TOPIC_FORBIDDEN');
@@ -228,10 +304,11 @@ export function createRealtimeHub(
     }
     for (const topic of added) {
       peer.topics.add(topic);
-      let subscribers = topicsOfMerchant.get(topic);
+      const key = keyOf(peer, topic);
+      let subscribers = topicsOfMerchant.get(key);
       if (!subscribers) {
         subscribers = new Set();
-        topicsOfMerchant.set(topic, subscribers);
+        topicsOfMerchant.set(key, subscribers);
       }
       subscribers.add(peer);
     }
@@ -285,6 +362,9 @@ export function createRealtimeHub(
         socket,
         merchantCode,
         ip,
+        memberId: null,
+        token: null,
+        queue: Promise.resolve(),
         topics: new Set(),
         lastSeenMs: nowMs,
         windowStartMs: nowMs,
@@ -316,11 +396,25 @@ export function createRealtimeHub(
             sendError(peer, parsed.errorCode);
             return;
           }
-          if (parsed.message.op === 'subscribe') subscribe(peer, parsed.message.topics);
-          else
-            for (const topic of parsed.message.topics) {
-              if (peer.topics.delete(topic)) unindex(peer, topic);
-            }
+          const message = parsed.message;
+          // In order: a subscribe sent right after an auth waits for the auth's answer.
+          peer.queue = peer.queue
+            .then(async () => {
+              if (!peers.has(peer)) return;
+              if (message.op === 'auth') await authenticate(peer, message.token);
+              else if (message.op === 'subscribe') await subscribe(peer, message.topics);
+              else
+                for (const topic of message.topics) {
+                  if (peer.topics.has(topic)) unindex(peer, topic);
+                  peer.topics.delete(topic);
+                }
+            })
+            .catch((error: unknown) => {
+              logError(
+                { err: error instanceof Error ? error.message : String(error) },
+                'realtime message failed',
+              );
+            });
         },
         alive() {
           peer.lastSeenMs = now();

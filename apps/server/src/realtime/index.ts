@@ -23,7 +23,12 @@ export { realtimeNotifyPayload } from './hub.js';
 export * from './limits.js';
 export { type RealtimeRouteDeps, registerRealtimeRoutes } from './routes.js';
 export {
+  isMemberTopic,
+  MEMBER_TOPICS,
+  memberTopicKey,
+  memberTopicOfKey,
   PUBLIC_TOPIC_PATTERNS,
+  publicAndOwnMemberTopics,
   publicTopicsOnly,
   type RealtimeReader,
   type TopicAuthorizer,
@@ -39,6 +44,8 @@ export interface CreateRealtimeHubDeps {
   channel?: string;
   /** Ping and dead-peer checks by interval; `null` lets tests call them. */
   pingIntervalMs?: number | null;
+  /** The member id of a session token for a merchant, null if none (see `RealtimeHubDeps`). */
+  authenticate?: (token: string, merchantCode: string) => Promise<string | null>;
 }
 
 /** The hub on this database: NOTIFY through the pool, LISTEN on a connection of its own. */
@@ -50,5 +57,6 @@ export function createRealtimeHub(deps: CreateRealtimeHubDeps): RealtimeHub {
     }),
     ...(deps.logError ? { logError: deps.logError } : {}),
     ...(deps.pingIntervalMs !== undefined ? { pingIntervalMs: deps.pingIntervalMs } : {}),
+    ...(deps.authenticate ? { authenticate: deps.authenticate } : {}),
   });
 }

@@ -1,4 +1,8 @@
-import { isRealtimeTopic, REALTIME_TOPIC_MAX_LENGTH } from '@app/contract';
+import {
+  isRealtimeTopic,
+  REALTIME_AUTH_TOKEN_MAX_LENGTH,
+  REALTIME_TOPIC_MAX_LENGTH,
+} from '@app/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REALTIME_CLIENT_MESSAGE_MAX_BYTES, REALTIME_TOPICS_PER_CONNECTION_MAX } from './limits.js';
@@ -54,11 +58,28 @@ describe('parseClientMessage', () => {
     expect(codeOf(big)).toBe('REALTIME_MESSAGE_TOO_LARGE');
   });
 
+  it('reads an auth message and refuses a missing or oversized token', () => {
+    expect(parseClientMessage('{"op":"auth","token":"abc"}')).toEqual({
+      ok: true,
+      message: { op: 'auth', token: 'abc' },
+    });
+    for (const raw of ['{"op":"auth"}', '{"op":"auth","token":""}', '{"op":"auth","token":7}']) {
+      expect(parseClientMessage(raw)).toEqual({ ok: false, errorCode: 'REALTIME_MESSAGE_INVALID' });
+    }
+    const long = JSON.stringify({
+      op: 'auth',
+      token: 'x'.repeat(REALTIME_AUTH_TOKEN_MAX_LENGTH + 1),
+    });
+    expect(parseClientMessage(long)).toEqual({ ok: false, errorCode: 'REALTIME_MESSAGE_INVALID' });
+  });
+
   it('never throws, whatever arrives', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
         const parsed = parseClientMessage(raw);
-        if (parsed.ok) expect(parsed.message.topics.every(isRealtimeTopic)).toBe(true);
+        if (parsed.ok && parsed.message.op !== 'auth') {
+          expect(parsed.message.topics.every(isRealtimeTopic)).toBe(true);
+        }
       }),
     );
   });

@@ -1,4 +1,9 @@
-import { isRealtimeTopic, type RealtimeClientMessage, type RealtimeErrorCode } from '@app/contract';
+import {
+  isRealtimeTopic,
+  REALTIME_AUTH_TOKEN_MAX_LENGTH,
+  type RealtimeClientMessage,
+  type RealtimeErrorCode,
+} from '@app/contract';
 import { REALTIME_CLIENT_MESSAGE_MAX_BYTES, REALTIME_TOPICS_PER_CONNECTION_MAX } from './limits.js';
 
 export type ParsedClientMessage =
@@ -6,7 +11,8 @@ export type ParsedClientMessage =
   | { ok: false; errorCode: RealtimeErrorCode };
 
 /**
- * Reads one client frame: `{op: 'subscribe' | 'unsubscribe', topics: string[]}`. Hand-checked
+ * Reads one client frame: `{op: 'subscribe' | 'unsubscribe', topics: string[]}` or
+ * `{op: 'auth', token: string}`. Hand-checked
  * rather than zod: it runs for every frame and the shape is tiny.
  */
 export function parseClientMessage(raw: string | Buffer, isBinary = false): ParsedClientMessage {
@@ -24,7 +30,17 @@ export function parseClientMessage(raw: string | Buffer, isBinary = false): Pars
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, errorCode: 'REALTIME_MESSAGE_INVALID' };
   }
-  const { op, topics } = value as Record<string, unknown>;
+  const { op, topics, token } = value as Record<string, unknown>;
+  if (op === 'auth') {
+    if (
+      typeof token !== 'string' ||
+      token === '' ||
+      token.length > REALTIME_AUTH_TOKEN_MAX_LENGTH
+    ) {
+      return { ok: false, errorCode: 'REALTIME_MESSAGE_INVALID' };
+    }
+    return { ok: true, message: { op, token } };
+  }
   if ((op !== 'subscribe' && op !== 'unsubscribe') || !Array.isArray(topics)) {
     return { ok: false, errorCode: 'REALTIME_MESSAGE_INVALID' };
   }

@@ -1,9 +1,11 @@
 /**
- * Which topics a socket may subscribe to. Today every topic is public per merchant, and only
- * the patterns below exist; anything else is refused with REALTIME_TOPIC_FORBIDDEN and never
- * subscribed, so that a private topic added later (a member's balance, a chat room) is closed
- * until it gets its own rule.
+ * Which topics a socket may subscribe to. Public topics are per merchant and listed below;
+ * member topics (`member.balance`) are private: the socket must have authenticated as a member,
+ * and the hub maps the name to that member's own key (`member.<memberId>.balance`), so no name
+ * a client can send reaches another member's pushes. Anything else is refused with
+ * REALTIME_TOPIC_FORBIDDEN and never subscribed, so a new topic family is closed until listed.
  */
+import { MEMBER_BALANCE_TOPIC } from '@app/contract';
 
 /** Public, per-merchant topics: anyone on the merchant's site may read them. */
 export const PUBLIC_TOPIC_PATTERNS: readonly RegExp[] = [
@@ -11,13 +13,20 @@ export const PUBLIC_TOPIC_PATTERNS: readonly RegExp[] = [
   /^lottery\.results\.[A-Za-z0-9_-]+$/,
 ];
 
+/** Private topics as clients name them: each is the authenticated member's own. */
+export const MEMBER_TOPICS: readonly string[] = [MEMBER_BALANCE_TOPIC];
+
+const MEMBER_DOMAIN = 'member.';
+const MEMBER_KEY_PATTERN = /^member\.(\d+)\.([a-z-]+)$/;
+
 /**
- * Who is reading on one socket. Private topics will add the reader's identity here (a member
- * id from the session presented at the upgrade) and a rule that compares it with the topic.
+ * Who is reading on one socket: `memberId` is the member whose session token the socket
+ * presented (`{op: 'auth'}`), null for a guest.
  */
 export interface RealtimeReader {
   merchantCode: string;
   ip: string;
+  memberId: string | null;
 }
 
 /** Whether `reader` may subscribe to `topic`; asked for every topic of every subscribe. */
@@ -25,3 +34,22 @@ export type TopicAuthorizer = (reader: RealtimeReader, topic: string) => boolean
 
 export const publicTopicsOnly: TopicAuthorizer = (_reader, topic) =>
   PUBLIC_TOPIC_PATTERNS.some((pattern) => pattern.test(topic));
+
+export function isMemberTopic(topic: string): boolean {
+  return MEMBER_TOPICS.includes(topic);
+}
+
+/** Public topics to anyone; member topics only to a socket authenticated as a member. */
+export const publicAndOwnMemberTopics: TopicAuthorizer = (reader, topic) =>
+  publicTopicsOnly(reader, topic) || (reader.memberId !== null && isMemberTopic(topic));
+
+/** The key a member topic is published and indexed under: `member.<memberId>.<name>`. */
+export function memberTopicKey(memberId: string | bigint, topic: string): string {
+  return `${MEMBER_DOMAIN}${memberId}.${topic.slice(MEMBER_DOMAIN.length)}`;
+}
+
+/** The client's name of a member topic key (`member.7.balance` -> `member.balance`), else null. */
+export function memberTopicOfKey(key: string): string | null {
+  const match = MEMBER_KEY_PATTERN.exec(key);
+  return match ? `${MEMBER_DOMAIN}${match[2]}` : null;
+}

@@ -40,9 +40,10 @@ class FakeSocket implements RealtimeSocketLike {
   }
 }
 
-function setup() {
+function setup(token: () => string | null = () => null) {
   const sockets: FakeSocket[] = [];
   const client = createRealtimeClient({
+    token,
     url: () => 'ws://site/ws?merchant=DEMO',
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -138,6 +139,41 @@ describe('realtime client', () => {
     last().lose(1000);
     vi.advanceTimersByTime(REALTIME_RECONNECT_MAX_MS);
     expect(sockets).toHaveLength(1);
+  });
+
+  it('presents the session token before each subscribe of a member topic, on reconnect too', () => {
+    let token: string | null = 'token-1';
+    const { client, last } = setup(() => token);
+    const pushes: unknown[] = [];
+    client.subscribe('lottery.draws.A', () => {});
+    client.subscribe('member.balance', (data) => pushes.push(data));
+    last().open();
+    expect(last().sent).toEqual([
+      { op: 'auth', token: 'token-1' },
+      { op: 'subscribe', topics: ['lottery.draws.A', 'member.balance'] },
+    ]);
+    last().receive({ topic: 'member.balance', data: { reason: 'deposit.credited' } });
+    expect(pushes).toEqual([{ reason: 'deposit.credited' }]);
+
+    token = 'token-2';
+    last().lose();
+    vi.advanceTimersByTime(REALTIME_RECONNECT_BASE_MS);
+    last().open();
+    expect(last().sent).toEqual([
+      { op: 'auth', token: 'token-2' },
+      { op: 'subscribe', topics: ['lottery.draws.A', 'member.balance'] },
+    ]);
+  });
+
+  it('sends no auth for public topics or without a token', () => {
+    const { client, last } = setup(() => null);
+    client.subscribe('member.balance', () => {});
+    last().open();
+    client.subscribe('lottery.draws.A', () => {});
+    expect(last().sent).toEqual([
+      { op: 'subscribe', topics: ['member.balance'] },
+      { op: 'subscribe', topics: ['lottery.draws.A'] },
+    ]);
   });
 
   it('refuses a bad topic without opening anything', () => {

@@ -48,7 +48,12 @@ export interface RealtimeClientOptions {
   url: () => string;
   createSocket: (url: string) => RealtimeSocketLike;
   random?: () => number;
+  /** The member's session token, presented before member topics are subscribed. */
+  token?: () => string | null;
 }
+
+/** Member topics (`member.balance`) need the socket authenticated first. */
+const isMemberTopic = (topic: string) => topic.startsWith('member.');
 
 interface Subscriber {
   listener: RealtimeListener;
@@ -76,6 +81,17 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
 
   const send = (message: RealtimeClientMessage) => {
     if (socket && socket.readyState === SOCKET_OPEN) socket.send(JSON.stringify(message));
+  };
+
+  /**
+   * A subscribe that includes member topics is preceded by an `auth` with the current token:
+   * the server handles messages in order, so the subscribe sees the auth's outcome, and a token
+   * that changed (another login in this tab) replaces the socket's member.
+   */
+  const sendSubscribe = (list: string[]) => {
+    const token = list.some(isMemberTopic) ? options.token?.() : null;
+    if (token) send({ op: 'auth', token });
+    send({ op: 'subscribe', topics: list });
   };
 
   const dispatch = (raw: unknown) => {
@@ -134,7 +150,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
       if (socket !== next) return;
       if (everOpened) reconnectPending = true;
       everOpened = true;
-      if (topics.size > 0) send({ op: 'subscribe', topics: [...topics.keys()] });
+      if (topics.size > 0) sendSubscribe([...topics.keys()]);
     };
     next.onmessage = (event) => {
       if (socket === next) dispatch(event.data);
@@ -189,7 +205,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
       if (!subscribers) {
         subscribers = new Set();
         topics.set(topic, subscribers);
-        send({ op: 'subscribe', topics: [topic] });
+        sendSubscribe([topic]);
       }
       subscribers.add(subscriber);
       if (!socket && !reconnectTimer) connect();
@@ -226,6 +242,17 @@ export function realtimeUrl(): string {
 }
 
 let shared: RealtimeClient | null = null;
+/** The member's session token for member topics (set by whoever follows one). */
+let memberToken: string | null = null;
+
+/**
+ * Sets the session token the shared socket presents before subscribing member topics (and on
+ * every reconnect). Passed in rather than read here: importing the token store would pull this
+ * client into the initial JavaScript.
+ */
+export function setRealtimeToken(token: string | null): void {
+  memberToken = token;
+}
 
 /** Listens to one topic over the tab's shared socket; the returned function stops listening. */
 export function subscribeTopic<T = unknown>(
@@ -236,6 +263,7 @@ export function subscribeTopic<T = unknown>(
   shared ??= createRealtimeClient({
     url: realtimeUrl,
     createSocket: (url) => new WebSocket(url) as unknown as RealtimeSocketLike,
+    token: () => memberToken,
   });
   return shared.subscribe(topic, listener, options);
 }

@@ -8,7 +8,9 @@ import { DepositReturnNotice } from '../../features/payments/components/deposit-
 import { useEstablishSession } from '../../features/session/hooks/use-session';
 import { SocialReturn } from '../../features/social-sign-in/components/social-return';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
+import { useBalancePush } from '../../features/wallet/hooks/use-balance-push';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { useSessionToken } from '../../lib/session-token';
 import { MemberAccessHost } from '../access/member-access-host';
 import { AuthModalsHost } from '../auth-modals/auth-modals-host';
 import { GAME_FRAME_PATH } from '../routes';
@@ -42,6 +44,8 @@ export function AppLayout({ siteName }: { siteName: string }) {
     () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
     [queryClient],
   );
+  // The header follows balance changes made elsewhere (a provider game, a callback, a tab).
+  useBalancePush(useSessionToken(), refreshBalance);
   // SPEC §2: full-screen paths hide both bars unless the store flag shows them; mini there.
   const barsHidden = fullscreen && !barsOnFullscreen;
   // SPEC §2 /game: the launched game under the header only.
