@@ -1,8 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n';
 import {
   colorSchemeManager,
   cssVariablesResolver,
@@ -27,9 +25,8 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
     >
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <SessionWatcher>{children}</SessionWatcher>
-        </I18nextProvider>
+        {/* No I18nextProvider: lib/i18n registers its instance with initReactI18next. */}
+        <SessionWatcher>{children}</SessionWatcher>
       </QueryClientProvider>
     </MantineProvider>
   );
