@@ -9,7 +9,7 @@ import {
   createOperatorRepository,
 } from './modules/admin/index.js';
 import { createAgentService } from './modules/agent/index.js';
-import { createAuditRepository, createAuditService } from './modules/audit/index.js';
+import { createAuditService } from './modules/audit/index.js';
 import {
   createBuiltinGamesRepository,
   createBuiltinGamesService,
@@ -196,7 +196,7 @@ export function createServices(
     paymentPasswords,
     newIpVerification: createNewIpVerification({ repository: withdrawalRepository, sms, email }),
   });
-  const audit = createAuditService(createAuditRepository(db));
+  const audit = createAuditService(db);
   const memberRepository = createMemberRepository(db);
   const admin = createAdminService({
     operators: createOperatorRepository(db),
