@@ -104,7 +104,7 @@ import {
   createVerificationRepository,
   createVerificationService,
 } from './modules/verification/index.js';
-import { createWalletRepository, createWalletService } from './modules/wallet/index.js';
+import { createWalletService } from './modules/wallet/index.js';
 import { createRealtimeHub } from './realtime/index.js';
 
 /** The site's address as the server itself reaches it (main.ts passes the real port). */
@@ -272,8 +272,7 @@ export function createServices(
       externalMembers: createExternalMemberService(memberRepository),
     }),
     ledger,
-    wallet: createWalletService({
-      repository: createWalletRepository(db),
+    wallet: createWalletService(db, {
       ledger,
       vendorTransfer: createVendorWalletTransfer({
         gameTransfers,
