@@ -99,7 +99,7 @@ import {
   createMerchantRepository,
   createSystemService,
 } from './modules/system/index.js';
-import { createTransferRepository, createTransferService } from './modules/transfers/index.js';
+import { createTransferService } from './modules/transfers/index.js';
 import {
   createVerificationRepository,
   createVerificationService,
@@ -225,8 +225,7 @@ export function createServices(
   // adjustment its audit entry (ledger.reconcile(), the job and the tests).
   ledger.addBreakCheck(() => withdrawals.findBreaks());
   ledger.addBreakCheck(() => adjustments.findBreaks());
-  const transfers = createTransferService({
-    repository: createTransferRepository(db),
+  const transfers = createTransferService(db, {
     ledger,
     directory: memberDirectory,
     paymentPasswords,
