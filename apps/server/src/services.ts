@@ -15,7 +15,7 @@ import {
   createBuiltinGamesService,
   hashGameSession,
 } from './modules/builtin-games/index.js';
-import { createContentRepository, createContentService } from './modules/content/index.js';
+import { createContentService } from './modules/content/index.js';
 import {
   createEmailRepository,
   createEmailService,
@@ -292,7 +292,7 @@ export function createServices(
       fixedCaptchaAnswer: options.captchaFixedAnswer,
       fixedSliderOffset: options.sliderFixedOffset,
     }),
-    content: createContentService(createContentRepository(db)),
+    content: createContentService(db),
     games: createGamesService(
       createGamesRepository(db),
       undefined,
