@@ -17,7 +17,6 @@ import {
 } from './modules/builtin-games/index.js';
 import { createContentService } from './modules/content/index.js';
 import {
-  createEmailRepository,
   createEmailService,
   createOutboxEmailProvider,
   type EmailProvider,
@@ -179,10 +178,7 @@ export function createServices(
     gateway: sandboxGateway,
   });
   const paymentPasswords = createPaymentPasswordService(createPaymentPasswordRepository(db));
-  const email = createEmailService(
-    createEmailRepository(db),
-    options.emailProvider ?? createOutboxEmailProvider(db),
-  );
+  const email = createEmailService(db, options.emailProvider ?? createOutboxEmailProvider(db));
   const phoneIdentity = createPhoneIdentityService(createPhoneIdentityRepository(db));
   const sms = createSmsService(
     createSmsRepository(db),
