@@ -84,7 +84,6 @@ import {
 import { createSessionRepository, createSessionService } from './modules/session/index.js';
 import {
   createOutboxSmsProvider,
-  createSmsRepository,
   createSmsService,
   type SmsProvider,
 } from './modules/sms/index.js';
@@ -181,7 +180,7 @@ export function createServices(
   const email = createEmailService(db, options.emailProvider ?? createOutboxEmailProvider(db));
   const phoneIdentity = createPhoneIdentityService(createPhoneIdentityRepository(db));
   const sms = createSmsService(
-    createSmsRepository(db),
+    db,
     options.smsProvider ?? createOutboxSmsProvider(db),
     phoneIdentity,
   );
