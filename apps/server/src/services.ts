@@ -59,10 +59,7 @@ import {
   createWithdrawalService,
   type PaymentsService,
 } from './modules/payments/index.js';
-import {
-  createPhoneIdentityRepository,
-  createPhoneIdentityService,
-} from './modules/phone-identity/index.js';
+import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
 import {
   createGameTransferRepository,
@@ -178,7 +175,7 @@ export function createServices(
   });
   const paymentPasswords = createPaymentPasswordService(createPaymentPasswordRepository(db));
   const email = createEmailService(db, options.emailProvider ?? createOutboxEmailProvider(db));
-  const phoneIdentity = createPhoneIdentityService(createPhoneIdentityRepository(db));
+  const phoneIdentity = createPhoneIdentityService(db);
   const sms = createSmsService(
     db,
     options.smsProvider ?? createOutboxSmsProvider(db),
