@@ -84,11 +84,7 @@ import {
   createSmsService,
   type SmsProvider,
 } from './modules/sms/index.js';
-import {
-  createOidcClient,
-  createSocialRepository,
-  createSocialService,
-} from './modules/social/index.js';
+import { createOidcClient, createSocialService } from './modules/social/index.js';
 import {
   type CountryLookup,
   createMerchantRepository,
@@ -257,8 +253,7 @@ export function createServices(
       affiliates: createAffiliateService(createAffiliateRepository(db)),
       paymentPasswords,
     }),
-    social: createSocialService({
-      repository: createSocialRepository(db),
+    social: createSocialService(db, {
       oidc: createOidcClient(),
       externalMembers: createExternalMemberService(memberRepository),
     }),
