@@ -91,10 +91,7 @@ import {
   createSystemService,
 } from './modules/system/index.js';
 import { createTransferService } from './modules/transfers/index.js';
-import {
-  createVerificationRepository,
-  createVerificationService,
-} from './modules/verification/index.js';
+import { createVerificationService } from './modules/verification/index.js';
 import { createWalletService } from './modules/wallet/index.js';
 import { createRealtimeHub } from './realtime/index.js';
 
@@ -275,7 +272,7 @@ export function createServices(
     manualDeposits,
     adjustments,
     transfers,
-    verification: createVerificationService(createVerificationRepository(db), {
+    verification: createVerificationService(db, {
       fixedCaptchaAnswer: options.captchaFixedAnswer,
       fixedSliderOffset: options.sliderFixedOffset,
     }),
