@@ -85,11 +85,7 @@ import {
   type SmsProvider,
 } from './modules/sms/index.js';
 import { createOidcClient, createSocialService } from './modules/social/index.js';
-import {
-  type CountryLookup,
-  createMerchantRepository,
-  createSystemService,
-} from './modules/system/index.js';
+import { type CountryLookup, createSystemService } from './modules/system/index.js';
 import { createTransferService } from './modules/transfers/index.js';
 import { createVerificationService } from './modules/verification/index.js';
 import { createWalletService } from './modules/wallet/index.js';
@@ -241,7 +237,7 @@ export function createServices(
     log: { info: () => {}, error: logError },
   });
   return {
-    system: createSystemService(createMerchantRepository(db), {
+    system: createSystemService(db, {
       defaultMerchantCode: options.defaultMerchantCode,
       countryLookup: options.countryLookup,
     }),

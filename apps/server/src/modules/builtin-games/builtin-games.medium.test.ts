@@ -8,7 +8,6 @@ import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createServices } from '../../services.js';
 import { createGamesRepository } from '../games/index.js';
 import type { SeamlessWallet } from '../providers/index.js';
-import { createMerchantRepository } from '../system/index.js';
 import { builtinGameHandlers } from './games/index.js';
 import { createBuiltinGamesRepository } from './repository.js';
 import {
@@ -105,8 +104,7 @@ describe('built-in games engine', () => {
       walletSessionOwner: (id) => services.seamlessRepository.findSession(hashGameSession(id)),
       now: () => clock.nowMs,
     });
-    const merchant = await createMerchantRepository(db).findByCode(DEMO_MERCHANT_CODE);
-    if (!merchant) throw new Error('no demo merchant');
+    const merchant = await services.system.resolveMerchant({ code: DEMO_MERCHANT_CODE });
     return { engine, crash, merchant };
   }
 
