@@ -22,10 +22,7 @@ import {
   type EmailProvider,
 } from './modules/email/index.js';
 import { createEventsService } from './modules/events/index.js';
-import {
-  createGameRecordsRepository,
-  createGameRecordsService,
-} from './modules/game-records/index.js';
+import { createGameRecordsService } from './modules/game-records/index.js';
 import {
   createGamesRepository,
   createGamesService,
@@ -279,7 +276,7 @@ export function createServices(
       createListCache(options.catalogueCacheTtlMs ?? 0),
     ),
     agents: createAgentService({ downline: createDownlineReader(db) }),
-    gameRecords: createGameRecordsService(createGameRecordsRepository(db)),
+    gameRecords: createGameRecordsService(db),
     sms,
     email,
     passwordResets: createPasswordResetService({
