@@ -13,7 +13,6 @@ import { createAuditService } from './modules/audit/index.js';
 import {
   createBuiltinGamesRepository,
   createBuiltinGamesService,
-  hashGameSession,
 } from './modules/builtin-games/index.js';
 import { createContentService } from './modules/content/index.js';
 import {
@@ -64,7 +63,6 @@ import {
   createLaunchService,
   createMoveIntoVendor,
   createProvidersRepository,
-  createSeamlessRepository,
   createSeamlessWallet,
   createTransferClient,
   createVendorWalletTransfer,
@@ -208,8 +206,7 @@ export function createServices(
     directory: memberDirectory,
     paymentPasswords,
   });
-  const seamlessRepository = createSeamlessRepository(db);
-  const seamlessWallet = createSeamlessWallet({ repository: seamlessRepository, ledger });
+  const seamlessWallet = createSeamlessWallet(db, { ledger });
   const launches = createLaunchService({
     repository: providersRepository,
     moveIntoVendor: createMoveIntoVendor({ gameTransfers, ledger }),
@@ -285,16 +282,13 @@ export function createServices(
       logError,
     }),
     phoneIdentity,
-    providersRepository,
-    seamlessRepository,
     /** The seamless wallet; builtin game providers call it in-process. */
     seamlessWallet,
     /** The built-in games' engine: pays through the seamless wallet in-process. */
     builtinGames: createBuiltinGamesService({
       repository: createBuiltinGamesRepository(db),
       wallet: seamlessWallet,
-      walletSessionOwner: async (walletSessionId) =>
-        seamlessRepository.findSession(hashGameSession(walletSessionId)),
+      walletSessionOwner: (walletSessionId) => seamlessWallet.sessionOwner(walletSessionId),
       logError,
     }),
     launches,

@@ -101,7 +101,7 @@ describe('built-in games engine', () => {
     const engine = createBuiltinGamesService({
       repository: createBuiltinGamesRepository(db),
       wallet,
-      walletSessionOwner: (id) => services.seamlessRepository.findSession(hashGameSession(id)),
+      walletSessionOwner: (id) => services.seamlessWallet.sessionOwner(id),
       now: () => clock.nowMs,
     });
     const merchant = await services.system.resolveMerchant({ code: DEMO_MERCHANT_CODE });
@@ -532,7 +532,7 @@ describe('built-in games engine', () => {
       expect(back.resumeRound).toMatchObject({ roundId: retry.round.roundId, status: 'settled' });
       const later = await engine.session(gameSession, merchant);
       expect(later.resumeRound).toBeNull();
-      const breaks = await createServices(db).seamlessRepository.roundBreaks();
+      const breaks = await createServices(db).seamlessWallet.roundBreaks();
       expect(breaks).toEqual([]);
     });
 
@@ -580,7 +580,7 @@ describe('built-in games engine', () => {
         SELECT status, error_code FROM builtin_rounds WHERE client_round_id = 'idle-crash'
       `.execute(db);
       expect(rows.rows[0]).toEqual({ status: 'cancelled', error_code: 'BUILTIN_SESSION_INVALID' });
-      expect(await createServices(db).seamlessRepository.roundBreaks()).toEqual([]);
+      expect(await createServices(db).seamlessWallet.roundBreaks()).toEqual([]);
     });
 
     it('finishes a stepped round that crashed between steps, and abandons one left open', async () => {

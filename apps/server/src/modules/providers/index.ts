@@ -6,7 +6,7 @@ export {
   type EngineRounds,
 } from './rounds/repository.js';
 export { registerLaunchRoutes } from './routes.js';
-export { createSeamlessRepository, type RoundBreak } from './seamless/repository.js';
+export type { RoundBreak } from './seamless/repository.js';
 export { registerSeamlessRoutes, type SeamlessCaller } from './seamless/routes.js';
 export {
   createSeamlessWallet,
