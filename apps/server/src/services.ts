@@ -22,11 +22,7 @@ import {
 } from './modules/email/index.js';
 import { createEventsService } from './modules/events/index.js';
 import { createGameRecordsService } from './modules/game-records/index.js';
-import {
-  createGamesRepository,
-  createGamesService,
-  createListCache,
-} from './modules/games/index.js';
+import { createGamesService, createListCache } from './modules/games/index.js';
 import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import {
@@ -267,11 +263,7 @@ export function createServices(
       fixedSliderOffset: options.sliderFixedOffset,
     }),
     content: createContentService(db),
-    games: createGamesService(
-      createGamesRepository(db),
-      undefined,
-      createListCache(options.catalogueCacheTtlMs ?? 0),
-    ),
+    games: createGamesService(db, undefined, createListCache(options.catalogueCacheTtlMs ?? 0)),
     agents: createAgentService({ downline: createDownlineReader(db) }),
     gameRecords: createGameRecordsService(db),
     sms,
