@@ -23,7 +23,7 @@ import {
 import { createEventsService } from './modules/events/index.js';
 import { createGameRecordsService } from './modules/game-records/index.js';
 import { createGamesService, createListCache } from './modules/games/index.js';
-import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
+import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import {
   createAffiliateRepository,
@@ -122,7 +122,7 @@ export function createServices(
     options.logError ??
     ((details: object, message: string) =>
       console.error(JSON.stringify({ level: 50, msg: message, ...details })));
-  const ledger = createLedgerService(createLedgerRepository(db));
+  const ledger = createLedgerService(db);
   const providersRepository = createProvidersRepository(db);
   const gameTransfers = createGameTransferService({
     repository: createGameTransferRepository(db),
