@@ -10,10 +10,7 @@ import {
 } from './modules/admin/index.js';
 import { createAgentService } from './modules/agent/index.js';
 import { createAuditService } from './modules/audit/index.js';
-import {
-  createBuiltinGamesRepository,
-  createBuiltinGamesService,
-} from './modules/builtin-games/index.js';
+import { createBuiltinGamesService } from './modules/builtin-games/index.js';
 import { createContentService } from './modules/content/index.js';
 import {
   createEmailService,
@@ -277,8 +274,7 @@ export function createServices(
     /** The seamless wallet; builtin game providers call it in-process. */
     seamlessWallet,
     /** The built-in games' engine: pays through the seamless wallet in-process. */
-    builtinGames: createBuiltinGamesService({
-      repository: createBuiltinGamesRepository(db),
+    builtinGames: createBuiltinGamesService(db, {
       wallet: seamlessWallet,
       walletSessionOwner: (walletSessionId) => seamlessWallet.sessionOwner(walletSessionId),
       logError,

@@ -9,7 +9,6 @@ import { createServices } from '../../services.js';
 import { createGamesRepository } from '../games/index.js';
 import type { SeamlessWallet } from '../providers/index.js';
 import { builtinGameHandlers } from './games/index.js';
-import { createBuiltinGamesRepository } from './repository.js';
 import {
   BUILTIN_ROUND_RECOVER_AFTER_MS,
   BUILTIN_STEPPED_ROUND_ABANDON_AFTER_MS,
@@ -98,8 +97,7 @@ describe('built-in games engine', () => {
         return services.seamlessWallet.win(v, b);
       },
     };
-    const engine = createBuiltinGamesService({
-      repository: createBuiltinGamesRepository(db),
+    const engine = createBuiltinGamesService(db, {
       wallet,
       walletSessionOwner: (id) => services.seamlessWallet.sessionOwner(id),
       now: () => clock.nowMs,
