@@ -36,18 +36,7 @@ import {
   createPaymentPasswordRepository,
   createPaymentPasswordService,
 } from './modules/member/index.js';
-import {
-  createManualDepositRepository,
-  createManualDepositService,
-  createNewIpVerification,
-  createPaymentsRepository,
-  createPaymentsService,
-  createSandboxGateway,
-  createSandboxRepository,
-  createWithdrawalRepository,
-  createWithdrawalService,
-  type PaymentsService,
-} from './modules/payments/index.js';
+import { createPayments } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
 import {
@@ -130,26 +119,6 @@ export function createServices(
     }),
     providerOf: (code) => providersRepository.provider(code),
   });
-  const paymentsRepository = createPaymentsRepository(db);
-  // The gateway calls the payments module back as an outside gateway would call its endpoint.
-  let payments: PaymentsService | undefined;
-  const sandboxGateway = createSandboxGateway({
-    repository: createSandboxRepository(db),
-    secretOf: async (merchantCode, methodCode) =>
-      (await paymentsRepository.methods(merchantCode)).find((method) => method.code === methodCode)
-        ?.callbackSecret,
-    receiver: () => (input) => (payments as PaymentsService).handleCallback(input),
-    onDeliveryError: (paymentId, error) =>
-      logError(
-        { paymentId, error: error instanceof Error ? error.message : String(error) },
-        'sandbox callback not delivered',
-      ),
-  });
-  payments = createPaymentsService({
-    repository: paymentsRepository,
-    ledger,
-    gateway: sandboxGateway,
-  });
   const paymentPasswords = createPaymentPasswordService(createPaymentPasswordRepository(db));
   const email = createEmailService(db, options.emailProvider ?? createOutboxEmailProvider(db));
   const phoneIdentity = createPhoneIdentityService(db);
@@ -158,12 +127,12 @@ export function createServices(
     options.smsProvider ?? createOutboxSmsProvider(db),
     phoneIdentity,
   );
-  const withdrawalRepository = createWithdrawalRepository(db);
-  const withdrawals = createWithdrawalService({
-    repository: withdrawalRepository,
+  const { payments, sandboxGateway, withdrawals, manualDeposits } = createPayments(db, {
     ledger,
     paymentPasswords,
-    newIpVerification: createNewIpVerification({ repository: withdrawalRepository, sms, email }),
+    sms,
+    email,
+    logError,
   });
   const audit = createAuditService(db);
   const memberRepository = createMemberRepository(db);
@@ -178,11 +147,6 @@ export function createServices(
   const events = createEventsService(db, {
     consumers: [playRollups.consumer],
     retentionDays: options.eventsRetentionDays,
-  });
-  const manualDeposits = createManualDepositService({
-    repository: createManualDepositRepository(db),
-    payments: paymentsRepository,
-    ledger,
   });
   const adjustments = createAdjustmentService({
     ledger,
