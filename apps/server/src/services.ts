@@ -39,16 +39,7 @@ import {
 import { createPayments } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
-import {
-  createGameTransferRepository,
-  createGameTransferService,
-  createLaunchService,
-  createMoveIntoVendor,
-  createProvidersRepository,
-  createSeamlessWallet,
-  createTransferClient,
-  createVendorWalletTransfer,
-} from './modules/providers/index.js';
+import { createProviders } from './modules/providers/index.js';
 import {
   createPlatformClient,
   createSandboxProvider,
@@ -109,15 +100,10 @@ export function createServices(
     ((details: object, message: string) =>
       console.error(JSON.stringify({ level: 50, msg: message, ...details })));
   const ledger = createLedgerService(db);
-  const providersRepository = createProvidersRepository(db);
-  const gameTransfers = createGameTransferService({
-    repository: createGameTransferRepository(db),
+  const { launches, gameTransfers, seamlessWallet, vendorWalletTransfer } = createProviders(db, {
     ledger,
-    client: createTransferClient({
-      siteBaseUrl: options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
-      ...(options.providerCallTimeoutMs ? { timeoutMs: options.providerCallTimeoutMs } : {}),
-    }),
-    providerOf: (code) => providersRepository.provider(code),
+    siteBaseUrl: options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
+    providerCallTimeoutMs: options.providerCallTimeoutMs,
   });
   const paymentPasswords = createPaymentPasswordService(createPaymentPasswordRepository(db));
   const email = createEmailService(db, options.emailProvider ?? createOutboxEmailProvider(db));
@@ -163,11 +149,6 @@ export function createServices(
     directory: memberDirectory,
     paymentPasswords,
   });
-  const seamlessWallet = createSeamlessWallet(db, { ledger });
-  const launches = createLaunchService({
-    repository: providersRepository,
-    moveIntoVendor: createMoveIntoVendor({ gameTransfers, ledger }),
-  });
   // The sandbox game provider is an outside provider: it reaches the platform over HTTP only.
   const sandboxProviderRepository = createSandboxProviderRepository(db);
   const sandboxProvider = createSandboxProvider({
@@ -204,10 +185,7 @@ export function createServices(
     ledger,
     wallet: createWalletService(db, {
       ledger,
-      vendorTransfer: createVendorWalletTransfer({
-        gameTransfers,
-        repository: providersRepository,
-      }),
+      vendorTransfer: vendorWalletTransfer,
     }),
     payments,
     sandboxGateway,
