@@ -95,7 +95,7 @@ function fingerprintOf(memberId: bigint, request: SlipRequest, lines: readonly N
 /** Placing bet slips (all or nothing, idempotent) and cancelling bets. */
 /** A member's lottery bets: placing slips and cancelling open bets. */
 export interface LotterySlips {
-  /** Places a slip's bets on the open draw and takes their stakes in the same transaction; the same slip id replays. */
+  /** Places a slip's bets and takes their stakes in one transaction; the same slip id replays. */
   placeSlip(input: {
     merchantCode: string;
     currency: string;
