@@ -6,7 +6,7 @@ import { availableMinor, launchToken, memberWithSession } from '../../../test/se
 import { callApi, useTestApp } from '../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createServices } from '../../services.js';
-import { createGamesRepository } from '../games/index.js';
+import { createCatalogueWriter } from '../games/index.js';
 import type { SeamlessWallet } from '../providers/index.js';
 import { builtinGameHandlers } from './games/index.js';
 import {
@@ -31,7 +31,7 @@ describe('built-in games engine', () => {
   const nodes: Record<string, bigint> = {};
 
   beforeAll(async () => {
-    const games = createGamesRepository(context.database.db);
+    const games = createCatalogueWriter(context.database.db);
     for (const gameCode of [TEST_INSTANT_GAME, TEST_STEPPED_GAME]) {
       const nodeId = await games.ensureGame({
         merchantCode: DEMO_MERCHANT_CODE,
