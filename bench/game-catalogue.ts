@@ -2,7 +2,7 @@
 // with English and Vietnamese names, written in batches (the demo seed has only five games).
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.js';
-import { createGamesRepository, foldSearchText } from '../apps/server/src/modules/games/index.js';
+import { createCatalogueWriter, foldSearchText } from '../apps/server/src/modules/games/index.js';
 
 export const BENCH_VENDORS = 20;
 export const BENCH_GAMES_PER_VENDOR = 100;
@@ -10,7 +10,7 @@ const INSERT_BATCH = 500;
 const categories = ['RNG', 'RNG', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS'] as const;
 
 export async function seedBenchCatalogue(db: Db, merchantCode: string): Promise<void> {
-  const repository = createGamesRepository(db);
+  const catalogue = createCatalogueWriter(db);
   const rows: {
     vassalage: string;
     code: string;
@@ -20,7 +20,7 @@ export async function seedBenchCatalogue(db: Db, merchantCode: string): Promise<
   }[] = [];
   for (let vendor = 0; vendor < BENCH_VENDORS; vendor += 1) {
     const vassalage = `BENCH${vendor}`;
-    await repository.ensureProvider({
+    await catalogue.ensureProvider({
       code: vassalage,
       name: `Bench vendor ${vendor}`,
       integration: 'builtin',
@@ -28,7 +28,7 @@ export async function seedBenchCatalogue(db: Db, merchantCode: string): Promise<
       launchUrl: `/bench/${vendor}`,
       apiSecret: null,
     });
-    await repository.ensureVendor({
+    await catalogue.ensureVendor({
       merchantCode,
       vassalage,
       name: `Bench ${vendor}`,

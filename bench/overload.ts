@@ -15,7 +15,7 @@ import { createDatabase } from '../apps/server/src/db/database.js';
 import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
 import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
-import { createGamesRepository } from '../apps/server/src/modules/games/index.js';
+import { createCatalogueWriter } from '../apps/server/src/modules/games/index.js';
 import { createServices } from '../apps/server/src/services.js';
 import { freePort } from '../apps/server/test/free-port.js';
 
@@ -53,7 +53,7 @@ async function main() {
   let base = `http://127.0.0.1:${port}`;
   const headers = { merchant: 'DEMO', 'content-type': 'application/json' };
 
-  const diceNodeId = await createGamesRepository(db).ensureGame({
+  const diceNodeId = await createCatalogueWriter(db).ensureGame({
     merchantCode: 'DEMO',
     vassalage: BUILTIN_VASSALAGE,
     gameCode: builtinGameCodes.dice,

@@ -11,10 +11,7 @@ import { createDatabase } from '../apps/server/src/db/database.js';
 import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
 import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
-import {
-  createLedgerRepository,
-  createLedgerService,
-} from '../apps/server/src/modules/ledger/index.js';
+import { createLedgerService } from '../apps/server/src/modules/ledger/index.js';
 import { freePort } from '../apps/server/test/free-port.js';
 
 const CLIENTS = 64;
@@ -110,7 +107,7 @@ async function main() {
   const db = createDatabase(server.url);
   await migrateToLatest(db);
   await seedDemoMerchant(db);
-  const ledger = createLedgerService(createLedgerRepository(db));
+  const ledger = createLedgerService(db);
 
   await sql`
     INSERT INTO members (merchant_code, username, username_normalized, password_hash, nickname)

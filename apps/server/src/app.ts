@@ -256,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBuiltinGamesRoutes(registerCall, { builtinGames: services.builtinGames, rateLimit });
   await registerSeamlessRoutes(app, {
     wallet: services.seamlessWallet,
-    callerOf: (vassalage) => services.providersRepository.provider(vassalage),
+    callerOf: (vassalage) => services.launches.provider(vassalage),
   });
   app.decorateRequest('operator', null);
   const registerAdminCall = createCallRegistrar(app, createOperatorAuthenticate(services.admin));

@@ -139,7 +139,7 @@ async function main(): Promise<void> {
           sessions: services.sessions,
           withdrawals: services.withdrawals,
           gameTransfers: services.gameTransfers,
-          roundBreaks: () => services.seamlessRepository.roundBreaks(),
+          roundBreaks: () => services.seamlessWallet.roundBreaks(),
           log: jobLog,
         }),
         ...lotteryTicker.jobs,

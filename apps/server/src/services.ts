@@ -10,31 +10,19 @@ import {
   createOperatorRepository,
 } from './modules/admin/index.js';
 import { createAgentService } from './modules/agent/index.js';
-import { createAuditRepository, createAuditService } from './modules/audit/index.js';
+import { createAuditService } from './modules/audit/index.js';
 import { createBalancePush } from './modules/balance-push/index.js';
+import { createBuiltinGamesService } from './modules/builtin-games/index.js';
+import { createContentService } from './modules/content/index.js';
 import {
-  createBuiltinGamesRepository,
-  createBuiltinGamesService,
-  hashGameSession,
-} from './modules/builtin-games/index.js';
-import { createContentRepository, createContentService } from './modules/content/index.js';
-import {
-  createEmailRepository,
   createEmailService,
   createOutboxEmailProvider,
   type EmailProvider,
 } from './modules/email/index.js';
 import { createEventsService } from './modules/events/index.js';
-import {
-  createGameRecordsRepository,
-  createGameRecordsService,
-} from './modules/game-records/index.js';
-import {
-  createGamesRepository,
-  createGamesService,
-  createListCache,
-} from './modules/games/index.js';
-import { createLedgerRepository, createLedgerService } from './modules/ledger/index.js';
+import { createGameRecordsService } from './modules/game-records/index.js';
+import { createGamesService, createListCache } from './modules/games/index.js';
+import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import {
   createAffiliateRepository,
@@ -50,34 +38,10 @@ import {
   createPaymentPasswordRepository,
   createPaymentPasswordService,
 } from './modules/member/index.js';
-import {
-  createManualDepositRepository,
-  createManualDepositService,
-  createNewIpVerification,
-  createPaymentsRepository,
-  createPaymentsService,
-  createSandboxGateway,
-  createSandboxRepository,
-  createWithdrawalRepository,
-  createWithdrawalService,
-  type PaymentsService,
-} from './modules/payments/index.js';
-import {
-  createPhoneIdentityRepository,
-  createPhoneIdentityService,
-} from './modules/phone-identity/index.js';
+import { createPayments } from './modules/payments/index.js';
+import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
-import {
-  createGameTransferRepository,
-  createGameTransferService,
-  createLaunchService,
-  createMoveIntoVendor,
-  createProvidersRepository,
-  createSeamlessRepository,
-  createSeamlessWallet,
-  createTransferClient,
-  createVendorWalletTransfer,
-} from './modules/providers/index.js';
+import { createProviders } from './modules/providers/index.js';
 import {
   createPlatformClient,
   createSandboxProvider,
@@ -91,26 +55,14 @@ import {
 } from './modules/session/index.js';
 import {
   createOutboxSmsProvider,
-  createSmsRepository,
   createSmsService,
   type SmsProvider,
 } from './modules/sms/index.js';
-import {
-  createOidcClient,
-  createSocialRepository,
-  createSocialService,
-} from './modules/social/index.js';
-import {
-  type CountryLookup,
-  createMerchantRepository,
-  createSystemService,
-} from './modules/system/index.js';
-import { createTransferRepository, createTransferService } from './modules/transfers/index.js';
-import {
-  createVerificationRepository,
-  createVerificationService,
-} from './modules/verification/index.js';
-import { createWalletRepository, createWalletService } from './modules/wallet/index.js';
+import { createOidcClient, createSocialService } from './modules/social/index.js';
+import { type CountryLookup, createSystemService } from './modules/system/index.js';
+import { createTransferService } from './modules/transfers/index.js';
+import { createVerificationService } from './modules/verification/index.js';
+import { createWalletService } from './modules/wallet/index.js';
 import { createRealtimeHub } from './realtime/index.js';
 
 /** The site's address as the server itself reaches it (main.ts passes the real port). */
@@ -170,56 +122,28 @@ export function createServices(
     options.logError ??
     ((details: object, message: string) =>
       console.error(JSON.stringify({ level: 50, msg: message, ...details })));
-  const ledger = createLedgerService(createLedgerRepository(db));
-  const providersRepository = createProvidersRepository(db);
-  const gameTransfers = createGameTransferService({
-    repository: createGameTransferRepository(db),
+  const ledger = createLedgerService(db);
+  const { launches, gameTransfers, seamlessWallet, vendorWalletTransfer } = createProviders(db, {
     ledger,
-    client: createTransferClient({
-      siteBaseUrl: options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
-      ...(options.providerCallTimeoutMs ? { timeoutMs: options.providerCallTimeoutMs } : {}),
-    }),
-    providerOf: (code) => providersRepository.provider(code),
-  });
-  const paymentsRepository = createPaymentsRepository(db);
-  // The gateway calls the payments module back as an outside gateway would call its endpoint.
-  let payments: PaymentsService | undefined;
-  const sandboxGateway = createSandboxGateway({
-    repository: createSandboxRepository(db),
-    secretOf: async (merchantCode, methodCode) =>
-      (await paymentsRepository.methods(merchantCode)).find((method) => method.code === methodCode)
-        ?.callbackSecret,
-    receiver: () => (input) => (payments as PaymentsService).handleCallback(input),
-    onDeliveryError: (paymentId, error) =>
-      logError(
-        { paymentId, error: error instanceof Error ? error.message : String(error) },
-        'sandbox callback not delivered',
-      ),
-  });
-  payments = createPaymentsService({
-    repository: paymentsRepository,
-    ledger,
-    gateway: sandboxGateway,
+    siteBaseUrl: options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
+    providerCallTimeoutMs: options.providerCallTimeoutMs,
   });
   const paymentPasswords = createPaymentPasswordService(createPaymentPasswordRepository(db));
-  const email = createEmailService(
-    createEmailRepository(db),
-    options.emailProvider ?? createOutboxEmailProvider(db),
-  );
-  const phoneIdentity = createPhoneIdentityService(createPhoneIdentityRepository(db));
+  const email = createEmailService(db, options.emailProvider ?? createOutboxEmailProvider(db));
+  const phoneIdentity = createPhoneIdentityService(db);
   const sms = createSmsService(
-    createSmsRepository(db),
+    db,
     options.smsProvider ?? createOutboxSmsProvider(db),
     phoneIdentity,
   );
-  const withdrawalRepository = createWithdrawalRepository(db);
-  const withdrawals = createWithdrawalService({
-    repository: withdrawalRepository,
+  const { payments, sandboxGateway, withdrawals, manualDeposits } = createPayments(db, {
     ledger,
     paymentPasswords,
-    newIpVerification: createNewIpVerification({ repository: withdrawalRepository, sms, email }),
+    sms,
+    email,
+    logError,
   });
-  const audit = createAuditService(createAuditRepository(db));
+  const audit = createAuditService(db);
   const memberRepository = createMemberRepository(db);
   const admin = createAdminService({
     operators: createOperatorRepository(db),
@@ -233,11 +157,6 @@ export function createServices(
     consumers: [playRollups.consumer, createBalancePush().consumer],
     retentionDays: options.eventsRetentionDays,
   });
-  const manualDeposits = createManualDepositService({
-    repository: createManualDepositRepository(db),
-    payments: paymentsRepository,
-    ledger,
-  });
   const adjustments = createAdjustmentService({
     ledger,
     directory: memberDirectory,
@@ -248,17 +167,10 @@ export function createServices(
   // adjustment its audit entry (ledger.reconcile(), the job and the tests).
   ledger.addBreakCheck(() => withdrawals.findBreaks());
   ledger.addBreakCheck(() => adjustments.findBreaks());
-  const transfers = createTransferService({
-    repository: createTransferRepository(db),
+  const transfers = createTransferService(db, {
     ledger,
     directory: memberDirectory,
     paymentPasswords,
-  });
-  const seamlessRepository = createSeamlessRepository(db);
-  const seamlessWallet = createSeamlessWallet({ repository: seamlessRepository, ledger });
-  const launches = createLaunchService({
-    repository: providersRepository,
-    moveIntoVendor: createMoveIntoVendor({ gameTransfers, ledger }),
   });
   // The sandbox game provider is an outside provider: it reaches the platform over HTTP only.
   const sandboxProviderRepository = createSandboxProviderRepository(db);
@@ -285,7 +197,7 @@ export function createServices(
     log: { info: () => {}, error: logError },
   });
   return {
-    system: createSystemService(createMerchantRepository(db), {
+    system: createSystemService(db, {
       defaultMerchantCode: options.defaultMerchantCode,
       countryLookup: options.countryLookup,
     }),
@@ -294,19 +206,14 @@ export function createServices(
       affiliates: createAffiliateService(createAffiliateRepository(db)),
       paymentPasswords,
     }),
-    social: createSocialService({
-      repository: createSocialRepository(db),
+    social: createSocialService(db, {
       oidc: createOidcClient(),
       externalMembers: createExternalMemberService(memberRepository),
     }),
     ledger,
-    wallet: createWalletService({
-      repository: createWalletRepository(db),
+    wallet: createWalletService(db, {
       ledger,
-      vendorTransfer: createVendorWalletTransfer({
-        gameTransfers,
-        repository: providersRepository,
-      }),
+      vendorTransfer: vendorWalletTransfer,
     }),
     payments,
     sandboxGateway,
@@ -318,18 +225,14 @@ export function createServices(
     manualDeposits,
     adjustments,
     transfers,
-    verification: createVerificationService(createVerificationRepository(db), {
+    verification: createVerificationService(db, {
       fixedCaptchaAnswer: options.captchaFixedAnswer,
       fixedSliderOffset: options.sliderFixedOffset,
     }),
-    content: createContentService(createContentRepository(db)),
-    games: createGamesService(
-      createGamesRepository(db),
-      undefined,
-      createListCache(options.catalogueCacheTtlMs ?? 0),
-    ),
+    content: createContentService(db),
+    games: createGamesService(db, undefined, createListCache(options.catalogueCacheTtlMs ?? 0)),
     agents: createAgentService({ downline: createDownlineReader(db) }),
-    gameRecords: createGameRecordsService(createGameRecordsRepository(db)),
+    gameRecords: createGameRecordsService(db),
     sms,
     email,
     passwordResets: createPasswordResetService({
@@ -338,16 +241,12 @@ export function createServices(
       logError,
     }),
     phoneIdentity,
-    providersRepository,
-    seamlessRepository,
     /** The seamless wallet; builtin game providers call it in-process. */
     seamlessWallet,
     /** The built-in games' engine: pays through the seamless wallet in-process. */
-    builtinGames: createBuiltinGamesService({
-      repository: createBuiltinGamesRepository(db),
+    builtinGames: createBuiltinGamesService(db, {
       wallet: seamlessWallet,
-      walletSessionOwner: async (walletSessionId) =>
-        seamlessRepository.findSession(hashGameSession(walletSessionId)),
+      walletSessionOwner: (walletSessionId) => seamlessWallet.sessionOwner(walletSessionId),
       logError,
     }),
     launches,

@@ -140,7 +140,7 @@ export function harnessFor(
     async breaks() {
       return [
         ...(await services.ledger.reconcile()),
-        ...(await services.seamlessRepository.roundBreaks()),
+        ...(await services.seamlessWallet.roundBreaks()),
       ];
     },
   };

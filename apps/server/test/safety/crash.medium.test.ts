@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerRepository, createLedgerService } from '../../src/modules/ledger/index.js';
+import { createLedgerService } from '../../src/modules/ledger/index.js';
 import {
   DEMO_OPERATOR_PASSWORD,
   httpCall,
@@ -133,7 +133,7 @@ describe('a crash (SIGKILL) in the middle of a stream of money moves', () => {
       expect(acknowledged).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_CRASH);
       expect(unacknowledged.length).toBeGreaterThan(0);
 
-      const ledger = createLedgerService(createLedgerRepository(database.db));
+      const ledger = createLedgerService(database.db);
       const operatorId = (
         await sql<{ id: string }>`SELECT id FROM operators WHERE username = 'operator'`.execute(
           database.db,

@@ -1,2 +1,2 @@
-export { type AuditEntry, type AuditRecord, createAuditRepository } from './repository.js';
+export type { AuditEntry, AuditEntryQuery, AuditLogRow, AuditRecord } from './repository.js';
 export { type AuditService, createAuditService } from './service.js';

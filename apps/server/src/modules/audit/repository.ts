@@ -18,6 +18,27 @@ export interface AuditRecord {
   after: unknown;
 }
 
+/** Which entry `findEntry` looks for: an action on a subject whose `after` holds `after`. */
+export interface AuditEntryQuery {
+  merchantCode: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  after: Record<string, string>;
+}
+
+/** One line of the operator console's audit log. */
+export interface AuditLogRow {
+  id: number;
+  operatorId: number | null;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
 /** Most breaks one reconciliation check reports; past it the job's log would be unreadable. */
 export const AUDIT_BREAKS_LIMIT = 1000;
 
@@ -43,13 +64,7 @@ function auditQueries(db: Db) {
      * The entry of `action` on a subject whose `after` holds `after` (e.g. the transfer id it
      * records): how an idempotent operator action replays its first answer.
      */
-    async findEntry(query: {
-      merchantCode: string;
-      action: string;
-      subjectType: string;
-      subjectId: string;
-      after: Record<string, string>;
-    }): Promise<AuditRecord | undefined> {
+    async findEntry(query: AuditEntryQuery): Promise<AuditRecord | undefined> {
       const row = await db
         .selectFrom('audit_log')
         .select(['before', 'after'])
@@ -80,7 +95,11 @@ function auditQueries(db: Db) {
       return result.rows.map((row) => row.id);
     },
 
-    async page(merchantCode: string, pageNo: number, pageSize: number) {
+    async page(
+      merchantCode: string,
+      pageNo: number,
+      pageSize: number,
+    ): Promise<{ rows: AuditLogRow[]; totalCount: number }> {
       const [rows, total] = await Promise.all([
         db
           .selectFrom('audit_log')

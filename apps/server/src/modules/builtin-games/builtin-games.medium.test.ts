@@ -6,11 +6,9 @@ import { availableMinor, launchToken, memberWithSession } from '../../../test/se
 import { callApi, useTestApp } from '../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createServices } from '../../services.js';
-import { createGamesRepository } from '../games/index.js';
+import { createCatalogueWriter } from '../games/index.js';
 import type { SeamlessWallet } from '../providers/index.js';
-import { createMerchantRepository } from '../system/index.js';
 import { builtinGameHandlers } from './games/index.js';
-import { createBuiltinGamesRepository } from './repository.js';
 import {
   BUILTIN_ROUND_RECOVER_AFTER_MS,
   BUILTIN_STEPPED_ROUND_ABANDON_AFTER_MS,
@@ -33,7 +31,7 @@ describe('built-in games engine', () => {
   const nodes: Record<string, bigint> = {};
 
   beforeAll(async () => {
-    const games = createGamesRepository(context.database.db);
+    const games = createCatalogueWriter(context.database.db);
     for (const gameCode of [TEST_INSTANT_GAME, TEST_STEPPED_GAME]) {
       const nodeId = await games.ensureGame({
         merchantCode: DEMO_MERCHANT_CODE,
@@ -99,14 +97,12 @@ describe('built-in games engine', () => {
         return services.seamlessWallet.win(v, b);
       },
     };
-    const engine = createBuiltinGamesService({
-      repository: createBuiltinGamesRepository(db),
+    const engine = createBuiltinGamesService(db, {
       wallet,
-      walletSessionOwner: (id) => services.seamlessRepository.findSession(hashGameSession(id)),
+      walletSessionOwner: (id) => services.seamlessWallet.sessionOwner(id),
       now: () => clock.nowMs,
     });
-    const merchant = await createMerchantRepository(db).findByCode(DEMO_MERCHANT_CODE);
-    if (!merchant) throw new Error('no demo merchant');
+    const merchant = await services.system.resolveMerchant({ code: DEMO_MERCHANT_CODE });
     return { engine, crash, merchant };
   }
 
@@ -534,7 +530,7 @@ describe('built-in games engine', () => {
       expect(back.resumeRound).toMatchObject({ roundId: retry.round.roundId, status: 'settled' });
       const later = await engine.session(gameSession, merchant);
       expect(later.resumeRound).toBeNull();
-      const breaks = await createServices(db).seamlessRepository.roundBreaks();
+      const breaks = await createServices(db).seamlessWallet.roundBreaks();
       expect(breaks).toEqual([]);
     });
 
@@ -582,7 +578,7 @@ describe('built-in games engine', () => {
         SELECT status, error_code FROM builtin_rounds WHERE client_round_id = 'idle-crash'
       `.execute(db);
       expect(rows.rows[0]).toEqual({ status: 'cancelled', error_code: 'BUILTIN_SESSION_INVALID' });
-      expect(await createServices(db).seamlessRepository.roundBreaks()).toEqual([]);
+      expect(await createServices(db).seamlessWallet.roundBreaks()).toEqual([]);
     });
 
     it('finishes a stepped round that crashed between steps, and abandons one left open', async () => {

@@ -6,7 +6,6 @@ export type {
   SteppedGameHandler,
 } from './games/index.js';
 export { builtinGameHandlerOf, builtinGameHandlers } from './games/index.js';
-export { type BuiltinGamesRepository, createBuiltinGamesRepository } from './repository.js';
 export {
   BUILTIN_OPEN_RATE_LIMIT,
   BUILTIN_PLAY_RATE_LIMIT,

@@ -6,7 +6,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import { sanitizeOperatorHtml } from '../content/index.js';
-import { createGamesRepository } from '../games/index.js';
+import { createCatalogueWriter } from '../games/index.js';
 import { diceIcon, jadeDragonIcon, minesIcon, neonFruitsIcon, plinkoIcon } from './icons.js';
 
 /** Smallest stake the lobby shows for the built-in games: 0.10 (the limits decide in play). */
@@ -139,8 +139,8 @@ const builtinCatalogue: BuiltinCatalogueGame[] = [
  * as a vendor with its five games. Idempotent: existing rows are kept as they are.
  */
 export async function seedBuiltinCatalogue(db: Db, merchantCode: string): Promise<void> {
-  const repository = createGamesRepository(db);
-  await repository.ensureProvider({
+  const catalogue = createCatalogueWriter(db);
+  await catalogue.ensureProvider({
     code: BUILTIN_VASSALAGE,
     name: 'In-house Games',
     integration: 'builtin',
@@ -149,7 +149,7 @@ export async function seedBuiltinCatalogue(db: Db, merchantCode: string): Promis
     // In-process: never called over HTTP, so it has no secret.
     apiSecret: null,
   });
-  await repository.ensureVendor({
+  await catalogue.ensureVendor({
     merchantCode,
     vassalage: BUILTIN_VASSALAGE,
     name: 'In-house Games',
@@ -159,7 +159,7 @@ export async function seedBuiltinCatalogue(db: Db, merchantCode: string): Promis
     sortOrder: 1,
   });
   for (const [index, game] of builtinCatalogue.entries()) {
-    await repository.ensureGame({
+    await catalogue.ensureGame({
       merchantCode,
       vassalage: BUILTIN_VASSALAGE,
       gameCode: game.gameCode,

@@ -5,18 +5,20 @@ import {
   type ErrorCode,
   minorToAmount,
   pageTotals,
+  type RouteValue,
 } from '@app/contract';
 import { fairRandomSource } from '@app/game-math';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { SeamlessWallet } from '../providers/index.js';
 import type { Merchant } from '../system/index.js';
 import { builtinGameHandlerOf } from './games/index.js';
 import type { GameLimits } from './games/types.js';
-import type {
-  BuiltinGameSession,
-  BuiltinGamesRepository,
-  BuiltinRoundRow,
-  NewRound,
+import {
+  type BuiltinGameSession,
+  type BuiltinRoundRow,
+  createBuiltinGamesRepository,
+  type NewRound,
 } from './repository.js';
 import {
   betTransactionId,
@@ -53,23 +55,68 @@ export const BUILTIN_STEPPED_ROUND_ABANDON_AFTER_MS = 60 * 60_000;
 /** Rounds the recovery job drives per run. */
 export const BUILTIN_RECOVERY_BATCH = 100;
 
+/** The built-in games' round engine, as the play shell's routes and the jobs call it. */
+export interface BuiltinGamesService {
+  /** Spends the launch token (seamless authenticate) and opens the play shell's session. */
+  open(launchToken: string, merchant: Merchant): Promise<BuiltinSession>;
+  /** The open session of a game-session token. */
+  session(token: string, merchant: Merchant): Promise<BuiltinSession>;
+  /** The member's balance as the seamless wallet reports it. */
+  balance(token: string, merchant: Merchant): Promise<RouteValue<'builtinBalance'>>;
+  /** Plays an instant round or opens a stepped one; the same clientRoundId replays. */
+  play(
+    token: string,
+    merchant: Merchant,
+    input: { clientRoundId: string; params: unknown },
+  ): Promise<RouteValue<'builtinPlay'>>;
+  /** One step of an open stepped round (Mines). */
+  act(
+    token: string,
+    merchant: Merchant,
+    input: { roundId: string; step: number; action: unknown },
+  ): Promise<RouteValue<'builtinAct'>>;
+  /** A page of the member's rounds of the session's game. */
+  history(
+    token: string,
+    merchant: Merchant,
+    page: { pageNo: number; pageSize: number },
+  ): Promise<RouteValue<'builtinHistory'>>;
+  /** The member's active and next fair seeds (server seeds hashed). */
+  seeds(token: string, merchant: Merchant): Promise<RouteValue<'builtinSeeds'>>;
+  /** Retires the active seed pair (revealing it) and starts the next, with a new client seed if given. */
+  rotateSeed(
+    token: string,
+    merchant: Merchant,
+    clientSeed: string | null,
+  ): Promise<RouteValue<'builtinRotateSeed'>>;
+  /** The member behind a game session (for rate limits keyed by member). */
+  memberOf(token: string, merchant: Merchant): Promise<bigint>;
+  /** The recovery job: finishes rounds left pending, paying or open too long; answers how many. */
+  recover(): Promise<number>;
+  /** Forgets long-idle sessions that no round refers to. */
+  prune(): Promise<void>;
+}
+
 /**
  * The built-in games' round engine (docs/games-builtin.md): game sessions, the fair seeds,
  * instant and stepped rounds paid through the seamless wallet in-process, and the recovery of
  * rounds a crash or a closed tab left unfinished.
  */
-export function createBuiltinGamesService(deps: {
-  repository: BuiltinGamesRepository;
-  wallet: SeamlessWallet;
-  /** Who a seamless-wallet session belongs to (the providers module's session lookup). */
-  walletSessionOwner: (
-    walletSessionId: string,
-  ) => Promise<{ merchantCode: string; memberId: bigint } | undefined>;
-  now?: () => number;
-  /** Where the recovery job reports a round it could not finish (it tries again next run). */
-  logError?: (details: object, message: string) => void;
-}) {
-  const { repository, wallet } = deps;
+export function createBuiltinGamesService(
+  db: Db,
+  deps: {
+    wallet: SeamlessWallet;
+    /** Who a seamless-wallet session belongs to (the providers module's session lookup). */
+    walletSessionOwner: (
+      walletSessionId: string,
+    ) => Promise<{ merchantCode: string; memberId: bigint } | undefined>;
+    now?: () => number;
+    /** Where the recovery job reports a round it could not finish (it tries again next run). */
+    logError?: (details: object, message: string) => void;
+  },
+): BuiltinGamesService {
+  const repository = createBuiltinGamesRepository(db);
+  const { wallet } = deps;
   const logError = deps.logError ?? (() => {});
   const now = deps.now ?? Date.now;
   const seedService = createSeedService(repository);
@@ -531,5 +578,3 @@ export function createBuiltinGamesService(deps: {
     },
   };
 }
-
-export type BuiltinGamesService = ReturnType<typeof createBuiltinGamesService>;

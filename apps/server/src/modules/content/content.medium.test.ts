@@ -105,7 +105,7 @@ describe('content calls', () => {
 
   it('sanitizes operator HTML when saved and again when served', async () => {
     const repository = createContentRepository(context.database.db);
-    const service = createContentService(repository);
+    const service = createContentService(context.database.db);
     await addMerchant(context.database.db, 'SANITY');
     const saved = await service.addAnnouncement({
       merchantCode: 'SANITY',
@@ -164,7 +164,7 @@ describe('content calls', () => {
 
   it('refuses a banner image that is not http(s) or data:image, and never serves one', async () => {
     const repository = createContentRepository(context.database.db);
-    const service = createContentService(repository);
+    const service = createContentService(context.database.db);
     await addMerchant(context.database.db, 'BANNERS');
     const banner = {
       merchantCode: 'BANNERS',
@@ -191,7 +191,7 @@ describe('content calls', () => {
   });
 
   it('shows banners only inside their active window', async () => {
-    const service = createContentService(createContentRepository(context.database.db));
+    const service = createContentService(context.database.db);
     await addMerchant(context.database.db, 'WINDOW');
     const day = 24 * 60 * 60 * 1000;
     for (const [title, from, until] of [

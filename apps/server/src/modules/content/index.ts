@@ -1,4 +1,3 @@
-export { createContentRepository } from './repository.js';
 export { FEEDBACK_PER_MEMBER_LIMIT, registerContentRoutes } from './routes.js';
 export { plainText, sanitizeOperatorHtml } from './sanitize.js';
 export { seedDemoContent } from './seed-content.js';

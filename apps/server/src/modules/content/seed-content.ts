@@ -1,6 +1,5 @@
 import type { AnnouncementType } from '@app/contract';
 import type { Db } from '../../db/database.js';
-import { createContentRepository } from './repository.js';
 import { createContentService } from './service.js';
 
 type Lang = 'EN' | 'VI';
@@ -428,7 +427,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * announcements is left alone.
  */
 export async function seedDemoContent(db: Db, merchantCode: string): Promise<void> {
-  const content = createContentService(createContentRepository(db));
+  const content = createContentService(db);
   if (await content.hasAnyContent(merchantCode, 'EN')) return;
   const now = Date.now();
   for (const language of ['EN', 'VI'] as const) {

@@ -4,16 +4,18 @@ import {
   announcementTypes,
   type Banner,
   type HelpArticle,
+  type PageTotals,
   pageTotals,
 } from '@app/contract';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { isAllowedBannerImageUrl } from './banner-image-url.js';
-import type {
-  ContentRepository,
-  NewAnnouncement,
-  NewBanner,
-  NewHelpArticle,
-  StoredAnnouncement,
+import {
+  createContentRepository,
+  type NewAnnouncement,
+  type NewBanner,
+  type NewHelpArticle,
+  type StoredAnnouncement,
 } from './repository.js';
 import { plainText, sanitizeOperatorHtml } from './sanitize.js';
 
@@ -22,6 +24,40 @@ export interface ContentScope {
   merchantCode: string;
   language: string;
   defaultLanguage: string;
+}
+
+/** A page of announcements, with the ones that pop up on their own listed apart. */
+export type AnnouncementPage = { list: Announcement[]; popup: Announcement[] } & PageTotals;
+
+/** The site's operator-written content: banners, announcements, help articles, feedback. */
+export interface ContentService {
+  /** The active banners of a group, in the request language or the merchant's default. */
+  banners(scope: ContentScope, groupName: string): Promise<Banner[]>;
+  /** A page of announcements of the given types (all types when none). */
+  announcements(
+    scope: ContentScope,
+    query: { types?: readonly AnnouncementType[] | undefined; pageNo: number; pageSize: number },
+  ): Promise<AnnouncementPage>;
+  /** The help centre's articles. */
+  helpCenter(scope: ContentScope): Promise<HelpArticle[]>;
+  /** How many announcements the member has not opened yet (CSP_unreadCount). */
+  unreadCount(scope: ContentScope, memberId: bigint): Promise<{ unReadCount: number }>;
+  /** Marks an announcement read and answers the new unread count; NOT_FOUND if there is none. */
+  markAnnouncementRead(
+    scope: ContentScope,
+    memberId: bigint,
+    announcementId: string,
+  ): Promise<{ unReadCount: number }>;
+  /** Stores a banner (operator write); its image must be an allowed URL. Answers its id. */
+  addBanner(banner: NewBanner): Promise<string>;
+  /** Stores an announcement with its HTML sanitized (operator write). Answers its id. */
+  addAnnouncement(announcement: NewAnnouncement): Promise<string>;
+  /** Stores a help article with its HTML sanitized (operator write). Answers its id. */
+  addHelpArticle(article: NewHelpArticle): Promise<string>;
+  /** Whether the merchant has any announcement in the language (the demo seed asks). */
+  hasAnyContent(merchantCode: string, language: string): Promise<boolean>;
+  /** Stores a member's feedback message. */
+  addFeedback(merchantCode: string, memberId: bigint, content: string): Promise<{ id: string }>;
 }
 
 type ContentTable = 'content_banners' | 'content_announcements' | 'content_help_articles';
@@ -44,10 +80,9 @@ function safeLink(link: string | null): string | null {
   return /^(\/(?!\/)|https?:\/\/)/i.test(link) ? link : null;
 }
 
-export function createContentService(
-  repository: ContentRepository,
-  now: () => Date = () => new Date(),
-) {
+/** The content service on its own repository over `db`. */
+export function createContentService(db: Db, now: () => Date = () => new Date()): ContentService {
+  const repository = createContentRepository(db);
   /** The request language when the merchant has content in it, else the merchant's default. */
   async function languageFor(table: ContentTable, scope: ContentScope): Promise<string> {
     if (scope.language === scope.defaultLanguage) return scope.language;
@@ -57,7 +92,10 @@ export function createContentService(
   }
 
   /** CSP_unreadCount: announcements in the language the member reads them in, not opened. */
-  async function unreadCount(scope: ContentScope, memberId: bigint) {
+  async function unreadCount(
+    scope: ContentScope,
+    memberId: bigint,
+  ): Promise<{ unReadCount: number }> {
     const language = await languageFor('content_announcements', scope);
     const unReadCount = await repository.unreadAnnouncementCount(
       scope.merchantCode,
@@ -69,7 +107,7 @@ export function createContentService(
   }
 
   return {
-    async banners(scope: ContentScope, groupName: string): Promise<Banner[]> {
+    async banners(scope, groupName) {
       const language = await languageFor('content_banners', scope);
       const rows = await repository.banners(scope.merchantCode, language, groupName, now());
       // Rows saved before the image rule existed are left out rather than sent to the page.
@@ -88,10 +126,7 @@ export function createContentService(
         });
     },
 
-    async announcements(
-      scope: ContentScope,
-      query: { types?: readonly AnnouncementType[] | undefined; pageNo: number; pageSize: number },
-    ) {
+    async announcements(scope, query) {
       const language = await languageFor('content_announcements', scope);
       const types = query.types && query.types.length > 0 ? query.types : announcementTypes;
       const [{ rows, totalCount }, popup] = await Promise.all([
@@ -108,7 +143,7 @@ export function createContentService(
       };
     },
 
-    async helpCenter(scope: ContentScope): Promise<HelpArticle[]> {
+    async helpCenter(scope) {
       const language = await languageFor('content_help_articles', scope);
       const rows = await repository.helpArticles(scope.merchantCode, language);
       return rows.map((row) => ({
@@ -121,7 +156,7 @@ export function createContentService(
     unreadCount,
 
     /** The notice modal showed an announcement: it no longer counts as unread. */
-    async markAnnouncementRead(scope: ContentScope, memberId: bigint, announcementId: string) {
+    async markAnnouncementRead(scope, memberId, announcementId) {
       const found = await repository.markAnnouncementRead(
         scope.merchantCode,
         memberId,
@@ -133,31 +168,29 @@ export function createContentService(
     },
 
     /** Operator writes: every HTML text is sanitized before it is stored. */
-    addBanner: async (banner: NewBanner) => {
+    addBanner: async (banner) => {
       if (!isAllowedBannerImageUrl(banner.imageUrl)) {
         throw new AppError('BANNER_IMAGE_URL_INVALID', { field: 'imageUrl' });
       }
       return repository.addBanner({ ...banner, title: plainText(banner.title) });
     },
-    addAnnouncement: (announcement: NewAnnouncement) =>
+    addAnnouncement: (announcement) =>
       repository.addAnnouncement({
         ...announcement,
         title: plainText(announcement.title),
         contentHtml: sanitizeOperatorHtml(announcement.contentHtml),
       }),
-    addHelpArticle: (article: NewHelpArticle) =>
+    addHelpArticle: (article) =>
       repository.addHelpArticle({
         ...article,
         title: plainText(article.title),
         contentHtml: sanitizeOperatorHtml(article.contentHtml),
       }),
-    hasAnyContent: (merchantCode: string, language: string) =>
+    hasAnyContent: (merchantCode, language) =>
       repository.hasContent('content_announcements', merchantCode, language),
 
-    async addFeedback(merchantCode: string, memberId: bigint, content: string) {
+    async addFeedback(merchantCode, memberId, content) {
       return { id: await repository.addFeedback(merchantCode, memberId, content) };
     },
   };
 }
-
-export type ContentService = ReturnType<typeof createContentService>;

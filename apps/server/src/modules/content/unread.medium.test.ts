@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
-import { createContentRepository } from './repository.js';
 import { createContentService } from './service.js';
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
@@ -65,7 +64,7 @@ describe('unread announcements', () => {
     }
     // An announcement of another merchant cannot be marked through this one.
     await addMerchant(context.database.db, 'UNREAD_OTHER');
-    const service = createContentService(createContentRepository(context.database.db));
+    const service = createContentService(context.database.db);
     const otherMerchant = await service.addAnnouncement({
       merchantCode: 'UNREAD_OTHER',
       language: 'EN',

@@ -4,6 +4,6 @@ export {
   type EmailMessage,
   type EmailProvider,
 } from './provider.js';
-export { createEmailRepository, type OutboxEmail } from './repository.js';
+export type { OutboxEmail } from './repository.js';
 export { createEmailService, type EmailService } from './service.js';
 export { type EmailLanguage, emailLanguageOf, escapeHtml } from './templates.js';

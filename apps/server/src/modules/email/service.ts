@@ -1,34 +1,53 @@
+import type { Db } from '../../db/database.js';
 import type { EmailProvider } from './provider.js';
-import type { EmailRepository } from './repository.js';
+import { createEmailRepository, type OutboxEmail } from './repository.js';
 import { type EmailLanguage, escapeHtml, passwordResetEmail } from './templates.js';
 
 /** Outbox messages are kept this long (like the SMS outbox). */
 export const EMAIL_OUTBOX_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
 
-export function createEmailService(repository: EmailRepository, provider: EmailProvider) {
+/** The forgot-password e-mail's parts. */
+export interface PasswordResetEmailInput {
+  merchantCode: string;
+  siteName: string;
+  to: string;
+  username: string;
+  link: string;
+  validMinutes: number;
+  language: EmailLanguage;
+}
+
+/** The new-address withdrawal code e-mail's parts. */
+export interface WithdrawalCodeEmailInput {
+  merchantCode: string;
+  siteName: string;
+  to: string;
+  code: string;
+  validMinutes: number;
+}
+
+/** The platform's e-mails, sent through the configured provider, and the outbox behind them. */
+export interface EmailService {
+  /** Sends the forgot-password link; a provider failure is thrown to the caller. */
+  sendPasswordReset(input: PasswordResetEmailInput): Promise<void>;
+  /** Sends the code that verifies a withdrawal from a new address (payments module). */
+  sendWithdrawalCode(input: WithdrawalCodeEmailInput): Promise<void>;
+  /** The newest outbox messages, of one merchant if given (tests and the demo read them). */
+  newestOutbox(limit: number, merchantCode?: string): Promise<OutboxEmail[]>;
+  /** Deletes outbox messages older than the retention. */
+  prune(): Promise<void>;
+}
+
+/** The e-mail service on its own outbox repository over `db`, sending through `provider`. */
+export function createEmailService(db: Db, provider: EmailProvider): EmailService {
+  const repository = createEmailRepository(db);
   return {
-    /** Sends the forgot-password link; a provider failure is thrown to the caller. */
-    sendPasswordReset(input: {
-      merchantCode: string;
-      siteName: string;
-      to: string;
-      username: string;
-      link: string;
-      validMinutes: number;
-      language: EmailLanguage;
-    }): Promise<void> {
+    sendPasswordReset(input) {
       const rendered = passwordResetEmail(input);
       return provider.send({ merchantCode: input.merchantCode, to: input.to, ...rendered });
     },
 
-    /** The code that verifies a withdrawal from a new address (payments module). */
-    sendWithdrawalCode(input: {
-      merchantCode: string;
-      siteName: string;
-      to: string;
-      code: string;
-      validMinutes: number;
-    }): Promise<void> {
+    sendWithdrawalCode(input) {
       const line = `Your withdrawal verification code is ${input.code}. It is valid for ${input.validMinutes} minutes.`;
       return provider.send({
         merchantCode: input.merchantCode,
@@ -39,11 +58,8 @@ export function createEmailService(repository: EmailRepository, provider: EmailP
       });
     },
 
-    newestOutbox: (limit: number, merchantCode?: string) =>
-      repository.newestOutbox(limit, merchantCode),
+    newestOutbox: (limit, merchantCode) => repository.newestOutbox(limit, merchantCode),
 
     prune: () => repository.prune(EMAIL_OUTBOX_RETENTION_MS),
   };
 }
-
-export type EmailService = ReturnType<typeof createEmailService>;

@@ -1,4 +1,3 @@
-export { createGameRecordsRepository } from './repository.js';
 export { registerGameRecordsRoutes } from './routes.js';
 export {
   createGameRecordsService,

@@ -11,10 +11,12 @@ import {
   minorToAmount,
   type PersonalProfit,
   pageTotals,
+  type RouteValue,
 } from '@app/contract';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import {
-  type GameRecordsRepository,
+  createGameRecordsRepository,
   type RoundRecord,
   type RoundSums,
   UnknownTimeZoneError,
@@ -108,24 +110,45 @@ function rowOf(round: RoundRecord): GameRoundRow {
   };
 }
 
-export function createGameRecordsService(repository: GameRecordsRepository) {
+/** The betting record's query: a date range, filters and a page. */
+export type BettingRecordsQuery = RangeQuery & {
+  gameType?: GameCategory | undefined;
+  vassalage?: string | undefined;
+  status?: GameRoundStatus | undefined;
+  pageNo: number;
+  pageSize: number;
+};
+
+/** A member's game history: rounds, filters, profit and loss. */
+export interface GameRecordsService {
+  /** Betting record (personalHistoryCopy): one page and the totals of the whole filter. */
+  bettingRecords(
+    viewer: RecordsViewer,
+    query: BettingRecordsQuery,
+  ): Promise<RouteValue<'bettingRecords'>>;
+  /** What the betting record's filters offer: what the member played in the history window. */
+  filters(viewer: RecordsViewer, now?: Date): Promise<GameRecordFilters>;
+  /** Personal profit and loss: per day (of `timeZone`) and category, with totals. */
+  personalProfit(
+    viewer: RecordsViewer,
+    query: RangeQuery & { timeZone?: string | undefined },
+  ): Promise<PersonalProfit>;
+  /** One of the member's rounds with its detail; any other id is NOT_FOUND. */
+  round(viewer: RecordsViewer, roundId: string): Promise<GameRoundDetail>;
+  /** The member's most recent round (last-game recall), or null before the first. */
+  lastRound(viewer: RecordsViewer): Promise<{ round: GameRoundDetail | null }>;
+}
+
+/** The game records service on its own repository over `db`. */
+export function createGameRecordsService(db: Db): GameRecordsService {
+  const repository = createGameRecordsRepository(db);
   const namesOf = (viewer: RecordsViewer) => ({
     language: viewer.language,
     fallbackLanguage: viewer.fallbackLanguage,
   });
 
   return {
-    /** Betting record (personalHistoryCopy): one page and the totals of the whole filter. */
-    async bettingRecords(
-      viewer: RecordsViewer,
-      query: RangeQuery & {
-        gameType?: GameCategory | undefined;
-        vassalage?: string | undefined;
-        status?: GameRoundStatus | undefined;
-        pageNo: number;
-        pageSize: number;
-      },
-    ) {
+    async bettingRecords(viewer, query) {
       const { from, to } = gameRecordRange(query);
       const filter = {
         merchantCode: viewer.merchantCode,
@@ -154,8 +177,7 @@ export function createGameRecordsService(repository: GameRecordsRepository) {
       };
     },
 
-    /** What the betting record's filters offer: what the member played in the history window. */
-    async filters(viewer: RecordsViewer, now = new Date()): Promise<GameRecordFilters> {
+    async filters(viewer, now = new Date()) {
       const kinds = await repository.playedKinds(
         viewer.merchantCode,
         viewer.memberId,
@@ -171,14 +193,10 @@ export function createGameRecordsService(repository: GameRecordsRepository) {
       };
     },
 
-    /** Personal profit and loss: per day (of `timeZone`) and category, with totals. */
-    async personalProfit(
-      viewer: RecordsViewer,
-      query: RangeQuery & { timeZone?: string | undefined },
-    ): Promise<PersonalProfit> {
+    async personalProfit(viewer, query) {
       const { from, to } = gameRecordRange(query);
       const timeZone = checkTimeZone(query.timeZone);
-      let cells: Awaited<ReturnType<GameRecordsRepository['sumsByDayAndCategory']>>;
+      let cells: Awaited<ReturnType<typeof repository.sumsByDayAndCategory>>;
       try {
         cells = await repository.sumsByDayAndCategory(
           { merchantCode: viewer.merchantCode, memberId: viewer.memberId, from, to },
@@ -215,8 +233,7 @@ export function createGameRecordsService(repository: GameRecordsRepository) {
       };
     },
 
-    /** One of the member's rounds with its detail; any other id is NOT_FOUND. */
-    async round(viewer: RecordsViewer, roundId: string): Promise<GameRoundDetail> {
+    async round(viewer, roundId) {
       const round = await repository.round(
         viewer.merchantCode,
         viewer.memberId,
@@ -227,8 +244,7 @@ export function createGameRecordsService(repository: GameRecordsRepository) {
       return { ...rowOf(round), detail: round.detail };
     },
 
-    /** The member's most recent round (last-game recall), or null before the first. */
-    async lastRound(viewer: RecordsViewer): Promise<{ round: GameRoundDetail | null }> {
+    async lastRound(viewer) {
       const round = await repository.round(
         viewer.merchantCode,
         viewer.memberId,
@@ -239,5 +255,3 @@ export function createGameRecordsService(repository: GameRecordsRepository) {
     },
   };
 }
-
-export type GameRecordsService = ReturnType<typeof createGameRecordsService>;

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
-import { createGamesRepository } from './repository.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import { createGamesService } from './service.js';
 import { catalogueFixtures } from './test/catalogue-fixtures.js';
@@ -694,7 +693,7 @@ describe('games catalogue', () => {
         'Bàn cao',
       ]);
       // Seated players as the provider reports them: a full room says so.
-      const games = createGamesService(createGamesRepository(context.database.db));
+      const games = createGamesService(context.database.db);
       expect(await games.setPvpRoomPlayers(A, 'duel-low', 5)).toBe(true);
       expect(await games.setPvpRoomPlayers(B, 'duel-low', 1)).toBe(false);
       const full = await callApi(context.app, 'GET', '/wps/relay/GLS2_roomList?vassalage=PVPV', {

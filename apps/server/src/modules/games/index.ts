@@ -6,11 +6,10 @@ export {
   maskAccount,
   pickName,
 } from './catalogue-rules.js';
+export { type CatalogueWriter, createCatalogueWriter } from './catalogue-writer.js';
 export { CATALOGUE_CACHE_TTL_MS, createListCache, type ListCache } from './list-cache.js';
 export {
   CATALOGUE_LOOKBACK_DAYS,
-  createGamesRepository,
-  type GamesRepository,
   type NewGame,
   type NewPvpRoom,
   type NewVendor,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertMembers } from '../../../test/ledger-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { createLedgerRepository, createLedgerService, type LedgerService } from './index.js';
+import { createLedgerService, type LedgerService } from './index.js';
 
 /** Runs of random operation sequences (thousands, as the wallet issue asks); each run has its own accounts. */
 const MODEL_RUNS = 1000;
@@ -57,7 +57,7 @@ describe('ledger against an in-memory model', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    ledger = createLedgerService(createLedgerRepository(database.db));
+    ledger = createLedgerService(database.db);
     return () => database.drop();
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forceMemberBalance, insertMembers } from '../../../test/ledger-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { createLedgerRepository, createLedgerService, type LedgerService } from './index.js';
+import { createLedgerService, type LedgerService } from './index.js';
 
 const merchantCode = 'DEMO';
 const currency = 'VND';
@@ -41,7 +41,7 @@ describe('ledger', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    ledger = createLedgerService(createLedgerRepository(database.db));
+    ledger = createLedgerService(database.db);
     clearing = await ledger.systemAccount({
       merchantCode,
       code: 'clearing:bank',

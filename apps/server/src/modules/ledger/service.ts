@@ -3,13 +3,16 @@ import { MAIN_WALLET } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { createBatcher } from './batcher.js';
-import type { LedgerQueries, LedgerRepository } from './repository.js';
+import { createLedgerRepository, type LedgerQueries, type LedgerRepository } from './repository.js';
 import type {
+  DepositTurnover,
   LedgerAccount,
   LedgerAsset,
   LedgerEntry,
   LedgerTransfer,
+  MemberAvailableBalance,
   MemberEntriesQuery,
+  MemberEntry,
   ReconciliationBreak,
   TransferIdentity,
 } from './types.js';
@@ -126,7 +129,85 @@ async function moveFunds(
   await repository.insertEntries(entries);
 }
 
-export function createLedgerService(repository: LedgerRepository) {
+/** A posted transfer's input (no hold). */
+export type PostedTransferInput = Omit<TransferInput, 'pending'>;
+
+/** Which pending transfer to post, under which id, and how much of it (all by default). */
+export interface PostPendingInput {
+  id: string;
+  pendingId: string;
+  amountMinor?: bigint;
+}
+
+/** Which pending transfer to void, under which id. */
+export interface VoidPendingInput {
+  id: string;
+  pendingId: string;
+}
+
+/**
+ * The double-entry ledger: the only writer of ledger tables. Every balance change is a transfer
+ * between two accounts, idempotent by its id; holds are pending transfers posted or voided once.
+ */
+export interface LedgerService {
+  /** A member's account of an asset (made on first use): the main wallet unless `wallet` names a vendor's. */
+  memberAccount(input: {
+    merchantCode: string;
+    memberId: bigint;
+    asset: LedgerAsset;
+    currency: string;
+    wallet?: string;
+  }): Promise<bigint>;
+  /** A system account (made on first use); `shardKey` spreads a busy account over several rows. */
+  systemAccount(input: {
+    merchantCode: string;
+    code: string;
+    asset: LedgerAsset;
+    currency: string;
+    shardKey?: string;
+  }): Promise<bigint>;
+  /** Moves money (batched) or, with `pending`, holds it; the same id again replays. */
+  transfer(input: TransferInput): Promise<TransferResult>;
+  /** A posted transfer in a database transaction the caller opened; same idempotency. */
+  transferWithin(executor: Db, input: PostedTransferInput): Promise<TransferResult>;
+  /** Many posted transfers in the caller's transaction, one statement; answers which were replayed. */
+  transferBatchWithin(executor: Db, inputs: readonly PostedTransferInput[]): Promise<boolean[]>;
+  /** An account's available balance (posted less held), read in the caller's transaction. */
+  availableWithin(executor: Db, accountId: bigint): Promise<bigint>;
+  /** A hold made in a database transaction the caller opened; same idempotency as `transfer`. */
+  holdWithin(
+    executor: Db,
+    input: PostedTransferInput & { pending?: { expiresAt?: Date } },
+  ): Promise<TransferResult>;
+  /** `postPending` in a database transaction the caller opened. */
+  postPendingWithin(executor: Db, input: PostPendingInput): Promise<TransferResult>;
+  /** `voidPending` in a database transaction the caller opened. */
+  voidPendingWithin(executor: Db, input: VoidPendingInput): Promise<TransferResult>;
+  /** Posts a pending transfer, all of it or `amountMinor` of it; the rest of the hold is released. */
+  postPending(input: PostPendingInput): Promise<TransferResult>;
+  /** Releases a pending transfer's hold; nothing moves. */
+  voidPending(input: VoidPendingInput): Promise<TransferResult>;
+  /** Voids pending transfers past their expiry; answers how many. */
+  expirePending(now?: Date): Promise<number>;
+  /** A page of a member's entries (statement), newest first, with the filtered count. */
+  memberEntries(query: MemberEntriesQuery): Promise<{ rows: MemberEntry[]; totalCount: number }>;
+  /** Each account of a member with what is available in it (posted less held). */
+  memberAvailableBalances(memberId: bigint): Promise<MemberAvailableBalance[]>;
+  /** The accounts of these ids (missing ids are left out). */
+  findAccounts(ids: readonly bigint[]): Promise<LedgerAccount[]>;
+  /** The transfer of this id, if any. */
+  findTransfer(id: string): Promise<LedgerTransfer | undefined>;
+  /** The last deposit into an account and the valid bets since (the withdrawal turnover). */
+  turnoverSinceLastDeposit(accountId: bigint): Promise<DepositTurnover | undefined>;
+  /** Adds another module's reconciliation check to `reconcile` (services.ts registers them). */
+  addBreakCheck(check: BreakCheck): void;
+  /** Every broken invariant, the ledger's and the registered checks'; the job expects none. */
+  reconcile(): Promise<ReconciliationBreak[]>;
+}
+
+/** The ledger service on its own repository over `db`. */
+export function createLedgerService(db: Db): LedgerService {
+  const repository = createLedgerRepository(db);
   const postBatched = createBatcher({
     maxBatchSize: TRANSFER_BATCH_MAX_SIZE,
     maxInFlight: TRANSFER_BATCHES_IN_FLIGHT,
@@ -501,5 +582,3 @@ export function createLedgerService(repository: LedgerRepository) {
     },
   };
 }
-
-export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -89,3 +89,18 @@ export interface MemberEntry {
   wallet: string;
   currency: string;
 }
+
+/** What is available (posted less held) in one of a member's accounts. */
+export interface MemberAvailableBalance {
+  asset: LedgerAsset;
+  currency: string;
+  wallet: string;
+  availableMinor: bigint;
+}
+
+/** The last deposit into an account and the bets it has paid since (withdrawal turnover). */
+export interface DepositTurnover {
+  depositMinor: bigint;
+  depositedAt: Date;
+  betsMinor: bigint;
+}

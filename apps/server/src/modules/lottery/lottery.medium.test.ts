@@ -255,7 +255,7 @@ describe('lottery engine', () => {
     expect(trend.body.value.positions).toHaveLength(5);
     expect(await ledgerBreaks(db())).toEqual([]);
     // Lottery rounds pay through the ledger, not seamless transactions: the round check passes.
-    expect(await createServices(db()).seamlessRepository.roundBreaks()).toEqual([]);
+    expect(await createServices(db()).seamlessWallet.roundBreaks()).toEqual([]);
 
     // The draw is closed now: a late slip is refused.
     const late = await place(

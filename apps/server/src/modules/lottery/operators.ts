@@ -51,11 +51,31 @@ function auditView(draw: LotteryDrawRecord) {
  * Operator actions on draws: list, enter a real draw's result, confirm it by another operator
  * (four eyes; settlement follows), void a draw (refunds follow). Each action is audited.
  */
+/** The operator console's lottery draws: list, enter and confirm results, void. */
+export interface LotteryOperators {
+  /** A page of the merchant's draws, of one game or status if asked. */
+  list(
+    merchantCode: string,
+    filter: { gameCode?: string | undefined; status?: LotteryDrawStatus | undefined },
+    page: { pageNo: number; pageSize: number },
+  ): Promise<RouteValue<'adminLotteryDraws'>>;
+  /** Enters a real game's result, checked against its format, audited; another operator confirms it. */
+  enterResult(
+    actor: OperatorActor,
+    drawId: bigint,
+    result: LotteryResult,
+  ): Promise<AdminLotteryDraw>;
+  /** Confirms an entered result (never by who entered it), publishes and settles the draw, audited. */
+  confirmResult(actor: OperatorActor, drawId: bigint): Promise<AdminLotteryDraw>;
+  /** Voids a draw with a reason, publishes it and refunds its bets, audited. */
+  voidDraw(actor: OperatorActor, drawId: bigint, reason: string): Promise<AdminLotteryDraw>;
+}
+
 export function createLotteryOperators(deps: {
   repository: LotteryRepository;
   engine: LotteryEngine;
   audit: AuditService;
-}) {
+}): LotteryOperators {
   const { repository, engine, audit } = deps;
 
   async function drawOrThrow(merchantCode: string, drawId: bigint): Promise<LotteryDrawRecord> {
@@ -90,11 +110,7 @@ export function createLotteryOperators(deps: {
   }
 
   return {
-    async list(
-      merchantCode: string,
-      filter: { gameCode?: string | undefined; status?: LotteryDrawStatus | undefined },
-      page: { pageNo: number; pageSize: number },
-    ): Promise<RouteValue<'adminLotteryDraws'>> {
+    async list(merchantCode, filter, page) {
       const found = await repository.adminDrawPage(merchantCode, filter, {
         offset: (page.pageNo - 1) * page.pageSize,
         limit: page.pageSize,
@@ -106,11 +122,7 @@ export function createLotteryOperators(deps: {
       };
     },
 
-    async enterResult(
-      actor: OperatorActor,
-      drawId: bigint,
-      result: LotteryResult,
-    ): Promise<AdminLotteryDraw> {
+    async enterResult(actor, drawId, result) {
       const before = await drawOrThrow(actor.merchantCode, drawId);
       const game = await repository.gameById(before.gameId);
       if (game?.source !== 'real') throw new AppError('LOTTERY_DRAW_STATE');
@@ -122,7 +134,7 @@ export function createLotteryOperators(deps: {
       return adminView(actor.merchantCode, drawId);
     },
 
-    async confirmResult(actor: OperatorActor, drawId: bigint): Promise<AdminLotteryDraw> {
+    async confirmResult(actor, drawId) {
       const before = await drawOrThrow(actor.merchantCode, drawId);
       if (before.status === 'entered' && before.enteredBy === actor.id) {
         throw new AppError('LOTTERY_SAME_OPERATOR');
@@ -142,11 +154,7 @@ export function createLotteryOperators(deps: {
       return adminView(actor.merchantCode, drawId);
     },
 
-    async voidDraw(
-      actor: OperatorActor,
-      drawId: bigint,
-      reason: string,
-    ): Promise<AdminLotteryDraw> {
+    async voidDraw(actor, drawId, reason) {
       const before = await drawOrThrow(actor.merchantCode, drawId);
       const after = await repository.voidDraw(actor.merchantCode, drawId, reason);
       if (!after) throw new AppError('LOTTERY_DRAW_STATE');
@@ -157,5 +165,3 @@ export function createLotteryOperators(deps: {
     },
   };
 }
-
-export type LotteryOperators = ReturnType<typeof createLotteryOperators>;

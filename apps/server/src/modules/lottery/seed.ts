@@ -7,7 +7,7 @@ import {
   VN_LOTTERY_VASSALAGE,
 } from '@app/contract';
 import type { Db } from '../../db/database.js';
-import { createGamesRepository } from '../games/index.js';
+import { createCatalogueWriter } from '../games/index.js';
 import { createLotteryRepository } from './repository.js';
 import type { LotteryGameRecord } from './types.js';
 
@@ -154,7 +154,7 @@ function iconOf(label: string): string {
  * catalogue, with each game under its code, and the lottery games of a merchant. Idempotent.
  */
 export async function seedDemoLottery(db: Db, merchantCode: string): Promise<void> {
-  const catalogue = createGamesRepository(db);
+  const catalogue = createCatalogueWriter(db);
   const lottery = createLotteryRepository(db);
   for (const [area, vendor] of Object.entries(lotteryVendors) as [
     LotteryArea,

@@ -33,12 +33,69 @@ function sitePathOrNull(backUrl: string | undefined): string | null {
   return backUrl;
 }
 
+/** Which of a member's bets to list. */
+export interface MyBetsFilter {
+  merchantCode: string;
+  memberId: bigint;
+  gameCode?: string | undefined;
+  drawId?: number | undefined;
+  status?: LotteryBetStatus | undefined;
+}
+
+/** A 1-based page. */
+export interface LotteryPage {
+  pageNo: number;
+  pageSize: number;
+}
+
 /** The player-side reads of the lottery: games, draws, history, trend, my bets, launch. */
+export interface LotteryReads {
+  /** The merchant's enabled games, by area and prize mode. */
+  games(
+    scope: LotteryScope,
+    filter: { area?: LotteryArea | undefined; prizeMode?: LotteryPrizeMode | undefined },
+  ): Promise<{ list: LotteryGame[] }>;
+  /** The games the member bet on last, newest first. */
+  recentGames(
+    scope: LotteryScope,
+    memberId: bigint,
+    prizeMode: LotteryPrizeMode | undefined,
+  ): Promise<{ list: LotteryGame[] }>;
+  /** A game's current, next and last draw with the server's clock. */
+  currentDraw(merchantCode: string, gameCode: string): Promise<RouteValue<'lotteryCurrentDraw'>>;
+  /** A page of a game's drawn (and void) draws, newest first. */
+  history(
+    merchantCode: string,
+    gameCode: string,
+    page: LotteryPage,
+  ): Promise<RouteValue<'lotteryDrawHistory'>>;
+  /** A game's last `count` results. */
+  openedNumbers(
+    merchantCode: string,
+    gameCode: string,
+    count: number,
+  ): Promise<RouteValue<'lotteryOpenedNumbers'>>;
+  /** The latest result of every game of the merchant. */
+  openedNumero(
+    merchantCode: string,
+    prizeMode: LotteryPrizeMode | undefined,
+  ): Promise<RouteValue<'lotteryOpenedNumero'>>;
+  /** Digit frequencies and gaps over a game's last `count` results. */
+  trend(merchantCode: string, gameCode: string, count: number): Promise<RouteValue<'lotteryTrend'>>;
+  /** A page of the member's bets. */
+  myBets(filter: MyBetsFilter, page: LotteryPage): Promise<RouteValue<'lotteryMyBets'>>;
+  /** The lobby launch: our own page of the game's area, never an outside URL. */
+  launch(
+    merchantCode: string,
+    input: { gameCode: string; backUrl?: string | undefined },
+  ): Promise<RouteValue<'lotteryLaunch'>>;
+}
+
 export function createLotteryReads(deps: {
   repository: LotteryRepository;
   bets: LotteryBetRepository;
   now: () => number;
-}) {
+}): LotteryReads {
   const { repository, bets } = deps;
 
   async function gameOrThrow(merchantCode: string, gameCode: string): Promise<LotteryGameRecord> {
@@ -48,21 +105,12 @@ export function createLotteryReads(deps: {
   }
 
   return {
-    gameOrThrow,
-
-    async games(
-      scope: LotteryScope,
-      filter: { area?: LotteryArea | undefined; prizeMode?: LotteryPrizeMode | undefined },
-    ): Promise<{ list: LotteryGame[] }> {
+    async games(scope, filter) {
       const games = await repository.games(scope.merchantCode, filter);
       return { list: games.map((game) => gameView(game, scope)) };
     },
 
-    async recentGames(
-      scope: LotteryScope,
-      memberId: bigint,
-      prizeMode: LotteryPrizeMode | undefined,
-    ): Promise<{ list: LotteryGame[] }> {
+    async recentGames(scope, memberId, prizeMode) {
       const ids = await repository.recentGameIds(
         scope.merchantCode,
         memberId,
@@ -77,10 +125,7 @@ export function createLotteryReads(deps: {
       return { list };
     },
 
-    async currentDraw(
-      merchantCode: string,
-      gameCode: string,
-    ): Promise<RouteValue<'lotteryCurrentDraw'>> {
+    async currentDraw(merchantCode, gameCode) {
       const game = await gameOrThrow(merchantCode, gameCode);
       const serverTimeMs = deps.now();
       const around = await repository.drawsAround(game.id, new Date(serverTimeMs));
@@ -93,11 +138,7 @@ export function createLotteryReads(deps: {
       };
     },
 
-    async history(
-      merchantCode: string,
-      gameCode: string,
-      page: { pageNo: number; pageSize: number },
-    ): Promise<RouteValue<'lotteryDrawHistory'>> {
+    async history(merchantCode, gameCode, page) {
       const game = await gameOrThrow(merchantCode, gameCode);
       const found = await repository.drawnPage(game.id, {
         offset: (page.pageNo - 1) * page.pageSize,
@@ -111,7 +152,7 @@ export function createLotteryReads(deps: {
       };
     },
 
-    async openedNumbers(merchantCode: string, gameCode: string, count: number) {
+    async openedNumbers(merchantCode, gameCode, count) {
       const game = await gameOrThrow(merchantCode, gameCode);
       const found = await repository.drawnPage(game.id, {
         offset: 0,
@@ -121,16 +162,12 @@ export function createLotteryReads(deps: {
       return { gameCode, list: found.list.map(presentDraw) };
     },
 
-    async openedNumero(merchantCode: string, prizeMode: LotteryPrizeMode | undefined) {
+    async openedNumero(merchantCode, prizeMode) {
       const draws = await repository.latestDrawnPerGame(merchantCode, prizeMode);
       return { list: draws.map(presentDraw) };
     },
 
-    async trend(
-      merchantCode: string,
-      gameCode: string,
-      count: number,
-    ): Promise<RouteValue<'lotteryTrend'>> {
+    async trend(merchantCode, gameCode, count) {
       const game = await gameOrThrow(merchantCode, gameCode);
       const found = await repository.drawnPage(game.id, {
         offset: 0,
@@ -157,16 +194,7 @@ export function createLotteryReads(deps: {
       };
     },
 
-    async myBets(
-      filter: {
-        merchantCode: string;
-        memberId: bigint;
-        gameCode?: string | undefined;
-        drawId?: number | undefined;
-        status?: LotteryBetStatus | undefined;
-      },
-      page: { pageNo: number; pageSize: number },
-    ): Promise<RouteValue<'lotteryMyBets'>> {
+    async myBets(filter, page) {
       const found = await bets.memberBets(
         {
           merchantCode: filter.merchantCode,
@@ -184,11 +212,8 @@ export function createLotteryReads(deps: {
       };
     },
 
-    /** The lobby launch: our own page of the game's area (SPEC §2 routing), never an outside URL. */
-    async launch(
-      merchantCode: string,
-      input: { gameCode: string; backUrl?: string | undefined },
-    ): Promise<RouteValue<'lotteryLaunch'>> {
+    /** SPEC §2 routing: the area's page on this site with the game and a back path. */
+    async launch(merchantCode, input) {
       const game = await gameOrThrow(merchantCode, input.gameCode);
       const query = new URLSearchParams({ gameCode: game.gameCode });
       const backUrl = sitePathOrNull(input.backUrl);
@@ -201,5 +226,3 @@ export function createLotteryReads(deps: {
     },
   };
 }
-
-export type LotteryReads = ReturnType<typeof createLotteryReads>;

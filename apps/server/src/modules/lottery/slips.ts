@@ -93,6 +93,19 @@ function fingerprintOf(memberId: bigint, request: SlipRequest, lines: readonly N
 }
 
 /** Placing bet slips (all or nothing, idempotent) and cancelling bets. */
+/** A member's lottery bets: placing slips and cancelling open bets. */
+export interface LotterySlips {
+  /** Places a slip's bets and takes their stakes in one transaction; the same slip id replays. */
+  placeSlip(input: {
+    merchantCode: string;
+    currency: string;
+    memberId: bigint;
+    request: SlipRequest;
+  }): Promise<RouteValue<'lotteryPlaceSlip'>>;
+  /** Cancels an open bet before its draw closes (where the game allows): refunded once. */
+  cancelBet(input: { merchantCode: string; memberId: bigint; betId: bigint }): Promise<LotteryBet>;
+}
+
 export function createLotterySlips(deps: {
   repository: LotteryRepository;
   bets: LotteryBetRepository;
@@ -100,7 +113,7 @@ export function createLotterySlips(deps: {
   accounts: LotteryAccounts;
   rounds: EngineRounds;
   now: () => number;
-}) {
+}): LotterySlips {
   const { repository, bets, ledger, accounts, rounds } = deps;
 
   async function replay(
@@ -127,12 +140,7 @@ export function createLotterySlips(deps: {
   }
 
   return {
-    async placeSlip(input: {
-      merchantCode: string;
-      currency: string;
-      memberId: bigint;
-      request: SlipRequest;
-    }): Promise<RouteValue<'lotteryPlaceSlip'>> {
+    async placeSlip(input) {
       const { merchantCode, currency, memberId, request } = input;
       const game = await repository.gameByCode(merchantCode, request.gameCode);
       if (!game?.enabled) throw new AppError('LOTTERY_GAME_UNKNOWN');
@@ -243,11 +251,7 @@ export function createLotterySlips(deps: {
     },
 
     /** Cancels an open bet before its draw closes (where the game allows): refunded once. */
-    async cancelBet(input: {
-      merchantCode: string;
-      memberId: bigint;
-      betId: bigint;
-    }): Promise<LotteryBet> {
+    async cancelBet(input) {
       const { merchantCode, memberId, betId } = input;
       const cancelled = await bets.transaction(async (queries, executor) => {
         const bet = await queries.lockCancellableBet(
@@ -305,5 +309,3 @@ export function createLotterySlips(deps: {
     },
   };
 }
-
-export type LotterySlips = ReturnType<typeof createLotterySlips>;

@@ -23,12 +23,44 @@ const callbackSchema = z.object({
 
 export { clearingAccountCode } from './credit.js';
 
+/** A member's request for a deposit. */
+export interface CreateDepositInput {
+  merchant: Merchant;
+  memberId: bigint;
+  methodCode: string;
+  amount: number;
+  /** Manual bank methods: the reference the player wrote on the bank transfer. */
+  payerReference?: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+/** A gateway's signed callback as the route received it. */
+export interface PaymentCallbackInput {
+  merchantCode: string;
+  methodCode: string;
+  rawBody: string;
+  timestamp: string;
+  signature: string;
+}
+
+/** Deposits: the methods offered, deposits made and followed, and the gateways' callbacks. */
+export interface PaymentsService {
+  /** The merchant's enabled payment methods in its currency. */
+  methods(merchant: Merchant): Promise<PaymentMethod[]>;
+  /** Starts a deposit (gateway or manual bank); a retry with the same key answers the same one. */
+  createDeposit(input: CreateDepositInput): Promise<Deposit>;
+  /** One of the member's own deposits; any other is NOT_FOUND. */
+  deposit(merchant: Merchant, memberId: bigint, depositId: string): Promise<Deposit>;
+  /** Applies a gateway's signed word on a payment, at most once; FORBIDDEN when it does not check out. */
+  handleCallback(input: PaymentCallbackInput): Promise<void>;
+}
+
 export function createPaymentsService(deps: {
   repository: PaymentsRepository;
   ledger: LedgerService;
   gateway: SandboxGateway;
   now?: () => number;
-}) {
+}): PaymentsService {
   const { repository, ledger, gateway } = deps;
   const now = deps.now ?? Date.now;
 
@@ -64,7 +96,7 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    async methods(merchant: Merchant): Promise<PaymentMethod[]> {
+    async methods(merchant) {
       const methods = await repository.methods(merchant.code);
       return methods
         .filter((method) => method.enabled && method.currency === merchant.currency)
@@ -79,15 +111,7 @@ export function createPaymentsService(deps: {
         }));
     },
 
-    async createDeposit(input: {
-      merchant: Merchant;
-      memberId: bigint;
-      methodCode: string;
-      amount: number;
-      /** Manual bank methods: the reference the player wrote on the bank transfer. */
-      payerReference?: string | undefined;
-      idempotencyKey: string | undefined;
-    }): Promise<Deposit> {
+    async createDeposit(input) {
       const { merchant, memberId, idempotencyKey } = input;
       if (idempotencyKey !== undefined && idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
         throw new AppError('VALIDATION_FAILED', { field: 'Idempotency-Key' });
@@ -156,7 +180,7 @@ export function createPaymentsService(deps: {
       return view(deposit);
     },
 
-    async deposit(merchant: Merchant, memberId: bigint, depositId: string): Promise<Deposit> {
+    async deposit(merchant, memberId, depositId) {
       const deposit = await repository.findDeposit(depositId);
       // Another member's deposit is answered exactly like one that does not exist.
       if (!deposit || deposit.memberId !== memberId || deposit.merchantCode !== merchant.code) {
@@ -169,13 +193,7 @@ export function createPaymentsService(deps: {
      * A gateway's word on a payment: checked against the method's secret and against the
      * deposit it names (merchant, method, amount, currency), then applied at most once.
      */
-    async handleCallback(input: {
-      merchantCode: string;
-      methodCode: string;
-      rawBody: string;
-      timestamp: string;
-      signature: string;
-    }): Promise<void> {
+    async handleCallback(input) {
       const method = (await repository.methods(input.merchantCode)).find(
         (candidate) => candidate.code === input.methodCode,
       );
@@ -219,5 +237,3 @@ export function createPaymentsService(deps: {
     },
   };
 }
-
-export type PaymentsService = ReturnType<typeof createPaymentsService>;

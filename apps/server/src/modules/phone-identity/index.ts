@@ -1,4 +1,3 @@
-export { createPhoneIdentityRepository, type PhoneIdentityRepository } from './repository.js';
 export {
   createPhoneIdentityService,
   PHONE_TOKEN_CLOCK_TOLERANCE_SECONDS,

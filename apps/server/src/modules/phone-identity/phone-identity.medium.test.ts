@@ -4,7 +4,8 @@ import { serveJson, testSigningKey, unsignedToken } from '../../../test/identity
 import { countSmsCodes, uniqueMobileNumber } from '../../../test/sms-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
-import { createPhoneIdentityRepository, firebaseIssuer } from './index.js';
+import { firebaseIssuer } from './index.js';
+import { createPhoneIdentityRepository } from './repository.js';
 
 const projectId = 'demo-phone-project';
 const password = 'secret123';

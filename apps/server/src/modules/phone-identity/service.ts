@@ -8,8 +8,9 @@ import {
   errors as joseErrors,
   jwtVerify,
 } from 'jose';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { PhoneIdentityRepository } from './repository.js';
+import { createPhoneIdentityRepository, type PhoneIdentityRepository } from './repository.js';
 import { FIREBASE_DEFAULT_JWKS_URL, firebaseIssuer, type PhoneIdentityConfig } from './settings.js';
 
 /** Clocks of the provider and ours may differ this much. */
@@ -72,76 +73,93 @@ function claimedNumber(payload: JWTPayload): string | undefined {
  * RS256 only, signed by a configured key, issued for the merchant's project, fresh, for the
  * number `phone`, and never seen before. Every failure changes nothing.
  */
-export function createPhoneIdentityService(
+async function verifyPhoneToken(
   repository: PhoneIdentityRepository,
-  now: () => number = Date.now,
-) {
-  return {
-    async verify(merchantCode: string, phone: string, token: string | undefined): Promise<void> {
-      const config = await repository.config(merchantCode);
-      if (!config)
-        throw new AppError('PHONE_IDENTITY_DISABLED', {
-          field: FIELD,
-          providerCode: 'operation-not-allowed',
-        });
-      if (!token)
-        throw new AppError('PHONE_TOKEN_MISSING', {
-          field: FIELD,
-          providerCode: 'missing-verification-code',
-        });
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(token, keySourceOf(config), {
-          algorithms: ['RS256'],
-          issuer: firebaseIssuer(config.projectId),
-          audience: config.projectId,
-          clockTolerance: PHONE_TOKEN_CLOCK_TOLERANCE_SECONDS,
-          maxTokenAge: PHONE_TOKEN_MAX_AGE_SECONDS,
-          requiredClaims: ['exp', 'iat', 'sub'],
-          currentDate: new Date(now()),
-        }));
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired)
-          throw invalid('code-expired', 'PHONE_TOKEN_EXPIRED');
-        if (error instanceof joseErrors.JWKSTimeout) throw new AppError('SERVICE_UNAVAILABLE');
-        if (error instanceof joseErrors.JOSEError) throw invalid('invalid-verification-code');
-        // A token that is not even a JWT makes jose throw plain errors on some inputs.
-        if (error instanceof TypeError) throw invalid('invalid-verification-code');
-        throw error;
-      }
-      const nowSeconds = Math.floor(now() / 1000);
-      const authTime = payload.auth_time;
-      if (
-        typeof authTime !== 'number' ||
-        authTime > nowSeconds + PHONE_TOKEN_CLOCK_TOLERANCE_SECONDS ||
-        typeof payload.sub !== 'string' ||
-        payload.sub.length === 0 ||
-        payload.sub.length > SUBJECT_MAX_LENGTH
-      ) {
-        throw invalid('invalid-verification-code');
-      }
-      if (claimedNumber(payload) !== phone) {
-        throw new AppError('PHONE_TOKEN_NUMBER_MISMATCH', {
-          field: FIELD,
-          providerCode: 'invalid-phone-number',
-        });
-      }
-      // Firebase ID tokens carry no jti: the token itself is the key.
-      const tokenKey = createHash('sha256')
-        .update(typeof payload.jti === 'string' ? `jti:${payload.jti}` : `token:${token}`)
-        .digest();
-      const expiresAt = new Date(
-        ((payload.exp as number) + PHONE_TOKEN_CLOCK_TOLERANCE_SECONDS) * 1000,
-      );
-      if (!(await repository.markUsed(merchantCode, tokenKey, expiresAt))) {
-        throw invalid('invalid-verification-code');
-      }
-    },
+  now: () => number,
+  merchantCode: string,
+  phone: string,
+  token: string | undefined,
+): Promise<void> {
+  const config = await repository.config(merchantCode);
+  if (!config)
+    throw new AppError('PHONE_IDENTITY_DISABLED', {
+      field: FIELD,
+      providerCode: 'operation-not-allowed',
+    });
+  if (!token)
+    throw new AppError('PHONE_TOKEN_MISSING', {
+      field: FIELD,
+      providerCode: 'missing-verification-code',
+    });
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, keySourceOf(config), {
+      algorithms: ['RS256'],
+      issuer: firebaseIssuer(config.projectId),
+      audience: config.projectId,
+      clockTolerance: PHONE_TOKEN_CLOCK_TOLERANCE_SECONDS,
+      maxTokenAge: PHONE_TOKEN_MAX_AGE_SECONDS,
+      requiredClaims: ['exp', 'iat', 'sub'],
+      currentDate: new Date(now()),
+    }));
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired)
+      throw invalid('code-expired', 'PHONE_TOKEN_EXPIRED');
+    if (error instanceof joseErrors.JWKSTimeout) throw new AppError('SERVICE_UNAVAILABLE');
+    if (error instanceof joseErrors.JOSEError) throw invalid('invalid-verification-code');
+    // A token that is not even a JWT makes jose throw plain errors on some inputs.
+    if (error instanceof TypeError) throw invalid('invalid-verification-code');
+    throw error;
+  }
+  const nowSeconds = Math.floor(now() / 1000);
+  const authTime = payload.auth_time;
+  if (
+    typeof authTime !== 'number' ||
+    authTime > nowSeconds + PHONE_TOKEN_CLOCK_TOLERANCE_SECONDS ||
+    typeof payload.sub !== 'string' ||
+    payload.sub.length === 0 ||
+    payload.sub.length > SUBJECT_MAX_LENGTH
+  ) {
+    throw invalid('invalid-verification-code');
+  }
+  if (claimedNumber(payload) !== phone) {
+    throw new AppError('PHONE_TOKEN_NUMBER_MISMATCH', {
+      field: FIELD,
+      providerCode: 'invalid-phone-number',
+    });
+  }
+  // Firebase ID tokens carry no jti: the token itself is the key.
+  const tokenKey = createHash('sha256')
+    .update(typeof payload.jti === 'string' ? `jti:${payload.jti}` : `token:${token}`)
+    .digest();
+  const expiresAt = new Date(
+    ((payload.exp as number) + PHONE_TOKEN_CLOCK_TOLERANCE_SECONDS) * 1000,
+  );
+  if (!(await repository.markUsed(merchantCode, tokenKey, expiresAt))) {
+    throw invalid('invalid-verification-code');
+  }
+}
 
-    prune(): Promise<void> {
+/** The merchant's third-party phone identity: proves a number with the provider's ID token. */
+export interface PhoneIdentityService {
+  /** Checks a provider ID token for `phone` and remembers it as used; throws when it fails. */
+  verify(merchantCode: string, phone: string, token: string | undefined): Promise<void>;
+  /** Forgets remembered (used) tokens that have expired. */
+  prune(): Promise<void>;
+}
+
+/** The phone identity service on its own repository over `db`. */
+export function createPhoneIdentityService(
+  db: Db,
+  now: () => number = Date.now,
+): PhoneIdentityService {
+  const repository = createPhoneIdentityRepository(db);
+  return {
+    verify: (merchantCode, phone, token) =>
+      verifyPhoneToken(repository, now, merchantCode, phone, token),
+
+    prune() {
       return repository.prune();
     },
   };
 }
-
-export type PhoneIdentityService = ReturnType<typeof createPhoneIdentityService>;

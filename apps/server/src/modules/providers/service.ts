@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../http/app-error.js';
 import type { Merchant } from '../system/index.js';
-import type { LaunchableGame, ProvidersRepository } from './repository.js';
+import type { GameProvider, LaunchableGame, ProvidersRepository } from './repository.js';
 import { hashGameSecret } from './seamless/service.js';
 
 /** A launch token is good for this long, once. */
@@ -37,16 +37,25 @@ export function gameUrlOf(launchUrl: string, token: string, language: string): s
   return `${launchUrl}${separator}token=${encodeURIComponent(token)}&lang=${encodeURIComponent(language)}`;
 }
 
+/** Opening games: launch tokens and URLs, and the registered game providers. */
+export interface LaunchService {
+  /** Checks the game, makes a single-use launch token and answers the game URL. */
+  launch(input: LaunchInput): Promise<{ game_url: string; game_url2: string | null }>;
+  /** The game provider registered under `code` (the seamless routes check its signature). */
+  provider(code: string): Promise<GameProvider | undefined>;
+  /** Housekeeping: old launch tokens and long-idle game sessions. */
+  prune(): Promise<void>;
+}
+
 export function createLaunchService(deps: {
   repository: ProvidersRepository;
   moveIntoVendor?: MoveIntoVendor;
   now?: () => number;
-}) {
+}): LaunchService {
   const { repository } = deps;
   const now = deps.now ?? Date.now;
   return {
-    /** Checks the game, makes a single-use launch token and answers the game URL. */
-    async launch(input: LaunchInput): Promise<{ game_url: string; game_url2: string | null }> {
+    async launch(input) {
       const game = await repository.launchableGame(input.merchant.code, BigInt(input.nodeId));
       if (
         !game ||
@@ -83,8 +92,11 @@ export function createLaunchService(deps: {
       return { game_url: gameUrlOf(game.provider.launchUrl, token, language), game_url2: null };
     },
 
-    /** Housekeeping: old launch tokens and long-idle game sessions. */
-    prune(): Promise<void> {
+    provider(code) {
+      return repository.provider(code);
+    },
+
+    prune() {
       return repository.pruneExpired(
         new Date(now() - LAUNCH_TOKEN_RETENTION_MS),
         new Date(now() - GAME_SESSION_RETENTION_MS),
@@ -92,5 +104,3 @@ export function createLaunchService(deps: {
     },
   };
 }
-
-export type LaunchService = ReturnType<typeof createLaunchService>;

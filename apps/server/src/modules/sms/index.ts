@@ -1,5 +1,5 @@
 export { createOutboxSmsProvider, type SmsProvider } from './provider.js';
-export { createSmsRepository, type SmsPurpose } from './repository.js';
+export type { OutboxSms, SmsPurpose } from './repository.js';
 export { registerSmsRoutes } from './routes.js';
 export {
   checkedPhoneNumber,

@@ -22,6 +22,15 @@ export interface StoredCode {
   failedAttempts: number;
 }
 
+/** One message of the outbox SMS provider, as the developer page shows it. */
+export interface OutboxSms {
+  id: string;
+  merchantCode: string;
+  number: string;
+  text: string;
+  createdAt: Date;
+}
+
 export function createSmsRepository(db: Db) {
   return {
     /** The default SMS provider's outbox: one row per message sent. */
@@ -33,7 +42,7 @@ export function createSmsRepository(db: Db) {
     },
 
     /** The newest outbox messages, newest first, of one merchant or all (developer page). */
-    async newestOutbox(limit: number, merchantCode?: string) {
+    async newestOutbox(limit: number, merchantCode?: string): Promise<OutboxSms[]> {
       let query = db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(limit);
       if (merchantCode) query = query.where('merchant_code', '=', merchantCode);
       const rows = await query.execute();

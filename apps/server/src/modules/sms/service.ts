@@ -5,10 +5,16 @@ import {
   SMS_CODE_LENGTH,
   SMS_RESEND_SECONDS,
 } from '@app/contract';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Merchant } from '../system/index.js';
 import type { SmsProvider } from './provider.js';
-import type { SmsPurpose, SmsRepository } from './repository.js';
+import {
+  createSmsRepository,
+  type OutboxSms,
+  type SmsPurpose,
+  type SmsRepository,
+} from './repository.js';
 
 /** A code is valid this long (the response's expiredMinutes). */
 export const SMS_CODE_TTL_MINUTES = 5;
@@ -81,6 +87,54 @@ export interface PhoneTokenVerifier {
   prune?(): Promise<void>;
 }
 
+/** The number a code goes to, as the page sends it (mobileNo is the older field's name). */
+export interface SmsCodeTarget {
+  countryDialingCode?: string | undefined;
+  mobileNum?: string | undefined;
+  mobileNo?: string | undefined;
+}
+
+/** What the caller decides around a send: the bot check and whether the message goes out. */
+export interface SendCodeMeta {
+  ip: string;
+  botCheck: () => Promise<void>;
+  deliver: (phone: string) => Promise<boolean>;
+  /**
+   * noLogin: a failed delivery answers as a success (the provider logged it), since an
+   * error only for members' numbers would tell which numbers have accounts.
+   */
+  hideDeliveryFailure?: boolean;
+}
+
+/** Verification codes by SMS: sending them within the limits, checking them, the outbox. */
+export interface SmsService {
+  /** Checks the number, runs the bot check and the send limits, stores a code and sends it. */
+  sendCode(
+    merchant: Merchant,
+    purpose: SmsPurpose,
+    input: SmsCodeTarget,
+    meta: SendCodeMeta,
+  ): Promise<{ expiredMinutes: number }>;
+  /** Checks and, when right, spends the newest code sent to `phone` for `purpose`. */
+  checkCode(
+    merchantCode: string,
+    purpose: SmsPurpose,
+    phone: string,
+    code: string | undefined,
+  ): Promise<void>;
+  /** The newest messages of the outbox provider (the developer page reads them). */
+  newestOutbox(limit: number, merchantCode?: string): Promise<OutboxSms[]>;
+  /** Proves `phone` for `purpose` with our code or, with firebaseChannel 'sms', a provider token. */
+  checkProof(
+    merchantCode: string,
+    purpose: SmsPurpose,
+    phone: string,
+    proof: PhoneProof,
+  ): Promise<void>;
+  /** Deletes codes and outbox messages past the retention, and expired remembered tokens. */
+  prune(): Promise<void>;
+}
+
 /** How a caller proves a number: our SMS code, or with firebaseChannel 'sms' a provider token. */
 export interface PhoneProof {
   verificationCode?: string | undefined;
@@ -88,89 +142,78 @@ export interface PhoneProof {
   firebaseIdToken?: string | undefined;
 }
 
-export function createSmsService(
+/**
+ * Sends a code to a number: the number is checked first, then the bot check, then the
+ * send limits. `deliver` says whether the message really goes out (noLogin: only to a
+ * member's number); the code is stored and the limits count either way, so the answer is
+ * the same.
+ */
+async function sendCode(
   repository: SmsRepository,
   provider: SmsProvider,
-  phoneTokens?: PhoneTokenVerifier,
-) {
-  const service = {
-    /**
-     * Sends a code to a number: the number is checked first, then the bot check, then the
-     * send limits. `deliver` says whether the message really goes out (noLogin: only to a
-     * member's number); the code is stored and the limits count either way, so the answer is
-     * the same.
-     */
-    async sendCode(
-      merchant: Merchant,
-      purpose: SmsPurpose,
-      input: {
-        countryDialingCode?: string | undefined;
-        mobileNum?: string | undefined;
-        mobileNo?: string | undefined;
-      },
-      meta: {
-        ip: string;
-        botCheck: () => Promise<void>;
-        deliver: (phone: string) => Promise<boolean>;
-        /**
-         * noLogin: a failed delivery answers as a success (the provider logged it), since an
-         * error only for members' numbers would tell which numbers have accounts.
-         */
-        hideDeliveryFailure?: boolean;
-      },
-    ): Promise<{ expiredMinutes: number }> {
-      const phone = checkedPhoneNumber(merchant, {
-        countryDialingCode: input.countryDialingCode,
-        mobileNum: input.mobileNum || input.mobileNo,
-      });
-      await meta.botCheck();
-      const code = newCode();
-      const salt = randomBytes(16);
-      const result = await repository.insertCodeIfAllowed(
-        {
-          merchantCode: merchant.code,
-          purpose,
-          phone,
-          ip: meta.ip.slice(0, IP_KEY_MAX_LENGTH),
-          salt,
-          hash: hashSmsCode(salt, code),
-          expiresAt: new Date(Date.now() + SMS_CODE_TTL_MINUTES * 60 * 1000),
-        },
-        {
-          resendIntervalMs: SMS_RESEND_INTERVAL_MS,
-          perNumberPerDay: SMS_DAILY_PER_NUMBER,
-          perIpPerDay: SMS_DAILY_PER_IP,
-          dayMs: SMS_DAY_MS,
-        },
-      );
-      if (!result.ok) {
-        const retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-        throw new AppError(result.reason === 'resend' ? 'RATE_LIMITED' : 'SMS_QUOTA_EXCEEDED', {
-          retryAfterSeconds,
-        });
-      }
-      if (await meta.deliver(phone)) {
-        const sending = provider.send({
-          merchantCode: merchant.code,
-          number: phone,
-          text: `${merchant.name}: your verification code is ${code}. It is valid for ${SMS_CODE_TTL_MINUTES} minutes.`,
-        });
-        if (meta.hideDeliveryFailure) await sending.catch(() => undefined);
-        else await sending;
-      }
-      return { expiredMinutes: SMS_CODE_TTL_MINUTES };
+  merchant: Merchant,
+  purpose: SmsPurpose,
+  input: SmsCodeTarget,
+  meta: SendCodeMeta,
+): Promise<{ expiredMinutes: number }> {
+  const phone = checkedPhoneNumber(merchant, {
+    countryDialingCode: input.countryDialingCode,
+    mobileNum: input.mobileNum || input.mobileNo,
+  });
+  await meta.botCheck();
+  const code = newCode();
+  const salt = randomBytes(16);
+  const result = await repository.insertCodeIfAllowed(
+    {
+      merchantCode: merchant.code,
+      purpose,
+      phone,
+      ip: meta.ip.slice(0, IP_KEY_MAX_LENGTH),
+      salt,
+      hash: hashSmsCode(salt, code),
+      expiresAt: new Date(Date.now() + SMS_CODE_TTL_MINUTES * 60 * 1000),
     },
+    {
+      resendIntervalMs: SMS_RESEND_INTERVAL_MS,
+      perNumberPerDay: SMS_DAILY_PER_NUMBER,
+      perIpPerDay: SMS_DAILY_PER_IP,
+      dayMs: SMS_DAY_MS,
+    },
+  );
+  if (!result.ok) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+    throw new AppError(result.reason === 'resend' ? 'RATE_LIMITED' : 'SMS_QUOTA_EXCEEDED', {
+      retryAfterSeconds,
+    });
+  }
+  if (await meta.deliver(phone)) {
+    const sending = provider.send({
+      merchantCode: merchant.code,
+      number: phone,
+      text: `${merchant.name}: your verification code is ${code}. It is valid for ${SMS_CODE_TTL_MINUTES} minutes.`,
+    });
+    if (meta.hideDeliveryFailure) await sending.catch(() => undefined);
+    else await sending;
+  }
+  return { expiredMinutes: SMS_CODE_TTL_MINUTES };
+}
+
+/** The SMS service on its own repository over `db`, sending through `provider`. */
+export function createSmsService(
+  db: Db,
+  provider: SmsProvider,
+  phoneTokens?: PhoneTokenVerifier,
+): SmsService {
+  const repository = createSmsRepository(db);
+  const service: SmsService = {
+    sendCode: (merchant, purpose, input, meta) =>
+      sendCode(repository, provider, merchant, purpose, input, meta),
 
     /**
      * Checks and, when right, spends the newest code sent to `phone` for `purpose`. Missing:
      * VALIDATION_FAILED; wrong, spent or never sent: SMS_CODE_INVALID; expired: SMS_CODE_EXPIRED.
      */
-    async checkCode(
-      merchantCode: string,
-      purpose: SmsPurpose,
-      phone: string,
-      code: string | undefined,
-    ): Promise<void> {
+    async checkCode(merchantCode, purpose, phone, code) {
       const field = 'verificationCode';
       const typed = code?.trim() ?? '';
       if (typed === '') throw new AppError('VALIDATION_FAILED', { field });
@@ -186,19 +229,13 @@ export function createSmsService(
     },
 
     /** The newest messages of the outbox provider (the developer page reads them). */
-    newestOutbox: (limit: number, merchantCode?: string) =>
-      repository.newestOutbox(limit, merchantCode),
+    newestOutbox: (limit, merchantCode) => repository.newestOutbox(limit, merchantCode),
 
     /**
      * Proves `phone` for `purpose`: with firebaseChannel 'sms', the provider's ID token (when
      * the merchant has the option), else our own code (checkCode). Errors name verificationCode.
      */
-    async checkProof(
-      merchantCode: string,
-      purpose: SmsPurpose,
-      phone: string,
-      proof: PhoneProof,
-    ): Promise<void> {
+    async checkProof(merchantCode, purpose, phone, proof) {
       if (proof.firebaseChannel !== 'sms') {
         return service.checkCode(merchantCode, purpose, phone, proof.verificationCode);
       }
@@ -211,12 +248,10 @@ export function createSmsService(
       return phoneTokens.verify(merchantCode, phone, proof.firebaseIdToken);
     },
 
-    async prune(): Promise<void> {
+    async prune() {
       await repository.prune(SMS_RETENTION_MS);
       await phoneTokens?.prune?.();
     },
   };
   return service;
 }
-
-export type SmsService = ReturnType<typeof createSmsService>;

@@ -1,5 +1,4 @@
 export { createOidcClient, type OidcClient } from './oidc-client.js';
-export { createSocialRepository, type SocialRepository } from './repository.js';
 export {
   registerSocialRoutes,
   SOCIAL_COOKIE_NAME,

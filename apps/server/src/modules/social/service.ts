@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SocialProviderName } from '@app/contract';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { ExternalMemberService, Member } from '../member/index.js';
 import type { Merchant } from '../system/index.js';
 import type { OidcClient } from './oidc-client.js';
-import type { SocialRepository } from './repository.js';
+import { createSocialRepository, type SocialRepository } from './repository.js';
 import type { SocialProviderConfig } from './settings.js';
 
 /** A sign-in must come back from the provider within this long. */
@@ -41,18 +42,83 @@ export function withQuery(path: string, name: string, value: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Where a sign-in starts: the page to come back to, our callback URL, the browser's secret. */
+export interface SocialStartInput {
+  returnTo: string | undefined;
+  redirectUri: string;
+  browserSecret: string;
+}
+
+/** The provider's redirect back, as the callback route reads it. */
+export interface SocialCompleteInput {
+  state: string | undefined;
+  code: string | undefined;
+  providerError: string | undefined;
+  browserSecret: string | undefined;
+  ip: string | null;
+}
+
+/** Social sign-in through a merchant's OpenID Connect providers. */
+export interface SocialService {
+  /** Names of the providers the merchant offers now (none with the switch off). */
+  enabledProviders(merchant: Merchant): Promise<SocialProviderName[]>;
+  /** Remembers a new sign-in's state and answers the provider URL to send the browser to. */
+  start(merchant: Merchant, provider: string, input: SocialStartInput): Promise<string>;
+  /**
+   * Spends the state, trades the code, finds or makes the member and answers a one-time login
+   * code with the path to return to. Throws AppError, with `returnTo` when the state was good.
+   */
+  complete(
+    merchant: Merchant,
+    provider: string,
+    input: SocialCompleteInput,
+  ): Promise<{ returnTo: string; loginCode: string }>;
+  /** Spends a login code in the browser that started the sign-in; answers its member. */
+  exchange(merchant: Merchant, code: string, browserSecret: string | undefined): Promise<Member>;
+}
+
+type IdentityClaims = Awaited<ReturnType<OidcClient['exchangeCode']>>;
+
+/** The member linked to the provider identity, made and linked now on its first sign-in. */
+async function memberOfIdentity(
+  deps: { repository: SocialRepository; externalMembers: ExternalMemberService },
+  merchant: Merchant,
+  name: SocialProviderName,
+  claims: IdentityClaims,
+  ip: string | null,
+): Promise<bigint> {
+  const email =
+    claims.email_verified === true && typeof claims.email === 'string' ? claims.email : undefined;
+  const memberId = await deps.repository.memberOfIdentity(merchant.code, name, claims.sub);
+  if (memberId !== undefined) return memberId;
+  const member = await deps.externalMembers.createForIdentity(merchant, {
+    usernamePrefix: USERNAME_PREFIXES[name],
+    nickname: typeof claims.name === 'string' ? claims.name : undefined,
+    verifiedEmail: email,
+    registerMethod: 'WEB',
+    ip,
+  });
+  return deps.repository.linkIdentity({
+    merchantCode: merchant.code,
+    provider: name,
+    subject: claims.sub,
+    memberId: member.id,
+    email: email ?? null,
+  });
+}
+
 /**
  * Social sign-in (SPEC §2): an OpenID Connect relying party per merchant and provider. `start`
  * remembers a state (hashed), the nonce and the PKCE verifier, bound to the browser by a cookie
  * secret; `complete` spends the state, trades the code, checks the ID token, finds or makes the
  * member and answers a one-time login code; `exchange` spends that code in the same browser.
  */
-export function createSocialService(deps: {
-  repository: SocialRepository;
-  oidc: OidcClient;
-  externalMembers: ExternalMemberService;
-}) {
-  const { repository, oidc, externalMembers } = deps;
+export function createSocialService(
+  db: Db,
+  deps: { oidc: OidcClient; externalMembers: ExternalMemberService },
+): SocialService {
+  const repository = createSocialRepository(db);
+  const { oidc, externalMembers } = deps;
 
   async function providerConfig(
     merchant: Merchant,
@@ -67,18 +133,12 @@ export function createSocialService(deps: {
   }
 
   return {
-    /** Names of the providers the merchant offers now (none with the switch off). */
-    async enabledProviders(merchant: Merchant): Promise<SocialProviderName[]> {
+    async enabledProviders(merchant) {
       if (!merchant.whiteLabel.socialSignIn) return [];
       return (await repository.providers(merchant.code)).map((row) => row.provider);
     },
 
-    /** Answers the provider URL to send the browser to. */
-    async start(
-      merchant: Merchant,
-      provider: string,
-      input: { returnTo: string | undefined; redirectUri: string; browserSecret: string },
-    ): Promise<string> {
+    async start(merchant, provider, input) {
       const { name, config } = await providerConfig(merchant, provider);
       const state = randomSecret();
       const nonce = randomSecret();
@@ -110,17 +170,7 @@ export function createSocialService(deps: {
      * The provider's redirect back. Answers the site path to send the browser to: with
      * `socialLogin=<code>` on success. Throws AppError, with `returnTo` when the state was good.
      */
-    async complete(
-      merchant: Merchant,
-      provider: string,
-      input: {
-        state: string | undefined;
-        code: string | undefined;
-        providerError: string | undefined;
-        browserSecret: string | undefined;
-        ip: string | null;
-      },
-    ): Promise<{ returnTo: string; loginCode: string }> {
+    async complete(merchant, provider, input) {
       if (!input.state || !input.browserSecret) throw new AppError('SOCIAL_STATE_INVALID');
       const saved = await repository.takeState(
         hashSecret(input.state),
@@ -142,7 +192,7 @@ export function createSocialService(deps: {
       } catch {
         throw fail('SOCIAL_SIGN_IN_DISABLED');
       }
-      let claims: Awaited<ReturnType<OidcClient['exchangeCode']>>;
+      let claims: IdentityClaims;
       try {
         claims = await oidc.exchangeCode(config, {
           code: input.code,
@@ -153,28 +203,13 @@ export function createSocialService(deps: {
       } catch (error) {
         throw fail('SOCIAL_SIGN_IN_FAILED', error);
       }
-      const email =
-        claims.email_verified === true && typeof claims.email === 'string'
-          ? claims.email
-          : undefined;
-      let memberId = await repository.memberOfIdentity(merchant.code, name, claims.sub);
-      let member: Member;
-      if (memberId === undefined) {
-        member = await externalMembers.createForIdentity(merchant, {
-          usernamePrefix: USERNAME_PREFIXES[name],
-          nickname: typeof claims.name === 'string' ? claims.name : undefined,
-          verifiedEmail: email,
-          registerMethod: 'WEB',
-          ip: input.ip,
-        });
-        memberId = await repository.linkIdentity({
-          merchantCode: merchant.code,
-          provider: name,
-          subject: claims.sub,
-          memberId: member.id,
-          email: email ?? null,
-        });
-      }
+      const memberId = await memberOfIdentity(
+        { repository, externalMembers },
+        merchant,
+        name,
+        claims,
+        input.ip,
+      );
       // A disabled member is refused here already, not only at the exchange.
       await externalMembers.activeMember(merchant, memberId);
       const loginCode = randomSecret();
@@ -189,12 +224,7 @@ export function createSocialService(deps: {
       return { returnTo: saved.returnTo, loginCode };
     },
 
-    /** Spends a login code in the browser that started the sign-in; answers its member. */
-    async exchange(
-      merchant: Merchant,
-      code: string,
-      browserSecret: string | undefined,
-    ): Promise<Member> {
+    async exchange(merchant, code, browserSecret) {
       if (!browserSecret) throw new AppError('SOCIAL_LOGIN_CODE_INVALID');
       const taken = await repository.takeLoginCode(
         hashSecret(code),
@@ -208,5 +238,3 @@ export function createSocialService(deps: {
     },
   };
 }
-
-export type SocialService = ReturnType<typeof createSocialService>;

@@ -8,7 +8,8 @@ import {
 } from '../../../test/oidc-test-provider.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
-import { createSocialRepository, SOCIAL_COOKIE_NAME } from './index.js';
+import { SOCIAL_COOKIE_NAME } from './index.js';
+import { createSocialRepository } from './repository.js';
 
 const SITE_HOST = 'site.test';
 const CALLBACK = `http://${SITE_HOST}/wps/session/social/google/callback`;

@@ -3,7 +3,6 @@ export { seedDemoMerchantRow } from './demo-seed.repository.js';
 export { type CountryLookup, noCountryLookup, openCountryLookup } from './geo.js';
 export { MANIFEST_PATH, registerManifestRoute } from './manifest.js';
 export type { Merchant } from './merchant.js';
-export { createMerchantRepository } from './repository.js';
 export { installMerchantResolution, merchantOf } from './request-merchant.js';
 export { registerSystemRoutes } from './routes.js';
 export { createSystemService, type SystemService } from './service.js';

@@ -4,10 +4,11 @@ import {
   type SystemStatus,
   systemStatusCodes,
 } from '@app/contract';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { type CountryLookup, type CountrySource, noCountryLookup, normalizeIp } from './geo.js';
 import { type Merchant, merchantSummary } from './merchant.js';
-import type { MerchantRepository } from './repository.js';
+import { createMerchantRepository } from './repository.js';
 import { createQrImages } from './resource-qr.js';
 
 /** Merchant settings are read often and change rarely; a change shows within this time. */
@@ -64,15 +65,35 @@ export function normalizeHost(hostHeader: string | undefined): string | undefine
   return unbracketed && unbracketed.length <= HOST_MAX_LENGTH ? unbracketed : undefined;
 }
 
+/** The merchant behind each request and what the site asks of it before anything else. */
+export interface SystemService {
+  /**
+   * The merchant of a request: its Merchant header, else its host name, else the configured
+   * default. A named merchant that does not exist is an error, never a fallback.
+   */
+  resolveMerchant(input: {
+    code?: string | undefined;
+    host?: string | undefined;
+  }): Promise<Merchant>;
+  /** The site's status for a visitor: maintenance, region restriction, the merchant's settings. */
+  status(merchant: Merchant, source: CountrySource): SystemStatus;
+  /** The merchant's domains as lines to choose from, on the request's scheme and port. */
+  domainRoutes(merchant: Merchant, request: { protocol: string; host: string }): DomainRoute[];
+  /** The QR of one of the merchant's own resources; there is no QR of arbitrary text. */
+  resourceQr(merchant: Merchant, resourceType: string): Promise<ResourceQr>;
+}
+
+/** The system service on the merchant repository over `db`, with a short-lived merchant cache. */
 export function createSystemService(
-  repository: MerchantRepository,
+  db: Db,
   options: {
     defaultMerchantCode?: string | undefined;
     now?: () => number;
     /** Where the visitor's country comes from (config GEO_COUNTRY_HEADER, GEOIP_DB_PATH). */
     countryLookup?: CountryLookup | undefined;
   } = {},
-) {
+): SystemService {
+  const repository = createMerchantRepository(db);
   const now = options.now ?? Date.now;
   const countryLookup = options.countryLookup ?? noCountryLookup;
   const qrImages = createQrImages();
@@ -91,11 +112,7 @@ export function createSystemService(
   const byHost = (host: string) => cached(`host:${host}`, () => repository.findByDomain(host));
 
   return {
-    /**
-     * The merchant of a request: its Merchant header, else its host name, else the configured
-     * default. A named merchant that does not exist is an error, never a fallback.
-     */
-    async resolveMerchant(input: { code?: string | undefined; host?: string | undefined }) {
+    async resolveMerchant(input) {
       const code = input.code?.trim();
       if (code) {
         if (code.length > MERCHANT_CODE_MAX_LENGTH) throw new AppError('MERCHANT_UNKNOWN');
@@ -113,7 +130,7 @@ export function createSystemService(
       throw new AppError('MERCHANT_REQUIRED');
     },
 
-    status(merchant: Merchant, source: CountrySource): SystemStatus {
+    status(merchant, source) {
       const country = countryLookup.countryOf(source);
       const regionRestricted = country !== null && merchant.blockedCountries.includes(country);
       return {
@@ -132,17 +149,14 @@ export function createSystemService(
       };
     },
 
-    domainRoutes(merchant: Merchant, request: { protocol: string; host: string }): DomainRoute[] {
+    domainRoutes(merchant, request) {
       return domainRoutesOf(merchant.domains, request);
     },
 
-    /** The QR of one of the merchant's own resources; there is no QR of arbitrary text. */
-    async resourceQr(merchant: Merchant, resourceType: string): Promise<ResourceQr> {
+    async resourceQr(merchant, resourceType) {
       const resource = merchant.resources.find((entry) => entry.resourceType === resourceType);
       if (!resource) throw new AppError('NOT_FOUND', { field: 'resourceType' });
       return { resourceType, url: resource.url, image: await qrImages.dataUrlOf(resource.url) };
     },
   };
 }
-
-export type SystemService = ReturnType<typeof createSystemService>;

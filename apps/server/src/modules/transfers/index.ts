@@ -1,4 +1,3 @@
 export { seedDemoTransferSettings } from './demo-seed.repository.js';
-export { createTransferRepository } from './repository.js';
 export { MEMBER_TRANSFER_LIMIT, registerTransferRoutes } from './routes.js';
 export { createTransferService, maskAccount, type TransferService } from './service.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { amountToMinor, type MemberTransfer, minorToAmount } from '@app/contract';
+import { amountToMinor, type MemberTransfer, minorToAmount, type RouteValue } from '@app/contract';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
 import {
@@ -10,7 +11,7 @@ import {
   TRIAL_MEMBER_TYPE,
 } from '../member/index.js';
 import type { Merchant } from '../system/index.js';
-import type { MemberTransferRecord, TransferRepository } from './repository.js';
+import { createTransferRepository, type MemberTransferRecord } from './repository.js';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 /** Characters of an account name shown at each end when it is masked. */
@@ -28,6 +29,25 @@ export function ledgerTransferIdOf(transferId: string): string {
   return `member-transfer:${transferId}`;
 }
 
+/** One member-to-member transfer as the member asks for it. */
+export interface MemberTransferInput {
+  merchant: Merchant;
+  memberId: bigint;
+  direction: 'upline' | 'downline';
+  downlineAccount?: string;
+  amount: number;
+  paymentPassword: string;
+  idempotencyKey: string | undefined;
+}
+
+/** Cash between a member and their upline, or an agent and a direct downline. */
+export interface TransferService {
+  /** The member's upline (masked) and the merchant's transfer limits. */
+  uplineInfo(merchant: Merchant, memberId: bigint): Promise<RouteValue<'transferUplineInfo'>>;
+  /** Moves cash to the upline or a direct downline; a retry with the same key answers the same transfer. */
+  transfer(input: MemberTransferInput): Promise<MemberTransfer>;
+}
+
 /**
  * Cash between members: to the member's upline, or from an agent to one of its direct
  * downlines. One ledger transfer (code 'transfer') from the sender's cash to the recipient's;
@@ -35,13 +55,16 @@ export function ledgerTransferIdOf(transferId: string): string {
  * `member_transfers` comes first (with the daily cap) and is completed after the ledger
  * transfer; a retry with the same key finishes a transfer that a crash cut short, once.
  */
-export function createTransferService(deps: {
-  repository: TransferRepository;
-  ledger: LedgerService;
-  directory: MemberDirectory;
-  paymentPasswords: PaymentPasswordService;
-}) {
-  const { repository, ledger, directory, paymentPasswords } = deps;
+export function createTransferService(
+  db: Db,
+  deps: {
+    ledger: LedgerService;
+    directory: MemberDirectory;
+    paymentPasswords: PaymentPasswordService;
+  },
+): TransferService {
+  const repository = createTransferRepository(db);
+  const { ledger, directory, paymentPasswords } = deps;
 
   async function partyOf(id: bigint): Promise<MemberParty> {
     const party = await directory.byId(id);
@@ -130,7 +153,7 @@ export function createTransferService(deps: {
   }
 
   return {
-    async uplineInfo(merchant: Merchant, memberId: bigint) {
+    async uplineInfo(merchant, memberId) {
       const [member, settings] = await Promise.all([partyOf(memberId), settingsOf(merchant)]);
       const upline =
         member.uplineMemberId === null ? undefined : await directory.byId(member.uplineMemberId);
@@ -144,15 +167,7 @@ export function createTransferService(deps: {
       };
     },
 
-    async transfer(input: {
-      merchant: Merchant;
-      memberId: bigint;
-      direction: 'upline' | 'downline';
-      downlineAccount?: string;
-      amount: number;
-      paymentPassword: string;
-      idempotencyKey: string | undefined;
-    }): Promise<MemberTransfer> {
+    async transfer(input) {
       const { merchant, memberId, idempotencyKey, direction } = input;
       if (idempotencyKey !== undefined && idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
         throw new AppError('VALIDATION_FAILED', { field: 'Idempotency-Key' });
@@ -223,5 +238,3 @@ export function createTransferService(deps: {
     },
   };
 }
-
-export type TransferService = ReturnType<typeof createTransferService>;

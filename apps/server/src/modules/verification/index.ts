@@ -4,7 +4,6 @@ export {
   LOGIN_FAILURES_PER_HOUR_PER_ACCOUNT,
   LOGIN_FAILURES_PER_HOUR_PER_ADDRESS,
 } from './login-throttle.js';
-export { createVerificationRepository } from './repository.js';
 export {
   CAPTCHA_PER_IP_LIMIT,
   registerVerificationRoutes,

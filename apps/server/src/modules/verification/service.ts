@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { CAPTCHA_TTL_MS } from '@app/contract';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { captchaAnswerMatches, hashCaptchaAnswer } from './answer-hash.js';
 import { drawCaptcha, randomCaptchaAnswer } from './captcha-image.js';
 import { LOGIN_CAP_PERIOD_MS, loginWaitSeconds } from './login-throttle.js';
-import type { LoginFailureScope, VerificationRepository } from './repository.js';
-import { createSliderChallenges, type SliderOptions } from './slider-challenge.js';
+import { createVerificationRepository, type LoginFailureScope } from './repository.js';
+import {
+  createSliderChallenges,
+  type SliderChallenges,
+  type SliderOptions,
+} from './slider-challenge.js';
 
 /** After this many failed logins for a username or from an address, logins need a captcha... */
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
@@ -26,6 +31,28 @@ export interface LoginAttempt {
   ip: string;
 }
 
+/** Bot checks (captcha and slider) and the failed-login throttle. */
+export interface VerificationService extends SliderChallenges {
+  /** Draws a new captcha and remembers its answer (hashed). */
+  issueCaptcha(merchantCode: string): Promise<{ captchaId: string; image: string }>;
+  /** Checks and spends a captcha: CAPTCHA_REQUIRED when missing, CAPTCHA_INVALID when wrong. */
+  checkCaptcha(
+    merchantCode: string,
+    captchaId: string | undefined,
+    answer: string | undefined,
+  ): Promise<void>;
+  /** Whether recent failures for this username or from this address call for a captcha. */
+  loginCaptchaRequired(merchantCode: string, attempt: LoginAttempt): Promise<boolean>;
+  /** Seconds this login must still wait (growing delay, hourly cap). */
+  loginWaitSeconds(merchantCode: string, attempt: LoginAttempt): Promise<number>;
+  /** Counts a failed login against the username and the address. */
+  recordLoginFailure(merchantCode: string, attempt: LoginAttempt): Promise<void>;
+  /** Forgives the username's failures after a successful login. */
+  clearLoginFailures(merchantCode: string, attempt: LoginAttempt): Promise<void>;
+  /** Deletes captchas, challenges and failures past their periods. */
+  prune(): Promise<void>;
+}
+
 function failureKeys(attempt: LoginAttempt): { scope: LoginFailureScope; key: string }[] {
   return [
     { scope: 'username', key: attempt.username.slice(0, KEY_MAX_LENGTH) },
@@ -33,14 +60,16 @@ function failureKeys(attempt: LoginAttempt): { scope: LoginFailureScope; key: st
   ];
 }
 
+/** The verification service on its own repository over `db`. */
 export function createVerificationService(
-  repository: VerificationRepository,
+  db: Db,
   options: VerificationOptions = {},
-) {
+): VerificationService {
+  const repository = createVerificationRepository(db);
   const now = options.now ?? Date.now;
   return {
     ...createSliderChallenges(repository, options),
-    async issueCaptcha(merchantCode: string): Promise<{ captchaId: string; image: string }> {
+    async issueCaptcha(merchantCode) {
       const answer = options.fixedCaptchaAnswer ?? randomCaptchaAnswer();
       const captchaId = randomBytes(16).toString('base64url');
       const salt = randomBytes(16);
@@ -58,11 +87,7 @@ export function createVerificationService(
      * Checks and spends a captcha: a missing one is CAPTCHA_REQUIRED; an unknown, spent,
      * expired or wrong one is CAPTCHA_INVALID. Either way the field is `captcha`.
      */
-    async checkCaptcha(
-      merchantCode: string,
-      captchaId: string | undefined,
-      answer: string | undefined,
-    ): Promise<void> {
+    async checkCaptcha(merchantCode, captchaId, answer) {
       if (!captchaId || !answer?.trim()) {
         throw new AppError('CAPTCHA_REQUIRED', { field: 'captcha' });
       }
@@ -74,7 +99,7 @@ export function createVerificationService(
       }
     },
     /** Whether recent failures for this username or from this address call for a captcha. */
-    async loginCaptchaRequired(merchantCode: string, attempt: LoginAttempt): Promise<boolean> {
+    async loginCaptchaRequired(merchantCode, attempt) {
       const failures = await repository.countLoginFailures(
         merchantCode,
         failureKeys(attempt),
@@ -86,7 +111,7 @@ export function createVerificationService(
      * Seconds this login must still wait (growing delay, hourly cap), by the failures of the
      * username and of the address alike, so that the answer says nothing about the account.
      */
-    async loginWaitSeconds(merchantCode: string, attempt: LoginAttempt): Promise<number> {
+    async loginWaitSeconds(merchantCode, attempt) {
       const stats = await repository.loginFailureStats(
         merchantCode,
         failureKeys(attempt),
@@ -95,21 +120,20 @@ export function createVerificationService(
       );
       return loginWaitSeconds(stats);
     },
-    async recordLoginFailure(merchantCode: string, attempt: LoginAttempt): Promise<void> {
+    async recordLoginFailure(merchantCode, attempt) {
       await repository.recordLoginFailures(merchantCode, failureKeys(attempt));
     },
     /** A successful login forgives the username's failures (the address keeps its own). */
-    async clearLoginFailures(merchantCode: string, attempt: LoginAttempt): Promise<void> {
+    async clearLoginFailures(merchantCode, attempt) {
       await repository.clearLoginFailures(
         merchantCode,
         'username',
         attempt.username.slice(0, KEY_MAX_LENGTH),
       );
     },
-    prune(): Promise<void> {
+    prune() {
       // Failures are kept for the hourly cap, the longer of the two periods.
       return repository.prune(Math.max(LOGIN_FAILURE_WINDOW_MS, LOGIN_CAP_PERIOD_MS));
     },
   };
 }
-export type VerificationService = ReturnType<typeof createVerificationService>;

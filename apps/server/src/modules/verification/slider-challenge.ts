@@ -42,17 +42,29 @@ function dataUrl(png: Buffer): string {
 }
 
 /** The slider puzzle: drawn, answered once, and paid out as a one-time challenge token. */
+export interface SliderChallenges {
+  /** Draws a new puzzle and remembers its answer. */
+  issueSliderPuzzle(merchantCode: string): Promise<SliderPuzzle>;
+  /** Spends the puzzle and, when the offset and the drag pass, answers a one-time token. */
+  verifySlider(
+    merchantCode: string,
+    input: Pick<SliderVerifyRequest, 'challengeId' | 'offsetX' | 'trace'>,
+  ): Promise<{ challengeToken: string; expiresInSeconds: number }>;
+  /** When the merchant's slider is on, spends a challenge token or throws. */
+  requireChallenge(merchant: ChallengeMerchant, challengeToken: string | undefined): Promise<void>;
+}
+
 export function createSliderChallenges(
   repository: VerificationRepository,
   options: SliderOptions = {},
-) {
+): SliderChallenges {
   const now = options.now ?? Date.now;
   const fail = (reason: Parameters<NonNullable<SliderOptions['onSliderFailure']>>[0]) => {
     options.onSliderFailure?.(reason);
     return new AppError('SLIDER_FAILED');
   };
   return {
-    async issueSliderPuzzle(merchantCode: string): Promise<SliderPuzzle> {
+    async issueSliderPuzzle(merchantCode) {
       const images = drawSliderPuzzle(randomGapPosition(options.fixedSliderOffset));
       const challengeId = randomBytes(16).toString('base64url');
       await repository.insertSliderChallenge({
@@ -77,10 +89,7 @@ export function createSliderChallenges(
      * Spends the puzzle (one try, right or wrong), then checks the offset and the drag. Any
      * failure is SLIDER_FAILED, without saying which check failed: the client draws a new one.
      */
-    async verifySlider(
-      merchantCode: string,
-      input: Pick<SliderVerifyRequest, 'challengeId' | 'offsetX' | 'trace'>,
-    ): Promise<{ challengeToken: string; expiresInSeconds: number }> {
+    async verifySlider(merchantCode, input) {
       const answerX = CHALLENGE_ID_PATTERN.test(input.challengeId)
         ? await repository.spendSliderChallenge(merchantCode, input.challengeId)
         : undefined;
@@ -102,10 +111,7 @@ export function createSliderChallenges(
      * `sliderVerification` is on, spends a challenge token (once, atomically). Missing:
      * CHALLENGE_REQUIRED; unknown, spent, expired or another merchant's: CHALLENGE_INVALID.
      */
-    async requireChallenge(
-      merchant: ChallengeMerchant,
-      challengeToken: string | undefined,
-    ): Promise<void> {
+    async requireChallenge(merchant, challengeToken) {
       if (!merchant.whiteLabel.sliderVerification) return;
       if (!challengeToken) throw new AppError('CHALLENGE_REQUIRED', { field: 'challengeToken' });
       const spent =

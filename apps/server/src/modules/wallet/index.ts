@@ -1,5 +1,4 @@
 export { DEMO_VENDOR_WALLET_CODE, seedDemoVendorWallet } from './demo-seed.repository.js';
-export { createWalletRepository } from './repository.js';
 export { registerWalletRoutes } from './routes.js';
 export {
   createWalletService,

@@ -5,7 +5,7 @@ import { beforeAll, expect } from 'vitest';
 import { launchToken, memberWithSession } from '../../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed.js';
-import { createGamesRepository } from '../../games/index.js';
+import { createCatalogueWriter } from '../../games/index.js';
 
 const API = '/wps/builtin';
 
@@ -23,7 +23,7 @@ export function useEnginePlayers(
   const nodes: Record<string, bigint> = {};
 
   beforeAll(async () => {
-    const games = createGamesRepository(context.database.db);
+    const games = createCatalogueWriter(context.database.db);
     for (const gameCode of gameCodes) {
       const nodeId = await games.ensureGame({
         merchantCode: DEMO_MERCHANT_CODE,

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import type { LedgerBreak, MemberEntriesQuery, MemberEntry } from '../types.js';
+import type {
+  DepositTurnover,
+  LedgerBreak,
+  MemberAvailableBalance,
+  MemberEntriesQuery,
+  MemberEntry,
+} from '../types.js';
 
 /**
  * The ledger's reads that move no money: a member's balances, turnover and statement, and the
@@ -9,7 +15,7 @@ import type { LedgerBreak, MemberEntriesQuery, MemberEntry } from '../types.js';
 export function createLedgerReads(db: Db) {
   return {
     /** Available balance (posted less held) of each of a member's accounts. */
-    async memberAvailableByAccount(memberId: bigint) {
+    async memberAvailableByAccount(memberId: bigint): Promise<MemberAvailableBalance[]> {
       const rows = await db
         .selectFrom('ledger_accounts')
         .select([
@@ -33,7 +39,7 @@ export function createLedgerReads(db: Db) {
      * The last deposit credited to an account and the bets it has paid since (posted single
      * transfers, code 'deposit' in and 'bet' out); undefined when it never had a deposit.
      */
-    async turnoverSinceLastDeposit(accountId: bigint) {
+    async turnoverSinceLastDeposit(accountId: bigint): Promise<DepositTurnover | undefined> {
       const result = await sql<{ deposit: string; deposited_at: Date; bets: string }>`
         WITH last_deposit AS (
           SELECT amount_minor, created_at FROM ledger_transfers

@@ -7,6 +7,46 @@ import type { ManualDepositRepository } from './repository.js';
 
 export type ManualDepositListStatus = 'pending' | 'completed' | 'rejected';
 
+/** A manual deposit as the operator console shows it. */
+export interface ManualDepositView {
+  depositId: string;
+  methodCode: string;
+  amount: number;
+  currency: string;
+  /** An approval under way still shows as pending. */
+  status: Exclude<DepositRecord['status'], 'approving'>;
+  payUrl: null;
+  createdAt: string;
+  memberAccount: string;
+  payerReference: DepositRecord['payerReference'];
+  rejectReason: DepositRecord['rejectReason'];
+}
+
+/** An operator decision's deposit before and after (the audit entry records both). */
+export interface ManualDepositDecision {
+  before: ManualDepositView;
+  after: ManualDepositView;
+}
+
+/** Operators' decisions on manual bank deposits. */
+export interface ManualDepositService {
+  /** The merchant's manual deposits of a status (pending includes those being approved). */
+  list(merchantCode: string, status: ManualDepositListStatus): Promise<ManualDepositView[]>;
+  /** Claims a pending deposit, credits it through the ledger once and completes it. */
+  approve(input: {
+    merchantCode: string;
+    depositId: string;
+    operatorId: bigint;
+  }): Promise<ManualDepositDecision>;
+  /** Rejects a pending deposit with the operator's reason. */
+  reject(input: {
+    merchantCode: string;
+    depositId: string;
+    operatorId: bigint;
+    reason: string;
+  }): Promise<ManualDepositDecision>;
+}
+
 /**
  * Operators decide manual bank deposits. Approve claims the deposit ('approving', one
  * conditional update), credits it through the ledger (`deposit:<id>`, so it is credited once
@@ -17,10 +57,10 @@ export function createManualDepositService(deps: {
   repository: ManualDepositRepository;
   payments: PaymentsRepository;
   ledger: LedgerService;
-}) {
+}): ManualDepositService {
   const { repository, payments, ledger } = deps;
 
-  async function view(deposit: DepositRecord, memberAccount?: string) {
+  async function view(deposit: DepositRecord, memberAccount?: string): Promise<ManualDepositView> {
     return {
       depositId: deposit.id,
       methodCode: deposit.methodCode,
@@ -46,12 +86,12 @@ export function createManualDepositService(deps: {
   }
 
   return {
-    async list(merchantCode: string, status: ManualDepositListStatus) {
+    async list(merchantCode, status) {
       const rows = await repository.listIds(
         merchantCode,
         status === 'pending' ? ['pending', 'approving'] : [status],
       );
-      const views = [];
+      const views: ManualDepositView[] = [];
       for (const row of rows) {
         const deposit = await payments.findDeposit(row.id);
         if (deposit) views.push(await view(deposit, row.memberAccount));
@@ -59,7 +99,7 @@ export function createManualDepositService(deps: {
       return views;
     },
 
-    async approve(input: { merchantCode: string; depositId: string; operatorId: bigint }) {
+    async approve(input) {
       const before = await mustFindManual(input.merchantCode, input.depositId);
       if (!(await repository.claimForApproval(before.id, input.operatorId))) {
         throw new AppError('DEPOSIT_NOT_PENDING');
@@ -75,12 +115,7 @@ export function createManualDepositService(deps: {
       return { before: await view(before), after: await view(after) };
     },
 
-    async reject(input: {
-      merchantCode: string;
-      depositId: string;
-      operatorId: bigint;
-      reason: string;
-    }) {
+    async reject(input) {
       const before = await mustFindManual(input.merchantCode, input.depositId);
       if (!(await repository.reject(before.id, input.operatorId, input.reason))) {
         throw new AppError('DEPOSIT_NOT_PENDING');
@@ -90,5 +125,3 @@ export function createManualDepositService(deps: {
     },
   };
 }
-
-export type ManualDepositService = ReturnType<typeof createManualDepositService>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { callbackTimestamp, signCallback } from '../signature.js';
-import type { SandboxRepository } from './repository.js';
+import type { SandboxPayment, SandboxRepository } from './repository.js';
 
 /** Deliveries of one callback before the gateway gives up, as real gateways do. */
 export const SANDBOX_CALLBACK_MAX_ATTEMPTS = 20;
@@ -27,6 +27,32 @@ export type CallbackReceiver = (input: {
   signature: string;
 }) => Promise<void>;
 
+/** A merchant's order as the sandbox gateway receives it. */
+export interface SandboxPaymentInput {
+  merchantCode: string;
+  methodCode: string;
+  merchantOrderId: string;
+  amountMinor: bigint;
+  currency: string;
+  returnUrl: string;
+}
+
+/** The sandbox payment gateway: hosted payment page, signed callbacks, redelivery. */
+export interface SandboxGateway {
+  /** Opens a payment for a merchant's order; the same order twice is the same payment. */
+  createPayment(input: SandboxPaymentInput): Promise<{ paymentId: string; payUrl: string }>;
+  /** The hosted payment page's path of a payment. */
+  payUrlFor(paymentId: string): string;
+  /** A payment of the gateway's own records, if any. */
+  find(paymentId: string): Promise<SandboxPayment | undefined>;
+  /** The payer pays or declines, once; the callback follows without holding up the payer. */
+  finish(paymentId: string, outcome: 'paid' | 'declined'): Promise<boolean>;
+  /** Sends a finished payment's callback; answers whether the merchant acknowledged it. */
+  deliver(paymentId: string): Promise<boolean>;
+  /** Sends again every callback not yet acknowledged; the job runs this every minute. */
+  redeliver(): Promise<number>;
+}
+
 /**
  * A payment gateway built into the server for demos and tests, behaving like an outside one:
  * it keeps its own records, shows a hosted payment page, and tells the merchant the outcome
@@ -38,7 +64,7 @@ export function createSandboxGateway(deps: {
   receiver: () => CallbackReceiver;
   onDeliveryError: (paymentId: string, error: unknown) => void;
   now?: () => number;
-}) {
+}): SandboxGateway {
   const { repository } = deps;
   const now = deps.now ?? Date.now;
 
@@ -77,15 +103,7 @@ export function createSandboxGateway(deps: {
   }
 
   return {
-    /** Opens a payment for a merchant's order; the same order twice is the same payment. */
-    async createPayment(input: {
-      merchantCode: string;
-      methodCode: string;
-      merchantOrderId: string;
-      amountMinor: bigint;
-      currency: string;
-      returnUrl: string;
-    }): Promise<{ paymentId: string; payUrl: string }> {
+    async createPayment(input) {
       await repository.insert({
         id: `sbx_${randomBytes(12).toString('hex')}`,
         status: 'created',
@@ -96,16 +114,15 @@ export function createSandboxGateway(deps: {
       return { paymentId, payUrl: `${SANDBOX_PAY_PATH}/${paymentId}` };
     },
 
-    payUrlFor(paymentId: string): string {
+    payUrlFor(paymentId) {
       return `${SANDBOX_PAY_PATH}/${paymentId}`;
     },
 
-    find(paymentId: string) {
+    find(paymentId) {
       return repository.find(paymentId);
     },
 
-    /** The payer pays or declines, once; the callback follows without holding up the payer. */
-    async finish(paymentId: string, outcome: 'paid' | 'declined') {
+    async finish(paymentId, outcome) {
       const changed = await repository.finish(paymentId, outcome);
       if (changed) {
         setImmediate(() => {
@@ -117,8 +134,7 @@ export function createSandboxGateway(deps: {
 
     deliver,
 
-    /** Sends again every callback not yet acknowledged; the job runs this every minute. */
-    async redeliver(): Promise<number> {
+    async redeliver() {
       const ids = await repository.unacknowledged(
         SANDBOX_CALLBACK_MAX_ATTEMPTS,
         SANDBOX_REDELIVERY_BATCH,
@@ -129,5 +145,3 @@ export function createSandboxGateway(deps: {
     },
   };
 }
-
-export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

@@ -3,6 +3,7 @@ import {
   amountToMinor,
   type BankAccount,
   minorToAmount,
+  type PageTotals,
   pageReply,
   type Withdrawal,
 } from '@app/contract';
@@ -14,7 +15,7 @@ import type { LedgerService, ReconciliationBreak } from '../../ledger/index.js';
 import type { PaymentPasswordService } from '../../member/index.js';
 import type { Merchant } from '../../system/index.js';
 import type { NewIpVerification } from './new-ip-verification.js';
-import { checkedProofImage } from './proof-image.js';
+import { checkedProofImage, type ProofImageKind } from './proof-image.js';
 import type {
   BankAccountRecord,
   WithdrawalCaseRecord,
@@ -93,12 +94,111 @@ function sameName(a: string, b: string): boolean {
  * when an operator decides. The withdrawal's row lock decides races: the first decision wins,
  * the same operator's retries answer it, and anything else gets WITHDRAWAL_NOT_PENDING.
  */
+/** A withdrawal as the operator sees it: the member's account name with it. */
+export type AdminWithdrawal = Withdrawal & { memberAccount: string };
+
+/** A 'not received' case with its withdrawal. */
+export interface WithdrawalCaseView {
+  caseId: number;
+  withdrawal: AdminWithdrawal;
+  status: WithdrawalCaseRecord['status'];
+  note: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+/** A proof-of-payment image. */
+export interface ProofImageFile {
+  kind: ProofImageKind;
+  bytes: Buffer;
+}
+
+/** A member's withdrawal request as the route reads it. */
+export interface WithdrawalRequestInput {
+  merchant: Merchant;
+  memberId: bigint;
+  bankAccountId: number;
+  amount: number;
+  paymentPassword: string;
+  idempotencyKey: string | undefined;
+  ip: string;
+  verification?: { code?: string | undefined; accountName?: string | undefined } | undefined;
+}
+
+/** An operator's decision on a pending withdrawal. */
+export interface WithdrawalDecisionInput {
+  merchantCode: string;
+  withdrawalId: string;
+  operatorId: bigint;
+  decision: 'approve' | 'reject';
+  reason?: string;
+  /** Approval only: the proof of payment, base64 (checked and re-encoded here). */
+  proofImageBase64?: string;
+  recordWithin?: (executor: Db, change: WithdrawalChange) => Promise<void>;
+}
+
+/** Withdrawals: bank accounts, requests with their hold, the player's receipt, operators' review. */
+export interface WithdrawalService {
+  /** The member's bound bank accounts (numbers masked). */
+  bankAccounts(memberId: bigint): Promise<BankAccount[]>;
+  /** Binds a bank account whose name matches the member's payee name (within the limit). */
+  addBankAccount(
+    memberId: bigint,
+    input: { bankName: string; accountNumber: string; accountName: string },
+  ): Promise<BankAccount>;
+  /** Records a withdrawal and holds its amount in one transaction; a retry with the same key replays. */
+  request(input: WithdrawalRequestInput): Promise<Withdrawal>;
+  /** Sends the new-address verification code by SMS or e-mail. */
+  sendVerificationCode(input: {
+    merchant: Merchant;
+    memberId: bigint;
+    ip: string;
+  }): Promise<{ method: 'sms' | 'email'; expiredMinutes: number }>;
+  /** The proof image of the member's own withdrawal; NOT_FOUND for anyone else's. */
+  proofOf(memberId: bigint, withdrawalId: string): Promise<ProofImageFile>;
+  /** Any proof of the operator's own merchant (reviewing a 'not received' case). */
+  proofForMerchant(merchantCode: string, withdrawalId: string): Promise<ProofImageFile>;
+  /** The player's answer to an approved withdrawal, once, before it counts as received. */
+  confirm(input: {
+    merchantCode: string;
+    memberId: bigint;
+    withdrawalId: string;
+    received: boolean;
+  }): Promise<Withdrawal>;
+  /** The scheduled job: unanswered approvals past the merchant's minutes count as received. */
+  autoReceive(): Promise<number>;
+  /** The merchant's 'not received' cases, open or resolved. */
+  cases(merchantCode: string, status: 'open' | 'resolved'): Promise<WithdrawalCaseView[]>;
+  /** Closes a 'not received' case with the operator's note; answers the before and after. */
+  resolveCase(input: {
+    merchantCode: string;
+    caseId: number;
+    operatorId: bigint;
+    note: string;
+  }): Promise<{ before: WithdrawalCaseView; after: WithdrawalCaseView }>;
+  /** The member's withdrawals. */
+  ofMember(memberId: bigint): Promise<Withdrawal[]>;
+  /** A page of the merchant's withdrawals of a status, oldest first (the operator's queue). */
+  ofMerchant(query: {
+    merchantCode: string;
+    status: 'pending' | 'approved' | 'rejected';
+    pageNo: number;
+    pageSize: number;
+  }): Promise<{ list: AdminWithdrawal[] } & PageTotals>;
+  /** Reconciliation: every withdrawal hold has its withdrawal, in the state its row says. */
+  findBreaks(): Promise<ReconciliationBreak[]>;
+  /** Pays out (approve) or releases (reject) the hold, once, with the caller's audit entry. */
+  resolve(
+    input: WithdrawalDecisionInput,
+  ): Promise<{ after: WithdrawalChange['after']; replayed: boolean }>;
+}
+
 export function createWithdrawalService(deps: {
   repository: WithdrawalRepository;
   ledger: LedgerService;
   paymentPasswords: PaymentPasswordService;
   newIpVerification: NewIpVerification;
-}) {
+}): WithdrawalService {
   const { repository, ledger, paymentPasswords, newIpVerification } = deps;
 
   /** Refuses while the bets since the last deposit are below deposit x the merchant's multiple. */
@@ -115,7 +215,10 @@ export function createWithdrawalService(deps: {
     }
   }
 
-  async function caseView(record: WithdrawalCaseRecord, merchantCode: string) {
+  async function caseView(
+    record: WithdrawalCaseRecord,
+    merchantCode: string,
+  ): Promise<WithdrawalCaseView> {
     const withdrawal = await mustFind(record.withdrawalId, merchantCode);
     return {
       caseId: Number(record.id),
@@ -186,14 +289,11 @@ export function createWithdrawalService(deps: {
   }
 
   return {
-    async bankAccounts(memberId: bigint): Promise<BankAccount[]> {
+    async bankAccounts(memberId) {
       return (await repository.bankAccounts(memberId)).map(bankAccountView);
     },
 
-    async addBankAccount(
-      memberId: bigint,
-      input: { bankName: string; accountNumber: string; accountName: string },
-    ): Promise<BankAccount> {
+    async addBankAccount(memberId, input) {
       const payeeName = await paymentPasswords.payeeName(memberId);
       if (payeeName && !sameName(payeeName, input.accountName)) {
         throw new AppError('BANK_ACCOUNT_NAME_MISMATCH', { field: 'accountName' });
@@ -203,16 +303,7 @@ export function createWithdrawalService(deps: {
       return bankAccountView(added);
     },
 
-    async request(input: {
-      merchant: Merchant;
-      memberId: bigint;
-      bankAccountId: number;
-      amount: number;
-      paymentPassword: string;
-      idempotencyKey: string | undefined;
-      ip: string;
-      verification?: { code?: string | undefined; accountName?: string | undefined } | undefined;
-    }): Promise<Withdrawal> {
+    async request(input) {
       const { merchant, memberId, idempotencyKey } = input;
       if (idempotencyKey !== undefined && idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
         throw new AppError('VALIDATION_FAILED', { field: 'Idempotency-Key' });
@@ -300,33 +391,28 @@ export function createWithdrawalService(deps: {
       return withdrawalView(await mustFind(id, merchant.code));
     },
 
-    async sendVerificationCode(input: { merchant: Merchant; memberId: bigint; ip: string }) {
+    async sendVerificationCode(input) {
       const settings = await repository.settings(input.merchant.code);
       if (!settings) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
       return newIpVerification.sendCode({ ...input, settings });
     },
 
     /** The proof image of the member's own withdrawal; NOT_FOUND for anyone else's. */
-    async proofOf(memberId: bigint, withdrawalId: string) {
+    async proofOf(memberId, withdrawalId) {
       const proof = await repository.proof(withdrawalId);
       if (!proof || proof.memberId !== memberId) throw new AppError('NOT_FOUND');
       return { kind: proof.kind, bytes: proof.bytes };
     },
 
     /** Any proof of the operator's own merchant (reviewing a 'not received' case). */
-    async proofForMerchant(merchantCode: string, withdrawalId: string) {
+    async proofForMerchant(merchantCode, withdrawalId) {
       const proof = await repository.proof(withdrawalId);
       if (!proof || proof.merchantCode !== merchantCode) throw new AppError('NOT_FOUND');
       return { kind: proof.kind, bytes: proof.bytes };
     },
 
     /** The player's answer to an approved withdrawal, once, before it counts as received. */
-    async confirm(input: {
-      merchantCode: string;
-      memberId: bigint;
-      withdrawalId: string;
-      received: boolean;
-    }): Promise<Withdrawal> {
+    async confirm(input) {
       const withdrawal = await mustFind(input.withdrawalId, input.merchantCode);
       if (withdrawal.memberId !== input.memberId) throw new AppError('NOT_FOUND');
       const recorded = await repository.confirm(
@@ -339,22 +425,17 @@ export function createWithdrawalService(deps: {
     },
 
     /** The scheduled job: unanswered approvals past the merchant's minutes count as received. */
-    autoReceive(): Promise<number> {
+    autoReceive() {
       return repository.autoReceive(AUTO_RECEIVE_BATCH_LIMIT);
     },
 
-    async cases(merchantCode: string, status: 'open' | 'resolved') {
+    async cases(merchantCode, status) {
       const records = await repository.cases(merchantCode, status);
       return Promise.all(records.map((record) => caseView(record, merchantCode)));
     },
 
     /** Closes a 'not received' case with the operator's note; answers the before and after. */
-    async resolveCase(input: {
-      merchantCode: string;
-      caseId: number;
-      operatorId: bigint;
-      note: string;
-    }) {
+    async resolveCase(input) {
       const record = await repository.findCase(input.merchantCode, BigInt(input.caseId));
       if (!record) throw new AppError('NOT_FOUND');
       if (record.status !== 'open') throw new AppError('WITHDRAWAL_CASE_NOT_OPEN');
@@ -367,23 +448,18 @@ export function createWithdrawalService(deps: {
       return { before, after: await caseView(after, input.merchantCode) };
     },
 
-    async ofMember(memberId: bigint): Promise<Withdrawal[]> {
+    async ofMember(memberId) {
       return (await repository.ofMember(memberId)).map(withdrawalView);
     },
 
     /** A page of the merchant's withdrawals of a status, oldest first (the operator's queue). */
-    async ofMerchant(query: {
-      merchantCode: string;
-      status: 'pending' | 'approved' | 'rejected';
-      pageNo: number;
-      pageSize: number;
-    }) {
+    async ofMerchant(query) {
       const { rows, totalCount } = await repository.pageOfMerchant(query);
       return pageReply(rows.map(adminView), totalCount, query.pageSize);
     },
 
     /** Reconciliation: every withdrawal hold has its withdrawal, in the state its row says. */
-    findBreaks(): Promise<ReconciliationBreak[]> {
+    findBreaks() {
       return repository.findBreaks();
     },
 
@@ -394,16 +470,7 @@ export function createWithdrawalService(deps: {
      * after a crash) answers the decision with `replayed`; anything else finds it decided and
      * gets WITHDRAWAL_NOT_PENDING.
      */
-    async resolve(input: {
-      merchantCode: string;
-      withdrawalId: string;
-      operatorId: bigint;
-      decision: 'approve' | 'reject';
-      reason?: string;
-      /** Approval only: the proof of payment, base64 (checked and re-encoded here). */
-      proofImageBase64?: string;
-      recordWithin?: (executor: Db, change: WithdrawalChange) => Promise<void>;
-    }): Promise<{ after: WithdrawalChange['after']; replayed: boolean }> {
+    async resolve(input) {
       const decided = input.decision === 'approve' ? 'approved' : 'rejected';
       const replayOrRefuse = (withdrawal: WithdrawalRecord) => {
         if (withdrawal.status === decided && withdrawal.resolvedByOperatorId === input.operatorId) {
@@ -445,5 +512,3 @@ export function createWithdrawalService(deps: {
     },
   };
 }
-
-export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

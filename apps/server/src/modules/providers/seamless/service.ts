@@ -12,12 +12,13 @@ import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import type { LedgerService } from '../../ledger/index.js';
 import { appendRoundsSettled } from '../rounds/repository.js';
-import type {
-  GameSession,
-  SeamlessQueries,
-  SeamlessRepository,
-  StoredAnswer,
-  WalletTransaction,
+import {
+  createSeamlessRepository,
+  type GameSession,
+  type RoundBreak,
+  type SeamlessQueries,
+  type StoredAnswer,
+  type WalletTransaction,
 } from './repository.js';
 
 /** A game session ends after this long without a bet or balance call (wins still land). */
@@ -65,6 +66,10 @@ export interface SeamlessWallet {
   bet(vassalage: string, body: SeamlessBody<'bet'>): Promise<SeamlessValue<'bet'>>;
   win(vassalage: string, body: SeamlessBody<'win'>): Promise<SeamlessValue<'win'>>;
   rollback(vassalage: string, body: SeamlessBody<'rollback'>): Promise<SeamlessValue<'rollback'>>;
+  /** The merchant and member of a game session, by the session id the provider was given. */
+  sessionOwner(sessionId: string): Promise<{ merchantCode: string; memberId: bigint } | undefined>;
+  /** Rounds whose sums disagree with the accepted transactions behind them (reconciliation). */
+  roundBreaks(): Promise<RoundBreak[]>;
 }
 
 type MoneyAction = Extract<SeamlessAction, 'bet' | 'win' | 'rollback'>;
@@ -104,12 +109,13 @@ function answerOrThrow<T>(answer: StoredAnswer): T {
   throw new AppError(answer.errorCode as ErrorCode);
 }
 
-export function createSeamlessWallet(deps: {
-  repository: SeamlessRepository;
-  ledger: LedgerService;
-  now?: () => number;
-}): SeamlessWallet {
-  const { repository, ledger } = deps;
+/** The seamless wallet on its own repository over `db`; money moves through `ledger`. */
+export function createSeamlessWallet(
+  db: Db,
+  deps: { ledger: LedgerService; now?: () => number },
+): SeamlessWallet {
+  const repository = createSeamlessRepository(db);
+  const { ledger } = deps;
   const now = deps.now ?? Date.now;
 
   async function sessionOf(
@@ -507,6 +513,15 @@ export function createSeamlessWallet(deps: {
           };
         },
       );
+    },
+
+    async sessionOwner(sessionId) {
+      const session = await repository.findSession(hashGameSecret(sessionId));
+      return session && { merchantCode: session.merchantCode, memberId: session.memberId };
+    },
+
+    roundBreaks() {
+      return repository.roundBreaks();
     },
   };
 }

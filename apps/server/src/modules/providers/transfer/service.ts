@@ -3,7 +3,7 @@ import { MAIN_WALLET } from '@app/contract';
 import { AppError } from '../../../http/app-error.js';
 import type { LedgerService } from '../../ledger/index.js';
 import type { TransferClient, TransferProvider } from './client.js';
-import type { GameTransferRepository } from './repository.js';
+import type { GameTransfer, GameTransferRepository } from './repository.js';
 
 /** Ledger code of moves between the main wallet and a vendor's wallet (as the wallet module's). */
 export const GAME_TRANSFER_CODE = 'transfer';
@@ -27,6 +27,16 @@ export interface GameTransferInput {
   transferId?: string;
 }
 
+/** Money moves between the main wallet and transfer-mode providers' wallets. */
+export interface GameTransferService {
+  /** Holds the amount, calls the provider and settles on its answer; pending when it gives none. */
+  move(input: GameTransferInput): Promise<{ transferId: string; outcome: GameTransferOutcome }>;
+  /** Asks providers about transfers still pending; answers how many were settled. */
+  checkPending(): Promise<number>;
+  /** The transfer of this id, if any. */
+  find(transferId: string): Promise<GameTransfer | undefined>;
+}
+
 /**
  * The platform side of a transfer-mode provider: the amount is held with a pending ledger
  * transfer (main -> vendor wallet for 'in', vendor wallet -> main for 'out'), the provider is
@@ -40,7 +50,7 @@ export function createGameTransferService(deps: {
   client: TransferClient;
   providerOf: (code: string) => Promise<TransferProvider | undefined>;
   now?: () => number;
-}) {
+}): GameTransferService {
   const { repository, ledger, client } = deps;
   const now = deps.now ?? Date.now;
 
@@ -67,9 +77,7 @@ export function createGameTransferService(deps: {
   }
 
   return {
-    async move(
-      input: GameTransferInput,
-    ): Promise<{ transferId: string; outcome: GameTransferOutcome }> {
+    async move(input) {
       const account = (wallet: string) =>
         ledger.memberAccount({
           merchantCode: input.merchantCode,
@@ -120,8 +128,7 @@ export function createGameTransferService(deps: {
       return { transferId, outcome: reply.answer.status };
     },
 
-    /** Asks providers about transfers still pending; answers how many were settled. */
-    async checkPending(): Promise<number> {
+    async checkPending() {
       const ids = await repository.pendingIds(
         new Date(now() - TRANSFER_STATUS_RECHECK_AFTER_MS),
         TRANSFER_STATUS_BATCH_LIMIT,
@@ -141,10 +148,8 @@ export function createGameTransferService(deps: {
       return settled;
     },
 
-    find(transferId: string) {
+    find(transferId) {
       return repository.find(transferId);
     },
   };
 }
-
-export type GameTransferService = ReturnType<typeof createGameTransferService>;

@@ -10,13 +10,11 @@ import {
 import { callApi, useTestApp } from '../../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed.js';
 import { createServices } from '../../../services.js';
-import {
-  createGameTransferRepository,
-  createGameTransferService,
-  createProvidersRepository,
-  createTransferClient,
-  verifyProviderCall,
-} from '../index.js';
+import { createProvidersRepository } from '../repository.js';
+import { verifyProviderCall } from '../seamless/signature.js';
+import { createTransferClient } from './client.js';
+import { createGameTransferRepository } from './repository.js';
+import { createGameTransferService } from './service.js';
 
 const SECRET = 'transfer-provider-secret-for-tests';
 const WALLET = 'TRFWALLET';
