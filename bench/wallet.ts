@@ -101,6 +101,17 @@ async function nodeSimpleUpdateTps(url: string): Promise<number> {
   return result.perSecond;
 }
 
+/** Stats are flushed by each backend at most once a second: wait, then read the counter. */
+const STATS_FLUSH_WAIT_MS = 1_500;
+
+async function committedTransactions(db: ReturnType<typeof createDatabase>): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_WAIT_MS));
+  const { rows } = await sql<{ commits: string }>`
+    SELECT xact_commit::text AS commits FROM pg_stat_database WHERE datname = current_database()
+  `.execute(db);
+  return Number(rows[0]?.commits ?? 0);
+}
+
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-bench-wallet-'));
   const server = await startEmbeddedDatabase({ dataDir, port: await freePort() });
@@ -147,6 +158,7 @@ async function main() {
     players.push({ account, house });
   }
 
+  const commitsBefore = await committedTransactions(db);
   const bets = await runClients(async (client, n) => {
     const player = players[(client * 7919 + n) % players.length] as {
       account: bigint;
@@ -160,6 +172,7 @@ async function main() {
       code: 'bet',
     });
   });
+  const commitsPerBet = (await committedTransactions(db)) - commitsBefore;
   const breaks = await ledger.reconcile();
   await db.destroy();
 
@@ -175,6 +188,9 @@ async function main() {
     `${external === null ? 'simple-update (Node)' : 'pgbench -N         '}   ${baseline.toFixed(0).padStart(7)} /s`,
   );
   console.log(`ratio                  ${(bets.perSecond / baseline).toFixed(3)}`);
+  console.log(
+    `commits per bet        ${(commitsPerBet / Math.max(1, bets.perSecond * (DURATION_MS / 1000))).toFixed(2)} (xact_commit; the batcher sends concurrent bets as one statement)`,
+  );
   console.log(
     `reconciliation         ${breaks.length === 0 ? 'every invariant holds' : JSON.stringify(breaks)}`,
   );

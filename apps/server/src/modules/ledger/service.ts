@@ -337,25 +337,12 @@ export function createLedgerService(db: Db): LedgerService {
   const breakChecks: BreakCheck[] = [];
 
   return {
-    /** A member's account of an asset: the main wallet unless `wallet` names a vendor's. */
-    memberAccount(input: {
-      merchantCode: string;
-      memberId: bigint;
-      asset: LedgerAsset;
-      currency: string;
-      wallet?: string;
-    }) {
+    // Parameter types come from LedgerService, which documents each method.
+    memberAccount(input) {
       return repository.ensureMemberAccount({ ...input, wallet: input.wallet ?? MAIN_WALLET });
     },
 
-    /** A system account; `shardKey` spreads a busy account (the house) over several rows. */
-    systemAccount(input: {
-      merchantCode: string;
-      code: string;
-      asset: LedgerAsset;
-      currency: string;
-      shardKey?: string;
-    }) {
+    systemAccount(input) {
       const shard =
         input.shardKey === undefined
           ? 0
