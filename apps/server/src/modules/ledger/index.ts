@@ -1,13 +1,12 @@
-export {
-  type BreakCheck,
-  createLedgerService,
-  HOUSE_ACCOUNT_SHARDS,
-  type LedgerService,
-  type PostedTransferInput,
-  type PostPendingInput,
-  type TransferInput,
-  type TransferResult,
-} from './service.js';
+export { createLedgerService, HOUSE_ACCOUNT_SHARDS } from './service.js';
+export type {
+  BreakCheck,
+  LedgerService,
+  PostedTransferInput,
+  PostPendingInput,
+  TransferInput,
+  TransferResult,
+} from './service-interface.js';
 export type {
   DepositTurnover,
   LedgerAccount,
