@@ -5,7 +5,11 @@ import type {
   WithdrawalStatus,
   WithdrawalVerificationMethod,
 } from '../../../db/types.js';
+import { caseQueries } from './cases.repository.js';
+import { newIpQueries } from './new-ip.repository.js';
 import type { ProofImage, ProofImageKind } from './proof-image.js';
+
+export type { WithdrawalCaseRecord } from './cases.repository.js';
 
 export interface BankAccountRecord {
   id: bigint;
@@ -46,15 +50,6 @@ export interface WithdrawalSettings {
   newIpVerification: WithdrawalVerificationMethod;
 }
 
-export interface WithdrawalCaseRecord {
-  id: bigint;
-  withdrawalId: string;
-  status: 'open' | 'resolved';
-  note: string | null;
-  createdAt: Date;
-  resolvedAt: Date | null;
-}
-
 /** Bank accounts one member may bind. */
 export const BANK_ACCOUNTS_PER_MEMBER_LIMIT = 5;
 /** Withdrawals listed at once. */
@@ -67,24 +62,6 @@ export interface WithdrawalBreak {
   invariant: 'withdrawal-hold-without-withdrawal' | 'withdrawal-hold-mismatch';
   subject: string;
   detail: string;
-}
-
-function toCase(row: {
-  id: string;
-  withdrawal_id: string;
-  status: 'open' | 'resolved';
-  note: string | null;
-  created_at: Date;
-  resolved_at: Date | null;
-}): WithdrawalCaseRecord {
-  return {
-    id: BigInt(row.id),
-    withdrawalId: row.withdrawal_id,
-    status: row.status,
-    note: row.note,
-    createdAt: row.created_at,
-    resolvedAt: row.resolved_at,
-  };
 }
 
 /** Every query, on the executor it is given (the pool or a transaction). */
@@ -151,6 +128,8 @@ function withdrawalQueries(db: Db) {
   });
 
   return {
+    ...caseQueries(db),
+    ...newIpQueries(db),
     async settings(merchantCode: string): Promise<WithdrawalSettings | undefined> {
       const row = await db
         .selectFrom('withdrawal_settings')
@@ -418,130 +397,6 @@ function withdrawalQueries(db: Db) {
         ) AND receipt IS NULL
       `.execute(db);
       return Number(result.numAffectedRows ?? 0n);
-    },
-
-    async cases(
-      merchantCode: string,
-      status: 'open' | 'resolved',
-    ): Promise<WithdrawalCaseRecord[]> {
-      const rows = await db
-        .selectFrom('withdrawal_cases')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('status', '=', status)
-        .orderBy('id')
-        .limit(WITHDRAWAL_LIST_LIMIT)
-        .execute();
-      return rows.map(toCase);
-    },
-
-    async findCase(merchantCode: string, id: bigint): Promise<WithdrawalCaseRecord | undefined> {
-      const row = await db
-        .selectFrom('withdrawal_cases')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id.toString() as never)
-        .executeTakeFirst();
-      return row ? toCase(row) : undefined;
-    },
-
-    /** Closes an open case once; false when it was not open. */
-    async resolveCase(id: bigint, operatorId: bigint, note: string): Promise<boolean> {
-      const result = await db
-        .updateTable('withdrawal_cases')
-        .set({
-          status: 'resolved',
-          note,
-          resolved_by_operator_id: operatorId.toString(),
-          resolved_at: sql<Date>`now()`,
-        })
-        .where('id', '=', id.toString() as never)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    /** Whether the member withdrew or verified from this address before, or registered from it. */
-    async isKnownIp(memberId: bigint, ip: string): Promise<boolean> {
-      const result = await sql<{ known: boolean }>`
-        SELECT EXISTS (SELECT 1 FROM member_known_ips
-                       WHERE member_id = ${memberId.toString()}::bigint AND ip = ${ip})
-            OR EXISTS (SELECT 1 FROM members
-                       WHERE id = ${memberId.toString()}::bigint AND register_ip = ${ip}) AS known
-      `.execute(db);
-      return result.rows[0]?.known === true;
-    },
-
-    async rememberIp(memberId: bigint, ip: string): Promise<void> {
-      await db
-        .insertInto('member_known_ips')
-        .values({ member_id: memberId.toString(), ip })
-        .onConflict((conflict) => conflict.columns(['member_id', 'ip']).doNothing())
-        .execute();
-    },
-
-    /** What the member gave at registration to be reached by (for verification codes). */
-    async contact(memberId: bigint) {
-      const row = await db
-        .selectFrom('members')
-        .select(['username', 'register_method', 'profile'])
-        .where('id', '=', memberId.toString())
-        .executeTakeFirst();
-      return row
-        ? {
-            username: row.username,
-            registerMethod: row.register_method,
-            email: row.profile.email ?? null,
-            mobileNum: row.profile.mobileNum ?? null,
-          }
-        : undefined;
-    },
-
-    async insertEmailCode(code: {
-      memberId: bigint;
-      salt: Buffer;
-      hash: Buffer;
-      expiresAt: Date;
-    }): Promise<void> {
-      await db
-        .insertInto('withdrawal_email_codes')
-        .values({
-          member_id: code.memberId.toString(),
-          code_salt: code.salt,
-          code_hash: code.hash,
-          expires_at: code.expiresAt,
-        })
-        .execute();
-    },
-
-    /**
-     * Checks the member's newest e-mail code and spends it when `matches`; every wrong try
-     * counts, and a code is dead after `maxTries`.
-     */
-    async checkEmailCode(
-      memberId: bigint,
-      maxTries: number,
-      matches: (salt: Buffer, hash: Buffer) => boolean,
-    ): Promise<'ok' | 'invalid' | 'expired'> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('withdrawal_email_codes')
-          .selectAll()
-          .where('member_id', '=', memberId.toString())
-          .orderBy('id', 'desc')
-          .limit(1)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row || row.spent_at || row.tries >= maxTries) return 'invalid';
-        if (row.expires_at.getTime() <= Date.now()) return 'expired';
-        const ok = matches(row.code_salt, row.code_hash);
-        await trx
-          .updateTable('withdrawal_email_codes')
-          .set(ok ? { spent_at: sql<Date>`now()` } : { tries: sql<number>`tries + 1` })
-          .where('id', '=', row.id as never)
-          .execute();
-        return ok ? 'ok' : 'invalid';
-      });
     },
   };
 }
