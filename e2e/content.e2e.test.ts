@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { waitForPageCondition } from './support/site.js';
 
 const STEP_TIMEOUT_MS = 15_000;
 
@@ -66,7 +67,8 @@ describe('a visitor sees banners, reads announcements and the help centre', () =
     const section = page.locator('#help-responsible-gaming');
     await section.getByText('Players must be 18 or older.').waitFor();
     // Scrolled down to it: the article is in view and the page is no longer at its top.
-    await page.waitForFunction(
+    await waitForPageCondition(
+      page,
       `(() => { const top = document.getElementById('help-responsible-gaming').getBoundingClientRect().top; return window.scrollY > 0 && top >= 0 && top < window.innerHeight; })()`,
     );
     await page.getByRole('button', { name: 'Close' }).click();

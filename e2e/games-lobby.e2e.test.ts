@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { openPage, registerOnPage } from './support/site.js';
+import { openPage, registerOnPage, waitForPageCondition } from './support/site.js';
 
 /** Where the journey leaves its screenshots (printed, to look at them). */
 const SCREENSHOT_DIR = tmpdir();
@@ -63,7 +63,8 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
     await card('Coin Flip').waitFor();
     await card('Lucky Wheel').waitFor();
     // Icons load lazily and show.
-    await page.waitForFunction(
+    await waitForPageCondition(
+      page,
       `[...document.querySelectorAll('[data-testid="game-card"] img')].some((img) => img.complete && img.naturalWidth > 0)`,
     );
     await screenshot(page, 'rng-desktop');
@@ -154,7 +155,8 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
     const phone = await openPage(browser, PHONE_VIEWPORT);
     await phone.goto(`${server.baseUrl}/rng`);
     await phone.getByRole('main').getByRole('button', { name: 'Play Coin Flip' }).waitFor();
-    await phone.waitForFunction(
+    await waitForPageCondition(
+      phone,
       `[...document.querySelectorAll('[data-testid="game-card"] img')].some((img) => img.complete && img.naturalWidth > 0)`,
     );
     await screenshot(phone, 'rng-phone');

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { openPage } from './support/site.js';
+import { openPage, waitForPageCondition } from './support/site.js';
 
 /**
  * Every language of the demo merchant, as the picker names it, with the header's register button
@@ -69,7 +69,8 @@ describe('a visitor switches through every language on the home page', () => {
     for (const language of languages) {
       await pickerButton(language.name).click();
       await registerButton(language.register).waitFor();
-      await page.waitForFunction(
+      await waitForPageCondition(
+        page,
         `document.documentElement.lang === ${JSON.stringify(language.htmlLang)}`,
       );
       expect(await pickerButton(language.name).getAttribute('aria-pressed')).toBe('true');

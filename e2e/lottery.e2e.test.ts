@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { openPage, registerOnPage } from './support/site.js';
+import { openPage, registerOnPage, waitForPageCondition } from './support/site.js';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 const OPERATOR_PASSWORD = 'operator-password-e2e';
@@ -252,11 +252,9 @@ describe('the lottery pages', () => {
       await page.getByTestId('bet-slip').waitFor();
       // The layout settles after the resize (responsive hooks run after the media query
       // changes): wait for it, then check. A string: e2e files are type-checked without the DOM.
-      await page
-        .waitForFunction('document.documentElement.scrollWidth <= 390', undefined, {
-          timeout: 10_000,
-        })
-        .catch(() => undefined);
+      await waitForPageCondition(page, 'document.documentElement.scrollWidth <= 390', 10_000).catch(
+        () => undefined,
+      );
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await screenshot('lottery-thai-phone');
     },

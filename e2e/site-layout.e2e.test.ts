@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousAxeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { registerOnPage, STEP_TIMEOUT_MS } from './support/site.js';
+import { registerOnPage, STEP_TIMEOUT_MS, waitForPageCondition } from './support/site.js';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -114,7 +114,7 @@ describe('the site layout on phones and desktops, in both themes', () => {
     await page.getByTestId('scroll-to-top').scrollIntoViewIfNeeded();
     expect(await page.evaluate('window.scrollY')).toBeGreaterThan(0);
     await page.getByTestId('scroll-to-top').click();
-    await page.waitForFunction('window.scrollY === 0');
+    await waitForPageCondition(page, 'window.scrollY === 0');
 
     // Mini mode: the left bar folds to labelled icons and unfolds again.
     await page.getByRole('button', { name: 'Fold the menu' }).click();

@@ -34,3 +34,25 @@ export async function registerOnPage(
   await header.getByText('0.00', { exact: true }).waitFor();
   return header;
 }
+
+/** How often {@link waitForPageCondition} asks the page again. */
+const PAGE_CONDITION_POLL_MS = 50;
+
+/**
+ * Waits until a JavaScript expression is true in the page. Playwright's waitForFunction with a
+ * string re-evaluates it with eval inside the page, which the site's CSP (no 'unsafe-eval')
+ * refuses as soon as the first check is false; page.evaluate runs through the debugger
+ * protocol instead, which the CSP does not govern.
+ */
+export async function waitForPageCondition(
+  page: Page,
+  expression: string,
+  timeoutMs = STEP_TIMEOUT_MS,
+): Promise<void> {
+  const deadlineMs = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > deadlineMs)
+      throw new Error(`still false after ${timeoutMs} ms: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, PAGE_CONDITION_POLL_MS));
+  }
+}
