@@ -23,9 +23,11 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
       index: 'index.html',
       // The build writes .br and .gz copies (apps/web/build/precompress.ts): sent as they are.
       preCompressed: true,
+      // Our own Cache-Control below; send's default (public, max-age=0) would replace it.
+      cacheControl: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
+        reply.setHeader(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

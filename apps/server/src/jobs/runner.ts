@@ -1,5 +1,12 @@
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { RunnableJob } from './registry.js';
+
+/**
+ * pg-boss's own schema. Not its default (`pgboss`): databases made before the move from pg-boss
+ * 12 back to 10 (whose declared engines include Node 20) hold a newer job schema there, which
+ * pg-boss 10 would not migrate down and could misread; the old schema is simply left unused.
+ */
+export const JOB_SCHEMA = 'jobs';
 
 /** How long a stop waits for running jobs to finish. */
 export const JOB_STOP_TIMEOUT_MS = 10_000;
@@ -24,7 +31,7 @@ export async function startJobRunner(options: {
   jobs: readonly RunnableJob[];
   log: JobLog;
 }): Promise<JobRunner> {
-  const boss = new PgBoss({ connectionString: options.connectionString });
+  const boss = new PgBoss({ connectionString: options.connectionString, schema: JOB_SCHEMA });
   // pg errors carry their whole client; the message and code say what happened.
   boss.on('error', (error: Error & { code?: string }) =>
     options.log.error({ error: error.message, code: error.code }, 'job runner error'),

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as merchants from './20261122080000-merchants.js';
 import * as membersAndSessions from './20261122080100-members-and-sessions.js';
 import * as ledger from './20261122080200-ledger.js';
