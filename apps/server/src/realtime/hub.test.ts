@@ -2,7 +2,7 @@ import { MEMBER_BALANCE_TOPIC } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import type { NotifyHandlers, NotifyTransport } from '../db/notify-channel.js';
 import { retryDelayMs } from '../db/notify-channel.js';
-import { createRealtimeHub, type RealtimeSocket, realtimeNotifyPayload } from './hub.js';
+import { createRealtimeHub } from './hub.js';
 import {
   REALTIME_CONNECTIONS_PER_IP_MAX,
   REALTIME_DEAD_PEER_TIMEOUT_MS,
@@ -10,6 +10,8 @@ import {
   REALTIME_RATE_WINDOW_MS,
   REALTIME_SEND_BUFFER_MAX_BYTES,
 } from './limits.js';
+import { realtimeNotifyPayload } from './notify-payload.js';
+import type { RealtimeSocket } from './peer.js';
 import { parseNotifyEnvelope } from './protocol.js';
 import { memberTopicKey } from './topic-access.js';
 

@@ -1,46 +1,28 @@
 import {
-  isRealtimeTopic,
+  type RealtimeClientMessage,
   type RealtimeErrorCode,
   type RealtimeServerMessage,
   realtimeCloseCodes,
 } from '@app/contract';
 import type { NotifyListener, NotifyTransport } from '../db/notify-channel.js';
-import { AppError } from '../http/app-error.js';
 import {
   REALTIME_CONNECTIONS_MAX,
   REALTIME_CONNECTIONS_PER_IP_MAX,
   REALTIME_DEAD_PEER_TIMEOUT_MS,
-  REALTIME_MESSAGES_PER_SECOND,
-  REALTIME_NOTIFY_PAYLOAD_MAX_BYTES,
   REALTIME_PING_INTERVAL_MS,
-  REALTIME_RATE_WINDOW_MS,
   REALTIME_SEND_BUFFER_MAX_BYTES,
   REALTIME_TOPICS_PER_CONNECTION_MAX,
 } from './limits.js';
+import { type RealtimeEvent, realtimeNotifyPayload } from './notify-payload.js';
+import { countWithinRate, indexKeyOf, newPeer, type Peer, type RealtimeSocket } from './peer.js';
 import { type NotifyEnvelope, parseClientMessage, parseNotifyEnvelope } from './protocol.js';
+import { SubscriberIndex } from './subscriber-index.js';
 import {
   isMemberTopic,
-  memberTopicKey,
   memberTopicOfKey,
   publicAndOwnMemberTopics,
   type TopicAuthorizer,
 } from './topic-access.js';
-
-/** One event for every subscriber of `topic` under `merchantCode`, on every instance. */
-export interface RealtimeEvent {
-  merchantCode: string;
-  topic: string;
-  data: unknown;
-}
-
-/** What the hub needs of a WebSocket (the `ws` socket has all of it). */
-export interface RealtimeSocket {
-  readonly bufferedAmount: number;
-  send(text: string): void;
-  close(code: number, reason: string): void;
-  terminate(): void;
-  ping(): void;
-}
 
 /** One accepted socket, as the route feeds it. */
 export interface RealtimeConnection {
@@ -87,367 +69,304 @@ export interface RealtimeHubDeps {
   authenticate?: (token: string, merchantCode: string) => Promise<string | null>;
 }
 
-interface Peer {
-  socket: RealtimeSocket;
-  merchantCode: string;
-  ip: string;
-  /** The member fixed at `auth`, and the token to re-check its session on each subscribe. */
-  memberId: string | null;
-  token: string | null;
-  /** Client messages are handled one after the other (auth is asynchronous). */
-  queue: Promise<void>;
-  topics: Set<string>;
-  lastSeenMs: number;
-  windowStartMs: number;
-  windowCount: number;
-  windowRefused: boolean;
+/** Everything one hub holds; the functions below each do one thing with it. */
+interface HubState {
+  transport: NotifyTransport;
+  now: () => number;
+  logError: (details: object, message: string) => void;
+  canRead: TopicAuthorizer;
+  authenticate: RealtimeHubDeps['authenticate'];
+  pingIntervalMs: number | null;
+  index: SubscriberIndex<Peer>;
+  peers: Set<Peer>;
+  perIp: Map<string, number>;
+  listener: NotifyListener | null;
+  pingTimer: NodeJS.Timeout | null;
+  closed: boolean;
 }
 
-/**
- * The NOTIFY payload of an event, checked (topic, merchant, size). A repository may send it
- * with `pg_notify(REALTIME_NOTIFY_CHANNEL, payload)` inside its own transaction, so that the
- * event goes out exactly when the data it announces is committed.
- */
-export function realtimeNotifyPayload(event: RealtimeEvent): string {
-  if (typeof event.merchantCode !== 'string' || event.merchantCode === '') {
-    throw new AppError('MERCHANT_REQUIRED');
-  }
-  if (!isRealtimeTopic(event.topic))
-    throw new AppError('REALTIME_TOPIC_INVALID', { field: 'topic' });
-  const envelope: NotifyEnvelope = { m: event.merchantCode, t: event.topic, d: event.data };
-  const payload = JSON.stringify(envelope);
-  const bytes = Buffer.byteLength(payload);
-  if (bytes > REALTIME_NOTIFY_PAYLOAD_MAX_BYTES) {
-    // The topic and size go in the cause (logs); the details stay within the envelope's fields.
-    throw new AppError(
-      'REALTIME_EVENT_TOO_LARGE',
-      { field: 'data', maxLength: REALTIME_NOTIFY_PAYLOAD_MAX_BYTES },
-      { cause: new Error(`${event.topic}: ${bytes} bytes`) },
-    );
-  }
-  return payload;
-}
+const NO_CONNECTION: RealtimeConnection = { receive() {}, alive() {}, detach() {} };
 
 function frame(message: RealtimeServerMessage): string {
   return JSON.stringify(message);
 }
 
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function send(hub: HubState, peer: Peer, text: string): void {
+  // A socket that cannot keep up would grow this process's memory without bound.
+  if (peer.socket.bufferedAmount > REALTIME_SEND_BUFFER_MAX_BYTES) {
+    drop(hub, peer);
+    peer.socket.terminate();
+    return;
+  }
+  peer.socket.send(text);
+}
+
+function sendError(hub: HubState, peer: Peer, errorCode: RealtimeErrorCode): void {
+  send(hub, peer, frame({ op: 'error', errorCode }));
+}
+
+function deliver(hub: HubState, envelope: NotifyEnvelope): void {
+  const subscribers = hub.index.subscribersOf(envelope.m, envelope.t);
+  if (subscribers.length === 0) return;
+  // A member topic reaches its member under the name the client subscribed with.
+  const text = frame({ topic: memberTopicOfKey(envelope.t) ?? envelope.t, data: envelope.d });
+  for (const peer of subscribers) send(hub, peer, text);
+}
+
+function openListener(hub: HubState): NotifyListener {
+  return hub.transport.listen({
+    onNotify: (payload) => {
+      const envelope = parseNotifyEnvelope(payload);
+      if (envelope) deliver(hub, envelope);
+    },
+    // Events may have been missed: clients reconnect, resubscribe and refetch.
+    onLost: (error) => {
+      hub.logError({ err: error?.message }, 'realtime LISTEN connection lost; closing sockets');
+      for (const peer of [...hub.peers]) {
+        drop(hub, peer);
+        peer.socket.close(realtimeCloseCodes.restart, 'restart');
+      }
+    },
+    logError: hub.logError,
+  });
+}
+
+function ensureListening(hub: HubState): Promise<void> {
+  try {
+    hub.listener ??= openListener(hub);
+  } catch (error) {
+    hub.logError({ err: errorText(error) }, 'realtime cannot listen');
+    return Promise.reject(error);
+  }
+  return hub.listener.ready();
+}
+
+function unindex(hub: HubState, peer: Peer, topic: string): void {
+  hub.index.remove(peer.merchantCode, indexKeyOf(peer, topic), peer);
+}
+
+function drop(hub: HubState, peer: Peer): void {
+  if (!hub.peers.delete(peer)) return;
+  for (const topic of peer.topics) unindex(hub, peer, topic);
+  peer.topics.clear();
+  const left = (hub.perIp.get(peer.ip) ?? 1) - 1;
+  if (left <= 0) hub.perIp.delete(peer.ip);
+  else hub.perIp.set(peer.ip, left);
+}
+
+/** Ends the peer's member identity and its member topics (a failed or another member's auth). */
+function forgetMember(hub: HubState, peer: Peer): void {
+  for (const topic of [...peer.topics]) {
+    if (!isMemberTopic(topic)) continue;
+    unindex(hub, peer, topic);
+    peer.topics.delete(topic);
+  }
+  peer.memberId = null;
+  peer.token = null;
+}
+
+/** The member of a token, or null; a failure of the check itself is logged and refuses. */
+async function memberOfToken(hub: HubState, peer: Peer, token: string): Promise<string | null> {
+  if (!hub.authenticate) return null;
+  try {
+    return await hub.authenticate(token, peer.merchantCode);
+  } catch (error) {
+    hub.logError({ err: errorText(error) }, 'realtime session check failed');
+    return null;
+  }
+}
+
+async function authenticate(hub: HubState, peer: Peer, token: string): Promise<void> {
+  const memberId = await memberOfToken(hub, peer, token);
+  if (!hub.peers.has(peer)) return;
+  if (memberId === null || memberId !== peer.memberId) forgetMember(hub, peer);
+  if (memberId === null) {
+    sendError(hub, peer, 'REALTIME_AUTH_FAILED');
+    return;
+  }
+  peer.memberId = memberId;
+  peer.token = token;
+  send(hub, peer, frame({ op: 'authenticated' }));
+}
+
+/** A member topic needs the session still valid (not logged out, not expired) right now. */
+async function sessionStillValid(hub: HubState, peer: Peer): Promise<boolean> {
+  if (peer.token === null || peer.memberId === null) return false;
+  const memberId = await memberOfToken(hub, peer, peer.token);
+  return memberId !== null && memberId === peer.memberId;
+}
+
+/** Why a subscribe is refused, or null; all or nothing: one bad topic refuses the message. */
+function subscribeRefusal(hub: HubState, peer: Peer, topics: string[]): RealtimeErrorCode | null {
+  if (!topics.every((topic) => hub.canRead(peer, topic))) return 'REALTIME_TOPIC_FORBIDDEN';
+  const added = topics.filter((topic) => !peer.topics.has(topic));
+  if (peer.topics.size + added.length > REALTIME_TOPICS_PER_CONNECTION_MAX) {
+    return 'REALTIME_TOPICS_LIMIT';
+  }
+  return null;
+}
+
+async function subscribe(hub: HubState, peer: Peer, topics: string[]): Promise<void> {
+  if (topics.some(isMemberTopic)) {
+    const valid = await sessionStillValid(hub, peer);
+    if (!hub.peers.has(peer)) return;
+    if (!valid) {
+      forgetMember(hub, peer);
+      sendError(hub, peer, 'REALTIME_AUTH_FAILED');
+      return;
+    }
+  }
+  const refusal = subscribeRefusal(hub, peer, topics);
+  if (refusal) {
+    sendError(hub, peer, refusal);
+    return;
+  }
+  for (const topic of topics) {
+    if (peer.topics.has(topic)) continue;
+    peer.topics.add(topic);
+    hub.index.add(peer.merchantCode, indexKeyOf(peer, topic), peer);
+  }
+  // The answer comes once LISTEN is in place: from then on no event of these topics is missed.
+  ensureListening(hub).then(
+    () => {
+      if (hub.peers.has(peer)) send(hub, peer, frame({ op: 'subscribed', topics }));
+    },
+    () => {},
+  );
+}
+
+function unsubscribe(hub: HubState, peer: Peer, topics: string[]): void {
+  for (const topic of topics) {
+    if (peer.topics.has(topic)) unindex(hub, peer, topic);
+    peer.topics.delete(topic);
+  }
+}
+
+function handle(hub: HubState, peer: Peer, message: RealtimeClientMessage): Promise<void> {
+  if (message.op === 'auth') return authenticate(hub, peer, message.token);
+  if (message.op === 'subscribe') return subscribe(hub, peer, message.topics);
+  unsubscribe(hub, peer, message.topics);
+  return Promise.resolve();
+}
+
+function receive(hub: HubState, peer: Peer, raw: string | Buffer, isBinary: boolean): void {
+  if (!hub.peers.has(peer)) return;
+  peer.lastSeenMs = hub.now();
+  if (!countWithinRate(peer, peer.lastSeenMs)) {
+    // One answer per window: refusing must not cost more than the flood.
+    if (!peer.windowRefused) sendError(hub, peer, 'REALTIME_RATE_LIMITED');
+    peer.windowRefused = true;
+    return;
+  }
+  const parsed = parseClientMessage(raw, isBinary);
+  if (!parsed.ok) {
+    sendError(hub, peer, parsed.errorCode);
+    return;
+  }
+  const message = parsed.message;
+  // In order: a subscribe sent right after an auth waits for the auth's answer.
+  peer.queue = peer.queue
+    .then(() => (hub.peers.has(peer) ? handle(hub, peer, message) : undefined))
+    .catch((error: unknown) => {
+      hub.logError({ err: errorText(error) }, 'realtime message failed');
+    });
+}
+
+function checkPeers(hub: HubState): void {
+  const nowMs = hub.now();
+  for (const peer of [...hub.peers]) {
+    if (nowMs - peer.lastSeenMs > REALTIME_DEAD_PEER_TIMEOUT_MS) {
+      drop(hub, peer);
+      peer.socket.terminate();
+    } else {
+      peer.socket.ping();
+    }
+  }
+}
+
+function startPinging(hub: HubState): void {
+  if (hub.pingTimer || hub.pingIntervalMs === null) return;
+  hub.pingTimer = setInterval(() => checkPeers(hub), hub.pingIntervalMs);
+  hub.pingTimer.unref();
+}
+
+function canAccept(hub: HubState, ip: string): RealtimeErrorCode | null {
+  if (hub.closed || hub.peers.size >= REALTIME_CONNECTIONS_MAX) return 'REALTIME_CONNECTIONS_LIMIT';
+  if ((hub.perIp.get(ip) ?? 0) >= REALTIME_CONNECTIONS_PER_IP_MAX) {
+    return 'REALTIME_CONNECTIONS_LIMIT';
+  }
+  return null;
+}
+
+function attach(
+  hub: HubState,
+  input: { socket: RealtimeSocket; merchantCode: string; ip: string },
+): RealtimeConnection {
+  const { socket, ip } = input;
+  // Checked again here: several upgrades of one address may pass the early check at once.
+  const refusal = canAccept(hub, ip);
+  if (refusal) {
+    socket.send(frame({ op: 'error', errorCode: refusal }));
+    socket.close(realtimeCloseCodes.policy, refusal);
+    return NO_CONNECTION;
+  }
+  const peer = newPeer({ ...input, nowMs: hub.now() });
+  hub.peers.add(peer);
+  hub.perIp.set(ip, (hub.perIp.get(ip) ?? 0) + 1);
+  startPinging(hub);
+  return {
+    receive: (raw, isBinary) => receive(hub, peer, raw, isBinary),
+    alive: () => {
+      peer.lastSeenMs = hub.now();
+    },
+    detach: () => drop(hub, peer),
+  };
+}
+
+async function close(hub: HubState): Promise<void> {
+  hub.closed = true;
+  if (hub.pingTimer) clearInterval(hub.pingTimer);
+  hub.pingTimer = null;
+  for (const peer of [...hub.peers]) {
+    drop(hub, peer);
+    peer.socket.close(realtimeCloseCodes.goingAway, 'server stopping');
+  }
+  await hub.listener?.close();
+  hub.listener = null;
+}
+
 export function createRealtimeHub(
   deps: RealtimeHubDeps,
 ): RealtimeHub & { checkPeers(): void; deliver(envelope: NotifyEnvelope): void } {
-  const now = deps.nowMs ?? Date.now;
-  const logError = deps.logError ?? (() => {});
-  const canRead = deps.canRead ?? publicAndOwnMemberTopics;
-  /** merchant code -> topic -> sockets. */
-  const index = new Map<string, Map<string, Set<Peer>>>();
-  const peers = new Set<Peer>();
-  const perIp = new Map<string, number>();
-  let listener: NotifyListener | null = null;
-  let pingTimer: NodeJS.Timeout | null = null;
-  let closed = false;
-
-  const send = (peer: Peer, text: string) => {
-    // A socket that cannot keep up would grow this process's memory without bound.
-    if (peer.socket.bufferedAmount > REALTIME_SEND_BUFFER_MAX_BYTES) {
-      drop(peer);
-      peer.socket.terminate();
-      return;
-    }
-    peer.socket.send(text);
+  const hub: HubState = {
+    transport: deps.transport,
+    now: deps.nowMs ?? Date.now,
+    logError: deps.logError ?? (() => {}),
+    canRead: deps.canRead ?? publicAndOwnMemberTopics,
+    authenticate: deps.authenticate,
+    pingIntervalMs:
+      deps.pingIntervalMs === undefined ? REALTIME_PING_INTERVAL_MS : deps.pingIntervalMs,
+    index: new SubscriberIndex<Peer>(),
+    peers: new Set(),
+    perIp: new Map(),
+    listener: null,
+    pingTimer: null,
+    closed: false,
   };
-
-  const sendError = (peer: Peer, errorCode: RealtimeErrorCode) =>
-    send(peer, frame({ op: 'error', errorCode }));
-
-  const deliver = (envelope: NotifyEnvelope) => {
-    const subscribers = index.get(envelope.m)?.get(envelope.t);
-    if (!subscribers || subscribers.size === 0) return;
-    // A member topic reaches its member under the name the client subscribed with.
-    const text = frame({ topic: memberTopicOfKey(envelope.t) ?? envelope.t, data: envelope.d });
-    for (const peer of [...subscribers]) send(peer, text);
-  };
-
-  const ensureListening = (): Promise<void> => {
-    try {
-      listener ??= openListener();
-    } catch (error) {
-      logError(
-        { err: error instanceof Error ? error.message : String(error) },
-        'realtime cannot listen',
-      );
-      return Promise.reject(error);
-    }
-    return listener.ready();
-  };
-
-  const openListener = (): NotifyListener =>
-    deps.transport.listen({
-      onNotify: (payload) => {
-        const envelope = parseNotifyEnvelope(payload);
-        if (envelope) deliver(envelope);
-      },
-      // Events may have been missed: clients reconnect, resubscribe and refetch.
-      onLost: (error) => {
-        logError({ err: error?.message }, 'realtime LISTEN connection lost; closing sockets');
-        for (const peer of [...peers]) {
-          drop(peer);
-          peer.socket.close(realtimeCloseCodes.restart, 'restart');
-        }
-      },
-      logError,
-    });
-
-  /** Where a peer's topic lives in the index: a member topic under its member's own key. */
-  const keyOf = (peer: Peer, topic: string): string =>
-    isMemberTopic(topic) && peer.memberId !== null ? memberTopicKey(peer.memberId, topic) : topic;
-
-  const unindex = (peer: Peer, topic: string) => {
-    const key = keyOf(peer, topic);
-    const topics = index.get(peer.merchantCode);
-    const subscribers = topics?.get(key);
-    if (!topics || !subscribers) return;
-    subscribers.delete(peer);
-    if (subscribers.size === 0) topics.delete(key);
-    if (topics.size === 0) index.delete(peer.merchantCode);
-  };
-
-  /** Ends the peer's member identity and its member topics (a failed or another member's auth). */
-  const forgetMember = (peer: Peer) => {
-    for (const topic of [...peer.topics]) {
-      if (!isMemberTopic(topic)) continue;
-      unindex(peer, topic);
-      peer.topics.delete(topic);
-    }
-    peer.memberId = null;
-    peer.token = null;
-  };
-
-  /** The member of a token, or null; a failure of the check itself is logged and refuses. */
-  const memberOfToken = async (peer: Peer, token: string): Promise<string | null> => {
-    if (!deps.authenticate) return null;
-    try {
-      return await deps.authenticate(token, peer.merchantCode);
-    } catch (error) {
-      logError(
-        { err: error instanceof Error ? error.message : String(error) },
-        'realtime session check failed',
-      );
-      return null;
-    }
-  };
-
-  const authenticate = async (peer: Peer, token: string) => {
-    const memberId = await memberOfToken(peer, token);
-    if (!peers.has(peer)) return;
-    if (memberId === null || memberId !== peer.memberId) forgetMember(peer);
-    if (memberId === null) {
-      sendError(peer, 'REALTIME_AUTH_FAILED');
-      return;
-    }
-    peer.memberId = memberId;
-    peer.token = token;
-    send(peer, frame({ op: 'authenticated' }));
-  };
-
-  /** A member topic needs the session still valid (not logged out, not expired) right now. */
-  const sessionStillValid = async (peer: Peer): Promise<boolean> => {
-    if (peer.token === null || peer.memberId === null) return false;
-    const memberId = await memberOfToken(peer, peer.token);
-    return memberId !== null && memberId === peer.memberId;
-  };
-
-  function drop(peer: Peer) {
-    if (!peers.delete(peer)) return;
-    for (const topic of peer.topics) unindex(peer, topic);
-    peer.topics.clear();
-    const left = (perIp.get(peer.ip) ?? 1) - 1;
-    if (left <= 0) perIp.delete(peer.ip);
-    else perIp.set(peer.ip, left);
-  }
-
-  /** Counts a message in the peer's window; false when over the limit. */
-  const withinRate = (peer: Peer): boolean => {
-    const nowMs = now();
-    if (nowMs - peer.windowStartMs >= REALTIME_RATE_WINDOW_MS) {
-      peer.windowStartMs = nowMs;
-      peer.windowCount = 0;
-      peer.windowRefused = false;
-    }
-    peer.windowCount += 1;
-    return peer.windowCount <= REALTIME_MESSAGES_PER_SECOND;
-  };
-
-  const subscribe = async (peer: Peer, topics: string[]) => {
-    if (topics.some(isMemberTopic)) {
-      const valid = await sessionStillValid(peer);
-      if (!peers.has(peer)) return;
-      if (!valid) {
-        forgetMember(peer);
-        sendError(peer, 'REALTIME_AUTH_FAILED');
-        return;
-      }
-    }
-    // All or nothing: one topic the socket may not read refuses the whole message.
-    if (!topics.every((topic) => canRead(peer, topic))) {
-      sendError(peer, 'REALTIME_TOPIC_FORBIDDEN');
-      return;
-    }
-    const added = topics.filter((topic) => !peer.topics.has(topic));
-    if (peer.topics.size + added.length > REALTIME_TOPICS_PER_CONNECTION_MAX) {
-      sendError(peer, 'REALTIME_TOPICS_LIMIT');
-      return;
-    }
-    let topicsOfMerchant = index.get(peer.merchantCode);
-    if (!topicsOfMerchant) {
-      topicsOfMerchant = new Map();
-      index.set(peer.merchantCode, topicsOfMerchant);
-    }
-    for (const topic of added) {
-      peer.topics.add(topic);
-      const key = keyOf(peer, topic);
-      let subscribers = topicsOfMerchant.get(key);
-      if (!subscribers) {
-        subscribers = new Set();
-        topicsOfMerchant.set(key, subscribers);
-      }
-      subscribers.add(peer);
-    }
-    // The answer comes once LISTEN is in place: from then on no event of these topics is missed.
-    ensureListening().then(
-      () => {
-        if (peers.has(peer)) send(peer, frame({ op: 'subscribed', topics }));
-      },
-      () => {},
-    );
-  };
-
-  const checkPeers = () => {
-    const nowMs = now();
-    for (const peer of [...peers]) {
-      if (nowMs - peer.lastSeenMs > REALTIME_DEAD_PEER_TIMEOUT_MS) {
-        drop(peer);
-        peer.socket.terminate();
-      } else {
-        peer.socket.ping();
-      }
-    }
-  };
-
-  const pingIntervalMs =
-    deps.pingIntervalMs === undefined ? REALTIME_PING_INTERVAL_MS : deps.pingIntervalMs;
-  const startPinging = () => {
-    if (pingTimer || pingIntervalMs === null) return;
-    pingTimer = setInterval(checkPeers, pingIntervalMs);
-    pingTimer.unref();
-  };
-
-  const canAccept = (ip: string): RealtimeErrorCode | null => {
-    if (closed || peers.size >= REALTIME_CONNECTIONS_MAX) return 'REALTIME_CONNECTIONS_LIMIT';
-    if ((perIp.get(ip) ?? 0) >= REALTIME_CONNECTIONS_PER_IP_MAX) {
-      return 'REALTIME_CONNECTIONS_LIMIT';
-    }
-    return null;
-  };
-
   return {
-    async publish(event) {
-      await deps.transport.notify(realtimeNotifyPayload(event));
+    publish: async (event) => {
+      await hub.transport.notify(realtimeNotifyPayload(event));
     },
-
-    canAccept,
-
-    attach({ socket, merchantCode, ip }) {
-      const nowMs = now();
-      const peer: Peer = {
-        socket,
-        merchantCode,
-        ip,
-        memberId: null,
-        token: null,
-        queue: Promise.resolve(),
-        topics: new Set(),
-        lastSeenMs: nowMs,
-        windowStartMs: nowMs,
-        windowCount: 0,
-        windowRefused: false,
-      };
-      // Checked again here: several upgrades of one address may pass the early check at once.
-      const refusal = canAccept(ip);
-      if (refusal) {
-        socket.send(frame({ op: 'error', errorCode: refusal }));
-        socket.close(realtimeCloseCodes.policy, refusal);
-        return { receive() {}, alive() {}, detach() {} };
-      }
-      peers.add(peer);
-      perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
-      startPinging();
-      return {
-        receive(raw, isBinary) {
-          if (!peers.has(peer)) return;
-          peer.lastSeenMs = now();
-          if (!withinRate(peer)) {
-            // One answer per window: refusing must not cost more than the flood.
-            if (!peer.windowRefused) sendError(peer, 'REALTIME_RATE_LIMITED');
-            peer.windowRefused = true;
-            return;
-          }
-          const parsed = parseClientMessage(raw, isBinary);
-          if (!parsed.ok) {
-            sendError(peer, parsed.errorCode);
-            return;
-          }
-          const message = parsed.message;
-          // In order: a subscribe sent right after an auth waits for the auth's answer.
-          peer.queue = peer.queue
-            .then(async () => {
-              if (!peers.has(peer)) return;
-              if (message.op === 'auth') await authenticate(peer, message.token);
-              else if (message.op === 'subscribe') await subscribe(peer, message.topics);
-              else
-                for (const topic of message.topics) {
-                  if (peer.topics.has(topic)) unindex(peer, topic);
-                  peer.topics.delete(topic);
-                }
-            })
-            .catch((error: unknown) => {
-              logError(
-                { err: error instanceof Error ? error.message : String(error) },
-                'realtime message failed',
-              );
-            });
-        },
-        alive() {
-          peer.lastSeenMs = now();
-        },
-        detach() {
-          drop(peer);
-        },
-      };
-    },
-
-    subscriberCounts(merchantCode) {
-      const counts: Record<string, number> = {};
-      for (const [topic, subscribers] of index.get(merchantCode) ?? []) {
-        counts[topic] = subscribers.size;
-      }
-      return counts;
-    },
-
-    connectionCount: () => peers.size,
-
-    async close() {
-      closed = true;
-      if (pingTimer) clearInterval(pingTimer);
-      pingTimer = null;
-      for (const peer of [...peers]) {
-        drop(peer);
-        peer.socket.close(realtimeCloseCodes.goingAway, 'server stopping');
-      }
-      await listener?.close();
-      listener = null;
-    },
-
-    checkPeers,
-    deliver,
+    canAccept: (ip) => canAccept(hub, ip),
+    attach: (input) => attach(hub, input),
+    subscriberCounts: (merchantCode) => hub.index.counts(merchantCode),
+    connectionCount: () => hub.peers.size,
+    close: () => close(hub),
+    checkPeers: () => checkPeers(hub),
+    deliver: (envelope) => deliver(hub, envelope),
   };
 }

@@ -12,15 +12,11 @@ import {
   REALTIME_NOTIFY_CHANNEL,
 } from './limits.js';
 
-export type {
-  RealtimeConnection,
-  RealtimeEvent,
-  RealtimeHub,
-  RealtimeHubDeps,
-  RealtimeSocket,
-} from './hub.js';
-export { realtimeNotifyPayload } from './hub.js';
+export type { RealtimeConnection, RealtimeHub, RealtimeHubDeps } from './hub.js';
 export * from './limits.js';
+export type { RealtimeEvent } from './notify-payload.js';
+export { realtimeNotifyPayload } from './notify-payload.js';
+export type { RealtimeSocket } from './peer.js';
 export { type RealtimeRouteDeps, registerRealtimeRoutes } from './routes.js';
 export {
   isMemberTopic,
