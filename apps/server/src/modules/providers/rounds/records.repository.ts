@@ -125,11 +125,19 @@ function recordOf(row: RoundRow): RoundRecord {
   };
 }
 
-/** Whether `started_at` falls in one of the intervals (given as two parallel arrays). */
-function inIntervals(starts: string[], ends: string[]) {
-  return sql<boolean>`EXISTS (
-    SELECT 1 FROM unnest(${starts}::timestamptz[], ${ends}::timestamptz[]) AS i (s, e)
-    WHERE game_rounds.started_at >= i.s AND game_rounds.started_at < i.e)`;
+/**
+ * Whether `started_at` falls in one of the intervals: an OR of ranges, which PostgreSQL scans
+ * as one index range each (a BitmapOr on game_rounds_member_idx).
+ */
+function inIntervals(intervals: RawPart['intervals']) {
+  if (intervals.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`(${sql.join(
+    intervals.map(
+      ([start, end]) =>
+        sql`(game_rounds.started_at >= ${start} AND game_rounds.started_at < ${end})`,
+    ),
+    sql` OR `,
+  )})`;
 }
 
 /** The member's rounds for the betting records (reads `game_rounds` of this module). */
@@ -166,11 +174,9 @@ export function createRoundRecords(db: Db) {
      * and the unapplied settled rounds by key; an unknown zone throws PostgreSQL's 22023.
      */
     async rawSums(filter: RoundFilter, part: RawPart, timeZone: string): Promise<RoundSumsCell[]> {
-      const starts = part.intervals.map(([start]) => start.toISOString());
-      const ends = part.intervals.map(([, end]) => end.toISOString());
       const refs = part.unappliedRounds.map((key) => key.roundRef);
       const vassalages = part.unappliedRounds.map((key) => key.vassalage);
-      const inRaw = inIntervals(starts, ends);
+      const inRaw = inIntervals(part.intervals);
       const base = () =>
         db
           .selectFrom('game_rounds')
@@ -186,12 +192,13 @@ export function createRoundRecords(db: Db) {
         .where(inRaw)
         .unionAll(
           base()
-            .where('game_rounds.status', '<>', 'settled')
+            // A literal, so that the planner may prove game_rounds_member_unsettled_idx applies.
+            .where(sql<boolean>`game_rounds.status <> 'settled'`)
             .where((eb) => eb.not(inRaw)),
         )
         .unionAll(
           base()
-            .where('game_rounds.status', '=', 'settled')
+            .where(sql<boolean>`game_rounds.status = 'settled'`)
             .where(
               sql<boolean>`(game_rounds.vassalage, game_rounds.round_ref) IN (
                 SELECT * FROM unnest(${vassalages}::text[], ${refs}::text[]))`,
