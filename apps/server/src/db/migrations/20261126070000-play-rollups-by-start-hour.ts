@@ -5,10 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * STARTED (the records' day is a calendar day of the caller's time zone, by start time; any
  * whole-hour zone's day is a whole number of UTC hours). The rows written so far were keyed by
  * the settlement day, so they are rebuilt: emptied, and the consumer's checkpoint goes back to the
- * start of the stream, which it replays with the new key. That is exact while no event has been
- * pruned yet (the stream began with migration 20261126050000, and applied events are kept
- * EVENTS_RETENTION_DAYS, 7 by default). Rounds settled before the stream began have no event:
- * they are added here from `game_rounds`, once.
+ * start of the stream, which it replays with the new key. Settled rounds whose event is not in the
+ * table (settled before the stream began, or already pruned) are added from `game_rounds`, once.
  * Also a partial index for the records: a member's rounds that are not settled (open or
  * cancelled) are never in the rollups, so the records read them raw.
  */
@@ -35,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at = now()
     WHERE name = 'play-rollups'
   `.execute(db);
-  await backfillRoundsBeforeTheStream(db);
+  await backfillRoundsOutsideTheStream(db);
   await sql`
     CREATE INDEX game_rounds_member_unsettled_idx ON game_rounds (member_id, started_at)
     WHERE status <> 'settled'
@@ -43,10 +41,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * Settled rounds with no `round.settled` event (settled before the events migration ran) go
- * into the rollups directly, per member and per upline.
+ * Settled rounds whose `round.settled` event is not in the stream go into the rollups directly,
+ * per member and per upline: those settled before the events migration ran, and any whose event
+ * was already pruned. Every other settled round has its event in the table, which the consumer
+ * replays; a round and its event commit together, so each settled round is counted once.
  */
-async function backfillRoundsBeforeTheStream(db: Kysely<unknown>): Promise<void> {
+async function backfillRoundsOutsideTheStream(db: Kysely<unknown>): Promise<void> {
   const unevented = sql`
     SELECT r.member_id, m.upline_member_id, r.merchant_code, r.game_type, r.currency,
       (r.started_at AT TIME ZONE 'UTC')::date AS day,
@@ -55,8 +55,6 @@ async function backfillRoundsBeforeTheStream(db: Kysely<unknown>): Promise<void>
       r.win_minor
     FROM game_rounds r JOIN members m ON m.id = r.member_id
     WHERE r.status = 'settled'
-      AND r.settled_at < (SELECT coalesce(max(timestamp)::timestamptz, '-infinity') FROM kysely_migration
-        WHERE name = '20261126050000-events')
       AND NOT EXISTS (
         SELECT 1 FROM events e WHERE e.type = 'round.settled'
           AND e.payload->>'vassalage' = r.vassalage AND e.payload->>'roundRef' = r.round_ref)
