@@ -41,7 +41,7 @@ import {
 import { createPayments } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
-import { createProviders } from './modules/providers/index.js';
+import { createProviders, createRoundRecords } from './modules/providers/index.js';
 import {
   createPlatformClient,
   createSandboxProvider,
@@ -152,7 +152,10 @@ export function createServices(
     withdrawals,
   });
   const memberDirectory = createMemberDirectory(createMemberDirectoryRepository(db));
-  const playRollups = createPlayRollups(db, { uplinesOf: memberDirectory.uplinesOf });
+  const playRollups = createPlayRollups(db, {
+    uplinesOf: memberDirectory.uplinesOf,
+    startedAtOf: (trx, keys) => createRoundRecords(trx).startedAtOf(keys),
+  });
   const events = createEventsService(db, {
     consumers: [playRollups.consumer, createBalancePush().consumer],
     retentionDays: options.eventsRetentionDays,

@@ -1,6 +1,6 @@
 /**
  * Test fixture: game rounds written straight into the database, as the providers module would
- * leave them, for the records' medium tests and the e2e journey. Each helper answers plain
+ * leave them (a settled round with its `round.settled` event), for the records' medium tests and the e2e journey. Each helper answers plain
  * `{text, values}` queries, so a Kysely database (`runFixtureQueries`) and a `pg` client alike
  * can run them.
  */
@@ -78,12 +78,30 @@ export function fixtureRoundQuery(round: FixtureRound): FixtureQuery {
         ? null
         : new Date(round.startedAt.getTime() + 60_000);
   return {
-    text: `INSERT INTO game_rounds (merchant_code, member_id, vassalage, node_id, game_type, round_ref,
-        currency, status, stake_minor, win_minor, refunded_minor, detail, started_at, settled_at)
-      VALUES ($1, $2, $3,
-        (SELECT node_id FROM games WHERE merchant_code = $1 AND vassalage = $3 AND game_code = $4),
-        $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14)
-      RETURNING id`,
+    // A settled round gets its `round.settled` event in the same statement, as the providers
+    // module appends it in the settling transaction (providers/rounds/repository.ts).
+    text: `WITH r AS (
+        INSERT INTO game_rounds (merchant_code, member_id, vassalage, node_id, game_type, round_ref,
+          currency, status, stake_minor, win_minor, refunded_minor, detail, started_at, settled_at)
+        VALUES ($1, $2, $3,
+          (SELECT node_id FROM games WHERE merchant_code = $1 AND vassalage = $3 AND game_code = $4),
+          $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14)
+        RETURNING *
+      ), settled AS (
+        INSERT INTO events (type, merchant_code, member_id, payload)
+        SELECT 'round.settled', r.merchant_code, r.member_id, jsonb_build_object(
+          'memberId', r.member_id::text, 'merchantCode', r.merchant_code,
+          'vassalage', r.vassalage,
+          'gameCode', (SELECT g.game_code FROM games g WHERE g.node_id = r.node_id),
+          'gameCategory', r.game_type, 'roundRef', r.round_ref, 'currency', r.currency,
+          'stakeMinor', r.stake_minor::text,
+          'validBetMinor', greatest(r.stake_minor - r.refunded_minor, 0)::text,
+          'winMinor', r.win_minor::text,
+          'settledAt', to_char(coalesce(r.settled_at, now()) AT TIME ZONE 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        FROM r WHERE r.status = 'settled'
+      )
+      SELECT id FROM r`,
     values: [
       round.merchantCode,
       round.memberId.toString(),

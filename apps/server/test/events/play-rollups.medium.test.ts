@@ -25,20 +25,25 @@ const POLL = { timeout: 20_000, interval: 50 };
 const MS_PER_DAY = 86_400_000;
 const DAY_ZERO_MS = Date.UTC(2026, 10, 20);
 
-/** Every rollup row, in one canonical order, as strings. */
+/** Every rollup row summed over the hours of its day, in one canonical order, as strings. */
 async function rollupRows(db: Db, table: 'play_member_daily' | 'play_agent_daily') {
   const party = table === 'play_member_daily' ? sql.ref('member_id') : sql.ref('agent_member_id');
   const result = await sql<Record<string, string>>`
     SELECT ${party}::text AS party, to_char(t.day, 'YYYY-MM-DD') AS day, t.game_category,
-      t.currency, t.rounds::text AS rounds, t.stake_minor::text AS stake,
-      t.valid_bet_minor::text AS valid, t.win_minor::text AS win
+      t.currency, sum(t.rounds)::text AS rounds, sum(t.stake_minor)::text AS stake,
+      sum(t.valid_bet_minor)::text AS valid, sum(t.win_minor)::text AS win
     FROM ${sql.table(table)} t
+    GROUP BY ${party}, t.day, t.game_category, t.currency
     ORDER BY ${party}, t.day, t.game_category, t.currency
   `.execute(db);
   return result.rows;
 }
 
-/** The same sums straight from the raw `round.settled` events (per member or per upline). */
+/**
+ * The same sums straight from the raw `round.settled` events (per member or per upline). These
+ * hand-made events have no round in `game_rounds`, so the consumer counts them at their
+ * settlement time (a real event always finds its round's start).
+ */
 async function eventAggregates(db: Db, by: 'member' | 'agent') {
   const party = by === 'member' ? sql`(e.payload->>'memberId')::bigint` : sql`m.upline_member_id`;
   const result = await sql<Record<string, string>>`
@@ -175,7 +180,7 @@ describe('play rollups', () => {
     expect(settledEvents.rows[0]?.n).toBe('6');
 
     const rounds = await sql<Record<string, string>>`
-      SELECT to_char((settled_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
+      SELECT to_char((started_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
         game_type AS game_category, count(*)::text AS rounds,
         sum(stake_minor)::text AS stake, sum(stake_minor - refunded_minor)::text AS valid,
         sum(win_minor)::text AS win

@@ -24,11 +24,16 @@ export interface EventConsumersTable {
   updated_at: Generated<Date>;
 }
 
-/** Play rollups (module `play-rollups`, migration 20261126050100). */
+/** Play rollups (module `play-rollups`, migrations 20261126050100 and 20261126070000). */
 export interface PlayMemberDailyTable {
   member_id: BigIntColumn;
-  /** A UTC day; node-postgres answers a date column as a Date, so reads format it in SQL. */
+  /**
+   * The UTC day the rounds STARTED; node-postgres answers a date column as a Date, so reads
+   * format it in SQL.
+   */
   day: ColumnType<Date, string, string>;
+  /** The UTC hour (0-23) of that day in which the rounds started. */
+  hour: number;
   game_category: string;
   currency: string;
   merchant_code: string;

@@ -8,6 +8,7 @@ export {
   type EventConsumer,
   type EventsService,
   type RunnerLog,
+  unappliedEvents,
 } from './service.js';
 export {
   type EventPayload,

@@ -208,3 +208,35 @@ export async function insertEvents(executor: Db, events: readonly NewEvent[]): P
     )
   `.execute(executor);
 }
+
+/**
+ * A member's committed events of `type` that the consumer `consumerName` has not applied yet
+ * (past its checkpoint, visible to `executor`'s snapshot), oldest first, at most `limit`. Read in
+ * the same snapshot as the consumer's effects, these are exactly what those effects lack.
+ */
+export async function selectUnapplied(
+  executor: Db,
+  query: {
+    consumerName: string;
+    type: string;
+    merchantCode: string;
+    memberId: bigint;
+    limit: number;
+  },
+): Promise<StoredEvent[]> {
+  const result = await sql<EventRow>`
+    WITH c AS (
+      SELECT coalesce(max(last_xact_id::text), '0')::xid8 AS x,
+        coalesce(max(last_event_id), 0) AS i
+      FROM event_consumers WHERE name = ${query.consumerName}
+    )
+    SELECT e.id::text AS id, e.type, e.merchant_code, e.member_id::text AS member_id,
+      e.payload, e.occurred_at, e.xact_id::text AS xact_id
+    FROM events e, c
+    WHERE (e.xact_id, e.id) > (c.x, c.i) AND e.type = ${query.type}
+      AND e.member_id = ${query.memberId.toString()} AND e.merchant_code = ${query.merchantCode}
+    ORDER BY e.xact_id, e.id
+    LIMIT ${query.limit}
+  `.execute(executor);
+  return result.rows.map(storedEvent);
+}

@@ -1,7 +1,18 @@
 import type { Db } from '../../db/database.js';
 import { crashPoint } from '../../safety/crash-points.js';
-import { type ConsumerLag, createEventsRepository, insertEvents } from './repository.js';
-import { type EventType, eventPayloadSchemas, type NewEvent, type StoredEvent } from './types.js';
+import {
+  type ConsumerLag,
+  createEventsRepository,
+  insertEvents,
+  selectUnapplied,
+} from './repository.js';
+import {
+  type EventPayload,
+  type EventType,
+  eventPayloadSchemas,
+  type NewEvent,
+  type StoredEvent,
+} from './types.js';
 
 /** How often an idle runner looks for new events (the bet path sends no wake-up signal). */
 export const EVENTS_POLL_INTERVAL_MS = 500;
@@ -41,6 +52,20 @@ export interface EventConsumer {
 export async function appendEvents(trx: Db, events: readonly NewEvent[]): Promise<void> {
   for (const event of events) eventPayloadSchemas[event.type].parse(event.payload);
   await insertEvents(trx, events);
+}
+
+/**
+ * A member's events of one type that a consumer has not applied yet, as `executor` sees them
+ * (oldest first, at most `limit`): what a reader of that consumer's tables adds to be exact at
+ * once, in the same snapshot (docs/events.md, "Exact reads under lag").
+ */
+export async function unappliedEvents<T extends EventType>(
+  executor: Db,
+  query: { consumerName: string; type: T; merchantCode: string; memberId: bigint; limit: number },
+): Promise<Array<StoredEvent & { type: T; payload: EventPayload<T> }>> {
+  return (await selectUnapplied(executor, query)) as Array<
+    StoredEvent & { type: T; payload: EventPayload<T> }
+  >;
 }
 
 export interface RunnerLog {

@@ -15,12 +15,9 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import {
-  createGameRecordsRepository,
-  type RoundRecord,
-  type RoundSums,
-  UnknownTimeZoneError,
-} from './repository.js';
+import { createGameNames } from '../games/index.js';
+import { createRoundRecords, type RoundRecord } from '../providers/index.js';
+import { type RoundSums, sumPeriod, UnknownTimeZoneError } from './period-sums.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days are UTC days unless the caller names an IANA zone (the web sends the browser's). */
@@ -89,7 +86,14 @@ function addSums(into: RoundSums, more: RoundSums): void {
 
 const noSums = (): RoundSums => ({ rounds: 0, stakeMinor: 0n, winMinor: 0n, refundedMinor: 0n });
 
-function rowOf(round: RoundRecord): GameRoundRow {
+/** A round with the names a record shows. */
+type NamedRound = RoundRecord & {
+  vendorName: string;
+  gameCode: string | null;
+  gameName: string | null;
+};
+
+function rowOf(round: NamedRound): GameRoundRow {
   return {
     roundId: round.id.toString(),
     roundRef: round.roundRef,
@@ -139,13 +143,57 @@ export interface GameRecordsService {
   lastRound(viewer: RecordsViewer): Promise<{ round: GameRoundDetail | null }>;
 }
 
-/** The game records service on its own repository over `db`. */
+/** The game records service: rounds from the providers module, names from the games module. */
 export function createGameRecordsService(db: Db): GameRecordsService {
-  const repository = createGameRecordsRepository(db);
-  const namesOf = (viewer: RecordsViewer) => ({
-    language: viewer.language,
-    fallbackLanguage: viewer.fallbackLanguage,
-  });
+  const rounds = createRoundRecords(db);
+  const names = createGameNames(db);
+
+  /** The rounds with their game names (in the viewer's language) and vendor names. */
+  async function named<T extends RoundRecord>(
+    viewer: RecordsViewer,
+    list: readonly T[],
+  ): Promise<(T & NamedRound)[]> {
+    const nodeIds = [
+      ...new Set(list.flatMap((round) => (round.nodeId === null ? [] : [round.nodeId]))),
+    ];
+    const [games, vendors] = await Promise.all([
+      names.gameNames(nodeIds, viewer.language, viewer.fallbackLanguage),
+      names.vendorNames(
+        viewer.merchantCode,
+        list.map((round) => round.vassalage),
+      ),
+    ]);
+    return list.map((round) => {
+      const game = round.nodeId === null ? undefined : games.get(round.nodeId);
+      return {
+        ...round,
+        vendorName: vendors.get(round.vassalage) ?? round.vassalage,
+        gameCode: game?.gameCode ?? null,
+        gameName: game?.name ?? null,
+      };
+    });
+  }
+
+  async function detailOf(
+    viewer: RecordsViewer,
+    round: RoundRecord & { detail: Record<string, unknown> },
+  ): Promise<GameRoundDetail> {
+    const [withNames] = await named(viewer, [round]);
+    if (!withNames) throw new Error('named() answers one round per round');
+    return { ...rowOf(withNames), detail: round.detail };
+  }
+
+  /** Sums per day and category; an unknown zone is the caller's VALIDATION_FAILED. */
+  async function cellsOf(filter: Parameters<typeof sumPeriod>[1], timeZone: string) {
+    try {
+      return await sumPeriod(db, filter, timeZone);
+    } catch (error) {
+      if (error instanceof UnknownTimeZoneError) {
+        throw new AppError('VALIDATION_FAILED', { field: 'timeZone' });
+      }
+      throw error;
+    }
+  }
 
   return {
     async bettingRecords(viewer, query) {
@@ -159,15 +207,17 @@ export function createGameRecordsService(db: Db): GameRecordsService {
         vassalage: query.vassalage,
         status: query.status,
       };
-      const [rounds, sums] = await Promise.all([
-        repository.page(filter, namesOf(viewer), {
+      const [page, cells] = await Promise.all([
+        rounds.page(filter, {
           limit: query.pageSize,
           offset: (query.pageNo - 1) * query.pageSize,
         }),
-        repository.sums(filter),
+        cellsOf(filter, DEFAULT_TIME_ZONE),
       ]);
+      const sums = noSums();
+      for (const cell of cells) addSums(sums, cell);
       return {
-        list: rounds.map(rowOf),
+        list: (await named(viewer, page)).map(rowOf),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         ...pageTotals(sums.rounds, query.pageSize),
@@ -178,17 +228,21 @@ export function createGameRecordsService(db: Db): GameRecordsService {
     },
 
     async filters(viewer, now = new Date()) {
-      const kinds = await repository.playedKinds(
+      const kinds = await rounds.playedKinds(
         viewer.merchantCode,
         viewer.memberId,
         new Date(now.getTime() - GAME_RECORD_HISTORY_DAYS * DAY_MS),
       );
+      const vendorNames = await names.vendorNames(
+        viewer.merchantCode,
+        kinds.map((kind) => kind.vassalage),
+      );
       const played = new Set(kinds.map((kind) => kind.gameType));
-      const vendors = new Map(kinds.map((kind) => [kind.vassalage, kind.vendorName]));
+      const vassalages = [...new Set(kinds.map((kind) => kind.vassalage))];
       return {
         gameTypes: gameCategories.filter((category) => played.has(category)),
-        vendors: [...vendors]
-          .map(([vassalage, name]) => ({ vassalage, name }))
+        vendors: vassalages
+          .map((vassalage) => ({ vassalage, name: vendorNames.get(vassalage) ?? vassalage }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       };
     },
@@ -196,18 +250,10 @@ export function createGameRecordsService(db: Db): GameRecordsService {
     async personalProfit(viewer, query) {
       const { from, to } = gameRecordRange(query);
       const timeZone = checkTimeZone(query.timeZone);
-      let cells: Awaited<ReturnType<typeof repository.sumsByDayAndCategory>>;
-      try {
-        cells = await repository.sumsByDayAndCategory(
-          { merchantCode: viewer.merchantCode, memberId: viewer.memberId, from, to },
-          timeZone,
-        );
-      } catch (error) {
-        if (error instanceof UnknownTimeZoneError) {
-          throw new AppError('VALIDATION_FAILED', { field: 'timeZone' });
-        }
-        throw error;
-      }
+      const cells = await cellsOf(
+        { merchantCode: viewer.merchantCode, memberId: viewer.memberId, from, to },
+        timeZone,
+      );
       const days = new Map<string, RoundSums>();
       const categories = new Map<GameCategory, RoundSums>();
       const totals = noSums();
@@ -234,24 +280,14 @@ export function createGameRecordsService(db: Db): GameRecordsService {
     },
 
     async round(viewer, roundId) {
-      const round = await repository.round(
-        viewer.merchantCode,
-        viewer.memberId,
-        BigInt(roundId),
-        namesOf(viewer),
-      );
+      const round = await rounds.round(viewer.merchantCode, viewer.memberId, BigInt(roundId));
       if (!round) throw new AppError('NOT_FOUND', { field: 'roundId' });
-      return { ...rowOf(round), detail: round.detail };
+      return detailOf(viewer, round);
     },
 
     async lastRound(viewer) {
-      const round = await repository.round(
-        viewer.merchantCode,
-        viewer.memberId,
-        null,
-        namesOf(viewer),
-      );
-      return { round: round ? { ...rowOf(round), detail: round.detail } : null };
+      const round = await rounds.round(viewer.merchantCode, viewer.memberId, null);
+      return { round: round ? await detailOf(viewer, round) : null };
     },
   };
 }

@@ -8,6 +8,7 @@ export {
 } from './catalogue-rules.js';
 export { type CatalogueWriter, createCatalogueWriter } from './catalogue-writer.js';
 export { CATALOGUE_CACHE_TTL_MS, createListCache, type ListCache } from './list-cache.js';
+export { createGameNames, type GameName, type GameNames } from './names/repository.js';
 export {
   CATALOGUE_LOOKBACK_DAYS,
   type NewGame,

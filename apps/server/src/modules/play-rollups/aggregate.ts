@@ -2,12 +2,14 @@ import type { EventPayload } from '../events/index.js';
 
 type RoundSettled = EventPayload<'round.settled'>;
 
-/** One rollup row's key and sums: settled rounds of one party, day and category. */
+/** One rollup row's key and sums: settled rounds of one party, start hour and category. */
 export interface RollupCell {
   partyId: bigint;
   merchantCode: string;
-  /** UTC calendar day, YYYY-MM-DD. */
+  /** UTC calendar day the rounds started, YYYY-MM-DD. */
   day: string;
+  /** UTC hour (0-23) of that day in which the rounds started. */
+  hour: number;
   gameCategory: string;
   currency: string;
   rounds: bigint;
@@ -16,31 +18,35 @@ export interface RollupCell {
   winMinor: bigint;
 }
 
-/** The UTC day a round counts on: its settlement time's. */
-export function utcDayOf(isoTime: string): string {
-  return new Date(isoTime).toISOString().slice(0, 10);
+/** The UTC day and hour an instant falls in. */
+export function utcHourOf(time: Date): { day: string; hour: number } {
+  const iso = time.toISOString();
+  return { day: iso.slice(0, 10), hour: time.getUTCHours() };
 }
 
 /**
  * Sums settled rounds into cells, one per party (`partyOf` answers the member or their agent;
- * null skips the round), day and category: one row per key, so a batch is one upsert.
+ * null skips the round), UTC start hour (`startedAtOf`) and category: one row per key, so a
+ * batch is one upsert.
  */
 export function rollUp(
   rounds: readonly RoundSettled[],
   partyOf: (round: RoundSettled) => bigint | null,
+  startedAtOf: (round: RoundSettled) => Date,
 ): RollupCell[] {
   const cells = new Map<string, RollupCell>();
   for (const round of rounds) {
     const partyId = partyOf(round);
     if (partyId === null) continue;
-    const day = utcDayOf(round.settledAt);
-    const key = `${partyId}|${day}|${round.gameCategory}|${round.currency}`;
+    const { day, hour } = utcHourOf(startedAtOf(round));
+    const key = `${partyId}|${day}|${hour}|${round.gameCategory}|${round.currency}`;
     let cell = cells.get(key);
     if (!cell) {
       cell = {
         partyId,
         merchantCode: round.merchantCode,
         day,
+        hour,
         gameCategory: round.gameCategory,
         currency: round.currency,
         rounds: 0n,

@@ -2,8 +2,18 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { RollupCell } from './aggregate.js';
 
-/** A rollup row as reports read it. */
-export interface RollupRow extends RollupCell {}
+/** A rollup row summed over the hours of one UTC day, as day-based reports read it. */
+export interface RollupRow extends Omit<RollupCell, 'hour'> {}
+
+/** A member's rolled-up sums of one calendar day (of the asked zone) and category. */
+export interface RollupDayCell {
+  day: string;
+  gameCategory: string;
+  rounds: bigint;
+  stakeMinor: bigint;
+  validBetMinor: bigint;
+  winMinor: bigint;
+}
 
 type Table = 'play_member_daily' | 'play_agent_daily';
 const partyColumn = { play_member_daily: 'member_id', play_agent_daily: 'agent_member_id' };
@@ -14,18 +24,34 @@ async function addCells(trx: Db, table: Table, cells: readonly RollupCell[]): Pr
   const party = sql.ref(partyColumn[table]);
   const rows = cells.map(
     (cell) =>
-      sql`(${cell.partyId.toString()}::bigint, ${cell.day}::date, ${cell.gameCategory}::text, ${cell.currency}::text, ${cell.merchantCode}::text, ${cell.rounds.toString()}::bigint, ${cell.stakeMinor.toString()}::bigint, ${cell.validBetMinor.toString()}::bigint, ${cell.winMinor.toString()}::bigint)`,
+      sql`(${cell.partyId.toString()}::bigint, ${cell.day}::date, ${cell.hour}::smallint, ${cell.gameCategory}::text, ${cell.currency}::text, ${cell.merchantCode}::text, ${cell.rounds.toString()}::bigint, ${cell.stakeMinor.toString()}::bigint, ${cell.validBetMinor.toString()}::bigint, ${cell.winMinor.toString()}::bigint)`,
   );
   await sql`
     INSERT INTO ${sql.table(table)} AS t
-      (${party}, day, game_category, currency, merchant_code, rounds, stake_minor, valid_bet_minor, win_minor)
+      (${party}, day, hour, game_category, currency, merchant_code, rounds, stake_minor, valid_bet_minor, win_minor)
     VALUES ${sql.join(rows)}
-    ON CONFLICT (${party}, day, game_category, currency) DO UPDATE SET
+    ON CONFLICT (${party}, day, hour, game_category, currency) DO UPDATE SET
       rounds = t.rounds + excluded.rounds,
       stake_minor = t.stake_minor + excluded.stake_minor,
       valid_bet_minor = t.valid_bet_minor + excluded.valid_bet_minor,
       win_minor = t.win_minor + excluded.win_minor
   `.execute(trx);
+}
+
+/**
+ * The hours of [fromHour, toHour) (whole UTC hours) during which a calendar day of `timeZone`
+ * ends: a rollup hour there belongs to two days, so its rounds must be read raw. None for
+ * zones whose offset is a whole number of hours. An unknown zone throws PostgreSQL's 22023.
+ */
+async function hoursSplitByDay(db: Db, fromHour: Date, toHour: Date, timeZone: string) {
+  const result = await sql<{ hour_start: Date }>`
+    SELECT h AS hour_start
+    FROM generate_series(${fromHour}::timestamptz, ${toHour}::timestamptz - interval '1 hour',
+      interval '1 hour') AS h
+    WHERE (h AT TIME ZONE ${timeZone})::date
+      <> ((h + interval '1 hour' - interval '1 microsecond') AT TIME ZONE ${timeZone})::date
+  `.execute(db);
+  return result.rows.map((row) => new Date(row.hour_start));
 }
 
 /** Only this file names the tables `play_member_daily` and `play_agent_daily`. */
@@ -43,11 +69,13 @@ export function createPlayRollupsRepository(db: Db) {
       valid_bet_minor: string;
       win_minor: string;
     }>`
-      SELECT ${party}::text AS party_id, merchant_code, to_char(day, 'YYYY-MM-DD') AS day,
-        game_category, currency, rounds::text AS rounds, stake_minor::text AS stake_minor,
-        valid_bet_minor::text AS valid_bet_minor, win_minor::text AS win_minor
+      SELECT ${party}::text AS party_id, min(merchant_code) AS merchant_code,
+        to_char(day, 'YYYY-MM-DD') AS day, game_category, currency, sum(rounds)::text AS rounds,
+        sum(stake_minor)::text AS stake_minor, sum(valid_bet_minor)::text AS valid_bet_minor,
+        sum(win_minor)::text AS win_minor
       FROM ${sql.table(table)}
       WHERE ${party} = ${partyId.toString()} AND day >= ${fromDay}::date AND day <= ${toDay}::date
+      GROUP BY ${party}, day, game_category, currency
       ORDER BY day, game_category, currency
     `.execute(db);
     return result.rows.map(
@@ -70,12 +98,65 @@ export function createPlayRollupsRepository(db: Db) {
       addCells(trx, 'play_member_daily', cells),
     addAgentCells: (trx: Db, cells: readonly RollupCell[]) =>
       addCells(trx, 'play_agent_daily', cells),
-    /** A member's rows over whole UTC days, `fromDay` to `toDay` included. */
+    /** A member's rows over whole UTC days (of the rounds' start), `fromDay` to `toDay` included. */
     memberDays: (memberId: bigint, fromDay: string, toDay: string) =>
       read('play_member_daily', memberId, fromDay, toDay),
     /** An agent's rows (their downline's play) likewise. */
     agentDays: (agentId: bigint, fromDay: string, toDay: string) =>
       read('play_agent_daily', agentId, fromDay, toDay),
+    hoursSplitByDay: (fromHour: Date, toHour: Date, timeZone: string) =>
+      hoursSplitByDay(db, fromHour, toHour, timeZone),
+
+    /**
+     * A member's rolled-up rounds that started in the whole UTC hours [fromHour, toHour), except
+     * the hours in `skipHours`, summed per calendar day of `timeZone` and category.
+     */
+    async memberCellsByLocalDay(query: {
+      merchantCode: string;
+      memberId: bigint;
+      fromHour: Date;
+      toHour: Date;
+      skipHours: readonly Date[];
+      timeZone: string;
+      gameCategory?: string | undefined;
+    }): Promise<RollupDayCell[]> {
+      const category = query.gameCategory
+        ? sql`AND t.game_category = ${query.gameCategory}`
+        : sql``;
+      const result = await sql<{
+        day: string;
+        game_category: string;
+        rounds: string;
+        stake_minor: string;
+        valid_bet_minor: string;
+        win_minor: string;
+      }>`
+        SELECT to_char((t.hour_start AT TIME ZONE ${query.timeZone})::date, 'YYYY-MM-DD') AS day,
+          t.game_category, sum(t.rounds)::text AS rounds, sum(t.stake_minor)::text AS stake_minor,
+          sum(t.valid_bet_minor)::text AS valid_bet_minor, sum(t.win_minor)::text AS win_minor
+        FROM (
+          SELECT (d.day + make_interval(hours => d.hour)) AT TIME ZONE 'UTC' AS hour_start, d.*
+          FROM play_member_daily d
+          WHERE d.member_id = ${query.memberId.toString()}
+            AND d.day >= (${query.fromHour}::timestamptz AT TIME ZONE 'UTC')::date
+            AND d.day <= (${query.toHour}::timestamptz AT TIME ZONE 'UTC')::date
+        ) t
+        WHERE t.merchant_code = ${query.merchantCode}
+          AND t.hour_start >= ${query.fromHour}::timestamptz
+          AND t.hour_start < ${query.toHour}::timestamptz
+          AND NOT t.hour_start = ANY(${query.skipHours.map((hour) => hour.toISOString())}::timestamptz[])
+          ${category}
+        GROUP BY 1, 2
+      `.execute(db);
+      return result.rows.map((row) => ({
+        day: row.day,
+        gameCategory: row.game_category,
+        rounds: BigInt(row.rounds),
+        stakeMinor: BigInt(row.stake_minor),
+        validBetMinor: BigInt(row.valid_bet_minor),
+        winMinor: BigInt(row.win_minor),
+      }));
+    },
   };
 }
 

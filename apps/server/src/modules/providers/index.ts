@@ -1,6 +1,16 @@
 export { createProviders, type Providers } from './create-providers.js';
 export type { GameProvider, LaunchableGame } from './repository.js';
 export {
+  createRoundRecords,
+  type RawPart,
+  type RoundFilter,
+  type RoundKey,
+  type RoundRecord,
+  type RoundRecords,
+  type RoundSumsCell,
+  roundKeyOf,
+} from './rounds/records.repository.js';
+export {
   createEngineRounds,
   type EngineRound,
   type EngineRoundOutcome,
