@@ -23,7 +23,6 @@ const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const knownCrossings = new Set([
   'audit:ledger_transfers',
   'payments:ledger_transfers',
-  'builtin-games:game_texts',
   'game-records:game_providers',
   'game-records:game_rounds',
   'game-records:game_texts',
