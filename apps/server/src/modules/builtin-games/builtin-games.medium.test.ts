@@ -573,6 +573,39 @@ describe('built-in games engine', () => {
     });
   });
 
+  it("applies a merchant's changed limits at once after `forgetMerchants`, else within the merchant cache's time", async () => {
+    const { db } = context.database;
+    const { engine, services } = await crashingEngine({ nowMs: Date.now() });
+    const { gameSession } = await player(10_000n);
+    const resolve = () => services.system.resolveMerchant({ code: DEMO_MERCHANT_CODE });
+    const before = await resolve();
+    const saved = await sql<{ settings: string }>`
+      SELECT builtin_games::text AS settings FROM merchants WHERE code = ${DEMO_MERCHANT_CODE}
+    `.execute(db);
+    const limits = { limits: { [TEST_INSTANT_GAME]: { minStakeMinor: 500 } } };
+    await sql`UPDATE merchants SET builtin_games = ${JSON.stringify(limits)}::jsonb WHERE code = ${DEMO_MERCHANT_CODE}`.execute(
+      db,
+    );
+    try {
+      const round = async (clientRoundId: string) =>
+        engine.play(gameSession, await resolve(), {
+          clientRoundId,
+          params: { stake: 1, multiplier: 1 },
+        });
+      // Still the cached merchant (MERCHANT_CACHE_TTL_MS): the old minimum applies.
+      expect((await resolve()).builtinGames).toEqual(before.builtinGames);
+      await expect(round('limits-cached')).resolves.toMatchObject({ round: { status: 'settled' } });
+      services.system.forgetMerchants();
+      await expect(round('limits-new')).rejects.toMatchObject({
+        errorCode: 'BUILTIN_STAKE_OUT_OF_RANGE',
+      });
+    } finally {
+      await sql`UPDATE merchants SET builtin_games = ${saved.rows[0]?.settings ?? '{}'}::jsonb WHERE code = ${DEMO_MERCHANT_CODE}`.execute(
+        db,
+      );
+    }
+  });
+
   /** A member's built-in rounds, their betting records and their settled events. */
   async function roundRows(memberId: bigint) {
     const { db } = context.database;

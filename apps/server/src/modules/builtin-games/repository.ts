@@ -4,7 +4,6 @@ import type { BuiltinRoundStatus } from '../../db/tables/builtin-games.js';
 import type { Database } from '../../db/types.js';
 import {
   createSeedPairRepository,
-  lockPair,
   type SeedPair,
   toPair,
 } from './seed-pairs/repository.js';
@@ -88,6 +87,15 @@ const ONE_IN_PLAY_INDEX = 'builtin_rounds_one_in_play_idx';
 
 /** Rolls the round's transaction back when another stepped round is in play. */
 export class RoundInPlay extends Error {}
+/** Rolls the round's transaction back when a twin of the same client round id committed first. */
+export class RoundRaced extends Error {}
+/** The unique (member, client round id) of `builtin_rounds` (migration 170000). */
+const CLIENT_ROUND_CONSTRAINT = 'builtin_rounds_member_id_client_round_id_key';
+
+function isClientRoundViolation(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && constraint === CLIENT_ROUND_CONSTRAINT;
+}
 
 function isOneInPlayViolation(error: unknown): boolean {
   const { code, constraint } = error as { code?: string; constraint?: string };
@@ -217,17 +225,44 @@ export interface RoundToInsert extends NewRound {
  */
 export function roundQueriesWithin(executor: Db) {
   return {
-    /** The member's active pair, locked until the transaction ends. */
-    async lockActivePair(memberId: bigint): Promise<SeedPair | undefined> {
-      const row = await lockPair(executor, memberId, 'active');
-      return row ? toPair(row) : undefined;
+    /**
+     * The member's active pair, locked until the transaction ends, and the id of the round of
+     * `clientRoundId` if one exists, in one statement. The id is read in the statement's
+     * snapshot: a twin that committed while this waited for the lock is not seen, and its
+     * insert then fails on the unique client round id (RoundRaced), which the caller retries.
+     */
+    async lockActivePair(
+      memberId: bigint,
+      clientRoundId: string,
+    ): Promise<{ pair: SeedPair | undefined; existingId: bigint | null }> {
+      const row = await executor
+        .selectFrom('builtin_seed_pairs as p')
+        .select([
+          'p.id',
+          'p.server_seed',
+          'p.server_seed_hash',
+          'p.client_seed',
+          'p.nonce',
+          (eb) =>
+            eb
+              .selectFrom('builtin_rounds as r')
+              .select('r.id')
+              .where('r.member_id', '=', memberId.toString())
+              .where('r.client_round_id', '=', clientRoundId)
+              .as('existing_id'),
+        ])
+        .where('p.member_id', '=', memberId.toString())
+        .where('p.state', '=', 'active')
+        .forUpdate()
+        .executeTakeFirst();
+      return {
+        pair: row ? toPair(row) : undefined,
+        existingId: row?.existing_id ? BigInt(row.existing_id) : null,
+      };
     },
 
-    async roundOfClient(memberId: bigint, clientRoundId: string) {
-      const row = await roundQuery(executor)
-        .where('r.member_id', '=', memberId.toString())
-        .where('r.client_round_id', '=', clientRoundId)
-        .executeTakeFirst();
+    async findRound(id: bigint): Promise<BuiltinRoundRow | undefined> {
+      const row = await roundQuery(executor).where('r.id', '=', id.toString()).executeTakeFirst();
       return row ? toRound(row) : undefined;
     },
 
@@ -237,12 +272,15 @@ export function roundQueriesWithin(executor: Db) {
      */
     async insertRound(round: RoundToInsert): Promise<BuiltinRoundRow> {
       const pair = round.seedPair;
-      await executor
-        .updateTable('builtin_seed_pairs')
-        .set({ nonce: pair.nonce + 1 })
-        .where('id', '=', pair.id.toString())
-        .execute();
+      // One statement: the nonce moves on with the insert (a data-modifying CTE always runs).
       const inserted = await executor
+        .with('advanced', (db) =>
+          db
+            .updateTable('builtin_seed_pairs')
+            .set({ nonce: pair.nonce + 1 })
+            .where('id', '=', pair.id.toString())
+            .returning('id'),
+        )
         .insertInto('builtin_rounds')
         .values({
           merchant_code: round.merchantCode,
@@ -270,6 +308,7 @@ export function roundQueriesWithin(executor: Db) {
         .executeTakeFirstOrThrow()
         .catch((error: unknown) => {
           if (isOneInPlayViolation(error)) throw new RoundInPlay();
+          if (isClientRoundViolation(error)) throw new RoundRaced();
           throw error;
         });
       return {

@@ -59,9 +59,11 @@ export function createRoundMoney(deps: { ledger: LedgerService; engineRounds: En
 
   return {
     /**
-     * A new round's stake, and the win of a round settled at once (instant), in one ledger
-     * statement (the stake first, so a balance that cannot cover it refuses the round before any
-     * win counts), then its betting record: open, or closed with its event.
+     * A new round's betting record (open, or closed with its event for a round settled at
+     * once), then its stake and an instant round's win in one ledger statement (the stake
+     * first, so a balance that cannot cover it refuses the round before any win counts). The
+     * money goes last: the house account's row (16 shards shared by every player) stays locked
+     * from its update to the commit, so the fewer statements after it, the less rounds queue.
      */
     async start(
       executor: Db,
@@ -69,26 +71,7 @@ export function createRoundMoney(deps: { ledger: LedgerService; engineRounds: En
       accounts: RoundAccounts,
       place: RoundRecordPlace,
     ): Promise<void> {
-      const transfers = [
-        {
-          id: ledgerBetId(round),
-          debitAccountId: accounts.memberAccountId,
-          creditAccountId: accounts.houseAccountId,
-          amountMinor: round.stakeMinor,
-          code: BUILTIN_BET_CODE,
-          reference: reference(round),
-        },
-      ];
       const settled = round.status === 'settled';
-      if (settled && round.payoutMinor > 0n) transfers.push(winTransfer(round, accounts));
-      try {
-        await ledger.transferBatchWithin(executor, transfers);
-      } catch (error) {
-        if (error instanceof AppError && error.errorCode === 'INSUFFICIENT_FUNDS') {
-          throw new AppError('BUILTIN_INSUFFICIENT_FUNDS');
-        }
-        throw error;
-      }
       await engineRounds.openWithin(executor, [
         {
           merchantCode: round.merchantCode,
@@ -103,14 +86,33 @@ export function createRoundMoney(deps: { ledger: LedgerService; engineRounds: En
         },
       ]);
       if (settled) await closeRecord(executor, round);
+      const transfers = [
+        {
+          id: ledgerBetId(round),
+          debitAccountId: accounts.memberAccountId,
+          creditAccountId: accounts.houseAccountId,
+          amountMinor: round.stakeMinor,
+          code: BUILTIN_BET_CODE,
+          reference: reference(round),
+        },
+      ];
+      if (settled && round.payoutMinor > 0n) transfers.push(winTransfer(round, accounts));
+      try {
+        await ledger.transferBatchWithin(executor, transfers);
+      } catch (error) {
+        if (error instanceof AppError && error.errorCode === 'INSUFFICIENT_FUNDS') {
+          throw new AppError('BUILTIN_INSUFFICIENT_FUNDS');
+        }
+        throw error;
+      }
     },
 
-    /** A stepped round's end: its win (if any) and its record closed with its event. */
+    /** A stepped round's end: its record closed with its event, then its win (if any). */
     async finish(executor: Db, round: BuiltinRoundRow, accounts: RoundAccounts): Promise<void> {
+      await closeRecord(executor, round);
       if (round.payoutMinor > 0n) {
         await ledger.transferBatchWithin(executor, [winTransfer(round, accounts)]);
       }
-      await closeRecord(executor, round);
     },
 
     /** The member's available cash, read in the round's transaction (the answer's balance). */

@@ -30,6 +30,7 @@ import {
   createBuiltinGamesRepository,
   type NewRound,
   RoundInPlay,
+  RoundRaced,
   type RoundToInsert,
   type SeedPair,
 } from './repository.js';
@@ -464,28 +465,38 @@ export function createBuiltinGamesService(
     decide: (pair: SeedPair) => RoundToInsert;
   }): Promise<{ round: BuiltinRoundRow; created: boolean; balanceMinor: bigint }> {
     const { session, accounts } = input;
-    const started = await unitOfWork(async (executor) => {
-      const queries = repository.within(executor);
-      const pair = await queries.lockActivePair(session.memberId);
-      if (!pair) throw new AppError('SERVICE_UNAVAILABLE');
-      // Read after the lock: a concurrent request with the same id has committed by now.
-      const existing = await queries.roundOfClient(session.memberId, input.clientRoundId);
-      if (existing) {
-        return {
-          round: existing,
-          created: false,
-          balanceMinor: await money.balance(executor, accounts),
-        };
-      }
-      const round = await queries.insertRound(input.decide(pair));
-      await money.start(executor, round, accounts, input.place);
-      const balanceMinor = await money.balance(executor, accounts);
-      crashPoint('builtin.round.before-commit');
-      return { round, created: true, balanceMinor };
-    }).catch((error: unknown) => {
-      if (error instanceof RoundInPlay) throw new AppError('BUILTIN_ROUND_IN_PROGRESS');
-      throw error;
-    });
+    const attempt = () =>
+      unitOfWork(async (executor) => {
+        const queries = repository.within(executor);
+        const { pair, existingId } = await queries.lockActivePair(
+          session.memberId,
+          input.clientRoundId,
+        );
+        if (!pair) throw new AppError('SERVICE_UNAVAILABLE');
+        const existing = existingId === null ? undefined : await queries.findRound(existingId);
+        if (existing) {
+          return {
+            round: existing,
+            created: false,
+            balanceMinor: await money.balance(executor, accounts),
+          };
+        }
+        const round = await queries.insertRound(input.decide(pair));
+        await money.start(executor, round, accounts, input.place);
+        const balanceMinor = await money.balance(executor, accounts);
+        crashPoint('builtin.round.before-commit');
+        return { round, created: true, balanceMinor };
+      });
+    const started = await attempt()
+      .catch((error: unknown) => {
+        // A twin committed while this one waited for the pair: the retry replays the twin.
+        if (error instanceof RoundRaced) return attempt();
+        throw error;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RoundInPlay) throw new AppError('BUILTIN_ROUND_IN_PROGRESS');
+        throw error;
+      });
     if (started.created) crashPoint('builtin.round.after-commit');
     return started;
   }
