@@ -2,11 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BuiltinRoundStatus } from '../../db/tables/builtin-games.js';
 import type { Database } from '../../db/types.js';
-import {
-  createSeedPairRepository,
-  type SeedPair,
-  toPair,
-} from './seed-pairs/repository.js';
+import { createSeedPairRepository, type SeedPair, toPair } from './seed-pairs/repository.js';
 import { createBuiltinSessionRepository } from './sessions/repository.js';
 
 export type { SeedPair } from './seed-pairs/repository.js';
