@@ -1,5 +1,6 @@
 // `npm run bench:wallet`: bet-like ledger transfers (player to house) per second at 64
-// concurrent clients on the embedded PostgreSQL, beside `pgbench -N` on the same server as the
+// concurrent clients on the embedded PostgreSQL, then Dice rounds over HTTP (the real app on a
+// port, 64 members each with its own client), beside `pgbench -N` on the same server as the
 // baseline (or, where pgbench is not installed, the same simple-update transaction from Node).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,12 +14,26 @@ import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import { createLedgerService } from '../apps/server/src/modules/ledger/index.js';
 import { freePort } from '../apps/server/test/free-port.js';
+import {
+  committedTransactions as commitsSoFar,
+  makeFundedMembers,
+  openDiceSessions,
+  postJson,
+  runClients as runHttpClients,
+  startBenchApp,
+} from './http-harness.js';
 
 const CLIENTS = 64;
 const DURATION_MS = 10_000;
 const PLAYERS = 2_000;
 const FUNDING_MINOR = 1_000_000_000n;
 const BET_MINOR = 100n;
+/** Dice over HTTP: one member per client, each with its own connection. */
+const DICE_MEMBERS = CLIENTS;
+const DICE_FUNDING_MINOR = 1_000_000_000n;
+/** The aims of the bet pipeline (issue 15): rounds/s against pgbench -N, and p99. */
+const AIM_RATIO = 0.5;
+const AIM_P99_MS = 50;
 
 function percentile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -101,15 +116,33 @@ async function nodeSimpleUpdateTps(url: string): Promise<number> {
   return result.perSecond;
 }
 
-/** Stats are flushed by each backend at most once a second: wait, then read the counter. */
-const STATS_FLUSH_WAIT_MS = 1_500;
+const committedTransactions = commitsSoFar;
 
-async function committedTransactions(db: ReturnType<typeof createDatabase>): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_WAIT_MS));
-  const { rows } = await sql<{ commits: string }>`
-    SELECT xact_commit::text AS commits FROM pg_stat_database WHERE datname = current_database()
-  `.execute(db);
-  return Number(rows[0]?.commits ?? 0);
+/** Dice rounds over HTTP, 64 clients, each its own funded member: rate, latency, commits. */
+async function diceOverHttp(db: ReturnType<typeof createDatabase>) {
+  const bench = await startBenchApp(db);
+  try {
+    const members = await makeFundedMembers(db, bench.services, {
+      count: DICE_MEMBERS,
+      fundingMinor: DICE_FUNDING_MINOR,
+      prefix: 'dice',
+    });
+    const sessions = await openDiceSessions(db, bench.baseUrl, members);
+    const before = await committedTransactions(db);
+    const rounds = await runHttpClients(CLIENTS, DURATION_MS, async (client, n) => {
+      const member = members[client % members.length] as (typeof members)[number];
+      await postJson(bench.baseUrl, member, '/wps/builtin/play', {
+        gameSession: sessions[client % sessions.length],
+        clientRoundId: `d-${client}-${n}`,
+        params: { stake: 1, target: 50, direction: 'over' },
+      });
+    });
+    const commits = (await committedTransactions(db)) - before;
+    for (const member of members) member.client.destroy();
+    return { ...rounds, commitsPerRound: commits / Math.max(1, rounds.calls) };
+  } finally {
+    await bench.close();
+  }
 }
 
 async function main() {
@@ -173,6 +206,7 @@ async function main() {
     });
   });
   const commitsPerBet = (await committedTransactions(db)) - commitsBefore;
+  const dice = await diceOverHttp(db);
   const breaks = await ledger.reconcile();
   await db.destroy();
 
@@ -188,6 +222,16 @@ async function main() {
     `${external === null ? 'simple-update (Node)' : 'pgbench -N         '}   ${baseline.toFixed(0).padStart(7)} /s`,
   );
   console.log(`ratio                  ${(bets.perSecond / baseline).toFixed(3)}`);
+  console.log(
+    `Dice over HTTP         ${dice.perSecond.toFixed(0).padStart(7)} rounds/s  p50 ${dice.p50Ms.toFixed(1)} ms  p99 ${dice.p99Ms.toFixed(1)} ms  failures ${dice.failures}${dice.firstFailure ? ` (first: ${dice.firstFailure})` : ''}`,
+  );
+  console.log(
+    `commits per round      ${dice.commitsPerRound.toFixed(2)} (xact_commit, whole server)`,
+  );
+  const diceRatio = dice.perSecond / baseline;
+  console.log(
+    `Dice ratio             ${diceRatio.toFixed(3)} (aim >= ${AIM_RATIO}: ${diceRatio >= AIM_RATIO ? 'met' : 'not met'}; p99 aim < ${AIM_P99_MS} ms: ${dice.p99Ms < AIM_P99_MS ? 'met' : 'not met'})`,
+  );
   console.log(
     `commits per bet        ${(commitsPerBet / Math.max(1, bets.perSecond * (DURATION_MS / 1000))).toFixed(2)} (xact_commit; the batcher sends concurrent bets as one statement)`,
   );

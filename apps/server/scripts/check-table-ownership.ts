@@ -23,7 +23,6 @@ const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const knownCrossings = new Set([
   'audit:ledger_transfers',
   'payments:ledger_transfers',
-  'builtin-games:game_texts',
   'games:game_rounds',
   'games:members',
   'lottery:games',

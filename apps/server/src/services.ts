@@ -21,7 +21,7 @@ import {
 } from './modules/email/index.js';
 import { createEventsService } from './modules/events/index.js';
 import { createGameRecordsService } from './modules/game-records/index.js';
-import { createGamesService, createListCache } from './modules/games/index.js';
+import { createGameEntries, createGamesService, createListCache } from './modules/games/index.js';
 import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import {
@@ -41,7 +41,7 @@ import {
 import { createPayments } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
-import { createProviders, createRoundRecords } from './modules/providers/index.js';
+import { createEngineRounds, createProviders, createRoundRecords } from './modules/providers/index.js';
 import {
   createPlatformClient,
   createSandboxProvider,
@@ -192,6 +192,7 @@ export function createServices(
     logError,
     authenticate: (token, merchantCode) => memberOfSession(sessions, token, merchantCode),
   });
+  const gameEntries = createGameEntries(db);
   const lottery = createLottery(db, {
     ledger,
     audit,
@@ -246,12 +247,20 @@ export function createServices(
     phoneIdentity,
     /** The seamless wallet; builtin game providers call it in-process. */
     seamlessWallet,
-    /** The built-in games' engine: pays through the seamless wallet in-process. */
+    /**
+     * The built-in games' engine: opens sessions through the seamless wallet in-process, and
+     * plays each round (or step) in one transaction with its ledger transfers and its event.
+     */
     builtinGames: createBuiltinGamesService(db, {
       wallet: seamlessWallet,
       walletSessionOwner: (walletSessionId) => seamlessWallet.sessionOwner(walletSessionId),
+      ledger,
+      engineRounds: createEngineRounds(),
+      gameEntries,
       logError,
     }),
+    /** Catalogue entries per game from memory (built-in rounds); `forget` after a change. */
+    gameEntries,
     launches,
     gameTransfers,
     /** The lottery engine (module `lottery`): reads, slips, operators, the draw machine. */

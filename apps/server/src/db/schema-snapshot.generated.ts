@@ -46,6 +46,7 @@ export const schemaSnapshot = {
     merchant_code: ['text', false],
     nonce: ['int4', false],
     outcome: ['jsonb', false],
+    paid_through: ['text', false],
     params: ['jsonb', false],
     params_fingerprint: ['text', false],
     payout_capped: ['bool', false],

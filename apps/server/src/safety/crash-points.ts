@@ -16,6 +16,9 @@ export const crashPointNames = [
   'admin.adjust-balance.before-commit',
   'admin.adjust-balance.after-commit',
   'events.apply.before-commit',
+  'builtin.round.before-commit',
+  'builtin.round.after-commit',
+  'builtin.step.before-commit',
 ] as const;
 
 export type CrashPointName = (typeof crashPointNames)[number];

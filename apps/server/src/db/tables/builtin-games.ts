@@ -65,4 +65,6 @@ export interface BuiltinRoundsTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   settled_at: Date | null;
+  /** Migration 20261126070000: 'ledger' (one transaction per round or step) or 'seamless' (older rounds). */
+  paid_through: Generated<'seamless' | 'ledger'>;
 }

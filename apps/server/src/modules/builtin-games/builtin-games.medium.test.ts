@@ -7,10 +7,9 @@ import { callApi, useTestApp } from '../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createServices } from '../../services.js';
 import { createCatalogueWriter } from '../games/index.js';
-import type { SeamlessWallet } from '../providers/index.js';
+import { createEngineRounds } from '../providers/index.js';
 import { builtinGameHandlers } from './games/index.js';
 import {
-  BUILTIN_ROUND_RECOVER_AFTER_MS,
   BUILTIN_STEPPED_ROUND_ABANDON_AFTER_MS,
   createBuiltinGamesService,
   hashGameSession,
@@ -66,44 +65,33 @@ describe('built-in games engine', () => {
     };
   }
 
-  /** The engine with a wallet whose next `win` crashes (the process died before it). */
+  /**
+   * The engine whose next round transactions fail just before they commit (as if the process
+   * died there): everything in them must roll back together.
+   */
   async function crashingEngine(clock: { nowMs: number }) {
     const { db } = context.database;
     const services = createServices(db);
-    const crash = { win: 0, afterBet: 0, staleBalanceMinor: null as number | null };
-    const wallet: SeamlessWallet = {
-      ...services.seamlessWallet,
-      authenticate: (v, b) => services.seamlessWallet.authenticate(v, b),
-      async balance(v, b) {
-        const answer = await services.seamlessWallet.balance(v, b);
-        // A balance read just before another window spent it.
-        const stale = crash.staleBalanceMinor;
-        return stale === null ? answer : { ...answer, balanceMinor: stale };
-      },
-      async bet(v, b) {
-        const answer = await services.seamlessWallet.bet(v, b);
-        if (crash.afterBet > 0) {
-          crash.afterBet -= 1;
-          throw new Error('process died after the bet');
-        }
-        return answer;
-      },
-      rollback: (v, b) => services.seamlessWallet.rollback(v, b),
-      async win(v, b) {
-        if (crash.win > 0) {
-          crash.win -= 1;
-          throw new Error('process died before the win');
-        }
-        return services.seamlessWallet.win(v, b);
-      },
-    };
+    const crash = { beforeCommit: 0 };
     const engine = createBuiltinGamesService(db, {
-      wallet,
+      wallet: services.seamlessWallet,
       walletSessionOwner: (id) => services.seamlessWallet.sessionOwner(id),
+      ledger: services.ledger,
+      engineRounds: createEngineRounds(),
+      gameEntries: services.gameEntries,
+      unitOfWork: (work) =>
+        db.transaction().execute(async (trx) => {
+          const result = await work(trx);
+          if (crash.beforeCommit > 0) {
+            crash.beforeCommit -= 1;
+            throw new Error('process died before the commit');
+          }
+          return result;
+        }),
       now: () => clock.nowMs,
     });
     const merchant = await services.system.resolveMerchant({ code: DEMO_MERCHANT_CODE });
-    return { engine, crash, merchant };
+    return { engine, crash, merchant, services };
   }
 
   let roundCounter = 0;
@@ -255,37 +243,24 @@ describe('built-in games engine', () => {
     expect((await post('/seeds', { gameSession })).body.value.nonce).toBe(0);
   });
 
-  it('cancels a round whose bet the wallet refused with no outcome or payout, and keeps it out of the history', async () => {
+  it('refuses the round of two sent at once that the balance cannot pay, storing only the other', async () => {
     const { db } = context.database;
-    const { memberId, gameSession } = await player(100n);
-    const { engine, crash, merchant } = await crashingEngine({ nowMs: Date.now() });
-    // The balance covered the stake when read; another window spent it before the bet.
-    crash.staleBalanceMinor = 1_000_000;
-    const input = { clientRoundId: 'raced', params: { stake: 2, multiplier: 5 } };
-    await expect(engine.play(gameSession, merchant, input)).rejects.toMatchObject({
-      errorCode: 'BUILTIN_INSUFFICIENT_FUNDS',
-    });
-    await expect(engine.play(gameSession, merchant, input)).rejects.toMatchObject({
-      errorCode: 'BUILTIN_INSUFFICIENT_FUNDS',
-    });
-    expect(await availableMinor(db, memberId)).toBe(100n);
-    const rows = await sql<Record<string, unknown>>`
-      SELECT status, error_code, outcome, view, state, payout_minor, payout_capped
-      FROM builtin_rounds WHERE member_id = ${memberId.toString()}
-    `.execute(db);
-    expect(rows.rows).toEqual([
-      {
-        status: 'cancelled',
-        error_code: 'BUILTIN_INSUFFICIENT_FUNDS',
-        outcome: null,
-        view: null,
-        state: null,
-        payout_minor: '0',
-        payout_capped: false,
-      },
+    const { memberId, gameSession } = await player(300n);
+    // Each stake is 2.00 of 3.00: whichever locks second finds 1.00 and is refused whole.
+    const answers = await Promise.all([
+      play(gameSession, { stake: 2, multiplier: 0 }, 'race-a'),
+      play(gameSession, { stake: 2, multiplier: 0 }, 'race-b'),
     ]);
-    const history = await post('/history', { gameSession });
-    expect(history.body.value).toMatchObject({ list: [], totalCount: 0 });
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.errorCode).toBe(
+      'BUILTIN_INSUFFICIENT_FUNDS',
+    );
+    expect(await availableMinor(db, memberId)).toBe(100n);
+    const rows = await sql<{ status: string; nonce: number }>`
+      SELECT status, nonce FROM builtin_rounds WHERE member_id = ${memberId.toString()}
+    `.execute(db);
+    expect(rows.rows).toEqual([{ status: 'settled', nonce: 0 }]);
+    expect((await post('/seeds', { gameSession })).body.value.nonce).toBe(1);
   });
 
   it('stores params as parsed: unknown keys are refused by name, big bodies by size, nothing kept', async () => {
@@ -498,90 +473,33 @@ describe('built-in games engine', () => {
   });
 
   describe('interrupted rounds', () => {
-    it('settles an instant round whose win was lost, pays once, and shows it once', async () => {
+    it('an instant round is one transaction: a crash before its commit leaves nothing, the retry plays it once', async () => {
       const { db } = context.database;
       const clock = { nowMs: Date.now() };
       const { engine, crash, merchant } = await crashingEngine(clock);
       const { memberId, gameSession } = await player(10_000n);
-      crash.win = 1;
-      await expect(
-        engine.play(gameSession, merchant, {
-          clientRoundId: 'crash-1',
-          params: { stake: 1, multiplier: 4 },
-        }),
-      ).rejects.toThrow('process died');
-      expect(await availableMinor(db, memberId)).toBe(9_900n);
+      const commitsBefore = await roundRows(memberId);
+      crash.beforeCommit = 1;
+      const input = { clientRoundId: 'crash-1', params: { stake: 1, multiplier: 4 } };
+      await expect(engine.play(gameSession, merchant, input)).rejects.toThrow('process died');
+      // No stake, no round, no nonce, no record, no event.
+      expect(await availableMinor(db, memberId)).toBe(10_000n);
+      expect(await roundRows(memberId)).toEqual(commitsBefore);
+      expect((await post('/seeds', { gameSession })).body.value.nonce).toBe(0);
 
-      // Too early for the job: the request may still be finishing it.
-      expect(await engine.recover()).toBe(0);
-      clock.nowMs += BUILTIN_ROUND_RECOVER_AFTER_MS + 1_000;
-      expect(await engine.recover()).toBeGreaterThanOrEqual(1);
-      expect(await availableMinor(db, memberId)).toBe(10_300n);
-      expect(await engine.recover()).toBe(0);
-      // A retry from the client (same id) replays; nothing moves again.
-      const retry = await engine.play(gameSession, merchant, {
-        clientRoundId: 'crash-1',
-        params: { stake: 1, multiplier: 4 },
-      });
+      const retry = await engine.play(gameSession, merchant, input);
       expect(retry.round).toMatchObject({ status: 'settled', payout: 4 });
       expect(await availableMinor(db, memberId)).toBe(10_300n);
-
-      const back = await engine.session(gameSession, merchant);
-      expect(back.resumeRound).toMatchObject({ roundId: retry.round.roundId, status: 'settled' });
-      const later = await engine.session(gameSession, merchant);
-      expect(later.resumeRound).toBeNull();
-      const breaks = await createServices(db).seamlessWallet.roundBreaks();
-      expect(breaks).toEqual([]);
-    });
-
-    it('finishes a round whose bet landed just before a crash, paying once', async () => {
-      const { db } = context.database;
-      const clock = { nowMs: Date.now() };
-      const { engine, crash, merchant } = await crashingEngine(clock);
-      const { memberId, gameSession } = await player(10_000n);
-      crash.afterBet = 1;
-      await expect(
-        engine.play(gameSession, merchant, {
-          clientRoundId: 'bet-crash',
-          params: { stake: 2, multiplier: 3 },
-        }),
-      ).rejects.toThrow('after the bet');
-      expect(await availableMinor(db, memberId)).toBe(9_800n);
-      clock.nowMs += BUILTIN_ROUND_RECOVER_AFTER_MS + 1_000;
-      expect(await engine.recover()).toBeGreaterThanOrEqual(1);
-      expect(await availableMinor(db, memberId)).toBe(10_400n);
+      const again = await engine.play(gameSession, merchant, input);
+      expect(again.round).toEqual(retry.round);
+      expect(await availableMinor(db, memberId)).toBe(10_300n);
+      expect(await roundRows(memberId)).toEqual({ rounds: 1, records: 1, events: 1 });
       expect(await engine.recover()).toBe(0);
-      expect(await availableMinor(db, memberId)).toBe(10_400n);
-    });
-
-    it('refunds a pending round whose wallet session went idle before the job came', async () => {
-      const { db } = context.database;
-      const clock = { nowMs: Date.now() };
-      const { engine, crash, merchant } = await crashingEngine(clock);
-      const { memberId, gameSession } = await player(10_000n);
-      crash.afterBet = 1;
-      await expect(
-        engine.play(gameSession, merchant, {
-          clientRoundId: 'idle-crash',
-          params: { stake: 1, multiplier: 5 },
-        }),
-      ).rejects.toThrow('after the bet');
-      // The wallet refuses a bet on an idle session before it looks at the id: the round is
-      // rolled back (the stake comes home) and cancelled, never paid.
-      await sql`UPDATE game_sessions SET last_used_at = now() - interval '2 hours'`.execute(db);
-      await sql`UPDATE builtin_rounds SET updated_at = now() - interval '1 minute' WHERE client_round_id = 'idle-crash'`.execute(
-        db,
-      );
-      expect(await engine.recover()).toBeGreaterThanOrEqual(1);
-      expect(await availableMinor(db, memberId)).toBe(10_000n);
-      const rows = await sql<{ status: string; error_code: string }>`
-        SELECT status, error_code FROM builtin_rounds WHERE client_round_id = 'idle-crash'
-      `.execute(db);
-      expect(rows.rows[0]).toEqual({ status: 'cancelled', error_code: 'BUILTIN_SESSION_INVALID' });
       expect(await createServices(db).seamlessWallet.roundBreaks()).toEqual([]);
+      expect(await createServices(db).ledger.reconcile()).toEqual([]);
     });
 
-    it('finishes a stepped round that crashed between steps, and abandons one left open', async () => {
+    it('a step is one transaction: a crash before its commit leaves the round as it was; one left open is abandoned by the job', async () => {
       const { db } = context.database;
       const clock = { nowMs: Date.now() };
       const { engine, crash, merchant } = await crashingEngine(clock);
@@ -590,21 +508,19 @@ describe('built-in games engine', () => {
         clientRoundId: 'stepped-crash',
         params: { stake: 1 },
       });
-      crash.win = 1;
-      await expect(
-        engine.act(gameSession, merchant, {
-          roundId: started.round.roundId,
-          step: 0,
-          action: { type: 'cashOut' },
-        }),
-      ).rejects.toThrow('process died');
       expect(await availableMinor(db, memberId)).toBe(9_900n);
-      // Reopening the game finishes it at once and shows it.
-      const back = await engine.session(gameSession, merchant);
-      expect(back.resumeRound).toMatchObject({ status: 'settled', payout: 1 });
+      crash.beforeCommit = 1;
+      const cashOut = {
+        roundId: started.round.roundId,
+        step: 0,
+        action: { type: 'cashOut' },
+      };
+      await expect(engine.act(gameSession, merchant, cashOut)).rejects.toThrow('process died');
+      expect(await availableMinor(db, memberId)).toBe(9_900n);
+      const retried = await engine.act(gameSession, merchant, cashOut);
+      expect(retried.round).toMatchObject({ status: 'settled', payout: 1 });
       expect(await availableMinor(db, memberId)).toBe(10_000n);
-      clock.nowMs += BUILTIN_ROUND_RECOVER_AFTER_MS + 1_000;
-      expect(await engine.recover()).toBe(0);
+      expect((await engine.act(gameSession, merchant, cashOut)).round).toEqual(retried.round);
       expect(await availableMinor(db, memberId)).toBe(10_000n);
 
       // A round left open: the job closes it after the limit with `abandon` (cash out as is).
@@ -621,6 +537,7 @@ describe('built-in games engine', () => {
       `.execute(db);
       expect(await engine.recover()).toBeGreaterThanOrEqual(1);
       expect(await availableMinor(db, memberId)).toBe(10_000n);
+      expect(await engine.recover()).toBe(0);
       clock.nowMs = Date.now();
       const history = await engine.history(gameSession, merchant, { pageNo: 1, pageSize: 10 });
       expect(history.list[0]).toMatchObject({
@@ -628,6 +545,76 @@ describe('built-in games engine', () => {
         status: 'settled',
         detail: { view: { abandoned: true } },
       });
+      const back = await engine.session(gameSession, merchant);
+      expect(back.resumeRound).toMatchObject({ roundId: open.round.roundId, status: 'settled' });
+      expect(await roundRows(memberId)).toEqual({ rounds: 2, records: 2, events: 2 });
+      expect(await createServices(db).seamlessWallet.roundBreaks()).toEqual([]);
+    });
+
+    it('refuses a round of a game the catalogue disabled: at once after `forget`, else within the cache time', async () => {
+      const { db } = context.database;
+      const { engine, merchant, services } = await crashingEngine({ nowMs: Date.now() });
+      const { gameSession } = await player(10_000n);
+      const round = (clientRoundId: string) =>
+        engine.play(gameSession, merchant, { clientRoundId, params: { stake: 1, multiplier: 1 } });
+      await round('before-disable');
+      const nodeId = nodes[TEST_INSTANT_GAME] as bigint;
+      await sql`UPDATE games SET enabled = false WHERE node_id = ${nodeId.toString()}`.execute(db);
+      try {
+        // The entry read a moment ago is still served from memory (GAME_ENTRY_CACHE_TTL_MS).
+        await expect(round('cached')).resolves.toMatchObject({ round: { status: 'settled' } });
+        services.gameEntries.forget(nodeId);
+        await expect(round('after-forget')).rejects.toMatchObject({
+          errorCode: 'BUILTIN_GAME_UNAVAILABLE',
+        });
+      } finally {
+        await sql`UPDATE games SET enabled = true WHERE node_id = ${nodeId.toString()}`.execute(db);
+      }
     });
   });
+
+  it("applies a merchant's changed limits at once after `forgetMerchants`, else within the merchant cache's time", async () => {
+    const { db } = context.database;
+    const { engine, services } = await crashingEngine({ nowMs: Date.now() });
+    const { gameSession } = await player(10_000n);
+    const resolve = () => services.system.resolveMerchant({ code: DEMO_MERCHANT_CODE });
+    const before = await resolve();
+    const saved = await sql<{ settings: string }>`
+      SELECT builtin_games::text AS settings FROM merchants WHERE code = ${DEMO_MERCHANT_CODE}
+    `.execute(db);
+    const limits = { limits: { [TEST_INSTANT_GAME]: { minStakeMinor: 500 } } };
+    await sql`UPDATE merchants SET builtin_games = ${JSON.stringify(limits)}::jsonb WHERE code = ${DEMO_MERCHANT_CODE}`.execute(
+      db,
+    );
+    try {
+      const round = async (clientRoundId: string) =>
+        engine.play(gameSession, await resolve(), {
+          clientRoundId,
+          params: { stake: 1, multiplier: 1 },
+        });
+      // Still the cached merchant (MERCHANT_CACHE_TTL_MS): the old minimum applies.
+      expect((await resolve()).builtinGames).toEqual(before.builtinGames);
+      await expect(round('limits-cached')).resolves.toMatchObject({ round: { status: 'settled' } });
+      services.system.forgetMerchants();
+      await expect(round('limits-new')).rejects.toMatchObject({
+        errorCode: 'BUILTIN_STAKE_OUT_OF_RANGE',
+      });
+    } finally {
+      await sql`UPDATE merchants SET builtin_games = ${saved.rows[0]?.settings ?? '{}'}::jsonb WHERE code = ${DEMO_MERCHANT_CODE}`.execute(
+        db,
+      );
+    }
+  });
+
+  /** A member's built-in rounds, their betting records and their settled events. */
+  async function roundRows(memberId: bigint) {
+    const { db } = context.database;
+    const counts = await sql<{ rounds: number; records: number; events: number }>`
+      SELECT
+        (SELECT count(*)::int FROM builtin_rounds WHERE member_id = ${memberId.toString()}) AS rounds,
+        (SELECT count(*)::int FROM game_rounds WHERE member_id = ${memberId.toString()} AND vassalage = ${BUILTIN_VASSALAGE}) AS records,
+        (SELECT count(*)::int FROM events WHERE type = 'round.settled' AND member_id = ${memberId.toString()}) AS events
+    `.execute(db);
+    return counts.rows[0];
+  }
 });

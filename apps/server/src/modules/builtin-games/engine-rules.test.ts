@@ -50,6 +50,7 @@ const round: BuiltinRoundRow = {
   createdAt: new Date('2026-11-22T00:00:00Z'),
   updatedAt: new Date('2026-11-22T00:00:00Z'),
   settledAt: null,
+  paidThrough: 'ledger',
   proof: { serverSeedHash: 'hash', serverSeed: null, clientSeed: 'client' },
 };
 

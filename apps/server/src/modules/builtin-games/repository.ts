@@ -2,12 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BuiltinRoundStatus } from '../../db/tables/builtin-games.js';
 import type { Database } from '../../db/types.js';
-import {
-  createSeedPairRepository,
-  lockPair,
-  type SeedPair,
-  toPair,
-} from './seed-pairs/repository.js';
+import { createSeedPairRepository, type SeedPair, toPair } from './seed-pairs/repository.js';
 import { createBuiltinSessionRepository } from './sessions/repository.js';
 
 export type { SeedPair } from './seed-pairs/repository.js';
@@ -41,6 +36,8 @@ export interface BuiltinRoundRow {
   createdAt: Date;
   updatedAt: Date;
   settledAt: Date | null;
+  /** 'ledger': the round's money moves in its own transactions; 'seamless': an older round. */
+  paidThrough: 'seamless' | 'ledger';
   /** From the round's seed pair: the server seed only once the pair is retired. */
   proof: { serverSeedHash: string; serverSeed: string | null; clientSeed: string };
 }
@@ -85,7 +82,16 @@ const UNIQUE_VIOLATION = '23505';
 const ONE_IN_PLAY_INDEX = 'builtin_rounds_one_in_play_idx';
 
 /** Rolls the round's transaction back when another stepped round is in play. */
-class InPlay extends Error {}
+export class RoundInPlay extends Error {}
+/** Rolls the round's transaction back when a twin of the same client round id committed first. */
+export class RoundRaced extends Error {}
+/** The unique (member, client round id) of `builtin_rounds` (migration 170000). */
+const CLIENT_ROUND_CONSTRAINT = 'builtin_rounds_member_id_client_round_id_key';
+
+function isClientRoundViolation(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && constraint === CLIENT_ROUND_CONSTRAINT;
+}
 
 function isOneInPlayViolation(error: unknown): boolean {
   const { code, constraint } = error as { code?: string; constraint?: string };
@@ -126,6 +132,7 @@ function roundQuery(executor: Executor) {
       'r.created_at',
       'r.updated_at',
       'r.settled_at',
+      'r.paid_through',
       'p.state as pair_state',
       'p.server_seed',
       'p.server_seed_hash',
@@ -163,6 +170,7 @@ function toRound(row: RoundQueryRow): BuiltinRoundRow {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     settledAt: row.settled_at,
+    paidThrough: row.paid_through,
     proof: {
       serverSeedHash: row.server_seed_hash,
       // The active (or next) seed never leaves this function: only a retired one is revealed.
@@ -200,90 +208,150 @@ async function updateRoundWith(
   return result.numUpdatedRows > 0n;
 }
 
+/** What a new round stores besides its outcome: its pair, nonce, and how far it got. */
+export interface RoundToInsert extends NewRound {
+  seedPair: SeedPair;
+  status: 'open' | 'settled';
+  settledAt: Date | null;
+}
+
+/**
+ * The queries of one round's transaction (`executor`): the pair is locked first, so two
+ * requests of a member (or two retries of one round) take turns and the nonce is taken once.
+ */
+export function roundQueriesWithin(executor: Db) {
+  return {
+    /**
+     * The member's active pair, locked until the transaction ends, and the id of the round of
+     * `clientRoundId` if one exists, in one statement. The id is read in the statement's
+     * snapshot: a twin that committed while this waited for the lock is not seen, and its
+     * insert then fails on the unique client round id (RoundRaced), which the caller retries.
+     */
+    async lockActivePair(
+      memberId: bigint,
+      clientRoundId: string,
+    ): Promise<{ pair: SeedPair | undefined; existingId: bigint | null }> {
+      const row = await executor
+        .selectFrom('builtin_seed_pairs as p')
+        .select([
+          'p.id',
+          'p.server_seed',
+          'p.server_seed_hash',
+          'p.client_seed',
+          'p.nonce',
+          (eb) =>
+            eb
+              .selectFrom('builtin_rounds as r')
+              .select('r.id')
+              .where('r.member_id', '=', memberId.toString())
+              .where('r.client_round_id', '=', clientRoundId)
+              .as('existing_id'),
+        ])
+        .where('p.member_id', '=', memberId.toString())
+        .where('p.state', '=', 'active')
+        .forUpdate()
+        .executeTakeFirst();
+      return {
+        pair: row ? toPair(row) : undefined,
+        existingId: row?.existing_id ? BigInt(row.existing_id) : null,
+      };
+    },
+
+    async findRound(id: bigint): Promise<BuiltinRoundRow | undefined> {
+      const row = await roundQuery(executor).where('r.id', '=', id.toString()).executeTakeFirst();
+      return row ? toRound(row) : undefined;
+    },
+
+    /**
+     * Inserts the round and moves its pair's nonce on. Throws RoundInPlay when another stepped
+     * round of the member and game is in play (the caller's transaction then rolls back).
+     */
+    async insertRound(round: RoundToInsert): Promise<BuiltinRoundRow> {
+      const pair = round.seedPair;
+      // One statement: the nonce moves on with the insert (a data-modifying CTE always runs).
+      const inserted = await executor
+        .with('advanced', (db) =>
+          db
+            .updateTable('builtin_seed_pairs')
+            .set({ nonce: pair.nonce + 1 })
+            .where('id', '=', pair.id.toString())
+            .returning('id'),
+        )
+        .insertInto('builtin_rounds')
+        .values({
+          merchant_code: round.merchantCode,
+          member_id: round.memberId,
+          game_code: round.gameCode,
+          session_token_hash: round.sessionTokenHash,
+          client_round_id: round.clientRoundId,
+          kind: round.kind,
+          status: round.status,
+          params: json(round.params),
+          params_fingerprint: round.paramsFingerprint,
+          seed_pair_id: pair.id,
+          nonce: pair.nonce,
+          stake_minor: round.stakeMinor,
+          payout_minor: round.payoutMinor,
+          payout_capped: round.payoutCapped,
+          max_payout_minor: round.maxPayoutMinor,
+          outcome: json(round.outcome),
+          view: round.view === undefined ? null : json(round.view),
+          state: round.state === undefined ? null : json(round.state),
+          settled_at: round.settledAt,
+          paid_through: 'ledger',
+        })
+        .returning(['id', 'created_at', 'updated_at'])
+        .executeTakeFirstOrThrow()
+        .catch((error: unknown) => {
+          if (isOneInPlayViolation(error)) throw new RoundInPlay();
+          if (isClientRoundViolation(error)) throw new RoundRaced();
+          throw error;
+        });
+      return {
+        ...round,
+        id: BigInt(inserted.id),
+        seedPairId: pair.id,
+        nonce: pair.nonce,
+        steps: 0,
+        stepActions: [],
+        errorCode: null,
+        resumePending: false,
+        createdAt: inserted.created_at,
+        updatedAt: inserted.updated_at,
+        paidThrough: 'ledger',
+        // The pair is active: its server seed is not shown until it is retired.
+        proof: {
+          serverSeedHash: pair.serverSeedHash,
+          serverSeed: null,
+          clientSeed: pair.clientSeed ?? '',
+        },
+      };
+    },
+
+    /** The round, locked until the transaction ends. */
+    async lockRound(id: bigint): Promise<BuiltinRoundRow | undefined> {
+      const row = await roundQuery(executor)
+        .where('r.id', '=', id.toString())
+        .forUpdate('r')
+        .executeTakeFirst();
+      return row ? toRound(row) : undefined;
+    },
+
+    updateRound(id: bigint, update: RoundUpdate, expectStatus?: BuiltinRoundStatus) {
+      return updateRoundWith(executor, id, update, expectStatus);
+    },
+  };
+}
+
+export type RoundQueries = ReturnType<typeof roundQueriesWithin>;
+
 /** The built-in games' own tables, and the catalogue rows they read (names of games). */
 export function createBuiltinGamesRepository(db: Db) {
   return {
     ...createBuiltinSessionRepository(db),
     ...createSeedPairRepository(db),
-    /**
-     * One new round, in one transaction: locks the member's active pair, replays the round of
-     * `clientRoundId` if it exists, else takes the pair's nonce, lets `decide` compute the round
-     * from the pair and inserts it as pending.
-     */
-    async createRound(
-      memberId: bigint,
-      clientRoundId: string,
-      decide: (pair: SeedPair) => NewRound,
-    ): Promise<{ round: BuiltinRoundRow; created: boolean } | 'in-play' | undefined> {
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const pairRow = await lockPair(trx, memberId, 'active');
-          if (!pairRow) return undefined;
-          // Read after the lock: a concurrent request with the same id has committed by now.
-          const existing = await roundQuery(trx)
-            .where('r.member_id', '=', memberId.toString())
-            .where('r.client_round_id', '=', clientRoundId)
-            .executeTakeFirst();
-          if (existing) return { round: toRound(existing), created: false };
-          const pair = toPair(pairRow);
-          const round = decide(pair);
-          await trx
-            .updateTable('builtin_seed_pairs')
-            .set({ nonce: pair.nonce + 1 })
-            .where('id', '=', pairRow.id)
-            .execute();
-          const inserted = await trx
-            .insertInto('builtin_rounds')
-            .values({
-              merchant_code: round.merchantCode,
-              member_id: round.memberId,
-              game_code: round.gameCode,
-              session_token_hash: round.sessionTokenHash,
-              client_round_id: round.clientRoundId,
-              kind: round.kind,
-              status: 'pending',
-              params: json(round.params),
-              params_fingerprint: round.paramsFingerprint,
-              seed_pair_id: pairRow.id,
-              nonce: pair.nonce,
-              stake_minor: round.stakeMinor,
-              payout_minor: round.payoutMinor,
-              payout_capped: round.payoutCapped,
-              max_payout_minor: round.maxPayoutMinor,
-              outcome: json(round.outcome),
-              view: round.view === undefined ? null : json(round.view),
-              state: round.state === undefined ? null : json(round.state),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-            .catch((error: unknown) => {
-              if (isOneInPlayViolation(error)) return 'in-play' as const;
-              throw error;
-            });
-          // Nothing written stays: the nonce goes back with the transaction.
-          if (inserted === 'in-play') throw new InPlay();
-          const row = await roundQuery(trx)
-            .where('r.id', '=', inserted.id)
-            .executeTakeFirstOrThrow();
-          return { round: toRound(row), created: true };
-        })
-        .catch((error: unknown) => {
-          if (error instanceof InPlay) return 'in-play' as const;
-          throw error;
-        });
-    },
-
-    /** The member's round of a client round id, if one was played (a retry). */
-    async roundOfClient(memberId: bigint, clientRoundId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('builtin_rounds')
-        .select('id')
-        .where('member_id', '=', memberId.toString())
-        .where('client_round_id', '=', clientRoundId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    /** The round queries on a transaction a caller opened (the round's unit of work). */
+    within: (executor: Db) => roundQueriesWithin(executor),
 
     async findRound(id: bigint): Promise<BuiltinRoundRow | undefined> {
       const row = await roundQuery(db).where('r.id', '=', id.toString()).executeTakeFirst();
@@ -292,28 +360,6 @@ export function createBuiltinGamesRepository(db: Db) {
 
     async updateRound(id: bigint, update: RoundUpdate, expectStatus?: BuiltinRoundStatus) {
       return updateRoundWith(db, id, update, expectStatus);
-    },
-
-    /** Runs `work` on the round locked; its update lands in the same transaction. */
-    async withLockedRound<T>(
-      id: bigint,
-      work: (round: BuiltinRoundRow, update: (update: RoundUpdate) => Promise<void>) => Promise<T>,
-    ): Promise<T | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const locked = await trx
-          .selectFrom('builtin_rounds')
-          .select('id')
-          .where('id', '=', id.toString())
-          .forUpdate()
-          .executeTakeFirst();
-        if (!locked) return undefined;
-        const row = await roundQuery(trx)
-          .where('r.id', '=', id.toString())
-          .executeTakeFirstOrThrow();
-        return work(toRound(row), async (update) => {
-          await updateRoundWith(trx, id, update);
-        });
-      });
     },
 
     /** The member's round of this game still in play (a stepped game), if any. */

@@ -9,16 +9,30 @@ import {
 } from '@app/contract';
 import { fairRandomSource } from '@app/game-math';
 import type { Db } from '../../db/database.js';
+import { createUnitOfWork, type UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
-import type { SeamlessWallet } from '../providers/index.js';
+import { crashPoint } from '../../safety/crash-points.js';
+import type { GameEntries } from '../games/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { EngineRounds, SeamlessWallet } from '../providers/index.js';
 import type { Merchant } from '../system/index.js';
 import { builtinGameHandlerOf } from './games/index.js';
-import type { GameLimits } from './games/types.js';
+import type { BuiltinGameHandler, GameLimits } from './games/types.js';
+import {
+  BUILTIN_SESSION_IDLE_MS,
+  BUILTIN_SESSION_TOUCH_INTERVAL_MS,
+  createPlayContext,
+  type RoundAccounts,
+} from './play-context.js';
 import {
   type BuiltinGameSession,
   type BuiltinRoundRow,
   createBuiltinGamesRepository,
   type NewRound,
+  RoundInPlay,
+  RoundRaced,
+  type RoundToInsert,
+  type SeedPair,
 } from './repository.js';
 import {
   betTransactionId,
@@ -36,15 +50,12 @@ import {
   walletRoundId,
   winTransactionId,
 } from './round-helpers.js';
+import { createRoundMoney, type RoundRecordPlace } from './round-money.js';
 import { createSeedService } from './seeds.js';
 import { limitsOf } from './settings.js';
 
 export { hashGameSession, publicRound } from './round-helpers.js';
-
-/** A game session idle this long is over (the seamless wallet's own idle limit is the same). */
-export const BUILTIN_SESSION_IDLE_MS = 30 * 60_000;
-/** `last_used_at` is written at most this often. */
-export const BUILTIN_SESSION_TOUCH_INTERVAL_MS = 60_000;
+export { BUILTIN_SESSION_IDLE_MS, BUILTIN_SESSION_TOUCH_INTERVAL_MS };
 /** Sessions are forgotten this long after their last use (once no round refers to them). */
 export const BUILTIN_SESSION_RETENTION_MS = 7 * 24 * 60 * 60_000;
 const GAME_SESSION_BYTES = 32;
@@ -110,6 +121,14 @@ export function createBuiltinGamesService(
     walletSessionOwner: (
       walletSessionId: string,
     ) => Promise<{ merchantCode: string; memberId: bigint } | undefined>;
+    /** Rounds move their money through the ledger in their own transaction. */
+    ledger: LedgerService;
+    /** The betting record (`game_rounds`) and its `round.settled` event, in that transaction. */
+    engineRounds: EngineRounds;
+    /** Catalogue entries (enabled, category, names) from the games module's cache. */
+    gameEntries: GameEntries;
+    /** Where a round's transaction comes from (default: one per call on `db`). */
+    unitOfWork?: UnitOfWork;
     now?: () => number;
     /** Where the recovery job reports a round it could not finish (it tries again next run). */
     logError?: (details: object, message: string) => void;
@@ -120,24 +139,30 @@ export function createBuiltinGamesService(
   const logError = deps.logError ?? (() => {});
   const now = deps.now ?? Date.now;
   const seedService = createSeedService(repository);
+  const unitOfWork = deps.unitOfWork ?? createUnitOfWork(db);
+  const money = createRoundMoney({ ledger: deps.ledger, engineRounds: deps.engineRounds });
+  const context = createPlayContext({
+    repository,
+    ledger: deps.ledger,
+    ensureSeeds: (memberId) => seedService.seeds(memberId),
+    now,
+  });
 
-  /** The live game session of a token, touched; else BUILTIN_SESSION_INVALID. */
-  async function sessionOf(token: string, merchant: Merchant): Promise<BuiltinGameSession> {
-    const tokenHash = hashGameSession(token);
-    const session = await repository.findSession(tokenHash);
-    if (
-      !session ||
-      session.merchantCode !== merchant.code ||
-      now() - session.lastUsedAt.getTime() > BUILTIN_SESSION_IDLE_MS
-    ) {
-      throw new AppError('BUILTIN_SESSION_INVALID');
+  /** The live game session of a token (from memory), touched; else BUILTIN_SESSION_INVALID. */
+  function sessionOf(token: string, merchant: Merchant): Promise<BuiltinGameSession> {
+    return context.session(token, merchant.code);
+  }
+
+  /**
+   * Where the betting record files the session's rounds; a game disabled in the catalogue (or
+   * its vendor or provider) is refused, within the catalogue cache's time to live.
+   */
+  async function recordPlaceOf(session: BuiltinGameSession): Promise<RoundRecordPlace> {
+    const entry = await deps.gameEntries.entry(session.nodeId);
+    if (!entry?.listed || entry.merchantCode !== session.merchantCode) {
+      throw new AppError('BUILTIN_GAME_UNAVAILABLE');
     }
-    await repository.touchSession(
-      tokenHash,
-      new Date(now()),
-      new Date(now() - BUILTIN_SESSION_TOUCH_INTERVAL_MS),
-    );
-    return session;
+    return { nodeId: session.nodeId, gameType: entry.gameType, currency: session.currency };
   }
 
   async function walletSessionOf(round: BuiltinRoundRow): Promise<string> {
@@ -249,17 +274,11 @@ export function createBuiltinGamesService(
     return { round: current, balanceMinor };
   }
 
+  /** The member's available cash, read from the ledger (rounds no longer touch the wallet session). */
   async function balanceOf(session: BuiltinGameSession): Promise<bigint> {
-    try {
-      const answer = await wallet.balance(BUILTIN_VASSALAGE, {
-        sessionId: session.walletSessionId,
-      });
-      return BigInt(answer.balanceMinor);
-    } catch (error) {
-      if (isAppError(error, 'SEAMLESS_SESSION_INVALID'))
-        throw new AppError('BUILTIN_SESSION_INVALID');
-      throw error;
-    }
+    const { memberAccountId } = await context.accounts(session);
+    const [account] = await deps.ledger.findAccounts([memberAccountId]);
+    return (account?.balanceMinor ?? 0n) - (account?.heldMinor ?? 0n);
   }
 
   /** The answer of a round: a cancelled round answers its error (a retry gets it again). */
@@ -297,7 +316,7 @@ export function createBuiltinGamesService(
     const [balanceMinor, seeds, gameName] = await Promise.all([
       balanceOf(session),
       seedService.seeds(session.memberId),
-      repository.gameName(session.nodeId, session.language, merchant.defaultGameLanguage),
+      deps.gameEntries.name(session.nodeId, session.language, merchant.defaultGameLanguage),
     ]);
     return {
       gameSession: token,
@@ -326,17 +345,57 @@ export function createBuiltinGamesService(
     }
   }
 
+  /** The accounts of a stored round's member (its session gives the currency). */
+  async function accountsOfRound(round: BuiltinRoundRow): Promise<RoundAccounts> {
+    const session = await repository.findSession(round.sessionTokenHash);
+    if (!session) throw new Error(`builtin round ${round.id} lost its session`);
+    return context.accounts(session);
+  }
+
   /**
-   * A new round the balance cannot cover is refused before it takes a nonce or a row. The bet
-   * still decides (the balance may change in between): a bet refused then cancels its round.
+   * Closes a stepped round left open too long with the handler's `abandon`: the result, the win
+   * and the record's event in one transaction. A round paid through the seamless wallet (from
+   * before the round transaction) goes on to `drive` as before.
    */
-  async function refuseUnaffordable(
-    session: BuiltinGameSession,
-    clientRoundId: string,
-    stakeMinor: bigint,
-  ) {
-    if (await repository.roundOfClient(session.memberId, clientRoundId)) return;
-    if ((await balanceOf(session)) < stakeMinor) throw new AppError('BUILTIN_INSUFFICIENT_FUNDS');
+  async function abandonOpen(round: BuiltinRoundRow, handler: BuiltinGameHandler) {
+    if (handler.kind !== 'stepped') return undefined;
+    const accounts = round.paidThrough === 'ledger' ? await accountsOfRound(round) : undefined;
+    return unitOfWork(async (executor) => {
+      const queries = repository.within(executor);
+      const locked = await queries.lockRound(round.id);
+      if (locked?.status !== 'open') return locked;
+      const result = handler.abandon(locked.state, locked.stakeMinor);
+      const pay = capped(result.payoutMinor, locked.maxPayoutMinor);
+      if (!accounts) {
+        await queries.updateRound(locked.id, {
+          state: result.state,
+          view: result.view,
+          status: 'paying',
+          ...pay,
+        });
+        return { ...locked, status: 'paying' as const };
+      }
+      const settledAt = new Date(now());
+      const finished: BuiltinRoundRow = {
+        ...locked,
+        state: result.state,
+        view: result.view,
+        status: 'settled',
+        settledAt,
+        resumePending: true,
+        ...pay,
+      };
+      await queries.updateRound(locked.id, {
+        state: result.state,
+        view: result.view,
+        status: 'settled',
+        settledAt,
+        resumePending: true,
+        ...pay,
+      });
+      await money.finish(executor, finished, accounts);
+      return finished;
+    });
   }
 
   /** Drives one stalled round to its end (closing an open stepped round first); true when done. */
@@ -344,23 +403,156 @@ export function createBuiltinGamesService(
     let current = round;
     if (current.status === 'open') {
       const handler = builtinGameHandlerOf(current.gameCode);
-      if (handler?.kind !== 'stepped') return false;
-      const closed = await repository.withLockedRound(current.id, async (locked, update) => {
-        if (locked.status !== 'open') return locked;
-        const result = handler.abandon(locked.state, locked.stakeMinor);
-        await update({
-          state: result.state,
-          view: result.view,
-          status: 'paying',
-          ...capped(result.payoutMinor, locked.maxPayoutMinor),
-        });
-        return locked;
-      });
+      if (!handler) return false;
+      const closed = await abandonOpen(current, handler);
       if (!closed) return false;
-      current = await reload(current);
+      current = closed;
     }
+    if (current.status === 'settled' || current.status === 'cancelled') return true;
     const driven = await drive(current, { byJob: true });
     return driven.round.status === 'settled' || driven.round.status === 'cancelled';
+  }
+
+  /** The round a pair decides: its nonce's fair stream through the game's handler. */
+  function decideRound(
+    pair: SeedPair,
+    handler: BuiltinGameHandler,
+    base: Omit<NewRound, 'payoutMinor' | 'payoutCapped' | 'outcome' | 'view' | 'state'>,
+    params: unknown,
+  ): RoundToInsert {
+    const source = fairRandomSource({
+      serverSeed: pair.serverSeed,
+      clientSeed: pair.clientSeed ?? '',
+      nonce: pair.nonce,
+    });
+    if (handler.kind === 'instant') {
+      const played = handler.play(source, params, base.stakeMinor);
+      return {
+        ...base,
+        ...capped(played.payoutMinor, base.maxPayoutMinor),
+        outcome: played.outcome,
+        view: played.view,
+        state: undefined,
+        seedPair: pair,
+        status: 'settled',
+        settledAt: new Date(now()),
+      };
+    }
+    const started = handler.start(source, params, base.stakeMinor);
+    return {
+      ...base,
+      payoutMinor: 0n,
+      payoutCapped: false,
+      outcome: started.outcome,
+      view: started.view,
+      state: started.state,
+      seedPair: pair,
+      status: 'open',
+      settledAt: null,
+    };
+  }
+
+  /**
+   * One new round in one transaction: the pair locked, the round of `clientRoundId` replayed if
+   * it exists, else the nonce taken, the round stored, its stake (and an instant round's win)
+   * moved, its record and event written. Anything refused rolls all of it back.
+   */
+  async function startRound(input: {
+    session: BuiltinGameSession;
+    clientRoundId: string;
+    accounts: RoundAccounts;
+    place: RoundRecordPlace;
+    decide: (pair: SeedPair) => RoundToInsert;
+  }): Promise<{ round: BuiltinRoundRow; created: boolean; balanceMinor: bigint }> {
+    const { session, accounts } = input;
+    const attempt = () =>
+      unitOfWork(async (executor) => {
+        const queries = repository.within(executor);
+        const { pair, existingId } = await queries.lockActivePair(
+          session.memberId,
+          input.clientRoundId,
+        );
+        if (!pair) throw new AppError('SERVICE_UNAVAILABLE');
+        const existing = existingId === null ? undefined : await queries.findRound(existingId);
+        if (existing) {
+          return {
+            round: existing,
+            created: false,
+            balanceMinor: await money.balance(executor, accounts),
+          };
+        }
+        const round = await queries.insertRound(input.decide(pair));
+        await money.start(executor, round, accounts, input.place);
+        const balanceMinor = await money.balance(executor, accounts);
+        crashPoint('builtin.round.before-commit');
+        return { round, created: true, balanceMinor };
+      });
+    const started = await attempt()
+      .catch((error: unknown) => {
+        // A twin committed while this one waited for the pair: the retry replays the twin.
+        if (error instanceof RoundRaced) return attempt();
+        throw error;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RoundInPlay) throw new AppError('BUILTIN_ROUND_IN_PROGRESS');
+        throw error;
+      });
+    if (started.created) crashPoint('builtin.round.after-commit');
+    return started;
+  }
+
+  /**
+   * One step of a stepped round in one transaction: the round locked, a retried step replayed,
+   * else the step applied; a finishing step pays, settles and writes the event in it too.
+   */
+  async function stepRound(input: {
+    session: BuiltinGameSession;
+    handler: Extract<BuiltinGameHandler, { kind: 'stepped' }>;
+    roundId: bigint;
+    step: number;
+    action: unknown;
+    accounts: RoundAccounts;
+  }): Promise<{ round: BuiltinRoundRow; balanceMinor: bigint }> {
+    const { session, handler, accounts } = input;
+    return unitOfWork(async (executor) => {
+      const queries = repository.within(executor);
+      const round = await queries.lockRound(input.roundId);
+      if (!round || round.memberId !== session.memberId || round.gameCode !== session.gameCode) {
+        throw new AppError('BUILTIN_ROUND_NOT_FOUND');
+      }
+      // A retry of a step already taken answers the round as it is now; the same step with
+      // another action is not a retry.
+      if (input.step < round.steps) {
+        if (!sameStepAction(round, input.step, input.action)) {
+          throw new AppError('BUILTIN_STEP_ACTION_CONFLICT');
+        }
+        return { round, balanceMinor: await money.balance(executor, accounts) };
+      }
+      if (input.step > round.steps) throw new AppError('BUILTIN_STEP_CONFLICT');
+      if (round.status !== 'open') throw new AppError('BUILTIN_ROUND_FINISHED');
+      const result = handler.act(round.state, input.action, round.stakeMinor);
+      const ledgerPaid = round.paidThrough === 'ledger';
+      const update = {
+        state: result.state,
+        view: result.view,
+        steps: round.steps + 1,
+        stepActions: [...round.stepActions, input.action],
+        ...(result.finished
+          ? {
+              // An older round pays through the seamless wallet after this commit (`drive`).
+              status: ledgerPaid ? ('settled' as const) : ('paying' as const),
+              ...capped(result.payoutMinor, round.maxPayoutMinor),
+              ...(ledgerPaid ? { settledAt: new Date(now()) } : {}),
+            }
+          : {}),
+      };
+      await queries.updateRound(round.id, update);
+      const stepped: BuiltinRoundRow = { ...round, ...update };
+      if (result.finished && ledgerPaid) await money.finish(executor, stepped, accounts);
+      const balanceMinor = await money.balance(executor, accounts);
+      crashPoint('builtin.step.before-commit');
+      return { round: stepped, balanceMinor };
+    });
   }
 
   return {
@@ -391,7 +583,9 @@ export function createBuiltinGamesService(
         language: authenticated.language,
       };
       await repository.insertSession(session);
-      return sessionAnswer(token, { ...session, lastUsedAt: new Date(now()) }, merchant);
+      const opened = { ...session, lastUsedAt: new Date(now()) };
+      context.remember(opened);
+      return sessionAnswer(token, opened, merchant);
     },
 
     async session(token: string, merchant: Merchant): Promise<BuiltinSession> {
@@ -415,67 +609,43 @@ export function createBuiltinGamesService(
       const limits = limitsOf(merchant.builtinGames, session.gameCode);
       const stakeMinor = handler.stakeOf(params, limits);
       checkStake(stakeMinor, limits);
-      if (handler.kind === 'stepped') {
-        const open = await repository.openRound(session.memberId, session.gameCode);
-        if (open && open.clientRoundId !== input.clientRoundId) {
-          throw new AppError('BUILTIN_ROUND_IN_PROGRESS');
-        }
-      }
-      await refuseUnaffordable(session, input.clientRoundId, stakeMinor);
-      await seedService.seeds(session.memberId);
+      const [place, accounts] = await Promise.all([
+        recordPlaceOf(session),
+        context.accounts(session),
+        context.ensureSeeds(session.memberId),
+      ]);
       const paramsFingerprint = fingerprintOf(params);
-      const created = await repository.createRound(
-        session.memberId,
-        input.clientRoundId,
-        (pair) => {
-          const source = fairRandomSource({
-            serverSeed: pair.serverSeed,
-            clientSeed: pair.clientSeed ?? '',
-            nonce: pair.nonce,
-          });
-          const base = {
-            merchantCode: session.merchantCode,
-            memberId: session.memberId,
-            gameCode: session.gameCode,
-            sessionTokenHash: session.tokenHash,
-            clientRoundId: input.clientRoundId,
-            kind: handler.kind,
-            params,
-            paramsFingerprint,
-            stakeMinor,
-            maxPayoutMinor: limits.maxPayoutMinor,
-          };
-          if (handler.kind === 'instant') {
-            const played = handler.play(source, params, stakeMinor);
-            return {
-              ...base,
-              ...capped(played.payoutMinor, limits.maxPayoutMinor),
-              outcome: played.outcome,
-              view: played.view,
-              state: undefined,
-            } satisfies NewRound;
-          }
-          const started = handler.start(source, params, stakeMinor);
-          return {
-            ...base,
-            payoutMinor: 0n,
-            payoutCapped: false,
-            outcome: started.outcome,
-            view: started.view,
-            state: started.state,
-          } satisfies NewRound;
-        },
-      );
-      if (!created) throw new AppError('SERVICE_UNAVAILABLE');
-      if (created === 'in-play') throw new AppError('BUILTIN_ROUND_IN_PROGRESS');
-      const { round } = created;
+      const base = {
+        merchantCode: session.merchantCode,
+        memberId: session.memberId,
+        gameCode: session.gameCode,
+        sessionTokenHash: session.tokenHash,
+        clientRoundId: input.clientRoundId,
+        kind: handler.kind,
+        params,
+        paramsFingerprint,
+        stakeMinor,
+        maxPayoutMinor: limits.maxPayoutMinor,
+      };
+      const started = await startRound({
+        session,
+        clientRoundId: input.clientRoundId,
+        accounts,
+        place,
+        decide: (pair) => decideRound(pair, handler, base, params),
+      });
+      const { round } = started;
       if (
-        !created.created &&
+        !started.created &&
         (round.paramsFingerprint !== paramsFingerprint || round.gameCode !== session.gameCode)
       ) {
         throw new AppError('BUILTIN_ROUND_CONFLICT');
       }
-      return answerOf(session, await drive(round, { byJob: false }));
+      // Only a round from before the round transaction can be half way (pending or paying).
+      if (round.status === 'pending' || round.status === 'paying') {
+        return answerOf(session, await drive(round, { byJob: false }));
+      }
+      return answerOf(session, started);
     },
 
     async act(
@@ -487,34 +657,18 @@ export function createBuiltinGamesService(
       const handler = handlerOrThrow(session.gameCode);
       if (handler.kind !== 'stepped') throw new AppError('BUILTIN_PARAMS_INVALID');
       const action = parseWith(handler.actionSchema, input.action, 'action');
-      const roundId = BigInt(input.roundId);
-      const acted = await repository.withLockedRound(roundId, async (round, update) => {
-        if (round.memberId !== session.memberId || round.gameCode !== session.gameCode) {
-          throw new AppError('BUILTIN_ROUND_NOT_FOUND');
-        }
-        // A retry of a step already taken answers the round as it is now; the same step with
-        // another action is not a retry.
-        if (input.step < round.steps) {
-          if (!sameStepAction(round, input.step, action)) {
-            throw new AppError('BUILTIN_STEP_ACTION_CONFLICT');
-          }
-          return round;
-        }
-        if (input.step > round.steps) throw new AppError('BUILTIN_STEP_CONFLICT');
-        if (round.status !== 'open') throw new AppError('BUILTIN_ROUND_FINISHED');
-        const result = handler.act(round.state, action, round.stakeMinor);
-        const pay = capped(result.payoutMinor, round.maxPayoutMinor);
-        await update({
-          state: result.state,
-          view: result.view,
-          steps: round.steps + 1,
-          stepActions: [...round.stepActions, action],
-          ...(result.finished ? { status: 'paying' as const, ...pay } : {}),
-        });
-        return round;
+      const stepped = await stepRound({
+        session,
+        handler,
+        roundId: BigInt(input.roundId),
+        step: input.step,
+        action,
+        accounts: await context.accounts(session),
       });
-      if (!acted) throw new AppError('BUILTIN_ROUND_NOT_FOUND');
-      return answerOf(session, await drive(await reload(acted), { byJob: false }));
+      if (stepped.round.status === 'pending' || stepped.round.status === 'paying') {
+        return answerOf(session, await drive(stepped.round, { byJob: false }));
+      }
+      return answerOf(session, stepped);
     },
 
     async history(token: string, merchant: Merchant, page: { pageNo: number; pageSize: number }) {

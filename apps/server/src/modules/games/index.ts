@@ -7,6 +7,13 @@ export {
   pickName,
 } from './catalogue-rules.js';
 export { type CatalogueWriter, createCatalogueWriter } from './catalogue-writer.js';
+export {
+  createGameEntries,
+  GAME_ENTRY_CACHE_MAX_ENTRIES,
+  GAME_ENTRY_CACHE_TTL_MS,
+  type GameEntries,
+  type GameEntry,
+} from './entries/service.js';
 export { CATALOGUE_CACHE_TTL_MS, createListCache, type ListCache } from './list-cache.js';
 export { createGameNames, type GameName, type GameNames } from './names/repository.js';
 export {

@@ -81,6 +81,11 @@ export interface SystemService {
   domainRoutes(merchant: Merchant, request: { protocol: string; host: string }): DomainRoute[];
   /** The QR of one of the merchant's own resources; there is no QR of arbitrary text. */
   resourceQr(merchant: Merchant, resourceType: string): Promise<ResourceQr>;
+  /**
+   * Drops every cached merchant, so a settings change (built-in game limits among them) shows
+   * at once on this instance; others see it within MERCHANT_CACHE_TTL_MS.
+   */
+  forgetMerchants(): void;
 }
 
 /** The system service on the merchant repository over `db`, with a short-lived merchant cache. */
@@ -112,6 +117,10 @@ export function createSystemService(
   const byHost = (host: string) => cached(`host:${host}`, () => repository.findByDomain(host));
 
   return {
+    forgetMerchants() {
+      cache.clear();
+    },
+
     async resolveMerchant(input) {
       const code = input.code?.trim();
       if (code) {

@@ -13,7 +13,7 @@ export interface BuiltinGameSession {
   lastUsedAt: Date;
 }
 
-/** The play shell's game sessions, and the catalogue names they show. */
+/** The play shell's game sessions (the names they show come from the games module). */
 export function createBuiltinSessionRepository(db: Db) {
   return {
     async insertSession(session: Omit<BuiltinGameSession, 'lastUsedAt'>): Promise<void> {
@@ -81,18 +81,6 @@ export function createBuiltinSessionRepository(db: Db) {
           ),
         )
         .execute();
-    },
-
-    /** The game's name in `language`, else in `fallback`, else its code. */
-    async gameName(nodeId: bigint, language: string, fallback: string): Promise<string | null> {
-      const rows = await db
-        .selectFrom('game_texts')
-        .select(['language', 'name'])
-        .where('node_id', '=', nodeId.toString())
-        .where('language', 'in', [language, fallback])
-        .execute();
-      const pick = (code: string) => rows.find((row) => row.language === code)?.name;
-      return pick(language) ?? pick(fallback) ?? null;
     },
   };
 }
