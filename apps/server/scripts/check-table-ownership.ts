@@ -32,13 +32,11 @@ const knownCrossings = new Set([
   'games:game_rounds',
   'games:members',
   'lottery:games',
-  'payments:members',
   'providers:game_providers',
   'providers:game_vendors',
   'providers:games',
   'providers:ledger_transfers',
   'providers:member_recent_games',
-  'session:members',
 ]);
 
 function sourceFiles(dir: string): string[] {

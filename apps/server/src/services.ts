@@ -136,11 +136,13 @@ export function createServices(
     options.smsProvider ?? createOutboxSmsProvider(db),
     phoneIdentity,
   );
+  const memberDirectory = createMemberDirectory(createMemberDirectoryRepository(db));
   const { payments, sandboxGateway, withdrawals, manualDeposits } = createPayments(db, {
     ledger,
     paymentPasswords,
     sms,
     email,
+    members: memberDirectory,
     logError,
   });
   const audit = createAuditService(db);
@@ -151,7 +153,6 @@ export function createServices(
     audit,
     withdrawals,
   });
-  const memberDirectory = createMemberDirectory(createMemberDirectoryRepository(db));
   const playRollups = createPlayRollups(db, { uplinesOf: memberDirectory.uplinesOf });
   const events = createEventsService(db, {
     consumers: [playRollups.consumer, createBalancePush().consumer],

@@ -674,6 +674,7 @@ export const schemaSnapshot = {
     ip: ['inet', true],
     last_seen_at: ['timestamptz', false],
     member_id: ['int8', false],
+    member_type: ['int2', false],
     merchant_code: ['text', false],
     revoked_at: ['timestamptz', true],
     token_hash: ['bytea', false],

@@ -9,6 +9,7 @@ export { createMemberDirectoryRepository } from './directory/repository.js';
 export {
   AGENT_MEMBER_TYPES,
   createMemberDirectory,
+  type MemberContact,
   type MemberDirectory,
   type MemberParty,
   TRIAL_MEMBER_TYPE,
