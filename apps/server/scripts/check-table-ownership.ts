@@ -29,8 +29,6 @@ const knownCrossings = new Set([
   'game-records:game_texts',
   'game-records:game_vendors',
   'game-records:games',
-  'games:game_rounds',
-  'games:members',
   'lottery:games',
   'providers:game_providers',
   'providers:game_vendors',

@@ -21,7 +21,7 @@ import {
 } from './modules/email/index.js';
 import { createEventsService } from './modules/events/index.js';
 import { createGameRecordsService } from './modules/game-records/index.js';
-import { createGamesService, createListCache } from './modules/games/index.js';
+import { createGamesService, createListCache, createWinnerBoard } from './modules/games/index.js';
 import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import {
@@ -154,8 +154,9 @@ export function createServices(
     withdrawals,
   });
   const playRollups = createPlayRollups(db, { uplinesOf: memberDirectory.uplinesOf });
+  const winnerBoard = createWinnerBoard({ membersOf: memberDirectory.byIds });
   const events = createEventsService(db, {
-    consumers: [playRollups.consumer, createBalancePush().consumer],
+    consumers: [playRollups.consumer, createBalancePush().consumer, winnerBoard.consumer],
     retentionDays: options.eventsRetentionDays,
   });
   const adjustments = createAdjustmentService({

@@ -167,6 +167,18 @@ export const schemaSnapshot = {
     type: ['text', false],
     xact_id: ['xid8', false],
   },
+  game_big_wins: {
+    id: ['int8', false],
+    member_id: ['int8', false],
+    merchant_code: ['text', false],
+    net_stake_minor: ['int8', false],
+    node_id: ['int8', false],
+    round_ref: ['text', false],
+    settled_at: ['timestamptz', false],
+    username: ['text', false],
+    vassalage: ['text', false],
+    win_minor: ['int8', false],
+  },
   game_launch_tokens: {
     created_at: ['timestamptz', false],
     currency: ['text', false],

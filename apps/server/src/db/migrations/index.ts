@@ -36,6 +36,7 @@ import * as playRollups from './20261126050100-play-rollups.js';
 import * as sandboxProviderSettings from './20261126051000-sandbox-provider-settings.js';
 import * as auditLogLookups from './20261126060000-audit-log-lookups.js';
 import * as sessionMemberType from './20261126070000-session-member-type.js';
+import * as gameBigWins from './20261126070100-game-big-wins.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '20261126051000-sandbox-provider-settings': sandboxProviderSettings,
   '20261126060000-audit-log-lookups': auditLogLookups,
   '20261126070000-session-member-type': sessionMemberType,
+  '20261126070100-game-big-wins': gameBigWins,
 };
