@@ -2,6 +2,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Merchant } from '../system/index.js';
 import { insertGeneratedAccount } from './generated-account.js';
 import type { Member, MemberRepository } from './repository.js';
+import type { ExternalMemberService } from './service-interface.js';
 
 const NICKNAME_MAX_LENGTH = 64;
 const EMAIL_MAX_LENGTH = 254;
@@ -11,7 +12,7 @@ const EMAIL_MAX_LENGTH = 254;
  * password nobody knows (a hash of 32 random bytes, thrown away), the provider's name as the
  * nickname, and the e-mail only when the provider says it is verified.
  */
-export function createExternalMemberService(repository: MemberRepository) {
+export function createExternalMemberService(repository: MemberRepository): ExternalMemberService {
   return {
     async createForIdentity(
       merchant: Merchant,
@@ -50,4 +51,4 @@ export function createExternalMemberService(repository: MemberRepository) {
   };
 }
 
-export type ExternalMemberService = ReturnType<typeof createExternalMemberService>;
+export type { ExternalMemberService } from './service-interface.js';

@@ -1,5 +1,6 @@
 import { agentMemberTypes, memberTypes } from '@app/contract';
 import { normalizeUsername } from '../service.js';
+import type { MemberDirectory } from '../service-interface.js';
 import type { MemberContact, MemberDirectoryRepository, MemberParty } from './repository.js';
 
 /** Member types that are agents (they have downlines): the contract's one list. */
@@ -8,7 +9,7 @@ export const AGENT_MEMBER_TYPES: readonly number[] = agentMemberTypes;
 export const TRIAL_MEMBER_TYPE: number = memberTypes.trial;
 
 /** Looks members up by id or account name, for money moves between members and operators. */
-export function createMemberDirectory(repository: MemberDirectoryRepository) {
+export function createMemberDirectory(repository: MemberDirectoryRepository): MemberDirectory {
   return {
     byId(id: bigint): Promise<MemberParty | undefined> {
       return repository.findById(id);
@@ -32,5 +33,5 @@ export function createMemberDirectory(repository: MemberDirectoryRepository) {
   };
 }
 
-export type MemberDirectory = ReturnType<typeof createMemberDirectory>;
+export type { MemberDirectory } from '../service-interface.js';
 export type { MemberContact, MemberParty };
