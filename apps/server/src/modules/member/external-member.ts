@@ -1,7 +1,6 @@
 import { AppError } from '../../http/app-error.js';
-import type { Merchant } from '../system/index.js';
 import { insertGeneratedAccount } from './generated-account.js';
-import type { Member, MemberRepository } from './repository.js';
+import type { MemberRepository } from './repository.js';
 import type { ExternalMemberService } from './service-interface.js';
 
 const NICKNAME_MAX_LENGTH = 64;
@@ -14,17 +13,7 @@ const EMAIL_MAX_LENGTH = 254;
  */
 export function createExternalMemberService(repository: MemberRepository): ExternalMemberService {
   return {
-    async createForIdentity(
-      merchant: Merchant,
-      input: {
-        usernamePrefix: string;
-        nickname?: string | undefined;
-        verifiedEmail?: string | undefined;
-        registerUrl?: string | undefined;
-        registerMethod: string;
-        ip: string | null;
-      },
-    ): Promise<Member> {
+    async createForIdentity(merchant, input) {
       const nickname = input.nickname?.trim().slice(0, NICKNAME_MAX_LENGTH);
       const email = input.verifiedEmail?.trim().slice(0, EMAIL_MAX_LENGTH);
       return insertGeneratedAccount(repository, input.usernamePrefix, {
@@ -42,7 +31,7 @@ export function createExternalMemberService(repository: MemberRepository): Exter
     },
 
     /** The active member of an identity link; a disabled account cannot sign in this way either. */
-    async activeMember(merchant: Merchant, memberId: bigint): Promise<Member> {
+    async activeMember(merchant, memberId) {
       const member = await repository.findById(memberId);
       if (!member || member.merchantCode !== merchant.code) throw new AppError('SESSION_EXPIRED');
       if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');

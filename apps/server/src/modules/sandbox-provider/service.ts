@@ -409,11 +409,3 @@ export function createSandboxProvider(
     prune: () => repository.pruneSessions(PROVIDER_SESSION_PRUNE_MS),
   };
 }
-
-export type {
-  OpenedGame,
-  PlayedRound,
-  SandboxErrorCode,
-  SandboxProvider,
-  SandboxResult,
-} from './service-interface.js';
