@@ -4,7 +4,7 @@
 // reuses them: make members, open what it plays, `runClients` its call.
 
 import { Agent, request } from 'node:http';
-import { BUILTIN_VASSALAGE, builtinGameCodes } from '@app/contract';
+import { BUILTIN_VASSALAGE, builtinGameCodes, memberTypes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
@@ -95,6 +95,7 @@ export async function makeFundedMembers(
     const token = await services.sessions.issue({
       merchantCode: BENCH_MERCHANT,
       memberId,
+      memberType: memberTypes.member,
       ip: null,
       userAgent: undefined,
     });

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILTIN_VASSALAGE, builtinGameCodes } from '@app/contract';
+import { BUILTIN_VASSALAGE, builtinGameCodes, memberTypes } from '@app/contract';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { createDatabase } from '../apps/server/src/db/database.js';
@@ -81,6 +81,7 @@ async function main() {
     const token = await services.sessions.issue({
       merchantCode: 'DEMO',
       memberId,
+      memberType: memberTypes.member,
       ip: null,
       userAgent: undefined,
     });

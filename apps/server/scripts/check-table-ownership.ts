@@ -23,16 +23,12 @@ const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const knownCrossings = new Set([
   'audit:ledger_transfers',
   'payments:ledger_transfers',
-  'games:game_rounds',
-  'games:members',
   'lottery:games',
-  'payments:members',
   'providers:game_providers',
   'providers:game_vendors',
   'providers:games',
   'providers:ledger_transfers',
   'providers:member_recent_games',
-  'session:members',
 ]);
 
 function sourceFiles(dir: string): string[] {

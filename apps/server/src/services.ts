@@ -21,33 +21,20 @@ import {
 } from './modules/email/index.js';
 import { createEventsService } from './modules/events/index.js';
 import { createGameRecordsService } from './modules/game-records/index.js';
-import { createGameEntries, createGamesService, createListCache } from './modules/games/index.js';
+import {
+  createGameEntries,
+  createGamesService,
+  createListCache,
+  createWinnerBoard,
+} from './modules/games/index.js';
 import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
-import {
-  createAffiliateRepository,
-  createAffiliateService,
-  createDownlineReader,
-  createExternalMemberService,
-  createMemberDirectory,
-  createMemberDirectoryRepository,
-  createMemberRepository,
-  createMemberService,
-  createPasswordResetRepository,
-  createPasswordResetService,
-  createPaymentPasswordRepository,
-  createPaymentPasswordService,
-} from './modules/member/index.js';
+import { createMemberServices } from './modules/member/index.js';
 import { createPayments } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
 import { createEngineRounds, createProviders, createRoundRecords } from './modules/providers/index.js';
-import {
-  createPlatformClient,
-  createSandboxProvider,
-  createSandboxProviderRepository,
-  SANDBOX_PROVIDER_VASSALAGE,
-} from './modules/sandbox-provider/index.js';
+import { createSandboxProvider } from './modules/sandbox-provider/index.js';
 import {
   createSessionRepository,
   createSessionService,
@@ -128,8 +115,9 @@ export function createServices(
     siteBaseUrl: options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
     providerCallTimeoutMs: options.providerCallTimeoutMs,
   });
-  const paymentPasswords = createPaymentPasswordService(createPaymentPasswordRepository(db));
   const email = createEmailService(db, options.emailProvider ?? createOutboxEmailProvider(db));
+  const member = createMemberServices(db, { email, logError });
+  const { paymentPasswords, directory: memberDirectory } = member;
   const phoneIdentity = createPhoneIdentityService(db);
   const sms = createSmsService(
     db,
@@ -141,23 +129,23 @@ export function createServices(
     paymentPasswords,
     sms,
     email,
+    members: memberDirectory,
     logError,
   });
   const audit = createAuditService(db);
-  const memberRepository = createMemberRepository(db);
   const admin = createAdminService({
     operators: createOperatorRepository(db),
     loginFailures: createLoginFailureRepository(db),
     audit,
     withdrawals,
   });
-  const memberDirectory = createMemberDirectory(createMemberDirectoryRepository(db));
   const playRollups = createPlayRollups(db, {
     uplinesOf: memberDirectory.uplinesOf,
     startedAtOf: (trx, keys) => createRoundRecords(trx).startedAtOf(keys),
   });
+  const winnerBoard = createWinnerBoard({ membersOf: memberDirectory.byIds });
   const events = createEventsService(db, {
-    consumers: [playRollups.consumer, createBalancePush().consumer],
+    consumers: [playRollups.consumer, createBalancePush().consumer, winnerBoard.consumer],
     retentionDays: options.eventsRetentionDays,
   });
   const adjustments = createAdjustmentService({
@@ -176,14 +164,8 @@ export function createServices(
     paymentPasswords,
   });
   // The sandbox game provider is an outside provider: it reaches the platform over HTTP only.
-  const sandboxProviderRepository = createSandboxProviderRepository(db);
-  const sandboxProvider = createSandboxProvider({
-    repository: sandboxProviderRepository,
-    platform: createPlatformClient({
-      baseUrl: options.sandboxProviderPlatformUrl ?? options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
-      vassalage: SANDBOX_PROVIDER_VASSALAGE,
-      secret: () => sandboxProviderRepository.apiSecret(SANDBOX_PROVIDER_VASSALAGE),
-    }),
+  const sandboxProvider = createSandboxProvider(db, {
+    platformUrl: options.sandboxProviderPlatformUrl ?? options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
     logError,
   });
   const sessions = createSessionService(createSessionRepository(db));
@@ -206,13 +188,10 @@ export function createServices(
       countryLookup: options.countryLookup,
     }),
     sessions,
-    members: createMemberService(memberRepository, {
-      affiliates: createAffiliateService(createAffiliateRepository(db)),
-      paymentPasswords,
-    }),
+    members: member.members,
     social: createSocialService(db, {
       oidc: createOidcClient(),
-      externalMembers: createExternalMemberService(memberRepository),
+      externalMembers: member.externalMembers,
     }),
     ledger,
     wallet: createWalletService(db, {
@@ -235,15 +214,11 @@ export function createServices(
     }),
     content: createContentService(db),
     games: createGamesService(db, undefined, createListCache(options.catalogueCacheTtlMs ?? 0)),
-    agents: createAgentService({ downline: createDownlineReader(db) }),
+    agents: createAgentService({ downline: member.downline }),
     gameRecords: createGameRecordsService(db),
     sms,
     email,
-    passwordResets: createPasswordResetService({
-      repository: createPasswordResetRepository(db),
-      email,
-      logError,
-    }),
+    passwordResets: member.passwordResets,
     phoneIdentity,
     /** The seamless wallet; builtin game providers call it in-process. */
     seamlessWallet,

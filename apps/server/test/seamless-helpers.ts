@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SeamlessAction } from '@app/contract';
+import { memberTypes, type SeamlessAction } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -61,6 +61,7 @@ export async function memberWithSession(db: Db, fundsMinor: bigint) {
   const token = await services.sessions.issue({
     merchantCode: DEMO_MERCHANT_CODE,
     memberId,
+    memberType: memberTypes.member,
     ip: null,
     userAgent: undefined,
   });

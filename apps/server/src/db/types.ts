@@ -24,6 +24,7 @@ import type {
   PlayMemberDailyTable,
 } from './tables/events.js';
 import type {
+  GameBigWinsTable,
   GameProvidersTable,
   GameRoundsTable,
   GamesTable,
@@ -163,6 +164,7 @@ export interface Database {
   game_texts: GameTextsTable;
   member_favourite_games: MemberFavouriteGamesTable;
   member_recent_games: MemberRecentGamesTable;
+  game_big_wins: GameBigWinsTable;
   game_rounds: GameRoundsTable;
   pvp_rooms: PvpRoomsTable;
   sandbox_provider_sessions: SandboxProviderSessionsTable;

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { MEMBER_BALANCE_TOPIC } from '@app/contract';
+import { MEMBER_BALANCE_TOPIC, memberTypes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -68,6 +68,7 @@ function sessionOf(memberId: bigint): Promise<string> {
   return services.sessions.issue({
     merchantCode: DEMO_MERCHANT_CODE,
     memberId,
+    memberType: memberTypes.member,
     ip: '127.0.0.1',
     userAgent: 'balance-push test',
   });

@@ -37,6 +37,8 @@ import * as sandboxProviderSettings from './20261126051000-sandbox-provider-sett
 import * as auditLogLookups from './20261126060000-audit-log-lookups.js';
 import * as playRollupsByStartHour from './20261126070000-play-rollups-by-start-hour.js';
 import * as builtinRoundsPaidThrough from './20261126070000-builtin-rounds-paid-through.js';
+import * as sessionMemberType from './20261126070000-session-member-type.js';
+import * as gameBigWins from './20261126070100-game-big-wins.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -82,4 +84,6 @@ export const migrations: Record<string, Migration> = {
   '20261126060000-audit-log-lookups': auditLogLookups,
   '20261126070000-play-rollups-by-start-hour': playRollupsByStartHour,
   '20261126070000-builtin-rounds-paid-through': builtinRoundsPaidThrough,
+  '20261126070000-session-member-type': sessionMemberType,
+  '20261126070100-game-big-wins': gameBigWins,
 };

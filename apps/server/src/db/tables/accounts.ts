@@ -77,6 +77,8 @@ export interface SessionsTable {
   id: IdColumn;
   merchant_code: string;
   member_id: BigIntColumn;
+  /** The member's account type when the session was issued (a copy of `members.type`). */
+  member_type: number;
   token_hash: Buffer;
   created_at: CreatedAt;
   last_seen_at: UpdatedAt;

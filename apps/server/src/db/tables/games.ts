@@ -75,6 +75,23 @@ export interface MemberRecentGamesTable {
   launches: Generated<number>;
 }
 
+/**
+ * The winner board's read model (module `games`, fed by `round.settled` events): winning
+ * rounds of real members within the board's window, with the account name as it was then.
+ */
+export interface GameBigWinsTable {
+  id: IdColumn;
+  merchant_code: string;
+  vassalage: string;
+  round_ref: string;
+  node_id: BigIntColumn;
+  member_id: BigIntColumn;
+  username: string;
+  win_minor: BigIntColumn;
+  net_stake_minor: BigIntColumn;
+  settled_at: Date;
+}
+
 export type GameRoundStatus = 'open' | 'settled' | 'cancelled';
 
 export interface GameRoundsTable {

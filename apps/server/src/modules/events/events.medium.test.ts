@@ -280,7 +280,11 @@ describe('the event stream', () => {
     const answer = await callApi(context.app, 'GET', '/metrics');
     expect(answer.status).toBe(200);
     const consumers = answer.body.events.consumers as Array<{ name: string; eventsBehind: number }>;
-    expect(consumers.map((consumer) => consumer.name)).toEqual(['play-rollups', 'balance-push']);
+    expect(consumers.map((consumer) => consumer.name)).toEqual([
+      'play-rollups',
+      'balance-push',
+      'games-winner-board',
+    ]);
     expect(consumers[0]?.eventsBehind).toBeGreaterThanOrEqual(0);
   });
 

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
+import { createServices } from '../../services.js';
+import { appendEvents } from '../events/index.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import { createGamesService } from './service.js';
 import { catalogueFixtures } from './test/catalogue-fixtures.js';
@@ -574,50 +576,63 @@ describe('games catalogue', () => {
         INSERT INTO members (merchant_code, username, username_normalized, password_hash, nickname, type)
         VALUES (${A}, 'demo_trial1', 'demo_trial1', 'x', 'demo', 4) RETURNING id
       `.execute(db);
-      const round = (
+      // The board is fed by the event stream: each settled round is a `round.settled` event.
+      const settle = (
         member: string,
         merchant: string,
         vendor: string,
-        nodeId: number | undefined,
+        gameCode: string,
         ref: string,
-        values: {
-          stake: number;
-          win: number;
-          refunded?: number;
-          status?: string;
-          ageHours?: number;
-        },
+        values: { stake: number; win: number; refunded?: number; ageHours?: number },
       ) =>
-        sql`
-        INSERT INTO game_rounds (merchant_code, member_id, vassalage, node_id, game_type, round_ref,
-          currency, status, stake_minor, win_minor, refunded_minor, settled_at)
-        VALUES (${merchant}, ${member}, ${vendor}, ${nodeId}, 'RNG', ${ref}, 'VND',
-          ${values.status ?? 'settled'}, ${values.stake}, ${values.win}, ${values.refunded ?? 0},
-          now() - ${`${values.ageHours ?? 1} hours`}::interval)
-      `.execute(db);
-      await round(winner.memberId, A, 'NAMES', ids.dragon, 'r1', { stake: 1_000, win: 5_000 });
-      await round(second.memberId, A, 'SLOTX', ids['slot-3'], 'r2', {
+        appendEvents(db, [
+          {
+            type: 'round.settled',
+            merchantCode: merchant,
+            memberId: BigInt(member),
+            payload: {
+              memberId: member,
+              merchantCode: merchant,
+              vassalage: vendor,
+              gameCode,
+              gameCategory: 'RNG',
+              roundRef: ref,
+              currency: 'VND',
+              stakeMinor: String(values.stake),
+              validBetMinor: String(values.stake - (values.refunded ?? 0)),
+              winMinor: String(values.win),
+              settledAt: new Date(
+                Date.now() - (values.ageHours ?? 1) * 60 * 60 * 1000,
+              ).toISOString(),
+            },
+          },
+        ]);
+      await settle(winner.memberId, A, 'NAMES', 'dragon', 'r1', { stake: 1_000, win: 5_000 });
+      await settle(second.memberId, A, 'SLOTX', 'slot-3', 'r2', {
         stake: 3_000,
         win: 9_000,
         refunded: 1_000,
       });
-      await round(winner.memberId, A, 'NAMES', ids.dragon, 'r3', {
+      await settle(winner.memberId, A, 'NAMES', 'dragon', 'r3', {
         stake: 100,
         win: 900_000,
         ageHours: 24 * 8,
       });
-      await round(winner.memberId, A, 'NAMES', ids.dragon, 'r4', {
-        stake: 100,
-        win: 800_000,
-        status: 'open',
-      });
-      await round(trial.rows[0]?.id ?? '', A, 'NAMES', ids.dragon, 'r5', {
+      // The same round settled twice (a replayed event) is on the board once.
+      await settle(winner.memberId, A, 'NAMES', 'dragon', 'r1', { stake: 1_000, win: 5_000 });
+      await settle(trial.rows[0]?.id ?? '', A, 'NAMES', 'dragon', 'r5', {
         stake: 100,
         win: 700_000,
       });
-      await round(elsewhere.memberId, B, 'SLOTX', ids.bOnly, 'r6', { stake: 100, win: 600_000 });
-      await round(second.memberId, A, 'SLOTX', ids['slot-4'], 'r7', { stake: 100, win: 0 });
-      await round(second.memberId, A, 'NAMES', ids.hidden, 'r8', { stake: 100, win: 500_000 });
+      await settle(elsewhere.memberId, B, 'SLOTX', 'b-only', 'r6', { stake: 100, win: 600_000 });
+      await settle(second.memberId, A, 'SLOTX', 'slot-4', 'r7', { stake: 100, win: 0 });
+      await settle(second.memberId, A, 'NAMES', 'hidden', 'r8', { stake: 100, win: 500_000 });
+      await createServices(db).events.runAll();
+      // Past the window, losing rounds and trial accounts are not kept at all.
+      const kept = await sql<{ round_ref: string }>`
+        SELECT round_ref FROM game_big_wins ORDER BY round_ref
+      `.execute(db);
+      expect(kept.rows.map((row) => row.round_ref)).toEqual(['r1', 'r2', 'r6', 'r8']);
 
       const board = await callApi(
         context.app,

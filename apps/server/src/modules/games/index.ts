@@ -30,3 +30,10 @@ export {
   seedDemoCatalogue,
 } from './seed-catalogue.js';
 export { type CatalogueScope, createGamesService, type GamesService } from './service.js';
+export {
+  type BoardMember,
+  createWinnerBoard,
+  WINNER_BOARD_BATCH_SIZE,
+  WINNER_BOARD_CONSUMER,
+  type WinnerBoard,
+} from './winner-board/service.js';

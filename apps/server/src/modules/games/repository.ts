@@ -1,4 +1,4 @@
-import { type GameCategory, memberTypes } from '@app/contract';
+import type { GameCategory } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { createMemberGamesRepository } from './member-games/repository.js';
@@ -181,7 +181,7 @@ export function createGamesRepository(db: Db) {
       return row && { vassalage: row.vassalage, gameType: row.game_type, listed: row.listed };
     },
 
-    /** The biggest settled wins of real members in the last days, of listed games. */
+    /** The biggest wins on the winner board in the last days, of listed games. */
     async biggestWins(
       merchantCode: string,
       filters: Pick<GameFilters, 'category' | 'vassalage'>,
@@ -191,33 +191,27 @@ export function createGamesRepository(db: Db) {
     ): Promise<StoredRankEntry[]> {
       const since = new Date(now.getTime() - CATALOGUE_LOOKBACK_DAYS * 24 * 60 * 60 * 1000);
       const rows = await applyFilters(listedGames(db, merchantCode), filters, db, merchantCode)
-        .innerJoin('game_rounds as gr', 'gr.node_id', 'g.node_id')
-        .innerJoin('members as m', 'm.id', 'gr.member_id')
-        .where('gr.merchant_code', '=', merchantCode)
-        .where('gr.status', '=', 'settled')
-        // A literal, so the partial index (WHERE win_minor > 0) applies.
-        .where(sql<boolean>`gr.win_minor > 0`)
-        .where('gr.settled_at', '>', since)
-        .where('m.type', '!=', memberTypes.trial)
+        .innerJoin('game_big_wins as w', 'w.node_id', 'g.node_id')
+        .where('w.merchant_code', '=', merchantCode)
+        .where('w.settled_at', '>', since)
         .select([
           ...gameColumns(names),
-          'm.username',
-          'gr.win_minor',
-          'gr.stake_minor',
-          'gr.refunded_minor',
-          'gr.settled_at',
+          'w.username',
+          'w.win_minor',
+          'w.net_stake_minor',
+          'w.settled_at',
         ])
-        .orderBy('gr.win_minor', 'desc')
-        .orderBy('gr.settled_at', 'desc')
-        .orderBy('gr.id', 'desc')
+        .orderBy('w.win_minor', 'desc')
+        .orderBy('w.settled_at', 'desc')
+        .orderBy('w.id', 'desc')
         .limit(count)
         .execute();
       return rows.map((row) => ({
         account: row.username,
         game: toGame(row as unknown as GameRow),
         winMinor: BigInt(row.win_minor),
-        netStakeMinor: BigInt(row.stake_minor) - BigInt(row.refunded_minor),
-        wonAt: row.settled_at ?? now,
+        netStakeMinor: BigInt(row.net_stake_minor),
+        wonAt: row.settled_at,
       }));
     },
   };

@@ -1,7 +1,7 @@
 import { AppError } from '../../http/app-error.js';
-import type { Merchant } from '../system/index.js';
 import { insertGeneratedAccount } from './generated-account.js';
-import type { Member, MemberRepository } from './repository.js';
+import type { MemberRepository } from './repository.js';
+import type { ExternalMemberService } from './service-interface.js';
 
 const NICKNAME_MAX_LENGTH = 64;
 const EMAIL_MAX_LENGTH = 254;
@@ -11,19 +11,9 @@ const EMAIL_MAX_LENGTH = 254;
  * password nobody knows (a hash of 32 random bytes, thrown away), the provider's name as the
  * nickname, and the e-mail only when the provider says it is verified.
  */
-export function createExternalMemberService(repository: MemberRepository) {
+export function createExternalMemberService(repository: MemberRepository): ExternalMemberService {
   return {
-    async createForIdentity(
-      merchant: Merchant,
-      input: {
-        usernamePrefix: string;
-        nickname?: string | undefined;
-        verifiedEmail?: string | undefined;
-        registerUrl?: string | undefined;
-        registerMethod: string;
-        ip: string | null;
-      },
-    ): Promise<Member> {
+    async createForIdentity(merchant, input) {
       const nickname = input.nickname?.trim().slice(0, NICKNAME_MAX_LENGTH);
       const email = input.verifiedEmail?.trim().slice(0, EMAIL_MAX_LENGTH);
       return insertGeneratedAccount(repository, input.usernamePrefix, {
@@ -41,7 +31,7 @@ export function createExternalMemberService(repository: MemberRepository) {
     },
 
     /** The active member of an identity link; a disabled account cannot sign in this way either. */
-    async activeMember(merchant: Merchant, memberId: bigint): Promise<Member> {
+    async activeMember(merchant, memberId) {
       const member = await repository.findById(memberId);
       if (!member || member.merchantCode !== merchant.code) throw new AppError('SESSION_EXPIRED');
       if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
@@ -50,4 +40,4 @@ export function createExternalMemberService(repository: MemberRepository) {
   };
 }
 
-export type ExternalMemberService = ReturnType<typeof createExternalMemberService>;
+export type { ExternalMemberService } from './service-interface.js';

@@ -1,27 +1,18 @@
-export { createAffiliateRepository } from './affiliate/repository.js';
-export { createAffiliateService } from './affiliate/service.js';
+export type { AffiliateCode } from './affiliate/repository.js';
+export { createMemberServices } from './create-members.js';
 export {
   DEMO_AFFILIATE_CODE,
   DEMO_AGENT_USERNAME,
   seedDemoAgent,
 } from './demo-seed.repository.js';
-export { createMemberDirectoryRepository } from './directory/repository.js';
-export {
-  AGENT_MEMBER_TYPES,
-  createMemberDirectory,
-  type MemberDirectory,
-  type MemberParty,
-  TRIAL_MEMBER_TYPE,
-} from './directory/service.js';
-export {
-  type AffiliateCodeRegistrations,
-  createDownlineReader,
-  type DownlineMember,
-  type DownlineReader,
+export type { MemberContact, MemberParty } from './directory/repository.js';
+export { AGENT_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from './directory/service.js';
+export type {
+  AffiliateCodeRegistrations,
+  DownlineMember,
+  DownlineReader,
 } from './downline/service.js';
-export { createExternalMemberService, type ExternalMemberService } from './external-member.js';
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
-export { createPasswordResetRepository } from './password-reset/repository.js';
 export {
   FORGOT_EMAIL_PER_ADDRESS_LIMIT,
   FORGOT_EMAIL_PER_IP_LIMIT,
@@ -30,18 +21,25 @@ export {
   registerPasswordResetRoutes,
   resetLinkOrigin,
 } from './password-reset/routes.js';
-export {
-  createPasswordResetService,
-  PASSWORD_RESET_LINK_MS,
-  type PasswordResetService,
-} from './password-reset/service.js';
-export { createPaymentPasswordRepository } from './payment-password/repository.js';
-export {
-  createPaymentPasswordService,
-  type PaymentPasswordService,
-} from './payment-password/service.js';
+export { PASSWORD_RESET_LINK_MS } from './password-reset/service.js';
 export type { Member } from './repository.js';
-export { createMemberRepository } from './repository.js';
 export { type MemberRouteDeps, registerMemberRoutes } from './routes.js';
-export { createMemberService, type MemberService, normalizeUsername } from './service.js';
+export { normalizeUsername } from './service.js';
+export type {
+  AffiliateService,
+  ChangePasswordInput,
+  ExternalMemberService,
+  ForgotPasswordInput,
+  MemberDirectory,
+  MemberService,
+  MemberServices,
+  PasswordResetService,
+  PaymentPasswordService,
+  RegisterInput,
+  RegisterMeta,
+  RegisterMobileInput,
+  ResetPasswordByPhoneInput,
+  ResetPasswordInput,
+  VerifyPhoneCode,
+} from './service-interface.js';
 export { isWeakDefaultPassword, WEAK_DEFAULT_PASSWORDS } from './weak-passwords.js';

@@ -1,5 +1,4 @@
 import {
-  type changePasswordRequestSchema,
   checkRegisterField,
   effectiveRegisterRule,
   type MemberInfo,
@@ -7,24 +6,24 @@ import {
   type RegisterFieldName,
   type RegisterFieldRule,
   registerFieldNames,
-  type registerMobileRequestSchema,
-  type registerRequestSchema,
-  type resetPasswordByPhoneRequestSchema,
 } from '@app/contract';
-import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { checkedPhoneNumber } from '../sms/index.js';
 import type { Merchant } from '../system/index.js';
-import type { AffiliateService } from './affiliate/service.js';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
-import type { PaymentPasswordService } from './payment-password/service.js';
 import type { Member, MemberRepository } from './repository.js';
+import type {
+  AffiliateService,
+  ChangePasswordInput,
+  MemberService,
+  PaymentPasswordService,
+  RegisterInput,
+  RegisterMeta,
+  RegisterMobileInput,
+  ResetPasswordByPhoneInput,
+  VerifyPhoneCode,
+} from './service-interface.js';
 import { createTrialAccount } from './trial-account.js';
-
-type RegisterInput = z.output<typeof registerRequestSchema>;
-type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
-type RegisterMobileInput = z.output<typeof registerMobileRequestSchema>;
-type ResetPasswordByPhoneInput = z.output<typeof resetPasswordByPhoneRequestSchema>;
 
 /** Every account needs these, whatever a merchant's settings say (SPEC §5). */
 const alwaysRequiredFields: ReadonlySet<RegisterFieldName> = new Set(['username', 'password']);
@@ -105,277 +104,312 @@ function checkRegisterFields(
   return values;
 }
 
-export function createMemberService(
-  repository: MemberRepository,
-  deps: { affiliates: AffiliateService; paymentPasswords: PaymentPasswordService },
-) {
-  const { affiliates, paymentPasswords } = deps;
+/** What the member service's workflows work with. */
+interface MemberContext {
+  repository: MemberRepository;
+  affiliates: AffiliateService;
+  paymentPasswords: PaymentPasswordService;
+}
 
-  /** The agent code a registration names, checked; null when the form has none. */
-  async function affiliateOf(merchant: Merchant, values: Record<string, string>) {
-    return values.affiliateCode ? affiliates.usable(merchant.code, values.affiliateCode) : null;
+type Affiliate = Awaited<ReturnType<AffiliateService['usable']>> | null;
+
+/** The agent code a registration names, checked; null when the form has none. */
+async function affiliateOf(
+  ctx: MemberContext,
+  merchant: Merchant,
+  values: Record<string, string>,
+): Promise<Affiliate> {
+  return values.affiliateCode ? ctx.affiliates.usable(merchant.code, values.affiliateCode) : null;
+}
+
+/** The profile kept with a new account: the fields as typed, the referral and agent codes. */
+function profileOf(
+  values: Record<string, string>,
+  input: RegisterExtras,
+  affiliate: Affiliate,
+  extraProfile: Record<string, string> | undefined,
+): Record<string, string> {
+  const profile: Record<string, string> = Object.fromEntries(
+    profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : [])),
+  );
+  const referralCode = input.referralCode?.trim();
+  if (referralCode) profile.referralCode = referralCode;
+  // The code as the agent spelt it, whatever case the player typed.
+  if (affiliate) profile.affiliateCode = affiliate.code;
+  return { ...profile, ...extraProfile };
+}
+
+/** Inserts the account; undefined when the username is taken. */
+async function insertMember(
+  ctx: MemberContext,
+  merchant: Merchant,
+  username: string,
+  values: Record<string, string>,
+  input: RegisterExtras,
+  meta: { ip: string | null; affiliate: Affiliate; extraProfile?: Record<string, string> },
+): Promise<Member | undefined> {
+  return ctx.repository.insert({
+    merchantCode: merchant.code,
+    username,
+    usernameNormalized: normalizeUsername(username),
+    passwordHash: await hashPassword(input.password),
+    paymentPasswordHash: values.paymentPassword
+      ? await ctx.paymentPasswords.hashForNewAccount(merchant, values.paymentPassword)
+      : null,
+    nickname: username,
+    profile: profileOf(values, input, meta.affiliate, meta.extraProfile),
+    registerIp: meta.ip,
+    registerUrl: input.registerUrl?.trim() || null,
+    registerDomain: input.domain?.trim() || null,
+    registerMethod: input.registerMethod,
+    uplineMemberId: meta.affiliate?.agentMemberId ?? null,
+    affiliateCodeId: meta.affiliate?.id ?? null,
+    termsAcceptedAt: new Date(),
+  });
+}
+
+/** The dialling code kept on the profile of a member who proved a number. */
+function dialingCodeOf(merchant: Merchant, input: { countryDialingCode?: string | undefined }) {
+  return (input.countryDialingCode ?? merchant.smsDialingCodes[0] ?? '').replace(/^\+/, '');
+}
+
+function findByAccount(ctx: MemberContext, merchantCode: string, account: string) {
+  return ctx.repository.findByUsername(merchantCode, normalizeUsername(account));
+}
+
+/** Refuses a taken account name before an SMS code is spent on it. */
+async function refuseTakenAccount(
+  ctx: MemberContext,
+  merchant: Merchant,
+  account: string,
+  field: string,
+): Promise<void> {
+  if (await findByAccount(ctx, merchant.code, account)) {
+    throw new AppError('USERNAME_TAKEN', { field });
   }
+}
 
-  async function insertMember(
-    merchant: Merchant,
-    username: string,
-    values: Record<string, string>,
-    input: RegisterExtras,
-    meta: {
-      ip: string | null;
-      affiliate: Awaited<ReturnType<typeof affiliateOf>>;
-      extraProfile?: Record<string, string>;
-    },
-  ): Promise<Member | undefined> {
-    const profile: Record<string, string> = Object.fromEntries(
-      profileFields.flatMap((field) => (values[field] ? [[field, values[field]]] : [])),
-    );
-    const referralCode = input.referralCode?.trim();
-    if (referralCode) profile.referralCode = referralCode;
-    // The code as the agent spelt it, whatever case the player typed.
-    if (meta.affiliate) profile.affiliateCode = meta.affiliate.code;
-    return repository.insert({
-      merchantCode: merchant.code,
-      username,
-      usernameNormalized: normalizeUsername(username),
-      passwordHash: await hashPassword(input.password),
-      paymentPasswordHash: values.paymentPassword
-        ? await paymentPasswords.hashForNewAccount(merchant, values.paymentPassword)
-        : null,
-      nickname: username,
-      profile: { ...profile, ...meta.extraProfile },
-      registerIp: meta.ip,
-      registerUrl: input.registerUrl?.trim() || null,
-      registerDomain: input.domain?.trim() || null,
-      registerMethod: input.registerMethod,
-      uplineMemberId: meta.affiliate?.agentMemberId ?? null,
-      affiliateCodeId: meta.affiliate?.id ?? null,
-      termsAcceptedAt: new Date(),
-    });
+/** The checks every registration opens with: the merchant's switch and the terms. */
+function checkRegistrationBasics(enabled: boolean, input: { termsAccepted?: boolean }): void {
+  if (!enabled) throw new AppError('REGISTRATION_DISABLED');
+  if (!input.termsAccepted) throw new AppError('TERMS_NOT_ACCEPTED', { field: 'termsAccepted' });
+}
+
+function checkPasswordConfirmation(input: { password: string; confirmPassword?: string }): void {
+  if (input.confirmPassword !== input.password) {
+    throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPassword' });
   }
+}
 
-  /** The dialling code kept on the profile of a member who proved a number. */
-  function dialingCodeOf(merchant: Merchant, input: { countryDialingCode?: string | undefined }) {
-    return (input.countryDialingCode ?? merchant.smsDialingCodes[0] ?? '').replace(/^\+/, '');
+async function register(
+  ctx: MemberContext,
+  merchant: Merchant,
+  input: RegisterInput,
+  meta: RegisterMeta,
+): Promise<Member> {
+  checkRegistrationBasics(merchant.whiteLabel.directRegistration, input);
+  const smsRequired = merchant.whiteLabel.smsVerification;
+  const values = checkRegisterFields(
+    merchant,
+    input,
+    smsRequired ? new Set<RegisterFieldName>(['mobileNum']) : undefined,
+  );
+  // With the SMS code on, the number is required whatever its rule says (the code goes there).
+  const phone = smsRequired ? checkedPhoneNumber(merchant, input) : null;
+  checkPasswordConfirmation(input);
+  const affiliate = await affiliateOf(ctx, merchant, values);
+  await meta.verifyCaptcha?.();
+  const extraProfile: Record<string, string> = {};
+  if (phone !== null) {
+    // Before the code is spent: a taken username should not cost the player a new code.
+    await refuseTakenAccount(ctx, merchant, values.username ?? '', 'username');
+    await meta.verifyCode(phone);
+    values.mobileNum = normalizeRegisterValue('mobileNum', input.mobileNum);
+    extraProfile.countryDialingCode = dialingCodeOf(merchant, input);
   }
+  const member = await insertMember(ctx, merchant, values.username ?? '', values, input, {
+    ip: meta.ip,
+    affiliate,
+    extraProfile,
+  });
+  if (!member) throw new AppError('USERNAME_TAKEN', { field: 'username' });
+  return member;
+}
 
+/**
+ * Mobile registration: the account is the full number (dialling code first), proven by the
+ * SMS code of `/wps/verification/sms/register`; the number is kept on the profile too.
+ */
+async function registerMobile(
+  ctx: MemberContext,
+  merchant: Merchant,
+  input: RegisterMobileInput,
+  meta: { ip: string | null; verifyCode: VerifyPhoneCode },
+): Promise<Member> {
+  checkRegistrationBasics(merchant.whiteLabel.mobileRegistration, input);
+  const phone = checkedPhoneNumber(merchant, input);
+  const values = checkRegisterFields(
+    merchant,
+    input,
+    new Set<RegisterFieldName>(['username', 'mobileNum']),
+  );
+  checkPasswordConfirmation(input);
+  const affiliate = await affiliateOf(ctx, merchant, values);
+  // Before the code is spent: a taken number should not cost the player a new code.
+  await refuseTakenAccount(ctx, merchant, phone, 'mobileNum');
+  await meta.verifyCode(phone);
+  values.mobileNum = normalizeRegisterValue('mobileNum', input.mobileNum);
+  const member = await insertMember(ctx, merchant, phone, values, input, {
+    ip: meta.ip,
+    affiliate,
+    extraProfile: { countryDialingCode: dialingCodeOf(merchant, input) },
+  });
+  if (!member) throw new AppError('USERNAME_TAKEN', { field: 'mobileNum' });
+  return member;
+}
+
+async function memberByPhone(ctx: MemberContext, merchant: Merchant, phone: string) {
+  const member = await findByAccount(ctx, merchant.code, phone);
+  if (!member) throw new AppError('INVALID_CREDENTIALS');
+  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  return member;
+}
+
+/**
+ * Forgot password by phone: the new password against the rule, then the SMS code of
+ * `/wps/verification/sms/noLogin`, then the new hash. The caller ends the other sessions.
+ */
+async function resetPasswordByPhone(
+  ctx: MemberContext,
+  merchant: Merchant,
+  input: ResetPasswordByPhoneInput,
+  verifyCode: VerifyPhoneCode,
+): Promise<Member> {
+  if (!merchant.whiteLabel.phoneVerification) throw new AppError('FORBIDDEN');
+  const phone = checkedPhoneNumber(merchant, input);
+  checkNewPassword(merchant, input.newPassword, 'newPassword');
+  if (input.confirmNewPassword !== undefined && input.confirmNewPassword !== input.newPassword) {
+    throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmNewPassword' });
+  }
+  await verifyCode(phone);
+  const member = await findByAccount(ctx, merchant.code, phone);
+  // Unreachable in practice: a code for a number without an account is never delivered.
+  if (!member) throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
+  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  await ctx.repository.updatePassword(member.id, await hashPassword(input.newPassword));
+  return member;
+}
+
+/**
+ * The member whose username and password these are. Every failure, whether the username
+ * exists or not, answers the same error after the same work.
+ */
+async function verifyCredentials(
+  ctx: MemberContext,
+  merchant: Merchant,
+  username: string,
+  password: string,
+): Promise<Member> {
+  const member = await findByAccount(ctx, merchant.code, username);
+  if (!member) {
+    await spendPasswordCheckTime(password);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!(await verifyPassword(member.passwordHash, password))) {
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  return member;
+}
+
+async function recordLogin(ctx: MemberContext, merchant: Merchant, member: Member) {
+  const previousLoginAt = await ctx.repository.recordLogin(member.id);
+  const maxAgeDays = merchant.passwordMaxAgeDays;
+  const passwordExpired =
+    maxAgeDays !== null && Date.now() - member.passwordChangedAt.getTime() > maxAgeDays * DAY_MS;
+  return { firstTimeLogin: previousLoginAt === null, passwordExpired };
+}
+
+/** The member of this id when it belongs to the merchant; else the session is stale. */
+async function memberOfMerchant(ctx: MemberContext, merchant: Merchant, memberId: bigint) {
+  const member = await ctx.repository.findById(memberId);
+  if (!member || member.merchantCode !== merchant.code) throw new AppError('SESSION_EXPIRED');
+  return member;
+}
+
+/**
+ * Checks the new password against the merchant's rule and its confirmation, then the old
+ * password, and stores the new hash (password_changed_at moves too).
+ */
+async function changePassword(
+  ctx: MemberContext,
+  merchant: Merchant,
+  memberId: bigint,
+  input: ChangePasswordInput,
+): Promise<void> {
+  checkNewPassword(merchant, input.newPassword, 'newPassword');
+  if (input.confirmNewPassword !== input.newPassword) {
+    throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmNewPassword' });
+  }
+  const member = await memberOfMerchant(ctx, merchant, memberId);
+  // SPEC §3: the old password is asked only when the member knows one.
+  if (
+    member.passwordKnown &&
+    !(await verifyPassword(member.passwordHash, input.oldPassword ?? ''))
+  ) {
+    throw new AppError('OLD_PASSWORD_INVALID', { field: 'oldPassword' });
+  }
+  await ctx.repository.updatePassword(memberId, await hashPassword(input.newPassword));
+}
+
+async function activeMember(ctx: MemberContext, merchant: Merchant, memberId: bigint) {
+  const member = await ctx.repository.findById(memberId);
+  if (!member || member.merchantCode !== merchant.code || member.status !== 'active') {
+    return undefined;
+  }
+  return member;
+}
+
+async function info(ctx: MemberContext, merchant: Merchant, memberId: bigint): Promise<MemberInfo> {
+  const member = await memberOfMerchant(ctx, merchant, memberId);
   return {
-    async register(
-      merchant: Merchant,
-      input: RegisterInput,
-      meta: {
-        ip: string | null;
-        /** Runs once the fields are valid, before the account is made (the merchant's captcha). */
-        verifyCaptcha?: (() => Promise<void>) | undefined;
-        /**
-         * Checks and spends the SMS code of `/wps/verification/sms/register` sent to the full
-         * number; called only when the merchant's `smsVerification` switch is on (SPEC §5).
-         */
-        verifyCode: (phone: string) => Promise<void>;
-      },
-    ): Promise<Member> {
-      if (!merchant.whiteLabel.directRegistration) throw new AppError('REGISTRATION_DISABLED');
-      if (!input.termsAccepted)
-        throw new AppError('TERMS_NOT_ACCEPTED', { field: 'termsAccepted' });
-      const smsRequired = merchant.whiteLabel.smsVerification;
-      const values = checkRegisterFields(
-        merchant,
-        input,
-        smsRequired ? new Set<RegisterFieldName>(['mobileNum']) : undefined,
-      );
-      // With the SMS code on, the number is required whatever its rule says (the code goes there).
-      const phone = smsRequired ? checkedPhoneNumber(merchant, input) : null;
-      if (input.confirmPassword !== input.password) {
-        throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPassword' });
-      }
-      const affiliate = await affiliateOf(merchant, values);
-      await meta.verifyCaptcha?.();
-      const extraProfile: Record<string, string> = {};
-      if (phone !== null) {
-        // Before the code is spent: a taken username should not cost the player a new code.
-        if (
-          await repository.findByUsername(merchant.code, normalizeUsername(values.username ?? ''))
-        ) {
-          throw new AppError('USERNAME_TAKEN', { field: 'username' });
-        }
-        await meta.verifyCode(phone);
-        values.mobileNum = normalizeRegisterValue('mobileNum', input.mobileNum);
-        extraProfile.countryDialingCode = dialingCodeOf(merchant, input);
-      }
-      const member = await insertMember(merchant, values.username ?? '', values, input, {
-        ip: meta.ip,
-        affiliate,
-        extraProfile,
-      });
-      if (!member) throw new AppError('USERNAME_TAKEN', { field: 'username' });
-      return member;
-    },
-
-    /** GET /wps/agent/affiliate: whether a code would be taken by registration. */
-    async checkAffiliateCode(merchant: Merchant, code: string): Promise<{ code: string }> {
-      return { code: (await affiliates.usable(merchant.code, code)).code };
-    },
-
-    /**
-     * Mobile registration: the account is the full number (dialling code first), proven by the
-     * SMS code of `/wps/verification/sms/register`; the number is kept on the profile too.
-     */
-    async registerMobile(
-      merchant: Merchant,
-      input: RegisterMobileInput,
-      meta: { ip: string | null; verifyCode: (phone: string) => Promise<void> },
-    ): Promise<Member> {
-      if (!merchant.whiteLabel.mobileRegistration) throw new AppError('REGISTRATION_DISABLED');
-      if (!input.termsAccepted)
-        throw new AppError('TERMS_NOT_ACCEPTED', { field: 'termsAccepted' });
-      const phone = checkedPhoneNumber(merchant, input);
-      const values = checkRegisterFields(
-        merchant,
-        input,
-        new Set<RegisterFieldName>(['username', 'mobileNum']),
-      );
-      if (input.confirmPassword !== input.password) {
-        throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPassword' });
-      }
-      const affiliate = await affiliateOf(merchant, values);
-      // Before the code is spent: a taken number should not cost the player a new code.
-      if (await repository.findByUsername(merchant.code, normalizeUsername(phone))) {
-        throw new AppError('USERNAME_TAKEN', { field: 'mobileNum' });
-      }
-      await meta.verifyCode(phone);
-      values.mobileNum = normalizeRegisterValue('mobileNum', input.mobileNum);
-      const member = await insertMember(merchant, phone, values, input, {
-        ip: meta.ip,
-        affiliate,
-        extraProfile: { countryDialingCode: dialingCodeOf(merchant, input) },
-      });
-      if (!member) throw new AppError('USERNAME_TAKEN', { field: 'mobileNum' });
-      return member;
-    },
-
-    /** Whether an account of the merchant is this full number (a mobile registration). */
-    async isMemberNumber(merchantCode: string, phone: string): Promise<boolean> {
-      return (
-        (await repository.findByUsername(merchantCode, normalizeUsername(phone))) !== undefined
-      );
-    },
-
-    /** The active member whose account is this full number (SMS login, once the code passed). */
-    async memberByPhone(merchant: Merchant, phone: string): Promise<Member> {
-      const member = await repository.findByUsername(merchant.code, normalizeUsername(phone));
-      if (!member) throw new AppError('INVALID_CREDENTIALS');
-      if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-      return member;
-    },
-
-    /**
-     * Forgot password by phone: the new password against the rule, then the SMS code of
-     * `/wps/verification/sms/noLogin`, then the new hash. The caller ends the other sessions.
-     */
-    async resetPasswordByPhone(
-      merchant: Merchant,
-      input: ResetPasswordByPhoneInput,
-      verifyCode: (phone: string) => Promise<void>,
-    ): Promise<Member> {
-      if (!merchant.whiteLabel.phoneVerification) throw new AppError('FORBIDDEN');
-      const phone = checkedPhoneNumber(merchant, input);
-      checkNewPassword(merchant, input.newPassword, 'newPassword');
-      if (
-        input.confirmNewPassword !== undefined &&
-        input.confirmNewPassword !== input.newPassword
-      ) {
-        throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmNewPassword' });
-      }
-      await verifyCode(phone);
-      const member = await repository.findByUsername(merchant.code, normalizeUsername(phone));
-      // Unreachable in practice: a code for a number without an account is never delivered.
-      if (!member) throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
-      if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-      await repository.updatePassword(member.id, await hashPassword(input.newPassword));
-      return member;
-    },
-
-    /**
-     * The member whose username and password these are. Every failure, whether the username
-     * exists or not, answers the same error after the same work.
-     */
-    async verifyCredentials(merchant: Merchant, username: string, password: string) {
-      const member = await repository.findByUsername(merchant.code, normalizeUsername(username));
-      if (!member) {
-        await spendPasswordCheckTime(password);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      if (!(await verifyPassword(member.passwordHash, password))) {
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-      return member;
-    },
-
-    /** Stamps the login; answers whether it is the first one and whether the password is too old. */
-    async recordLogin(merchant: Merchant, member: Member) {
-      const previousLoginAt = await repository.recordLogin(member.id);
-      const maxAgeDays = merchant.passwordMaxAgeDays;
-      const passwordExpired =
-        maxAgeDays !== null &&
-        Date.now() - member.passwordChangedAt.getTime() > maxAgeDays * DAY_MS;
-      return { firstTimeLogin: previousLoginAt === null, passwordExpired };
-    },
-
-    /**
-     * Checks the new password against the merchant's rule and its confirmation, then the old
-     * password, and stores the new hash (password_changed_at moves too).
-     */
-    async changePassword(
-      merchant: Merchant,
-      memberId: bigint,
-      input: ChangePasswordInput,
-    ): Promise<void> {
-      checkNewPassword(merchant, input.newPassword, 'newPassword');
-      if (input.confirmNewPassword !== input.newPassword) {
-        throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmNewPassword' });
-      }
-      const member = await repository.findById(memberId);
-      if (!member || member.merchantCode !== merchant.code) throw new AppError('SESSION_EXPIRED');
-      // SPEC §3: the old password is asked only when the member knows one.
-      if (
-        member.passwordKnown &&
-        !(await verifyPassword(member.passwordHash, input.oldPassword ?? ''))
-      ) {
-        throw new AppError('OLD_PASSWORD_INVALID', { field: 'oldPassword' });
-      }
-      await repository.updatePassword(memberId, await hashPassword(input.newPassword));
-    },
-    /** A new free-demo account (type 4); FORBIDDEN when the merchant's freePlay switch is off. */
-    createTrial(merchant: Merchant, ip: string | null): Promise<Member> {
-      return createTrialAccount(repository, merchant, ip);
-    },
-
-    /** The active member of this merchant with this id (a remembered login); else undefined. */
-    async activeMember(merchant: Merchant, memberId: bigint): Promise<Member | undefined> {
-      const member = await repository.findById(memberId);
-      if (!member || member.merchantCode !== merchant.code || member.status !== 'active') {
-        return undefined;
-      }
-      return member;
-    },
-
-    async info(merchant: Merchant, memberId: bigint): Promise<MemberInfo> {
-      const member = await repository.findById(memberId);
-      if (!member || member.merchantCode !== merchant.code) throw new AppError('SESSION_EXPIRED');
-      return {
-        id: Number(member.id),
-        account: member.username,
-        nickname: member.nickname,
-        type: member.type,
-        toUpline: member.toUpline,
-        currency: merchant.currency,
-        clubLabel: null,
-        memberLabel: [],
-        passwordKnown: member.passwordKnown,
-      };
-    },
+    id: Number(member.id),
+    account: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    toUpline: member.toUpline,
+    currency: merchant.currency,
+    clubLabel: null,
+    memberLabel: [],
+    passwordKnown: member.passwordKnown,
   };
 }
 
-export type MemberService = ReturnType<typeof createMemberService>;
+/** Accounts on the member repository: each call is one of the workflows above. */
+export function createMemberService(
+  repository: MemberRepository,
+  deps: { affiliates: AffiliateService; paymentPasswords: PaymentPasswordService },
+): MemberService {
+  const ctx: MemberContext = { repository, ...deps };
+  return {
+    register: (merchant, input, meta) => register(ctx, merchant, input, meta),
+    checkAffiliateCode: async (merchant, code) => ({
+      code: (await ctx.affiliates.usable(merchant.code, code)).code,
+    }),
+    registerMobile: (merchant, input, meta) => registerMobile(ctx, merchant, input, meta),
+    isMemberNumber: async (merchantCode, phone) =>
+      (await findByAccount(ctx, merchantCode, phone)) !== undefined,
+    memberByPhone: (merchant, phone) => memberByPhone(ctx, merchant, phone),
+    resetPasswordByPhone: (merchant, input, verifyCode) =>
+      resetPasswordByPhone(ctx, merchant, input, verifyCode),
+    verifyCredentials: (merchant, username, password) =>
+      verifyCredentials(ctx, merchant, username, password),
+    recordLogin: (merchant, member) => recordLogin(ctx, merchant, member),
+    changePassword: (merchant, memberId, input) => changePassword(ctx, merchant, memberId, input),
+    createTrial: (merchant, ip) => createTrialAccount(repository, merchant, ip),
+    activeMember: (merchant, memberId) => activeMember(ctx, merchant, memberId),
+    info: (merchant, memberId) => info(ctx, merchant, memberId),
+  };
+}
+
+export type { MemberService } from './service-interface.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { EmailService } from '../email/index.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { PaymentPasswordService } from '../member/index.js';
+import type { MemberDirectory, PaymentPasswordService } from '../member/index.js';
 import type { SmsService } from '../sms/index.js';
 import { createManualDepositRepository } from './manual/repository.js';
 import { createManualDepositService, type ManualDepositService } from './manual/service.js';
@@ -36,6 +36,8 @@ export function createPayments(
     paymentPasswords: PaymentPasswordService;
     sms: SmsService;
     email: EmailService;
+    /** The member module's directory: contacts and account names of members. */
+    members: Pick<MemberDirectory, 'byIds' | 'contact'>;
     /** Where background failures (a callback that could not be delivered) are reported. */
     logError: (details: object, message: string) => void;
   },
@@ -65,8 +67,10 @@ export function createPayments(
     repository: withdrawalRepository,
     ledger,
     paymentPasswords: deps.paymentPasswords,
+    members: deps.members,
     newIpVerification: createNewIpVerification({
       repository: withdrawalRepository,
+      members: deps.members,
       sms: deps.sms,
       email: deps.email,
     }),
@@ -75,6 +79,7 @@ export function createPayments(
     repository: createManualDepositRepository(db),
     payments: paymentsRepository,
     ledger,
+    members: deps.members,
   });
   return { payments, sandboxGateway, withdrawals, manualDeposits };
 }

@@ -6,14 +6,13 @@ export {
   type SandboxGameCode,
 } from './games.js';
 export { createPlatformClient, type PlatformClient } from './platform-client.js';
-export {
-  createSandboxProviderRepository,
-  type SandboxProviderRepository,
-} from './repository.js';
 export { registerSandboxProviderRoutes, SANDBOX_PLAY_PATH } from './routes.js';
-export {
-  createSandboxProvider,
-  SANDBOX_PROVIDER_VASSALAGE,
-  type SandboxProvider,
-} from './service.js';
+export { createSandboxProvider, SANDBOX_PROVIDER_VASSALAGE } from './service.js';
+export type {
+  OpenedGame,
+  PlayedRound,
+  SandboxErrorCode,
+  SandboxProvider,
+  SandboxResult,
+} from './service-interface.js';
 export { signSeamlessBody } from './signature.js';

@@ -5,7 +5,7 @@ import {
   LUCKY_WHEEL_SEGMENTS_BP,
   MULTIPLIER_ONE_BP,
 } from './games.js';
-import type { OpenedGame } from './service.js';
+import type { OpenedGame } from './service-interface.js';
 import { type SandboxTexts, sandboxTexts } from './texts.js';
 
 export const SANDBOX_PLAY_SCRIPT_PATH = '/sandbox-provider/play.js';

@@ -6,7 +6,7 @@ import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import { SANDBOX_MAX_BET_MINOR, type SandboxChoice } from './games.js';
 import { renderErrorPage, renderPlayPage, SANDBOX_PLAY_SCRIPT_PATH } from './page.js';
 import { SANDBOX_PLAY_SCRIPT } from './play-script.js';
-import type { SandboxErrorCode, SandboxProvider } from './service.js';
+import type { SandboxErrorCode, SandboxProvider } from './service-interface.js';
 import { sandboxTexts } from './texts.js';
 
 export const SANDBOX_PLAY_PATH = '/sandbox-provider/play';

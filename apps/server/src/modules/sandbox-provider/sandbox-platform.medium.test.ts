@@ -10,7 +10,7 @@ import { callApi } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
 import { createServices } from '../../services.js';
-import type { PlayedRound } from './service.js';
+import type { PlayedRound } from './service-interface.js';
 
 const SECRET = 'sandbox-platform-test-secret-0123456789abcdef';
 const FUNDS = 50;

@@ -1,5 +1,5 @@
 import type { SandboxGameCode } from './games.js';
-import type { SandboxErrorCode } from './service.js';
+import type { SandboxErrorCode } from './service-interface.js';
 
 /** The play page's own small dictionary (an outside provider brings its own texts). */
 export interface SandboxTexts {

@@ -104,6 +104,7 @@ export function createLoginService(deps: LoginServiceDeps): LoginService {
     const token = await sessions.issue({
       merchantCode: merchant.code,
       memberId: member.id,
+      memberType: member.type,
       ip: client.ip,
       userAgent: client.userAgent,
     });

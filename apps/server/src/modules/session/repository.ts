@@ -7,7 +7,7 @@ export interface ActiveSession {
   memberId: bigint;
   merchantCode: string;
   lastSeenAt: Date;
-  /** The member's account type (4: trial), read with the session so guards need no query. */
+  /** The member's account type (4: trial), kept on the session so guards need no query. */
   memberType: number;
 }
 
@@ -17,6 +17,7 @@ export function createSessionRepository(db: Db) {
     async insert(session: {
       merchantCode: string;
       memberId: bigint;
+      memberType: number;
       tokenHash: Buffer;
       absoluteExpiresAt: Date;
       ip: string | null;
@@ -27,6 +28,7 @@ export function createSessionRepository(db: Db) {
         .values({
           merchant_code: session.merchantCode,
           member_id: session.memberId.toString(),
+          member_type: session.memberType,
           token_hash: session.tokenHash,
           absolute_expires_at: session.absoluteExpiresAt,
           ip: session.ip,
@@ -39,22 +41,11 @@ export function createSessionRepository(db: Db) {
     async findActive(tokenHash: Buffer, idleTimeoutMs: number): Promise<ActiveSession | undefined> {
       const row = await db
         .selectFrom('sessions')
-        .innerJoin('members', 'members.id', 'sessions.member_id')
-        .select([
-          'sessions.id',
-          'sessions.member_id',
-          'sessions.merchant_code',
-          'sessions.last_seen_at',
-          'members.type',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.absolute_expires_at', '>', sql<Date>`now()`)
-        .where(
-          'sessions.last_seen_at',
-          '>',
-          sql<Date>`now() - ${`${idleTimeoutMs} milliseconds`}::interval`,
-        )
+        .select(['id', 'member_id', 'member_type', 'merchant_code', 'last_seen_at'])
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('absolute_expires_at', '>', sql<Date>`now()`)
+        .where('last_seen_at', '>', sql<Date>`now() - ${`${idleTimeoutMs} milliseconds`}::interval`)
         .executeTakeFirst();
       if (!row) return undefined;
       return {
@@ -62,7 +53,7 @@ export function createSessionRepository(db: Db) {
         memberId: BigInt(row.member_id),
         merchantCode: row.merchant_code,
         lastSeenAt: row.last_seen_at,
-        memberType: row.type,
+        memberType: row.member_type,
       };
     },
 

@@ -25,6 +25,8 @@ export function createSessionService(repository: SessionRepository, now: () => n
     async issue(input: {
       merchantCode: string;
       memberId: bigint;
+      /** The member's account type, kept with the session for the guards. */
+      memberType: number;
       ip: string | null;
       userAgent: string | undefined;
     }): Promise<string> {
@@ -32,6 +34,7 @@ export function createSessionService(repository: SessionRepository, now: () => n
       await repository.insert({
         merchantCode: input.merchantCode,
         memberId: input.memberId,
+        memberType: input.memberType,
         tokenHash: hashSessionToken(token),
         absoluteExpiresAt: new Date(now() + SESSION_ABSOLUTE_TIMEOUT_MS),
         ip: input.ip,

@@ -1,4 +1,5 @@
 import { AppError } from '../../../http/app-error.js';
+import type { AffiliateService } from '../service-interface.js';
 import type { AffiliateCode, AffiliateRepository } from './repository.js';
 
 /**
@@ -6,7 +7,7 @@ import type { AffiliateCode, AffiliateRepository } from './repository.js';
  * refusal is the one AFFILIATE_CODE_INVALID, whether the code never existed, was switched off
  * or belongs to an agent who can no longer recruit: a guesser learns nothing more.
  */
-export function createAffiliateService(repository: AffiliateRepository) {
+export function createAffiliateService(repository: AffiliateRepository): AffiliateService {
   return {
     async usable(merchantCode: string, rawCode: string): Promise<AffiliateCode> {
       const code = rawCode.trim();
@@ -17,4 +18,4 @@ export function createAffiliateService(repository: AffiliateRepository) {
   };
 }
 
-export type AffiliateService = ReturnType<typeof createAffiliateService>;
+export type { AffiliateService } from '../service-interface.js';

@@ -10,6 +10,15 @@ export interface MemberParty {
   uplineMemberId: bigint | null;
 }
 
+/** How a member can be reached for a verification code, and the address they registered from. */
+export interface MemberContact {
+  username: string;
+  registerMethod: string | null;
+  email: string | null;
+  mobileNum: string | null;
+  registerIp: string | null;
+}
+
 const partyColumns = [
   'id',
   'merchant_code',
@@ -46,6 +55,38 @@ export function createMemberDirectoryRepository(db: Db) {
         .where('id', '=', id.toString())
         .executeTakeFirst();
       return row ? toParty(row) : undefined;
+    },
+
+    /** The members of these ids that exist, in one statement. */
+    async findByIds(ids: readonly bigint[]): Promise<MemberParty[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('members')
+        .select(partyColumns)
+        .where(
+          'id',
+          'in',
+          ids.map((id) => id.toString()),
+        )
+        .execute();
+      return rows.map(toParty);
+    },
+
+    async contact(id: bigint): Promise<MemberContact | undefined> {
+      const row = await db
+        .selectFrom('members')
+        .select(['username', 'register_method', 'profile', 'register_ip'])
+        .where('id', '=', id.toString())
+        .executeTakeFirst();
+      return row
+        ? {
+            username: row.username,
+            registerMethod: row.register_method,
+            email: row.profile.email ?? null,
+            mobileNum: row.profile.mobileNum ?? null,
+            registerIp: row.register_ip,
+          }
+        : undefined;
     },
 
     /** The upline (agent) of each member that has one. */

@@ -14,6 +14,7 @@ import type { EmailLanguage, EmailService } from '../../email/index.js';
 import type { Merchant } from '../../system/index.js';
 import { hashPassword } from '../password.js';
 import { checkNewPassword, normalizeUsername } from '../service.js';
+import type { PasswordResetService } from '../service-interface.js';
 import type { PasswordResetRepository } from './repository.js';
 
 type ForgotInput = z.output<typeof forgotPasswordByEmailRequestSchema>;
@@ -39,7 +40,7 @@ export function createPasswordResetService(deps: {
   email: EmailService;
   /** Where a failed delivery is reported (the caller's answer does not change). */
   logError: (details: object, message: string) => void;
-}) {
+}): PasswordResetService {
   const { repository, email, logError } = deps;
   /** Deliveries under way: sent after the answer, so that a match answers as fast as a miss. */
   const pending = new Set<Promise<void>>();
@@ -138,4 +139,4 @@ export function createPasswordResetService(deps: {
   };
 }
 
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
+export type { PasswordResetService } from '../service-interface.js';

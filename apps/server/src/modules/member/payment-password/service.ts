@@ -2,6 +2,7 @@ import { checkRegisterField } from '@app/contract';
 import { AppError } from '../../../http/app-error.js';
 import type { Merchant } from '../../system/index.js';
 import { hashPassword, verifyPassword } from '../password.js';
+import type { PaymentPasswordService } from '../service-interface.js';
 import type { PaymentPasswordRepository } from './repository.js';
 
 /**
@@ -25,7 +26,9 @@ function checkPaymentPasswordRule(merchant: Merchant, paymentPassword: string): 
   }
 }
 
-export function createPaymentPasswordService(repository: PaymentPasswordRepository) {
+export function createPaymentPasswordService(
+  repository: PaymentPasswordRepository,
+): PaymentPasswordService {
   return {
     /**
      * The hash to store with a new account whose registration form asked for the payment
@@ -71,4 +74,4 @@ export function createPaymentPasswordService(repository: PaymentPasswordReposito
   };
 }
 
-export type PaymentPasswordService = ReturnType<typeof createPaymentPasswordService>;
+export type { PaymentPasswordService } from '../service-interface.js';

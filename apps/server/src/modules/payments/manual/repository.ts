@@ -9,11 +9,6 @@ export const MANUAL_DEPOSIT_LIST_LIMIT = 200;
  */
 export const APPROVAL_CLAIM_STALE_MS = 30_000;
 
-export interface ManualDepositRow {
-  id: string;
-  memberAccount: string;
-}
-
 /**
  * The operator's side of manual bank deposits. Decisions are single conditional updates, so
  * of two concurrent decisions exactly one claims the deposit.
@@ -23,7 +18,7 @@ export function createManualDepositRepository(db: Db) {
     async listIds(
       merchantCode: string,
       statuses: readonly ('pending' | 'approving' | 'completed' | 'rejected')[],
-    ): Promise<ManualDepositRow[]> {
+    ): Promise<string[]> {
       const rows = await db
         .selectFrom('deposits as d')
         .innerJoin('payment_methods as p', (join) =>
@@ -31,25 +26,14 @@ export function createManualDepositRepository(db: Db) {
             .onRef('p.merchant_code', '=', 'd.merchant_code')
             .onRef('p.code', '=', 'd.method_code'),
         )
-        .innerJoin('members as m', 'm.id', 'd.member_id')
-        .select(['d.id', 'm.username'])
+        .select('d.id')
         .where('d.merchant_code', '=', merchantCode)
         .where('p.kind', '=', 'manual_bank')
         .where('d.status', 'in', statuses)
         .orderBy('d.created_at')
         .limit(MANUAL_DEPOSIT_LIST_LIMIT)
         .execute();
-      return rows.map((row) => ({ id: row.id, memberAccount: row.username }));
-    },
-
-    async memberAccountOf(depositId: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('deposits as d')
-        .innerJoin('members as m', 'm.id', 'd.member_id')
-        .select('m.username')
-        .where('d.id', '=', depositId)
-        .executeTakeFirst();
-      return row?.username;
+      return rows.map((row) => row.id);
     },
 
     /**

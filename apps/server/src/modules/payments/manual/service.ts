@@ -1,6 +1,7 @@
 import { minorToAmount } from '@app/contract';
 import { AppError } from '../../../http/app-error.js';
 import type { LedgerService } from '../../ledger/index.js';
+import type { MemberDirectory } from '../../member/index.js';
 import { creditDepositInLedger } from '../credit.js';
 import type { DepositRecord, PaymentsRepository } from '../repository.js';
 import type { ManualDepositRepository } from './repository.js';
@@ -57,10 +58,18 @@ export function createManualDepositService(deps: {
   repository: ManualDepositRepository;
   payments: PaymentsRepository;
   ledger: LedgerService;
+  /** The member module's directory: account names for the operator's views. */
+  members: Pick<MemberDirectory, 'byIds'>;
 }): ManualDepositService {
-  const { repository, payments, ledger } = deps;
+  const { repository, payments, ledger, members } = deps;
 
-  async function view(deposit: DepositRecord, memberAccount?: string): Promise<ManualDepositView> {
+  /** The deposits as the operator sees them; the members' account names are read once for all. */
+  async function views(deposits: readonly DepositRecord[]): Promise<ManualDepositView[]> {
+    const parties = await members.byIds(deposits.map((deposit) => deposit.memberId));
+    return deposits.map((deposit) => view(deposit, parties.get(deposit.memberId)?.username ?? ''));
+  }
+
+  function view(deposit: DepositRecord, memberAccount: string): ManualDepositView {
     return {
       depositId: deposit.id,
       methodCode: deposit.methodCode,
@@ -69,7 +78,7 @@ export function createManualDepositService(deps: {
       status: deposit.status === 'approving' ? ('pending' as const) : deposit.status,
       payUrl: null,
       createdAt: deposit.createdAt.toISOString(),
-      memberAccount: memberAccount ?? (await repository.memberAccountOf(deposit.id)) ?? '',
+      memberAccount,
       payerReference: deposit.payerReference,
       rejectReason: deposit.rejectReason,
     };
@@ -87,16 +96,16 @@ export function createManualDepositService(deps: {
 
   return {
     async list(merchantCode, status) {
-      const rows = await repository.listIds(
+      const ids = await repository.listIds(
         merchantCode,
         status === 'pending' ? ['pending', 'approving'] : [status],
       );
-      const views: ManualDepositView[] = [];
-      for (const row of rows) {
-        const deposit = await payments.findDeposit(row.id);
-        if (deposit) views.push(await view(deposit, row.memberAccount));
+      const deposits: DepositRecord[] = [];
+      for (const id of ids) {
+        const deposit = await payments.findDeposit(id);
+        if (deposit) deposits.push(deposit);
       }
-      return views;
+      return views(deposits);
     },
 
     async approve(input) {
@@ -112,7 +121,8 @@ export function createManualDepositService(deps: {
       );
       await repository.completeApproval(before.id);
       const after = await mustFindManual(input.merchantCode, input.depositId);
-      return { before: await view(before), after: await view(after) };
+      const [beforeView, afterView] = await views([before, after]);
+      return { before: beforeView as ManualDepositView, after: afterView as ManualDepositView };
     },
 
     async reject(input) {
@@ -121,7 +131,8 @@ export function createManualDepositService(deps: {
         throw new AppError('DEPOSIT_NOT_PENDING');
       }
       const after = await mustFindManual(input.merchantCode, input.depositId);
-      return { before: await view(before), after: await view(after) };
+      const [beforeView, afterView] = await views([before, after]);
+      return { before: beforeView as ManualDepositView, after: afterView as ManualDepositView };
     },
   };
 }

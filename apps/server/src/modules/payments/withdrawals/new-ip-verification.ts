@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../http/app-error.js';
 import type { EmailService } from '../../email/index.js';
+import type { MemberContact, MemberDirectory } from '../../member/index.js';
 import { checkedPhoneNumber, type SmsService } from '../../sms/index.js';
 import type { Merchant } from '../../system/index.js';
 import type { WithdrawalRepository, WithdrawalSettings } from './repository.js';
@@ -47,22 +48,31 @@ function phoneOf(
  */
 export function createNewIpVerification(deps: {
   repository: WithdrawalRepository;
+  members: Pick<MemberDirectory, 'contact'>;
   sms: SmsService;
   email: EmailService;
 }) {
-  const { repository, sms, email } = deps;
+  const { repository, members, sms, email } = deps;
 
-  async function methodFor(
-    merchant: Merchant,
-    memberId: bigint,
-    configured: WithdrawalSettings['newIpVerification'],
-  ): Promise<VerificationMethod | null> {
-    if (configured === 'off') return null;
-    if (configured === 'accountName') return 'accountName';
-    const contact = await repository.contact(memberId);
+  async function contactOf(memberId: bigint): Promise<MemberContact> {
+    const contact = await members.contact(memberId);
     if (!contact) throw new AppError('SESSION_EXPIRED');
+    return contact;
+  }
+
+  function methodFor(
+    merchant: Merchant,
+    contact: MemberContact,
+    configured: Exclude<WithdrawalSettings['newIpVerification'], 'off'>,
+  ): VerificationMethod {
+    if (configured === 'accountName') return 'accountName';
     if (configured === 'sms') return phoneOf(merchant, contact) ? 'sms' : 'accountName';
     return contact.email ? 'email' : 'accountName';
+  }
+
+  /** Known: registered from it, or withdrew or verified from it before. */
+  async function isKnownAddress(memberId: bigint, contact: MemberContact, ip: string) {
+    return contact.registerIp === ip || (await repository.isKnownIp(memberId, ip));
   }
 
   return {
@@ -79,8 +89,11 @@ export function createNewIpVerification(deps: {
       verification: { code?: string | undefined; accountName?: string | undefined } | undefined;
     }): Promise<void> {
       const { merchant, memberId, ip } = input;
-      const method = await methodFor(merchant, memberId, input.settings.newIpVerification);
-      if (!method || (await repository.isKnownIp(memberId, ip))) return;
+      const configured = input.settings.newIpVerification;
+      if (configured === 'off') return;
+      const contact = await contactOf(memberId);
+      const method = methodFor(merchant, contact, configured);
+      if (await isKnownAddress(memberId, contact, ip)) return;
       const given = input.verification;
       const answered = method === 'accountName' ? given?.accountName : given?.code;
       if (!answered) throw new AppError('WITHDRAWAL_VERIFICATION_REQUIRED', { method });
@@ -89,8 +102,7 @@ export function createNewIpVerification(deps: {
           throw new AppError('WITHDRAWAL_VERIFICATION_INVALID', { field: 'accountName', method });
         }
       } else if (method === 'sms') {
-        const contact = await repository.contact(memberId);
-        const phone = contact && phoneOf(merchant, contact);
+        const phone = phoneOf(merchant, contact);
         if (!phone) throw new AppError('WITHDRAWAL_VERIFICATION_INVALID', { method });
         await sms.checkCode(
           merchant.code,
@@ -121,9 +133,11 @@ export function createNewIpVerification(deps: {
       settings: WithdrawalSettings;
     }): Promise<{ method: 'sms' | 'email'; expiredMinutes: number }> {
       const { merchant, memberId } = input;
-      const method = await methodFor(merchant, memberId, input.settings.newIpVerification);
-      const contact = await repository.contact(memberId);
-      if (!contact || (method !== 'sms' && method !== 'email')) {
+      const configured = input.settings.newIpVerification;
+      if (configured === 'off') throw new AppError('VALIDATION_FAILED', { field: 'method' });
+      const contact = await contactOf(memberId);
+      const method = methodFor(merchant, contact, configured);
+      if (method !== 'sms' && method !== 'email') {
         throw new AppError('VALIDATION_FAILED', { field: 'method' });
       }
       if (method === 'sms') {

@@ -2,20 +2,21 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 
 /**
- * New-address verification: the addresses a member is known from, how to reach the member, and
- * the e-mail codes that confirm a withdrawal from a new address.
+ * New-address verification: the addresses a member withdrew or verified from, and the e-mail
+ * codes that confirm a withdrawal from a new address (the member module knows how to reach the
+ * member and where they registered from).
  */
 export function newIpQueries(db: Db) {
   return {
-    /** Whether the member withdrew or verified from this address before, or registered from it. */
+    /** Whether the member withdrew or verified from this address before. */
     async isKnownIp(memberId: bigint, ip: string): Promise<boolean> {
-      const result = await sql<{ known: boolean }>`
-        SELECT EXISTS (SELECT 1 FROM member_known_ips
-                       WHERE member_id = ${memberId.toString()}::bigint AND ip = ${ip})
-            OR EXISTS (SELECT 1 FROM members
-                       WHERE id = ${memberId.toString()}::bigint AND register_ip = ${ip}) AS known
-      `.execute(db);
-      return result.rows[0]?.known === true;
+      const row = await db
+        .selectFrom('member_known_ips')
+        .select('ip')
+        .where('member_id', '=', memberId.toString())
+        .where('ip', '=', ip)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async rememberIp(memberId: bigint, ip: string): Promise<void> {
@@ -24,23 +25,6 @@ export function newIpQueries(db: Db) {
         .values({ member_id: memberId.toString(), ip })
         .onConflict((conflict) => conflict.columns(['member_id', 'ip']).doNothing())
         .execute();
-    },
-
-    /** What the member gave at registration to be reached by (for verification codes). */
-    async contact(memberId: bigint) {
-      const row = await db
-        .selectFrom('members')
-        .select(['username', 'register_method', 'profile'])
-        .where('id', '=', memberId.toString())
-        .executeTakeFirst();
-      return row
-        ? {
-            username: row.username,
-            registerMethod: row.register_method,
-            email: row.profile.email ?? null,
-            mobileNum: row.profile.mobileNum ?? null,
-          }
-        : undefined;
     },
 
     async insertEmailCode(code: {

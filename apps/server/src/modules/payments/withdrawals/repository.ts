@@ -23,7 +23,6 @@ export interface WithdrawalRecord {
   id: string;
   merchantCode: string;
   memberId: bigint;
-  memberAccount: string;
   bankAccount: BankAccountRecord;
   amountMinor: bigint;
   currency: string;
@@ -70,13 +69,11 @@ function withdrawalQueries(db: Db) {
     db
       .selectFrom('withdrawals as w')
       .innerJoin('member_bank_accounts as b', 'b.id', 'w.bank_account_id')
-      .innerJoin('members as m', 'm.id', 'w.member_id')
       .leftJoin('withdrawal_settings as s', 's.merchant_code', 'w.merchant_code')
       .select([
         'w.id',
         'w.merchant_code',
         'w.member_id',
-        'm.username',
         'w.amount_minor',
         'w.currency',
         'w.status',
@@ -104,7 +101,6 @@ function withdrawalQueries(db: Db) {
     id: row.id,
     merchantCode: row.merchant_code,
     memberId: BigInt(row.member_id),
-    memberAccount: row.username,
     bankAccount: {
       id: BigInt(row.bank_id),
       memberId: BigInt(row.member_id),

@@ -12,7 +12,7 @@ import { AppError } from '../../../http/app-error.js';
 import { crashPoint } from '../../../safety/crash-points.js';
 import { appendEvents } from '../../events/index.js';
 import type { LedgerService, ReconciliationBreak } from '../../ledger/index.js';
-import type { PaymentPasswordService } from '../../member/index.js';
+import type { MemberDirectory, PaymentPasswordService } from '../../member/index.js';
 import type { Merchant } from '../../system/index.js';
 import type { NewIpVerification } from './new-ip-verification.js';
 import { checkedProofImage, type ProofImageKind } from './proof-image.js';
@@ -96,6 +96,9 @@ function sameName(a: string, b: string): boolean {
  */
 /** A withdrawal as the operator sees it: the member's account name with it. */
 export type AdminWithdrawal = Withdrawal & { memberAccount: string };
+
+/** Account names by member id, read from the member module once per view. */
+type AccountNames = ReadonlyMap<bigint, string>;
 
 /** A 'not received' case with its withdrawal. */
 export interface WithdrawalCaseView {
@@ -198,8 +201,10 @@ export function createWithdrawalService(deps: {
   ledger: LedgerService;
   paymentPasswords: PaymentPasswordService;
   newIpVerification: NewIpVerification;
+  /** The member module's directory: account names for the operator's views. */
+  members: Pick<MemberDirectory, 'byIds'>;
 }): WithdrawalService {
-  const { repository, ledger, paymentPasswords, newIpVerification } = deps;
+  const { repository, ledger, paymentPasswords, newIpVerification, members } = deps;
 
   /** Refuses while the bets since the last deposit are below deposit x the merchant's multiple. */
   async function checkTurnover(walletAccountId: bigint, multiple: string) {
@@ -215,19 +220,29 @@ export function createWithdrawalService(deps: {
     }
   }
 
-  async function caseView(
-    record: WithdrawalCaseRecord,
+  /** The account names of the members of these withdrawals, in one read. */
+  async function accountsOf(withdrawals: readonly WithdrawalRecord[]): Promise<AccountNames> {
+    const parties = await members.byIds(withdrawals.map((withdrawal) => withdrawal.memberId));
+    return new Map([...parties].map(([id, party]) => [id, party.username]));
+  }
+
+  /** Cases with their withdrawals; the members' account names are read once for all. */
+  async function caseViews(
+    records: readonly WithdrawalCaseRecord[],
     merchantCode: string,
-  ): Promise<WithdrawalCaseView> {
-    const withdrawal = await mustFind(record.withdrawalId, merchantCode);
-    return {
+  ): Promise<WithdrawalCaseView[]> {
+    const withdrawals = await Promise.all(
+      records.map((record) => mustFind(record.withdrawalId, merchantCode)),
+    );
+    const accounts = await accountsOf(withdrawals);
+    return records.map((record, index) => ({
       caseId: Number(record.id),
-      withdrawal: { ...withdrawalView(withdrawal), memberAccount: withdrawal.memberAccount },
+      withdrawal: adminView(withdrawals[index] as WithdrawalRecord, accounts),
       status: record.status,
       note: record.note,
       createdAt: record.createdAt.toISOString(),
       resolvedAt: record.resolvedAt?.toISOString() ?? null,
-    };
+    }));
   }
 
   /** The first request's answer for a retry with its key; another body is a mismatch. */
@@ -278,8 +293,11 @@ export function createWithdrawalService(deps: {
     }
   }
 
-  function adminView(withdrawal: WithdrawalRecord) {
-    return { ...withdrawalView(withdrawal), memberAccount: withdrawal.memberAccount };
+  function adminView(withdrawal: WithdrawalRecord, accounts: AccountNames): AdminWithdrawal {
+    return {
+      ...withdrawalView(withdrawal),
+      memberAccount: accounts.get(withdrawal.memberId) ?? '',
+    };
   }
 
   async function mustFind(id: string, merchantCode: string) {
@@ -430,8 +448,7 @@ export function createWithdrawalService(deps: {
     },
 
     async cases(merchantCode, status) {
-      const records = await repository.cases(merchantCode, status);
-      return Promise.all(records.map((record) => caseView(record, merchantCode)));
+      return caseViews(await repository.cases(merchantCode, status), merchantCode);
     },
 
     /** Closes a 'not received' case with the operator's note; answers the before and after. */
@@ -439,13 +456,14 @@ export function createWithdrawalService(deps: {
       const record = await repository.findCase(input.merchantCode, BigInt(input.caseId));
       if (!record) throw new AppError('NOT_FOUND');
       if (record.status !== 'open') throw new AppError('WITHDRAWAL_CASE_NOT_OPEN');
-      const before = await caseView(record, input.merchantCode);
+      const [before] = await caseViews([record], input.merchantCode);
       if (!(await repository.resolveCase(record.id, input.operatorId, input.note))) {
         throw new AppError('WITHDRAWAL_CASE_NOT_OPEN');
       }
       const after = await repository.findCase(input.merchantCode, record.id);
-      if (!after) throw new Error(`case ${record.id} vanished`);
-      return { before, after: await caseView(after, input.merchantCode) };
+      if (!before || !after) throw new Error(`case ${record.id} vanished`);
+      const [afterView] = await caseViews([after], input.merchantCode);
+      return { before, after: afterView as WithdrawalCaseView };
     },
 
     async ofMember(memberId) {
@@ -455,7 +473,12 @@ export function createWithdrawalService(deps: {
     /** A page of the merchant's withdrawals of a status, oldest first (the operator's queue). */
     async ofMerchant(query) {
       const { rows, totalCount } = await repository.pageOfMerchant(query);
-      return pageReply(rows.map(adminView), totalCount, query.pageSize);
+      const accounts = await accountsOf(rows);
+      return pageReply(
+        rows.map((row) => adminView(row, accounts)),
+        totalCount,
+        query.pageSize,
+      );
     },
 
     /** Reconciliation: every withdrawal hold has its withdrawal, in the state its row says. */
@@ -472,13 +495,15 @@ export function createWithdrawalService(deps: {
      */
     async resolve(input) {
       const decided = input.decision === 'approve' ? 'approved' : 'rejected';
+      const found = await mustFind(input.withdrawalId, input.merchantCode);
+      // Read before the transaction, so the row lock is not held across the member module's read.
+      const accounts = await accountsOf([found]);
       const replayOrRefuse = (withdrawal: WithdrawalRecord) => {
         if (withdrawal.status === decided && withdrawal.resolvedByOperatorId === input.operatorId) {
-          return { after: adminView(withdrawal), replayed: true };
+          return { after: adminView(withdrawal, accounts), replayed: true };
         }
         throw new AppError('WITHDRAWAL_NOT_PENDING');
       };
-      const found = await mustFind(input.withdrawalId, input.merchantCode);
       if (found.status !== 'pending') return replayOrRefuse(found);
       // The image is checked before any money moves and before any lock: a bad file changes nothing.
       const proof =
@@ -500,7 +525,7 @@ export function createWithdrawalService(deps: {
         });
         const after = await queries.find(before.id);
         if (!after) throw new Error(`withdrawal ${before.id} vanished`);
-        const change = { before: withdrawalView(before), after: adminView(after) };
+        const change = { before: withdrawalView(before), after: adminView(after, accounts) };
         await input.recordWithin?.(executor, change);
         if (input.decision === 'approve') crashPoint('withdrawal.approve.before-commit');
         return { kind: 'changed' as const, change };

@@ -61,9 +61,10 @@ describe('withdrawals: turnover, proof, receipt, cases and new-address verificat
   }
 
   /** A member with a payment password and a bank account, and `funds` deposited. */
-  async function member(funds: number) {
+  async function member(funds: number, registerIp?: string) {
     const username = uniqueUsername('wd');
     const registered = await callApi(context.app, 'PUT', '/wps/member/register', {
+      ...(registerIp ? { ip: registerIp } : {}),
       body: { username, password: 'secret123', confirmPassword: 'secret123' },
     });
     const token = registered.body.value.session.token as string;
@@ -87,7 +88,7 @@ describe('withdrawals: turnover, proof, receipt, cases and new-address verificat
       ).rows[0]?.id ?? 0,
     );
     if (funds > 0) await post(memberId, 'deposit', funds);
-    return { token, memberId, bankAccountId: account.body.value.id as number };
+    return { token, username, memberId, bankAccountId: account.body.value.id as number };
   }
 
   function withdraw(
@@ -277,7 +278,11 @@ describe('withdrawals: turnover, proof, receipt, cases and new-address verificat
     const opened = cases.body.value.find(
       (item: { withdrawal: { withdrawalId: string } }) => item.withdrawal.withdrawalId === second,
     );
-    expect(opened).toMatchObject({ status: 'open', note: null });
+    expect(opened).toMatchObject({
+      status: 'open',
+      note: null,
+      withdrawal: { memberAccount: player.username },
+    });
     const resolved = await callApi(context.app, 'POST', '/admin/withdrawal-cases/resolve', {
       token: financeToken,
       body: { caseId: opened.caseId, note: 'Bank confirmed the transfer on 22/11' },
@@ -285,6 +290,7 @@ describe('withdrawals: turnover, proof, receipt, cases and new-address verificat
     expect(resolved.body.value).toMatchObject({
       status: 'resolved',
       note: 'Bank confirmed the transfer on 22/11',
+      withdrawal: { memberAccount: player.username },
     });
     const again = await callApi(context.app, 'POST', '/admin/withdrawal-cases/resolve', {
       token: financeToken,
@@ -329,7 +335,10 @@ describe('withdrawals: turnover, proof, receipt, cases and new-address verificat
   describe('a withdrawal from an address the member never used', () => {
     it('asks for the bank account name typed again, once per address', async () => {
       await setWithdrawalSettings(context.database.db, { newIpVerification: 'accountName' });
-      const player = await member(300_000);
+      const player = await member(300_000, '203.0.113.9');
+      // The address the member registered from is known without a question.
+      const fromHome = await withdraw(player, 50_000, { ip: '203.0.113.9' });
+      expect(fromHome.body).toMatchObject({ value: { status: 'pending' } });
       const asked = await withdraw(player, 50_000, { ip: '203.0.113.10' });
       expect(asked.status).toBe(403);
       expect(asked.body).toMatchObject({
@@ -341,7 +350,7 @@ describe('withdrawals: turnover, proof, receipt, cases and new-address verificat
         verification: { accountName: 'Someone Else' },
       });
       expect(wrong.body.errorCode).toBe('WITHDRAWAL_VERIFICATION_INVALID');
-      expect(await balance(player.token)).toBe(300_000);
+      expect(await balance(player.token)).toBe(250_000);
       const right = await withdraw(player, 50_000, {
         ip: '203.0.113.10',
         verification: { accountName: '  tran thi   BINH ' },

@@ -75,7 +75,7 @@ describe('withdrawals and their approval by an operator', () => {
         code: 'deposit',
       });
     }
-    return { token, bankAccountId: account.body.value.id as number };
+    return { token, username, bankAccountId: account.body.value.id as number };
   }
 
   async function balance(token: string) {
@@ -98,7 +98,7 @@ describe('withdrawals and their approval by an operator', () => {
   }
 
   it('holds the amount at once and pays it out on approval, with an audit entry', async () => {
-    const { token, bankAccountId } = await fundedMember(200_000);
+    const { token, username, bankAccountId } = await fundedMember(200_000);
     const requested = await withdraw(token, bankAccountId, 80_000, '123456', 'w-1');
     expect(requested.status).toBe(200);
     expect(requested.body.value).toMatchObject({ amount: 80_000, status: 'pending' });
@@ -110,9 +110,12 @@ describe('withdrawals and their approval by an operator', () => {
     const queue = await callApi(context.app, 'GET', '/admin/withdrawals?status=pending', {
       token: financeToken,
     });
-    expect(
-      queue.body.value.list.map((item: { withdrawalId: string }) => item.withdrawalId),
-    ).toContain(requested.body.value.withdrawalId);
+    expect(queue.body.value.list).toContainEqual(
+      expect.objectContaining({
+        withdrawalId: requested.body.value.withdrawalId,
+        memberAccount: username,
+      }),
+    );
     const approved = await callApi(context.app, 'POST', '/admin/withdrawals/approve', {
       token: financeToken,
       body: {
@@ -140,7 +143,7 @@ describe('withdrawals and their approval by an operator', () => {
     const entry = log.list.find((item) => item.action === 'withdrawal.approve');
     expect(entry).toMatchObject({ subjectId: requested.body.value.withdrawalId });
     expect(entry?.before).toMatchObject({ status: 'pending' });
-    expect(entry?.after).toMatchObject({ status: 'approved' });
+    expect(entry?.after).toMatchObject({ status: 'approved', memberAccount: username });
   });
 
   it('gives the money back on rejection', async () => {

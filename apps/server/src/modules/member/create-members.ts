@@ -1,0 +1,46 @@
+import type { Db } from '../../db/database.js';
+import type { EmailService } from '../email/index.js';
+import { createAffiliateRepository } from './affiliate/repository.js';
+import { createAffiliateService } from './affiliate/service.js';
+import { createMemberDirectoryRepository } from './directory/repository.js';
+import { createMemberDirectory } from './directory/service.js';
+import { createDownlineReader } from './downline/service.js';
+import { createExternalMemberService } from './external-member.js';
+import { createPasswordResetRepository } from './password-reset/repository.js';
+import { createPasswordResetService } from './password-reset/service.js';
+import { createPaymentPasswordRepository } from './payment-password/repository.js';
+import { createPaymentPasswordService } from './payment-password/service.js';
+import { createMemberRepository } from './repository.js';
+import { createMemberService } from './service.js';
+import type { MemberServices } from './service-interface.js';
+
+/**
+ * Builds the member module's repositories and services on `db`; other modules and the
+ * composition root get the services only.
+ */
+export function createMemberServices(
+  db: Db,
+  deps: {
+    email: EmailService;
+    /** Where a failed password-reset e-mail is reported (the caller's answer does not change). */
+    logError: (details: object, message: string) => void;
+  },
+): MemberServices {
+  const repository = createMemberRepository(db);
+  const paymentPasswords = createPaymentPasswordService(createPaymentPasswordRepository(db));
+  return {
+    members: createMemberService(repository, {
+      affiliates: createAffiliateService(createAffiliateRepository(db)),
+      paymentPasswords,
+    }),
+    directory: createMemberDirectory(createMemberDirectoryRepository(db)),
+    externalMembers: createExternalMemberService(repository),
+    paymentPasswords,
+    passwordResets: createPasswordResetService({
+      repository: createPasswordResetRepository(db),
+      email: deps.email,
+      logError: deps.logError,
+    }),
+    downline: createDownlineReader(db),
+  };
+}

@@ -1,0 +1,156 @@
+import type {
+  changePasswordRequestSchema,
+  forgotPasswordByEmailRequestSchema,
+  MemberInfo,
+  registerMobileRequestSchema,
+  registerRequestSchema,
+  resetPasswordByEmailRequestSchema,
+  resetPasswordByPhoneRequestSchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { EmailLanguage } from '../email/index.js';
+import type { Merchant } from '../system/index.js';
+import type { AffiliateCode } from './affiliate/repository.js';
+import type { MemberContact, MemberParty } from './directory/repository.js';
+import type { DownlineReader } from './downline/service.js';
+import type { Member } from './repository.js';
+
+/** The member module's public surface: its services and the inputs of their calls. */
+
+export type RegisterInput = z.output<typeof registerRequestSchema>;
+export type RegisterMobileInput = z.output<typeof registerMobileRequestSchema>;
+export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
+export type ResetPasswordByPhoneInput = z.output<typeof resetPasswordByPhoneRequestSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordByEmailRequestSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordByEmailRequestSchema>;
+
+/** Checks and spends an SMS code sent to this full number; throws when it is wrong. */
+export type VerifyPhoneCode = (phone: string) => Promise<void>;
+
+export interface RegisterMeta {
+  ip: string | null;
+  /** Runs once the fields are valid, before the account is made (the merchant's captcha). */
+  verifyCaptcha?: (() => Promise<void>) | undefined;
+  /**
+   * Checks and spends the SMS code of `/wps/verification/sms/register` sent to the full
+   * number; called only when the merchant's `smsVerification` switch is on (SPEC §5).
+   */
+  verifyCode: VerifyPhoneCode;
+}
+
+/** Accounts: registration, credentials, passwords and the member's own view. */
+export interface MemberService {
+  /** Registration by username with every field of the merchant's rules. */
+  register(merchant: Merchant, input: RegisterInput, meta: RegisterMeta): Promise<Member>;
+  /** GET /wps/agent/affiliate: whether a code would be taken by registration. */
+  checkAffiliateCode(merchant: Merchant, code: string): Promise<{ code: string }>;
+  /** Mobile registration: the account is the full number, proven by an SMS code. */
+  registerMobile(
+    merchant: Merchant,
+    input: RegisterMobileInput,
+    meta: { ip: string | null; verifyCode: VerifyPhoneCode },
+  ): Promise<Member>;
+  /** Whether an account of the merchant is this full number (a mobile registration). */
+  isMemberNumber(merchantCode: string, phone: string): Promise<boolean>;
+  /** The active member whose account is this full number (SMS login, once the code passed). */
+  memberByPhone(merchant: Merchant, phone: string): Promise<Member>;
+  /** Forgot password by phone; the caller ends the other sessions. */
+  resetPasswordByPhone(
+    merchant: Merchant,
+    input: ResetPasswordByPhoneInput,
+    verifyCode: VerifyPhoneCode,
+  ): Promise<Member>;
+  /** The member of these credentials; every failure answers the same after the same work. */
+  verifyCredentials(merchant: Merchant, username: string, password: string): Promise<Member>;
+  /** Stamps the login; answers whether it is the first one and whether the password is too old. */
+  recordLogin(
+    merchant: Merchant,
+    member: Member,
+  ): Promise<{ firstTimeLogin: boolean; passwordExpired: boolean }>;
+  /** A new password against the merchant's rule, after the old one when the member knows it. */
+  changePassword(merchant: Merchant, memberId: bigint, input: ChangePasswordInput): Promise<void>;
+  /** A new free-demo account (type 4); FORBIDDEN when the merchant's freePlay switch is off. */
+  createTrial(merchant: Merchant, ip: string | null): Promise<Member>;
+  /** The active member of this merchant with this id (a remembered login); else undefined. */
+  activeMember(merchant: Merchant, memberId: bigint): Promise<Member | undefined>;
+  /** The member's own view of the account. */
+  info(merchant: Merchant, memberId: bigint): Promise<MemberInfo>;
+}
+
+/** Members looked up by id or account name, for other modules (money moves, views, guards). */
+export interface MemberDirectory {
+  byId(id: bigint): Promise<MemberParty | undefined>;
+  /** The members of these ids that exist, by id: one read for a whole list. */
+  byIds(ids: readonly bigint[]): Promise<Map<bigint, MemberParty>>;
+  /** How to reach the member for a verification code, and where they registered from. */
+  contact(id: bigint): Promise<MemberContact | undefined>;
+  /** The upline (agent) of each of these members that has one. */
+  uplinesOf(ids: readonly bigint[]): Promise<Map<bigint, bigint>>;
+  byAccount(merchantCode: string, account: string): Promise<MemberParty | undefined>;
+}
+
+/** Accounts made for an outside identity (social sign-in). */
+export interface ExternalMemberService {
+  createForIdentity(
+    merchant: Merchant,
+    input: {
+      usernamePrefix: string;
+      nickname?: string | undefined;
+      verifiedEmail?: string | undefined;
+      registerUrl?: string | undefined;
+      registerMethod: string;
+      ip: string | null;
+    },
+  ): Promise<Member>;
+  /** The active member of an identity link; a disabled account cannot sign in this way either. */
+  activeMember(merchant: Merchant, memberId: bigint): Promise<Member>;
+}
+
+/** Agents' invitation codes. */
+export interface AffiliateService {
+  /** The code if registration may use it; else AFFILIATE_CODE_INVALID, whatever the reason. */
+  usable(merchantCode: string, rawCode: string): Promise<AffiliateCode>;
+}
+
+/** The payment password that money-moving calls ask for. */
+export interface PaymentPasswordService {
+  /** The hash to store with a new account whose registration form asked for it. */
+  hashForNewAccount(merchant: Merchant, paymentPassword: string): Promise<string>;
+  set(input: {
+    merchant: Merchant;
+    memberId: bigint;
+    loginPassword: string;
+    paymentPassword: string;
+    confirmPaymentPassword: string;
+  }): Promise<void>;
+  /** Throws unless the member has a payment password and this is it. */
+  verify(memberId: bigint, paymentPassword: string): Promise<void>;
+  /** The real name given at registration, which bank accounts must carry; null when none. */
+  payeeName(memberId: bigint): Promise<string | null>;
+}
+
+/** Forgot password by e-mail: a link, then the new password. */
+export interface PasswordResetService {
+  /** The same answer after the same work whether or not the account matches. */
+  requestLink(
+    merchant: Merchant,
+    input: ForgotPasswordInput,
+    meta: { origin: string | null; language: EmailLanguage },
+  ): Promise<void>;
+  /** Spends the link and stores the new password; answers the member's id. */
+  resetPassword(merchant: Merchant, input: ResetPasswordInput): Promise<bigint>;
+  /** Waits for the e-mails still being sent (tests, shutdown). */
+  settled(): Promise<void>;
+  /** Housekeeping: deletes links long past their expiry. */
+  prune(): Promise<void>;
+}
+
+/** The member module's services on one database. */
+export interface MemberServices {
+  members: MemberService;
+  directory: MemberDirectory;
+  externalMembers: ExternalMemberService;
+  paymentPasswords: PaymentPasswordService;
+  passwordResets: PasswordResetService;
+  downline: DownlineReader;
+}
