@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useJourney } from './support/journey.js';
 
 /** The server runs with SLIDER_FIXED_OFFSET (honoured only with NODE_ENV=test). */
@@ -55,13 +55,14 @@ describe('slider puzzle: a merchant that uses it asks for it before registration
       `UPDATE merchants SET white_label = white_label || '{"sliderVerification": true}'::jsonb WHERE code = 'DEMO'`,
     );
     // Merchant rows are cached for a few seconds: wait until the server reads the switch.
-    await expect
-      .poll(() => sliderSwitchOn(server.baseUrl), {
-        timeout: SWITCH_SEEN_TIMEOUT_MS,
-        interval: SWITCH_POLL_MS,
-        message: 'the server never saw sliderVerification on',
-      })
-      .toBe(true);
+    await vi.waitFor(
+      async () => {
+        if (!(await sliderSwitchOn(server.baseUrl))) {
+          throw new Error('the server never saw sliderVerification on');
+        }
+      },
+      { timeout: SWITCH_SEEN_TIMEOUT_MS, interval: SWITCH_POLL_MS },
+    );
     page.on('response', (response) => {
       if (response.request().method() === 'POST' && response.url().endsWith('/slider')) {
         verifyStatuses.push(response.status());
