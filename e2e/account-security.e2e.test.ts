@@ -1,9 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
 
-const STEP_TIMEOUT_MS = 15_000;
 /** The server runs with CAPTCHA_FIXED_ANSWER (honoured only with NODE_ENV=test). */
 const CAPTCHA_ANSWER = '2468';
 
@@ -11,21 +8,12 @@ const suffix = Date.now().toString(36).slice(-6);
 const player = { username: `carol${suffix}`, password: 'secret123', newPassword: 'newpass456' };
 
 describe('captcha after failed logins, and a password change', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: string[] = [];
+  const journey = useJourney('account-security', {
+    env: { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER },
+  });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER } }),
-      launchBrowser(),
-    ]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    const registered = await fetch(`${server.baseUrl}/wps/member/register`, {
+    const registered = await fetch(`${journey.server.baseUrl}/wps/member/register`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -38,13 +26,8 @@ describe('captcha after failed logins, and a password change', () => {
     expect(registered.status).toBe(200);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  const header = () => page.getByRole('banner');
-  const dialog = () => page.getByRole('dialog');
+  const header = () => journey.page.getByRole('banner');
+  const dialog = () => journey.page.getByRole('dialog');
 
   async function submitLogin(password: string) {
     await dialog().getByLabel('Username').fill(player.username);
@@ -53,10 +36,10 @@ describe('captcha after failed logins, and a password change', () => {
   }
 
   it('asks for a captcha after three failed logins, then logs in with it', async () => {
-    await page.goto(`${server.baseUrl}/`);
+    await journey.page.goto(`${journey.server.baseUrl}/`);
     await header().getByRole('button', { name: 'Login' }).click();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const answered = page.waitForResponse((response) =>
+      const answered = journey.page.waitForResponse((response) =>
         response.url().endsWith('/wps/session/login'),
       );
       await submitLogin(`wrong${attempt}xyz`);
@@ -77,7 +60,7 @@ describe('captcha after failed logins, and a password change', () => {
 
   it('changes the password from the avatar menu, then logs in with the new one', async () => {
     await header().getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await journey.page.getByRole('menuitem', { name: 'Change password' }).click();
     await dialog().getByLabel('Old password').fill(player.password);
     await dialog().getByLabel('New password', { exact: true }).fill('abc');
     await dialog().getByLabel('Confirm new password').click();
@@ -89,13 +72,13 @@ describe('captcha after failed logins, and a password change', () => {
     // Every session ended, this one too: the login pop-up opens.
     await dialog().getByRole('button', { name: 'Login' }).waitFor();
     await header().getByRole('button', { name: 'Register' }).waitFor();
-    expect(await page.evaluate(`sessionStorage.getItem('token')`)).toBeNull();
+    expect(await journey.page.evaluate(`sessionStorage.getItem('token')`)).toBeNull();
 
     // This address failed three times within 15 minutes, so the server asks for a captcha.
     await submitLogin(player.newPassword);
     await dialog().getByLabel('Verification code').fill(CAPTCHA_ANSWER);
     await submitLogin(player.newPassword);
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

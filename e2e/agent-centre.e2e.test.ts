@@ -1,11 +1,8 @@
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
+import type { RunningServer } from './support/server.js';
 
-const STEP_TIMEOUT_MS = 15_000;
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 const PASSWORD = 'secret123';
 const stamp = Date.now().toString(36).slice(-6);
 const agentName = `agent${stamp}`;
@@ -85,17 +82,13 @@ async function logIn(page: Page, username: string) {
 }
 
 describe('the agent centre', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let db: pg.Client;
+  const journey = useJourney('agent-centre', {
+    env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD },
+  });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD } }),
-      launchBrowser(),
-    ]);
-    db = new pg.Client({ connectionString: await databaseUrlOf(server) });
-    await db.connect();
+    const { server } = journey;
+    const db = await journey.pg();
     // The affiliate field on, before the server's first merchant lookup (it caches merchants).
     await db.query(
       `UPDATE merchants SET register_settings = jsonb_set(register_settings, '{affiliateCode,enabled}', 'true') WHERE code = 'DEMO'`,
@@ -113,16 +106,9 @@ describe('the agent centre', () => {
     await fundAgent(server, agentName);
   });
 
-  afterAll(async () => {
-    await db?.end();
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
   it('shows an agent the team and the invitation link, and a member no entry', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const page = await context.newPage();
+    const { server } = journey;
+    const page = await journey.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.baseUrl);
     await logIn(page, agentName);
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -140,18 +126,16 @@ describe('the agent centre', () => {
     await centre.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
     await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
     await centre.getByText(`sent to ${playerName}`).waitFor();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/agent-centre.png`, animations: 'disabled' });
+    await journey.screenshot(page, 'agent-centre');
     await page.getByRole('banner').getByText('380,000.00').waitFor();
-    await context.close();
+    await page.context().close();
 
-    const memberContext = await browser.newContext();
-    memberContext.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const memberPage = await memberContext.newPage();
+    const memberPage = await journey.newPage();
     await memberPage.goto(server.baseUrl);
     await logIn(memberPage, playerName);
     await memberPage.getByRole('button', { name: 'Account menu' }).click();
     await memberPage.getByRole('menuitem', { name: 'Sign out' }).waitFor();
     expect(await memberPage.getByRole('menuitem', { name: 'Agent centre' }).count()).toBe(0);
-    await memberContext.close();
+    await memberPage.context().close();
   });
 });

@@ -1,22 +1,10 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../apps/server/src/db/database.js';
+import type { FrameLocator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../apps/server/test/money-helpers.js';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
-import { openPage, registerOnPage } from './support/site.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useJourney } from './support/journey.js';
 
-const SCREENSHOT_DIR = tmpdir();
 const FUNDS = 100;
 const STAKE = 2;
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const file = path.join(SCREENSHOT_DIR, `builtin-inhouse-${name}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-  console.log(`screenshot: ${file}`);
-}
 
 /** The shell's balance, major units ("1,234.50 VND" -> 1234.5). */
 async function balanceIn(game: FrameLocator): Promise<number> {
@@ -29,22 +17,14 @@ async function balanceIn(game: FrameLocator): Promise<number> {
  * moves the balance by exactly payout - stake, and every round is in the betting record.
  */
 describe('in-house games: Dice, Mines and Plinko', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let db: Db;
+  const journey = useJourney('builtin-inhouse');
   let memberId = 0n;
   const minesShown: number[] = [];
   let revealed = { serverSeed: '', clientSeed: '' };
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    db = createDatabase(await databaseUrlOf(server));
-    page = await openPage(browser);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    const username = `inh${Date.now().toString(36).slice(-6)}`;
-    await registerOnPage(page, server.baseUrl, username);
+    const db = await journey.db();
+    const { username } = await journey.registerMember(journey.page, 'inh');
     const member = await db
       .selectFrom('members')
       .select('id')
@@ -54,14 +34,9 @@ describe('in-house games: Dice, Mines and Plinko', () => {
     await fund(db, memberId, FUNDS);
   });
 
-  afterAll(async () => {
-    await db?.destroy();
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
   /** Opens a game from the lobby and answers its frame once the shell shows the balance. */
   async function openGame(name: string): Promise<FrameLocator> {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/inhouse`);
     await page
       .getByRole('main')
@@ -89,6 +64,7 @@ describe('in-house games: Dice, Mines and Plinko', () => {
   }
 
   it('Dice: target, chance and payout before the roll; the roll settles exactly', async () => {
+    const { page } = journey;
     const game = await openGame('Dice');
     await game.getByTestId('dice-client').waitFor();
     const before = await balanceIn(game);
@@ -101,10 +77,11 @@ describe('in-house games: Dice, Mines and Plinko', () => {
     await game.getByRole('button', { name: 'Roll', exact: true }).click();
     await expectSettled(game, before);
     await game.getByTestId('dice-roll').waitFor();
-    await screenshot(page, 'dice');
+    await journey.screenshot(page, 'dice');
   });
 
   it('Mines: start, reveal a tile, then cash out or hit a mine; the board shows at the end', async () => {
+    const { page } = journey;
     const game = await openGame('Mines');
     await game.getByTestId('mines-client').waitFor();
     const before = await balanceIn(game);
@@ -116,7 +93,7 @@ describe('in-house games: Dice, Mines and Plinko', () => {
       state: 'detached',
     });
     if ((await game.getByTestId('mines-tile-12').getAttribute('data-look')) === 'safe') {
-      await screenshot(page, 'mines-playing');
+      await journey.screenshot(page, 'mines-playing');
       await game.getByTestId('mines-cash-out').click();
     }
     await expectSettled(game, before);
@@ -127,14 +104,14 @@ describe('in-house games: Dice, Mines and Plinko', () => {
     )) {
       minesShown.push(Number(testId.replace('mines-tile-', '')));
     }
-    await screenshot(page, 'mines-end');
+    await journey.screenshot(page, 'mines-end');
 
     // The rules: every multiplier of the chosen mine count, and the RTP.
     await game.getByRole('button', { name: 'Rules' }).click();
     const rules = game.getByRole('dialog', { name: 'Rules' });
     await rules.getByTestId('mines-odds').waitFor();
     expect(await rules.getByTestId('rules-rtp').textContent()).toContain('99 %');
-    await screenshot(page, 'mines-rules');
+    await journey.screenshot(page, 'mines-rules');
     await page.keyboard.press('Escape');
 
     // Rotating the seed reveals it; the public verify page recomputes the same board.
@@ -148,6 +125,7 @@ describe('in-house games: Dice, Mines and Plinko', () => {
   });
 
   it('the verify page recomputes the Mines board from the revealed seeds', async () => {
+    const { page, server } = journey;
     const query = new URLSearchParams({
       game: 'inh-mines',
       serverSeed: revealed.serverSeed,
@@ -165,6 +143,7 @@ describe('in-house games: Dice, Mines and Plinko', () => {
   });
 
   it('Plinko: rows and risk, the ball lands in the bucket the server chose', async () => {
+    const { page } = journey;
     const game = await openGame('Plinko');
     await game.getByTestId('plinko-client').waitFor();
     const before = await balanceIn(game);
@@ -173,13 +152,14 @@ describe('in-house games: Dice, Mines and Plinko', () => {
     await game.getByRole('button', { name: 'Drop ball' }).click();
     await expectSettled(game, before);
     await game.getByTestId('plinko-landed').waitFor();
-    await screenshot(page, 'plinko');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'plinko-phone');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await journey.screenshot(page, 'plinko');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await journey.screenshot(page, 'plinko-phone');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
   });
 
   it('every round is in the betting record', async () => {
+    const db = await journey.db();
     const rounds = await db
       .selectFrom('game_rounds')
       .select(['stake_minor', 'status'])
@@ -190,6 +170,6 @@ describe('in-house games: Dice, Mines and Plinko', () => {
     expect(rounds.every((round) => round.status === 'settled' && round.stake_minor === '200')).toBe(
       true,
     );
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -1,22 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../apps/server/src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { fund } from '../apps/server/test/money-helpers.js';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
-import { openPage, registerOnPage } from './support/site.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useJourney } from './support/journey.js';
 
-const SCREENSHOT_DIR = tmpdir();
 const FUNDS = 50;
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const file = path.join(SCREENSHOT_DIR, `builtin-shell-${name}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-  console.log(`screenshot: ${file}`);
-}
 
 /** The first float of a round, recomputed here with node:crypto (docs/games-fairness.md). */
 function firstFloat(serverSeed: string, clientSeed: string, nonce: number): number {
@@ -35,30 +22,14 @@ function firstFloat(serverSeed: string, clientSeed: string, nonce: number): numb
  * the public verify page recomputes from it.
  */
 describe('built-in game shell and verify page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let db: Db;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    db = createDatabase(await databaseUrlOf(server));
-    page = await openPage(browser);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const journey = useJourney('builtin-shell');
 
   let revealed = { serverSeed: '', hash: '', clientSeed: '' };
 
   it('launches Dice from the lobby into the shell: balance, sound, rules, fairness rotate', async () => {
-    const username = `inh${Date.now().toString(36).slice(-6)}`;
-    await registerOnPage(page, server.baseUrl, username);
+    const { page, server } = journey;
+    const db = await journey.db();
+    const { username } = await journey.registerMember(page, 'inh');
     const member = await db
       .selectFrom('members')
       .select('id')
@@ -81,7 +52,7 @@ describe('built-in game shell and verify page', () => {
 
     await game.getByRole('button', { name: 'Rules' }).click();
     await game.getByRole('dialog', { name: 'Rules' }).waitFor();
-    await screenshot(page, 'rules');
+    await journey.screenshot(page, 'rules');
     await game.getByRole('dialog').getByRole('button').first().click();
 
     await game.getByRole('button', { name: 'Fairness' }).click();
@@ -95,20 +66,22 @@ describe('built-in game shell and verify page', () => {
     // The next hash shown before is the active one now.
     expect(await fairness.getByTestId('fair-server-hash').textContent()).not.toBe(hash);
     revealed = { serverSeed: seed, hash, clientSeed };
-    await screenshot(page, 'fairness');
+    await journey.screenshot(page, 'fairness');
   });
 
   it('resumes the game session after a reload without a new launch', async () => {
     // The tab keeps the game session (sessionStorage): the play page alone opens again.
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/play/inh-dice`);
     await page.getByRole('heading', { name: 'Dice' }).waitFor();
     await page.getByTestId('builtin-balance').filter({ hasText: '50.00' }).waitFor();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'phone');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await journey.screenshot(page, 'phone');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
   });
 
   it('recomputes a round on the public verify page', async () => {
+    const { page, server } = journey;
     const query = new URLSearchParams({
       game: 'inh-dice',
       serverSeed: revealed.serverSeed,
@@ -124,11 +97,11 @@ describe('built-in game shell and verify page', () => {
     expect(floats.split('\n')[0]).toBe(
       firstFloat(revealed.serverSeed, revealed.clientSeed, 0).toFixed(10),
     );
-    await screenshot(page, 'verify');
+    await journey.screenshot(page, 'verify');
     // A wrong hash is called out.
     await page.getByLabel('Server seed hash (SHA-256)').fill('0'.repeat(64));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByTestId('hash-mismatch').waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -1,28 +1,15 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../apps/server/src/db/database.js';
+import type { FrameLocator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../apps/server/test/money-helpers.js';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
-import { openPage, registerOnPage } from './support/site.js';
+import { PHONE_VIEWPORT, useJourney } from './support/journey.js';
 
-const SCREENSHOT_DIR = tmpdir();
 const FUNDS = 100;
 const DESKTOP_VIEWPORT = { width: 1100, height: 900 };
-const PHONE_VIEWPORT = { width: 390, height: 844 };
 /** The slots of the demo merchant, by card name in the /rng lobby. */
 const SLOTS = [
   { name: 'Jade Dragon', gameCode: 'inh-jade-dragon' },
   { name: 'Neon Fruits', gameCode: 'inh-neon-fruits' },
 ] as const;
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const file = path.join(SCREENSHOT_DIR, `builtin-slots-${name}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-  console.log(`screenshot: ${file}`);
-}
 
 const money = (minor: bigint) => (Number(minor) / 100).toFixed(2);
 
@@ -32,20 +19,12 @@ const money = (minor: bigint) => (Number(minor) / 100).toFixed(2);
  * record, and after a seed rotation its verify link recomputes it.
  */
 describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let db: Db;
+  const journey = useJourney('builtin-slots', { page: { viewport: DESKTOP_VIEWPORT } });
   let memberId = 0n;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    db = createDatabase(await databaseUrlOf(server));
-    page = await openPage(browser, DESKTOP_VIEWPORT);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    const username = `slot${Date.now().toString(36).slice(-6)}`;
-    await registerOnPage(page, server.baseUrl, username);
+    const db = await journey.db();
+    const { username } = await journey.registerMember(journey.page, 'slot');
     const member = await db
       .selectFrom('members')
       .select('id')
@@ -55,16 +34,11 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
     await fund(db, memberId, FUNDS);
   });
 
-  afterAll(async () => {
-    await db?.destroy();
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  const main = () => page.getByRole('main');
-  const game = (): FrameLocator => page.frameLocator('iframe[title="Game"]');
+  const main = () => journey.page.getByRole('main');
+  const game = (): FrameLocator => journey.page.frameLocator('iframe[title="Game"]');
 
   async function latestRound() {
+    const db = await journey.db();
     return db
       .selectFrom('game_rounds')
       .select(['stake_minor', 'win_minor', 'status', 'round_ref'])
@@ -80,6 +54,7 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
 
   for (const [index, slot] of SLOTS.entries()) {
     it(`${slot.name}: opens from /rng, spins, and moves the balance by payout - stake`, async () => {
+      const { page, server } = journey;
       await page.goto(`${server.baseUrl}/rng`);
       await main()
         .getByRole('button', { name: `Play ${slot.name}`, exact: true })
@@ -105,37 +80,40 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
         .getByText(new RegExp(`^${money(expected).replace('.', '\\.')}`))
         .waitFor();
       expect(await shownBalanceMinor(frame)).toBe(expected);
-      await screenshot(page, slot.gameCode);
+      await journey.screenshot(page, slot.gameCode);
 
       if (index === 1) {
         // A phone: the five reels and the controls fit the width.
         await page.setViewportSize(PHONE_VIEWPORT);
         await frame.getByRole('button', { name: 'Spin', exact: true }).click();
         await frame.getByRole('button', { name: 'Spin', exact: true }).waitFor();
-        await screenshot(page, `${slot.gameCode}-phone`);
+        await journey.screenshot(page, `${slot.gameCode}-phone`);
         const reels = await frame.getByTestId('slot-reel-5').boundingBox();
         expect((reels?.x ?? 0) + (reels?.width ?? 0)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
         await page.setViewportSize(DESKTOP_VIEWPORT);
       }
       await frame.getByRole('button', { name: 'Rules' }).click();
       await frame.getByTestId('slot-rules').getByText('Paytable').waitFor();
-      await screenshot(page, `${slot.gameCode}-rules`);
+      await journey.screenshot(page, `${slot.gameCode}-rules`);
       await frame.getByRole('dialog').getByRole('button').first().click();
       await frame.getByTestId('slot-rules').waitFor({ state: 'detached' });
     });
   }
 
   it('lists the rounds in the betting record', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Betting record' }).click();
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     const table = centre.getByRole('table', { name: 'Bets' });
     for (const slot of SLOTS) await table.getByText(slot.name).first().waitFor();
-    await screenshot(page, 'betting-record');
+    await journey.screenshot(page, 'betting-record');
   });
 
   it('verifies a round on the verify page after the seed is rotated', async () => {
+    const { page, server } = journey;
+    const db = await journey.db();
     await page.goto(`${server.baseUrl}/rng`);
     await main().getByRole('button', { name: 'Play Neon Fruits', exact: true }).click();
     await page.waitForURL(/\/game$/);
@@ -166,7 +144,7 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
       .execute();
     const neon = rounds.find((row) => BigInt(row.stake_minor) === 25n);
     expect(neon && BigInt(neon.win_minor)).toBe(BigInt(outcome.totalPay));
-    await screenshot(page, 'verify');
-    expect(pageErrors).toEqual([]);
+    await journey.screenshot(page, 'verify');
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -1,33 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
 import { waitForPageCondition } from './support/site.js';
 
-const STEP_TIMEOUT_MS = 15_000;
-
 describe('a visitor sees banners, reads announcements and the help centre', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  const dialog = () => page.getByRole('dialog');
+  const journey = useJourney('content');
+  const dialog = () => journey.page.getByRole('dialog');
 
   it('shows the home banners, one clickable, moving by themselves', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/`);
     const carousel = page.getByTestId('banner-carousel');
     await carousel.waitFor();
@@ -43,6 +23,7 @@ describe('a visitor sees banners, reads announcements and the help centre', () =
   });
 
   it('pages the announcements from 1 to 2 and shows a detail', async () => {
+    const { page } = journey;
     await page.getByRole('banner').getByRole('button', { name: 'Announcements' }).click();
     const titles = dialog().getByRole('navigation', { name: 'Announcement titles' });
     await titles.getByText('Welcome to Demo Casino').waitFor();
@@ -62,6 +43,7 @@ describe('a visitor sees banners, reads announcements and the help centre', () =
   });
 
   it('scrolls the help centre to the tag of the footer link', async () => {
+    const { page, server } = journey;
     await page.getByTestId('footer-help').getByRole('link', { name: 'Responsible gaming' }).click();
     await page.waitForURL(/\/help#responsible-gaming$/);
     const section = page.locator('#help-responsible-gaming');
@@ -76,6 +58,7 @@ describe('a visitor sees banners, reads announcements and the help centre', () =
   });
 
   it('reloads the help centre in Vietnamese after the language switch', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/help#deposit`);
     await page.getByRole('heading', { name: 'How to deposit' }).waitFor();
     await page.getByRole('button', { name: 'Tiếng Việt' }).click();
@@ -84,9 +67,10 @@ describe('a visitor sees banners, reads announcements and the help centre', () =
   });
 
   it('shows the bare help centre on /helpmc without header or side menu', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/helpmc`);
     await page.getByRole('heading', { name: 'Cách nạp tiền' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -1,16 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
-import { openPage, registerOnPage } from './support/site.js';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
 
 const OPERATOR_PASSWORD = 'operator-e2e-password';
-/** Where the journey's screenshots go, to look at after a run. */
-const screenshotDir = path.join(tmpdir(), 'e2e-screenshots');
 
 /** What an operator would attach: a picture of a bank transfer receipt (PNG, base64). */
 async function receiptImageBase64(): Promise<string> {
@@ -27,26 +19,11 @@ async function receiptImageBase64(): Promise<string> {
 }
 
 describe('a player deposits through the sandbox gateway, then withdraws', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD } }),
-      launchBrowser(),
-    ]);
-    page = await openPage(browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const journey = useJourney('deposit', { env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD } });
 
   it('pays on the gateway page and sees the balance change', async () => {
-    const username = `payer${Date.now().toString(36).slice(-6)}`;
-    const header = await registerOnPage(page, server.baseUrl, username);
+    const { page } = journey;
+    const { header } = await journey.registerMember(page, 'payer');
 
     await header.getByRole('button', { name: 'Deposit' }).click();
     const dialog = page.getByRole('dialog');
@@ -66,6 +43,7 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
   });
 
   it('asks for a withdrawal, which an operator approves through the operator API', async () => {
+    const { page, server } = journey;
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Withdraw' }).click();
     const dialog = page.getByRole('dialog');
@@ -121,6 +99,7 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
   });
 
   it('sees the proof of the approved withdrawal and confirms receiving it', async () => {
+    const { page } = journey;
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Withdraw' }).click();
     const dialog = page.getByRole('dialog');
@@ -133,8 +112,7 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
     await expect
       .poll(() => proof.evaluate((image) => (image as { naturalWidth: number }).naturalWidth))
       .toBe(360);
-    await mkdir(screenshotDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotDir, 'withdrawal-proof.png') });
+    await journey.screenshot(page, 'withdrawal-proof');
     await row.getByRole('button', { name: 'Received', exact: true }).click();
     await row.getByText('You confirmed receiving it.').waitFor();
     await row.getByText('Received: 50,000.00 VND', { exact: false }).waitFor();

@@ -1,78 +1,59 @@
-import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { STEP_TIMEOUT_MS } from './support/site.js';
 
-const STEP_TIMEOUT_MS = 15_000;
+/** How often the journey looks in the e-mail outbox again. */
+const OUTBOX_POLL_MS = 100;
 const username = `mail${Date.now().toString(36).slice(-8)}`;
 const email = `${username}@example.com`;
 const password = 'secret123';
 const newPassword = 'newpass456';
-/** Where the journey's screenshots go, to look at after a run. */
-const screenshotDir = path.join(tmpdir(), 'e2e-screenshots');
 
 describe('forgot password by e-mail: the link from the outbox sets a new password', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let db: pg.Client;
-  const pageErrors: string[] = [];
+  const journey = useJourney('email-reset');
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    db = new pg.Client({ connectionString: await databaseUrlOf(server) });
-    await db.connect();
+    const db = await journey.pg();
     // The demo merchant does not ask for an e-mail at registration: switch the field on before
     // the first call reads (and caches) the merchant.
     await db.query(
       `UPDATE merchants SET register_settings = jsonb_set(register_settings, '{email,enabled}', 'true')
        WHERE code = 'DEMO'`,
     );
-    const registered = await fetch(`${server.baseUrl}/wps/member/register`, {
+    const registered = await fetch(`${journey.server.baseUrl}/wps/member/register`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', merchant: 'DEMO' },
       body: JSON.stringify({ username, password, confirmPassword: password, email, login: false }),
     });
     expect(((await registered.json()) as { success: boolean }).success).toBe(true);
-    await mkdir(screenshotDir, { recursive: true });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
   });
 
-  afterAll(async () => {
-    await db?.end();
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  const header = () => page.getByRole('banner');
-  const dialog = () => page.getByRole('dialog').last();
+  const header = () => journey.page.getByRole('banner');
+  const dialog = () => journey.page.getByRole('dialog').last();
   const visible = (locator: ReturnType<Page['getByLabel']>) => locator.filter({ visible: true });
 
   /** The reset link of the newest e-mail to the member, once it is in the outbox. */
   async function linkFromOutbox(): Promise<string> {
-    const deadline = Date.now() + STEP_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      const result = await db.query(
-        'SELECT text FROM email_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
-        [email],
-      );
-      const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(
-        (result.rows[0]?.text as string | undefined) ?? '',
-      )?.[0];
-      if (link) return link;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no reset e-mail to ${email}`);
+    const db = await journey.pg();
+    return vi.waitFor(
+      async () => {
+        const result = await db.query(
+          'SELECT text FROM email_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+          [email],
+        );
+        const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(
+          (result.rows[0]?.text as string | undefined) ?? '',
+        )?.[0];
+        if (!link) throw new Error(`no reset e-mail to ${email}`);
+        return link;
+      },
+      { timeout: STEP_TIMEOUT_MS, interval: OUTBOX_POLL_MS },
+    );
   }
 
   it('asks for a link on the e-mail tab and shows the confirmation', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/`);
     await header().getByRole('button', { name: 'Login' }).click();
     await dialog().getByRole('button', { name: 'Forgot password?' }).click();
@@ -90,24 +71,19 @@ describe('forgot password by e-mail: the link from the outbox sets a new passwor
     await forgot.getByRole('textbox', { name: /^E-mail/ }).fill('not-an-email');
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
     await forgot.getByText('Please enter a valid email address of 5-100 characters').waitFor();
-    await page.screenshot({
-      path: path.join(screenshotDir, 'forgot-email-tab.png'),
-      animations: 'disabled',
-    });
+    await journey.screenshot(page, 'forgot-email-tab');
 
     await forgot.getByRole('textbox', { name: /^E-mail/ }).fill(email);
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
     const sent = page.getByRole('dialog', { name: 'Check your e-mail' });
     await sent.getByText('If the username and e-mail match an account').waitFor();
-    await page.screenshot({
-      path: path.join(screenshotDir, 'forgot-email-sent.png'),
-      animations: 'disabled',
-    });
+    await journey.screenshot(page, 'forgot-email-sent');
     await sent.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('opens the e-mailed link, sets a new password and logs in with it', async () => {
+    const { page, server } = journey;
     const link = await linkFromOutbox();
     expect(link.startsWith(`${server.baseUrl}/reset-password?token=`)).toBe(true);
     await page.goto(link);
@@ -117,20 +93,14 @@ describe('forgot password by e-mail: the link from the outbox sets a new passwor
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Incorrect confirmation input').waitFor();
     await page.getByLabel('Confirm new password').fill(newPassword);
-    await page.screenshot({
-      path: path.join(screenshotDir, 'reset-password-page.png'),
-      animations: 'disabled',
-    });
+    await journey.screenshot(page, 'reset-password-page');
     await page.getByRole('button', { name: 'Set new password' }).click();
 
     // The message, and the login pop-up opens.
     await page.getByText('Your password has been changed').waitFor();
     await visible(dialog().getByLabel('Username')).fill(username);
     await visible(dialog().getByLabel('Password', { exact: true })).fill(newPassword);
-    await page.screenshot({
-      path: path.join(screenshotDir, 'reset-password-done.png'),
-      animations: 'disabled',
-    });
+    await journey.screenshot(page, 'reset-password-done');
     await visible(dialog().getByRole('button', { name: 'Login' })).click();
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
     await header().getByText(username, { exact: true }).waitFor();
@@ -138,15 +108,13 @@ describe('forgot password by e-mail: the link from the outbox sets a new passwor
 
   it('refuses the spent link with the link-abnormal message', async () => {
     const link = await linkFromOutbox();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const second = await context.newPage();
+    const second = await journey.newPage();
     await second.goto(link);
     await second.getByLabel('New password', { exact: true }).fill('another789');
     await second.getByLabel('Confirm new password').fill('another789');
     await second.getByRole('button', { name: 'Set new password' }).click();
     await second.getByText('The link is abnormal or has expired, please retry').waitFor();
-    await context.close();
-    expect(pageErrors).toEqual([]);
+    await second.context().close();
+    expect(journey.pageErrors).toEqual([]);
   });
 });

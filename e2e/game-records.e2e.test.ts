@@ -1,16 +1,11 @@
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type FixtureGame,
   fixtureGameQueries,
   fixtureRoundQuery,
 } from '../apps/server/test/game-round-fixtures.js';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
-import { openPage, registerOnPage } from './support/site.js';
+import { useJourney } from './support/journey.js';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 const HOUR_MS = 60 * 60 * 1000;
 
 const slots: FixtureGame = {
@@ -31,33 +26,13 @@ const live: FixtureGame = {
 };
 
 describe('the betting records: betting record, round detail, personal profit', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let db: pg.Client;
-
-  async function screenshot(name: string) {
-    if (SCREENSHOT_DIR) {
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, animations: 'disabled' });
-    }
-  }
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await openPage(browser, { width: 1280, height: 900 });
-    db = new pg.Client({ connectionString: await databaseUrlOf(server) });
-    await db.connect();
-  });
-
-  afterAll(async () => {
-    await db?.end();
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const journey = useJourney('game-records', { page: { viewport: { width: 1280, height: 900 } } });
+  const screenshot = (name: string) => journey.screenshot(journey.page, name);
 
   it('lists the rounds, filters them, totals them and shows one round', async () => {
-    const username = `bets${Date.now().toString(36).slice(-6)}`;
-    const header = await registerOnPage(page, server.baseUrl, username);
+    const { page } = journey;
+    const db = await journey.pg();
+    const { username, header } = await journey.registerMember(page, 'bets');
     const member = await db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [
       username,
     ]);
@@ -138,6 +113,7 @@ describe('the betting records: betting record, round detail, personal profit', (
   });
 
   it('shows the personal profit per day and per category', async () => {
+    const { page } = journey;
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     await centre.getByRole('button', { name: 'Personal profit and loss' }).click();
     await centre.getByRole('heading', { name: 'Personal profit and loss' }).waitFor();

@@ -1,20 +1,6 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
-import { openPage, registerOnPage, waitForPageCondition } from './support/site.js';
-
-/** Where the journey leaves its screenshots (printed, to look at them). */
-const SCREENSHOT_DIR = tmpdir();
-const PHONE_VIEWPORT = { width: 390, height: 844 };
-
-async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
-  const file = path.join(SCREENSHOT_DIR, `games-lobby-${name}.png`);
-  await page.screenshot({ path: file, animations: 'disabled', fullPage });
-  console.log(`screenshot: ${file}`);
-}
+import { describe, expect, it } from 'vitest';
+import { PHONE_VIEWPORT, useJourney } from './support/journey.js';
+import { waitForPageCondition } from './support/site.js';
 
 /**
  * The demo merchant's catalogue (sandbox vendor SBX): Coin Flip, Lucky Wheel, Hi-Lo and the
@@ -22,34 +8,20 @@ async function screenshot(page: Page, name: string, fullPage = false): Promise<v
  * /pvp.
  */
 describe('a visitor browses the game lobbies; a member favourites, sees recent games and launches', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await openPage(browser);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  const main = () => page.getByRole('main');
-  const dialog = () => page.getByRole('dialog');
+  const journey = useJourney('games-lobby');
+  const main = () => journey.page.getByRole('main');
+  const dialog = () => journey.page.getByRole('dialog');
   const vendorTab = (name: string) =>
     main().getByRole('tablist', { name: 'Game providers' }).getByRole('tab', { name, exact: true });
   const card = (name: string) => main().getByRole('button', { name: `Play ${name}`, exact: true });
 
   it('shows the game rows on the home page and the categories in the left bar', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/`);
     await main().getByRole('heading', { name: 'Game categories' }).waitFor();
     await main().getByRole('heading', { name: 'Hot games' }).waitFor();
     await main().getByRole('heading', { name: 'Winner board' }).waitFor();
-    await screenshot(page, 'home-desktop', true);
+    await journey.screenshot(page, 'home-desktop', { fullPage: true });
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('button', { name: 'Slots' }).click();
     await nav.getByRole('link', { name: 'Sandbox Games' }).click();
@@ -59,6 +31,7 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
   });
 
   it('browses /rng by vendor tab, searches a name in another language, and opens the pop-up', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/rng`);
     await card('Coin Flip').waitFor();
     await card('Lucky Wheel').waitFor();
@@ -67,7 +40,7 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
       page,
       `[...document.querySelectorAll('[data-testid="game-card"] img')].some((img) => img.complete && img.naturalWidth > 0)`,
     );
-    await screenshot(page, 'rng-desktop');
+    await journey.screenshot(page, 'rng-desktop');
 
     await vendorTab('Sandbox Games').click();
     await page.waitForURL(/\/rng\?page=SBX$/);
@@ -94,6 +67,7 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
   });
 
   it('asks a guest to log in before a favourite or a launch', async () => {
+    const { page, server } = journey;
     await main().getByRole('button', { name: 'Add Coin Flip to favourites' }).click();
     await dialog().getByRole('button', { name: 'Login' }).first().waitFor();
     await page.keyboard.press('Escape');
@@ -106,7 +80,8 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
   });
 
   it('lets a member keep a favourite and find it in the favourites tab', async () => {
-    await registerOnPage(page, server.baseUrl, 'lobbyfan1');
+    const { page, server } = journey;
+    await journey.registerMember(page, 'lobbyfan');
     await page.goto(`${server.baseUrl}/rng`);
     await main().getByRole('button', { name: 'Add Coin Flip to favourites' }).click();
     const remove = main().getByRole('button', { name: 'Remove Coin Flip from favourites' });
@@ -122,6 +97,7 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
   });
 
   it('launches a game into the /game frame, then shows it among the recent games', async () => {
+    const { page } = journey;
     await vendorTab('All').click();
     await card('Lucky Wheel').click();
     await page.waitForURL(/\/game$/);
@@ -138,7 +114,7 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
     const game = page.frameLocator('iframe[title="Game"]');
     await game.getByRole('heading', { name: 'Lucky Wheel' }).waitFor();
     await game.getByText('0.00', { exact: true }).waitFor();
-    await screenshot(page, 'game-frame');
+    await journey.screenshot(page, 'game-frame');
 
     await page.getByRole('button', { name: 'Close game' }).click();
     await page.waitForURL(/\/rng/);
@@ -147,20 +123,21 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
   });
 
   it('shows the pvp rooms and the lobby on a phone', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/pvp`);
     await main().getByRole('heading', { name: 'Rooms' }).waitFor();
     expect(await main().getByTestId('pvp-room').count()).toBe(3);
     await card('Dice Duel').waitFor();
 
-    const phone = await openPage(browser, PHONE_VIEWPORT);
+    const phone = await journey.newPage({ viewport: PHONE_VIEWPORT });
     await phone.goto(`${server.baseUrl}/rng`);
     await phone.getByRole('main').getByRole('button', { name: 'Play Coin Flip' }).waitFor();
     await waitForPageCondition(
       phone,
       `[...document.querySelectorAll('[data-testid="game-card"] img')].some((img) => img.complete && img.naturalWidth > 0)`,
     );
-    await screenshot(phone, 'rng-phone');
+    await journey.screenshot(phone, 'rng-phone');
     await phone.context().close();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

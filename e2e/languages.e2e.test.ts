@@ -1,20 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
-import { openPage, waitForPageCondition } from './support/site.js';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { waitForPageCondition } from './support/site.js';
 
 /**
  * Every language of the demo merchant, as the picker names it, with the header's register button
  * and the page's `lang` in it. TY has no texts in the build (the operator supplies them), so its
  * page shows English, text by text.
  */
-/** Where the journey's screenshots go, to look at after a run. */
-const screenshotDir = path.join(tmpdir(), 'e2e-screenshots');
-
 const languages = [
   { code: 'VI', name: 'Tiếng Việt', register: 'Đăng ký', htmlLang: 'vi' },
   { code: 'CN', name: '简体中文', register: '注册', htmlLang: 'zh-CN' },
@@ -27,30 +19,16 @@ const languages = [
 ] as const;
 
 describe('a visitor switches through every language on the home page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await openPage(browser);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const journey = useJourney('languages');
 
   // Expressions as strings: the e2e project type-checks without the DOM library.
   const stored = (key: string) =>
-    page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
-  const htmlLang = () => page.evaluate<string>('document.documentElement.lang');
+    journey.page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
+  const htmlLang = () => journey.page.evaluate<string>('document.documentElement.lang');
   const registerButton = (text: string) =>
-    page.getByRole('banner').getByRole('button', { name: text, exact: true });
+    journey.page.getByRole('banner').getByRole('button', { name: text, exact: true });
   const pickerButton = (name: string) =>
-    page
+    journey.page
       .getByRole('group', { name: /Language|Ngôn ngữ|语言|Bahasa|Idioma|ภาษา/ })
       .getByRole('button', {
         name,
@@ -58,6 +36,7 @@ describe('a visitor switches through every language on the home page', () => {
       });
 
   it('offers every language of the merchant, each named in itself', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/`);
     await registerButton('Register').waitFor();
     for (const language of languages) await pickerButton(language.name).waitFor();
@@ -65,6 +44,7 @@ describe('a visitor switches through every language on the home page', () => {
   });
 
   it('changes the texts with each choice and remembers it with the one before', async () => {
+    const { page } = journey;
     let previous = 'EN';
     for (const language of languages) {
       await pickerButton(language.name).click();
@@ -78,11 +58,11 @@ describe('a visitor switches through every language on the home page', () => {
       expect(await stored('hisLang')).toBe(previous);
       previous = language.code;
     }
-    await mkdir(screenshotDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotDir, 'languages-en.png') });
+    await journey.screenshot(page, 'languages-en');
   });
 
   it('keeps the chosen language over a reload', async () => {
+    const { page } = journey;
     await pickerButton('ไทย').click();
     await registerButton('สมัครสมาชิก').waitFor();
     await page.reload();
@@ -90,10 +70,11 @@ describe('a visitor switches through every language on the home page', () => {
     expect(await htmlLang()).toBe('th');
     expect(await stored('lang')).toBe('TH');
     expect(await stored('hisLang')).toBe('EN');
-    await page.screenshot({ path: path.join(screenshotDir, 'languages-th.png') });
+    await journey.screenshot(page, 'languages-th');
   });
 
   it('gets the server errors in the language of the Language header', async () => {
+    const { page } = journey;
     const messages = await page.evaluate(async () => {
       const ask = async (language: string) => {
         const response = await fetch('/wps/member/info', { headers: { Language: language } });
@@ -106,6 +87,6 @@ describe('a visitor switches through every language on the home page', () => {
       cn: '您尚未登录，请先登录',
       ty: 'You are not logged in, please log in',
     });
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

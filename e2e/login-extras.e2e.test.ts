@@ -1,14 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
+import type { RunningServer } from './support/server.js';
 
-const STEP_TIMEOUT_MS = 15_000;
-/** Screenshots for a person to look at; the folder is ignored by git. */
-const ARTIFACTS_DIR = path.resolve('.e2e-artifacts');
 /** Failures that make the 10th login wait 2^(9-5) = 16 s (LOGIN_FAILURES_BEFORE_DELAY = 5). */
 const THROTTLING_FAILURES = 9;
 
@@ -31,41 +25,23 @@ async function register(server: RunningServer, player: { username: string; passw
 }
 
 describe('free demo, remember me and login throttling', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let db: pg.Client;
-  const pageErrors: string[] = [];
+  const journey = useJourney('login-extras');
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    db = new pg.Client({ connectionString: await databaseUrlOf(server) });
-    await db.connect();
+    const { server } = journey;
     await Promise.all([register(server, keeper), register(server, guesser)]);
-    await mkdir(ARTIFACTS_DIR, { recursive: true });
   });
 
-  afterAll(async () => {
-    await db?.end();
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  async function newContext(): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    return context;
-  }
-
-  async function openPage(context: BrowserContext): Promise<Page> {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${server.baseUrl}/`);
+  /** A new page of the context on the home page, its errors watched. */
+  async function openHome(context: BrowserContext): Promise<Page> {
+    const page = journey.watch(await context.newPage());
+    await page.goto(`${journey.server.baseUrl}/`);
     return page;
   }
 
   it('starts a free demo with play money; Deposit answers with the trial warning', async () => {
-    const context = await newContext();
-    const page = await openPage(context);
+    const context = await journey.newContext();
+    const page = await openHome(context);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Free demo' }).click();
     await header.getByRole('button', { name: 'Account menu' }).waitFor();
@@ -76,16 +52,13 @@ describe('free demo, remember me and login throttling', () => {
     await header.getByRole('button', { name: 'Deposit' }).click();
     const warning = page.getByRole('dialog');
     await warning.getByText('Please register an account first').waitFor();
-    await page.screenshot({
-      path: path.join(ARTIFACTS_DIR, 'free-demo-trial-warning.png'),
-      animations: 'disabled',
-    });
+    await journey.screenshot(page, 'free-demo-trial-warning');
     await warning.getByRole('button', { name: 'OK' }).click();
     await warning.waitFor({ state: 'detached' });
 
     // The server refuses too, whatever the page shows (SPEC §6).
     const token = await page.evaluate(`sessionStorage.getItem('token')`);
-    const refused = await fetch(`${server.baseUrl}/wps/payments/methods`, {
+    const refused = await fetch(`${journey.server.baseUrl}/wps/payments/methods`, {
       headers: { Authorization: String(token) },
     });
     expect(refused.status).toBe(403);
@@ -93,8 +66,8 @@ describe('free demo, remember me and login throttling', () => {
   });
 
   it('remembers the login: a new tab within 24 hours logs in with one click', async () => {
-    const context = await newContext();
-    const first = await openPage(context);
+    const context = await journey.newContext();
+    const first = await openHome(context);
     await first.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const dialog = first.getByRole('dialog');
     await dialog.getByLabel('Username').fill(keeper.username);
@@ -111,15 +84,12 @@ describe('free demo, remember me and login throttling', () => {
     await first.close();
 
     // A new tab: no session storage, so no session; the cookie and the name are still there.
-    const second = await openPage(context);
+    const second = await openHome(context);
     const header = second.getByRole('banner');
     await header.getByRole('button', { name: 'Login' }).click();
     const panel = second.getByRole('dialog');
     await panel.getByText(`Welcome back, ${keeper.username}`).waitFor();
-    await second.screenshot({
-      path: path.join(ARTIFACTS_DIR, 'remembered-login.png'),
-      animations: 'disabled',
-    });
+    await journey.screenshot(second, 'remembered-login');
     await panel.getByRole('button', { name: 'Log in' }).click();
     await header.getByText(keeper.username, { exact: true }).waitFor();
     // The cookie was used once and replaced.
@@ -130,13 +100,14 @@ describe('free demo, remember me and login throttling', () => {
   });
 
   it('tells a player whose account is under a login delay how long to wait', async () => {
+    const db = await journey.pg();
     await db.query(
       `INSERT INTO login_failures (merchant_code, scope, key)
        SELECT 'DEMO', 'username', $1 FROM generate_series(1, $2::int)`,
       [guesser.username, THROTTLING_FAILURES],
     );
-    const context = await newContext();
-    const page = await openPage(context);
+    const context = await journey.newContext();
+    const page = await openHome(context);
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Username').fill(guesser.username);
@@ -149,11 +120,8 @@ describe('free demo, remember me and login throttling', () => {
     const alert = dialog.getByRole('alert');
     await alert.getByText('Too many failed logins', { exact: false }).waitFor();
     expect(await alert.textContent()).toMatch(/\. Try again in \d+ s$/);
-    await page.screenshot({
-      path: path.join(ARTIFACTS_DIR, 'login-throttled.png'),
-      animations: 'disabled',
-    });
+    await journey.screenshot(page, 'login-throttled');
     await context.close();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
+import { useJourney } from './support/journey.js';
 
 /** Draws every 20 s in this journey (test-only setting), so a bet settles within a minute. */
 const FAST_INTERVAL_SECONDS = 20;
@@ -16,20 +15,13 @@ const GAME = 'DIGIT5_1M';
  * is credited and shown in the betting record; the server then stops cleanly.
  */
 describe('lottery engine in the real server', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { LOTTERY_FAST_INTERVAL_SECONDS: String(FAST_INTERVAL_SECONDS) },
-    });
-  });
-
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
+  const journey = useJourney('lottery-engine', {
+    browser: false,
+    env: { LOTTERY_FAST_INTERVAL_SECONDS: String(FAST_INTERVAL_SECONDS) },
   });
 
   async function call(method: string, path: string, token?: string, body?: unknown) {
-    const response = await fetch(`${server.baseUrl}${path}`, {
+    const response = await fetch(`${journey.server.baseUrl}${path}`, {
       method,
       headers: {
         merchant: 'DEMO',
@@ -43,14 +35,20 @@ describe('lottery engine in the real server', () => {
     return (await response.json()) as { success: boolean; value: any; errorCode?: string };
   }
 
+  /** Asks `read` again until it answers something, for at most SETTLE_WAIT_MS. */
   async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-    const deadline = Date.now() + SETTLE_WAIT_MS;
-    while (Date.now() < deadline) {
-      const found = await read();
-      if (found !== undefined) return found;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    try {
+      return await vi.waitFor(
+        async () => {
+          const found = await read();
+          if (found === undefined) throw new Error(`still waiting for ${what}`);
+          return found;
+        },
+        { timeout: SETTLE_WAIT_MS, interval: POLL_MS },
+      );
+    } catch {
+      throw new Error(`timed out waiting for ${what}:\n${journey.server.output()}`);
     }
-    throw new Error(`timed out waiting for ${what}:\n${server.output()}`);
   }
 
   it('bets on a fast draw and sees it drawn, settled, credited and pushed', async () => {
@@ -70,7 +68,9 @@ describe('lottery engine in the real server', () => {
     expect(draw.seedHash).toMatch(/^[0-9a-f]{64}$/);
 
     const seen: { type: string; drawId: number }[] = [];
-    const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/ws?merchant=DEMO`);
+    const socket = new WebSocket(
+      `${journey.server.baseUrl.replace('http', 'ws')}/ws?merchant=DEMO`,
+    );
     await new Promise<void>((resolve, reject) => {
       socket.on('error', reject);
       socket.on('open', () =>
@@ -116,21 +116,16 @@ describe('lottery engine in the real server', () => {
     socket.close();
 
     // The betting record reads game_rounds (trial accounts may not open it, so read the rows).
-    const client = new pg.Client({ connectionString: await databaseUrlOf(server) });
-    await client.connect();
-    try {
-      const rounds = await client.query(
-        `SELECT r.status, r.stake_minor, r.win_minor FROM game_rounds r
-         JOIN lottery_bets b ON r.round_ref = 'lottery:' || b.id
-         WHERE b.slip_id = $1 ORDER BY r.win_minor`,
-        [slipId],
-      );
-      expect(rounds.rows).toEqual([
-        { status: 'settled', stake_minor: '1000', win_minor: '0' },
-        { status: 'settled', stake_minor: '1000', win_minor: '1940' },
-      ]);
-    } finally {
-      await client.end();
-    }
+    const client = await journey.pg();
+    const rounds = await client.query(
+      `SELECT r.status, r.stake_minor, r.win_minor FROM game_rounds r
+       JOIN lottery_bets b ON r.round_ref = 'lottery:' || b.id
+       WHERE b.slip_id = $1 ORDER BY r.win_minor`,
+      [slipId],
+    );
+    expect(rounds.rows).toEqual([
+      { status: 'settled', stake_minor: '1000', win_minor: '0' },
+      { status: 'settled', stake_minor: '1000', win_minor: '1940' },
+    ]);
   }, 150_000);
 });

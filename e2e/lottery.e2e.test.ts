@@ -1,11 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
-import { openPage, registerOnPage, waitForPageCondition } from './support/site.js';
+import { PHONE_VIEWPORT, useJourney } from './support/journey.js';
+import type { RunningServer } from './support/server.js';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 const OPERATOR_PASSWORD = 'operator-password-e2e';
 /**
  * House draws come every this many seconds in this journey (the engine's test-only
@@ -17,7 +15,8 @@ const DRAW_WAIT_MS = 100_000;
 /** A slip is placed only with at least this long left before the close, so it never races it. */
 const MIN_SECONDS_TO_BET = 12;
 const JOURNEY_TIMEOUT_MS = 240_000;
-const stamp = Date.now().toString(36).slice(-6);
+/** How long the phone layout may take to settle after the resize. */
+const LAYOUT_SETTLE_MS = 10_000;
 
 /** One JSON call to the server, answering the envelope's value (or failing the test). */
 async function call(
@@ -53,16 +52,17 @@ async function fund(server: RunningServer, username: string, amount: number) {
 }
 
 describe('the lottery pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  async function screenshot(name: string) {
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, animations: 'disabled' });
-  }
+  const journey = useJourney('lottery', {
+    env: {
+      DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD,
+      LOTTERY_FAST_INTERVAL_SECONDS: String(FAST_INTERVAL_SECONDS),
+    },
+    page: { viewport: { width: 1366, height: 1000 } },
+  });
+  const screenshot = (name: string) => journey.screenshot(journey.page, name);
 
   /** Waits for an open draw with time enough left to place a slip before it closes. */
-  async function waitForTimeToBet(target: Page = page) {
+  async function waitForTimeToBet(target: Page = journey.page) {
     await expect
       .poll(
         async () => {
@@ -80,6 +80,7 @@ describe('the lottery pages', () => {
 
   /** Adds a line of `picks` (buttons of the number grid) on `betType`, then places the slip. */
   async function placeSlip(betType: string, picks: string[], options: { position?: string } = {}) {
+    const { page } = journey;
     await waitForTimeToBet();
     const slip = page.getByTestId('bet-slip');
     await slip.getByLabel('Bet type').selectOption(betType);
@@ -100,29 +101,11 @@ describe('the lottery pages', () => {
     return { total, drawNo: /on draw (\S+),/.exec(placed)?.[1] ?? '' };
   }
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({
-        env: {
-          DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD,
-          LOTTERY_FAST_INTERVAL_SECONDS: String(FAST_INTERVAL_SECONDS),
-        },
-      }),
-      launchBrowser(),
-    ]);
-    page = await openPage(browser, { width: 1366, height: 1000 });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
   it(
     'bets on a fast five-digit draw, watches it close, sees the result and the win',
     async () => {
-      const username = `lotto${stamp}`;
-      const header = await registerOnPage(page, server.baseUrl, username);
+      const { page, server } = journey;
+      const { username, header } = await journey.registerMember(page, 'lotto');
       await fund(server, username, 1000);
       await page.goto(`${server.baseUrl}/lottery?gameCode=DIGIT5_1M`);
       await page.getByRole('heading', { name: 'Five Digits 1 min' }).waitFor();
@@ -196,6 +179,7 @@ describe('the lottery pages', () => {
   it(
     'places a lô bet on /vnLottery and a two-digit bet on /seaLottery',
     async () => {
+      const { page, server } = journey;
       await page.goto(`${server.baseUrl}/vnLottery?gameCode=VN_NORTH_1M`);
       await page.getByRole('heading', { name: 'North Fast 1 min' }).waitFor();
       // SPEC §2: /vnlottery hides the top and left bars.
@@ -248,14 +232,15 @@ describe('the lottery pages', () => {
       await page.getByTestId('bet-slip').waitFor();
 
       // Phone size: one column, the menu scrolls sideways.
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE_VIEWPORT);
       await page.getByTestId('bet-slip').waitFor();
       // The layout settles after the resize (responsive hooks run after the media query
-      // changes): wait for it, then check. A string: e2e files are type-checked without the DOM.
-      await waitForPageCondition(page, 'document.documentElement.scrollWidth <= 390', 10_000).catch(
-        () => undefined,
-      );
-      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      // changes). A string: e2e files are type-checked without the DOM.
+      await expect
+        .poll(() => page.evaluate('document.documentElement.scrollWidth'), {
+          timeout: LAYOUT_SETTLE_MS,
+        })
+        .toBeLessThanOrEqual(PHONE_VIEWPORT.width);
       await screenshot('lottery-thai-phone');
     },
     JOURNEY_TIMEOUT_MS,
@@ -263,11 +248,11 @@ describe('the lottery pages', () => {
 
   it('has no serious accessibility finding and asks a guest to log in to bet', async () => {
     // axe is injected into the page: the context must bypass the site's CSP.
-    const context = await browser.newContext({
+    const { server } = journey;
+    const guest = await journey.newPage({
       bypassCSP: true,
       viewport: { width: 1280, height: 900 },
     });
-    const guest = await context.newPage();
     try {
       await guest.goto(`${server.baseUrl}/lottery?gameCode=DICE3_1M`);
       await guest.getByRole('heading', { name: 'Three Dice 1 min' }).waitFor();
@@ -283,9 +268,9 @@ describe('the lottery pages', () => {
       await slip.getByTestId('add-line').click();
       await slip.getByTestId('place-bets').click();
       await guest.getByRole('dialog').getByLabel('Username').waitFor();
-      await guest.screenshot({ path: `${SCREENSHOT_DIR}/lottery-guest-login.png` });
+      await journey.screenshot(guest, 'lottery-guest-login');
     } finally {
-      await context.close();
+      await guest.context().close();
     }
   });
 });

@@ -1,33 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
-import { openPage, registerOnPage } from './support/site.js';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
 
 const OPERATOR_PASSWORD = 'operator-e2e-password';
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
 describe('a player deposits by bank transfer and an operator approves it', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD } }),
-      launchBrowser(),
-    ]);
-    page = await openPage(browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
+  const journey = useJourney('manual-deposit', {
+    env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD },
   });
 
   it('shows the bank details, waits for approval, then the header shows the money', async () => {
-    const username = `bank${Date.now().toString(36).slice(-6)}`;
-    const header = await registerOnPage(page, server.baseUrl, username);
+    const { page, server } = journey;
+    const { username, header } = await journey.registerMember(page, 'bank');
 
     await header.getByRole('button', { name: 'Deposit' }).click();
     const dialog = page.getByRole('dialog');
@@ -39,22 +22,12 @@ describe('a player deposits by bank transfer and an operator approves it', () =>
     await dialog.getByRole('button', { name: 'Submit deposit' }).click();
     await dialog.getByText('Please enter the reference of your transfer').waitFor();
     await dialog.getByLabel('Transfer reference').fill(`NAP ${username}`);
-    if (SCREENSHOT_DIR) {
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/manual-deposit-form.png`,
-        animations: 'disabled',
-      });
-    }
+    await journey.screenshot(page, 'manual-deposit-form');
     await dialog.getByRole('button', { name: 'Submit deposit' }).click();
     await dialog
       .getByText('Your deposit of 250,000.00 VND is pending approval', { exact: false })
       .waitFor();
-    if (SCREENSHOT_DIR) {
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/manual-deposit-pending.png`,
-        animations: 'disabled',
-      });
-    }
+    await journey.screenshot(page, 'manual-deposit-pending');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await header.getByText('0.00', { exact: true }).waitFor();
 

@@ -1,33 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
-import { openPage, registerOnPage } from './support/site.js';
-
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
+import { describe, expect, it } from 'vitest';
+import { PHONE_VIEWPORT, useJourney } from './support/journey.js';
 
 describe('the member centre: wallet, account record after a sandbox deposit', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  async function screenshot(name: string) {
-    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
-  }
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await openPage(browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const journey = useJourney('member-centre');
+  const screenshot = (name: string) => journey.screenshot(journey.page, name);
 
   it('deposits, then finds the deposit in the account record with the balance after', async () => {
-    const username = `centre${Date.now().toString(36).slice(-6)}`;
-    const header = await registerOnPage(page, server.baseUrl, username);
+    const { page } = journey;
+    const { header } = await journey.registerMember(page, 'centre');
 
     await header.getByRole('button', { name: 'Deposit' }).click();
     const dialog = page.getByRole('dialog');
@@ -50,6 +30,7 @@ describe('the member centre: wallet, account record after a sandbox deposit', ()
   });
 
   it('shows the balances in my wallet and moves money to the vendor wallet and back', async () => {
+    const { page } = journey;
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     await centre.getByRole('button', { name: 'My wallet' }).click();
     await centre.getByTestId('wallet-total').getByText('₫ 150,000.00').waitFor();
@@ -70,7 +51,7 @@ describe('the member centre: wallet, account record after a sandbox deposit', ()
     await centre.getByRole('button', { name: 'Deposit' }).click();
     await centre.getByText('Sandbox card (demo, no real money)').waitFor();
     // On a phone the centre takes the screen, its menu above the page.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await centre.getByRole('button', { name: 'Account record' }).click();
     await centre.getByRole('table', { name: 'Records' }).waitFor();
     await screenshot('member-centre-phone');

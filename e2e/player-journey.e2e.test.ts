@@ -1,36 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
-
-/** How long a person-level step may take before the test gives up on it. */
-const STEP_TIMEOUT_MS = 15_000;
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
 
 const suffix = Date.now().toString(36).slice(-6);
 const firstPlayer = { username: `alice${suffix}`, password: 'secret123' };
 const secondPlayer = { username: `bob${suffix}`, password: 'hunter456' };
 
 describe('a player registers, logs in, sees the balance and logs out', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  const header = () => page.getByRole('banner');
-  const dialog = () => page.getByRole('dialog');
+  const journey = useJourney('player-journey');
+  const header = () => journey.page.getByRole('banner');
+  const dialog = () => journey.page.getByRole('dialog');
 
   async function expectLoggedInAs(username: string) {
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
@@ -39,6 +17,7 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
   }
 
   async function signOut() {
+    const { page } = journey;
     await header().getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await dialog().getByRole('button', { name: 'Submit' }).click();
@@ -46,6 +25,7 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
   }
 
   it('shows the home frame in the dark theme, and keeps the light one when chosen', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/`);
     await header().getByRole('button', { name: 'Login' }).waitFor();
     await header().getByRole('button', { name: 'Register' }).waitFor();
@@ -65,6 +45,7 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
   });
 
   it('registers on /register, checking the merchant rule before sending', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/register`);
     await page.getByRole('heading', { name: 'Create account' }).waitFor();
     const form = page.getByRole('main');
@@ -88,6 +69,7 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
   });
 
   it('hides, shows and refreshes the balance, and stays logged in on reload', async () => {
+    const { page } = journey;
     await header().getByRole('button', { name: 'Hide balance' }).click();
     await header().getByText('***', { exact: true }).waitFor();
     expect(await header().getByText('0.00', { exact: true }).count()).toBe(0);
@@ -105,6 +87,7 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
   });
 
   it('asks before signing out, and signs out on submit', async () => {
+    const { page } = journey;
     await header().getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await dialog().getByText('Prompt').waitFor();
@@ -119,6 +102,7 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
   });
 
   it('registers in the modal from the header', async () => {
+    const { page } = journey;
     await header().getByRole('button', { name: 'Register' }).click();
     const modal = dialog();
     await modal.getByLabel('Username').fill(secondPlayer.username);
@@ -132,6 +116,7 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
   });
 
   it('logs in through the modal, after a wrong password is refused', async () => {
+    const { page } = journey;
     await header().getByRole('button', { name: 'Login' }).click();
     await dialog().getByLabel('Username').waitFor();
     await page.keyboard.press('Escape');
@@ -151,6 +136,7 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
   });
 
   it('switches the language between English and Vietnamese', async () => {
+    const { page } = journey;
     await page.getByRole('button', { name: 'Tiếng Việt' }).click();
     await page.getByRole('navigation').getByText('Trang chủ').waitFor();
     expect(await page.evaluate(`localStorage.getItem('lang')`)).toMatch(/^vi$/i);
@@ -162,10 +148,11 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
   });
 
   it('shows a not-found page for an unknown address', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/no/such/page`);
     await page.getByText('Page not found').waitFor();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

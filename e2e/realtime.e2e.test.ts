@@ -1,10 +1,6 @@
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REALTIME_NOTIFY_CHANNEL } from '../apps/server/src/realtime/limits.js';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
-import { openPage } from './support/site.js';
+import { useJourney } from './support/journey.js';
 
 const TOPIC = 'lottery.draws.VN_NORTH_FAST_1';
 
@@ -14,21 +10,10 @@ const TOPIC = 'lottery.draws.VN_NORTH_FAST_1';
  * server instance would) reaches it; the server then stops cleanly with the socket open.
  */
 describe('realtime push in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await openPage(browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
+  const journey = useJourney('realtime');
 
   it('receives an event published by another process, only for its merchant', async () => {
+    const { page, server } = journey;
     await page.goto(server.baseUrl);
     // In the page (a string: this file is type-checked without the DOM library).
     await page.evaluate(`new Promise((resolve, reject) => {
@@ -43,20 +28,15 @@ describe('realtime push in the browser', () => {
       };
     })`);
 
-    const client = new pg.Client({ connectionString: await databaseUrlOf(server) });
-    await client.connect();
-    try {
-      for (const [merchant, data] of [
-        ['OTHER', { drawId: 'not-mine' }],
-        ['DEMO', { drawId: 'd1' }],
-      ] as const) {
-        await client.query('SELECT pg_notify($1, $2)', [
-          REALTIME_NOTIFY_CHANNEL,
-          JSON.stringify({ m: merchant, t: TOPIC, d: data }),
-        ]);
-      }
-    } finally {
-      await client.end();
+    const client = await journey.pg();
+    for (const [merchant, data] of [
+      ['OTHER', { drawId: 'not-mine' }],
+      ['DEMO', { drawId: 'd1' }],
+    ] as const) {
+      await client.query('SELECT pg_notify($1, $2)', [
+        REALTIME_NOTIFY_CHANNEL,
+        JSON.stringify({ m: merchant, t: TOPIC, d: data }),
+      ]);
     }
     // The lottery's own scheduler also publishes this draw's real events on the topic, so the
     // test looks only at the two events it sent: its merchant's arrives, the other's never does.

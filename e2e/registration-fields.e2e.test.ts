@@ -1,15 +1,12 @@
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
+import type pg from 'pg';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
 
-const STEP_TIMEOUT_MS = 15_000;
 /** The server runs with CAPTCHA_FIXED_ANSWER (honoured only with NODE_ENV=test). */
 const CAPTCHA_ANSWER = '8642';
 /** The demo agent's code (apps/server/src/db/seed.ts), typed in another case. */
 const AFFILIATE_CODE = 'demo2026';
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 
 const player = {
   username: `inv${Date.now().toString(36).slice(-7)}`,
@@ -41,37 +38,23 @@ async function switchOnFields(db: pg.Client): Promise<void> {
 }
 
 describe('username registration with the captcha, several fields and an invitation link', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = useJourney('registration-fields', {
+    env: { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER },
+    page: { viewport: { width: 1280, height: 1000 } },
+  });
+  /** The page of the current case: the shared one, then a fresh one for the second case. */
   let page: Page;
-  let db: pg.Client;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER } }),
-      launchBrowser(),
-    ]);
-    db = new pg.Client({ connectionString: await databaseUrlOf(server) });
-    await db.connect();
-    await switchOnFields(db);
-    context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await db?.end();
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
+    await switchOnFields(await journey.pg());
+    page = journey.page;
   });
 
   const form = () => page.getByRole('main');
   const dialog = () => page.getByRole('dialog').last();
 
   it('hides the field of a valid code from the URL, fills the referral code, and registers under the agent', async () => {
+    const { server } = journey;
     const checked = page.waitForResponse((response) =>
       response.url().includes('/wps/agent/affiliate?'),
     );
@@ -101,7 +84,7 @@ describe('username registration with the captcha, several fields and an invitati
     await form().getByLabel('Zalo').fill(player.zalo);
     await form().getByRole('img', { name: 'Verification code picture' }).waitFor();
     await form().getByLabel('Verification code', { exact: true }).fill(CAPTCHA_ANSWER);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/registration-fields.png`, fullPage: true });
+    await journey.screenshot(page, 'registration-fields', { fullPage: true });
 
     const registered = page.waitForResponse((response) =>
       response.url().endsWith('/wps/member/register'),
@@ -117,11 +100,12 @@ describe('username registration with the captcha, several fields and an invitati
     expect(String(body.registerUrl)).toContain(`affiliateCode=${AFFILIATE_CODE}`);
 
     await dialog().getByText('Registered successfully').waitFor();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/registration-success.png` });
+    await journey.screenshot(page, 'registration-success');
     await dialog().getByRole('button', { name: 'OK' }).click();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('banner').getByText(player.username).waitFor();
 
+    const db = await journey.pg();
     const stored = await db.query(
       `SELECT member.profile, member.register_domain, member.register_method, agent.username AS upline
        FROM members member JOIN members agent ON agent.id = member.upline_member_id
@@ -143,10 +127,8 @@ describe('username registration with the captcha, several fields and an invitati
   });
 
   it('shows the field of an invalid code from the URL, and the invitation code error on submit', async () => {
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    fresh.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page = await fresh.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { server } = journey;
+    page = await journey.newPage({ viewport: { width: 1280, height: 1000 } });
     await page.goto(`${server.baseUrl}/register?code=NOPE2026`);
     const invitation = form().getByLabel('Invitation code');
     await invitation.waitFor();
@@ -164,17 +146,17 @@ describe('username registration with the captcha, several fields and an invitati
     });
     await form().getByRole('button', { name: 'Register' }).click();
     await form().getByText('Invitation code error').waitFor();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/registration-invitation-error.png` });
+    await journey.screenshot(page, 'registration-invitation-error');
     expect(registerCalls).toBe(0);
 
     // A valid code typed in instead goes through.
     await invitation.fill('DEMO2026');
     await form().getByRole('button', { name: 'Register' }).click();
     await dialog().getByText('Registered successfully').waitFor();
-    await fresh.close();
+    await page.context().close();
   });
 
   it('raised no page errors', () => {
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

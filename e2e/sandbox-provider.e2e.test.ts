@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../apps/server/src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../apps/server/test/money-helpers.js';
 import {
   insertSandboxGame,
   insertSandboxProvider,
 } from '../apps/server/test/sandbox-provider-fixture.js';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
-import { openPage, STEP_TIMEOUT_MS } from './support/site.js';
+import { useJourney } from './support/journey.js';
+import { STEP_TIMEOUT_MS } from './support/site.js';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 const SECRET = 'sandbox-e2e-secret-0123456789abcdef0123';
 const FUNDS = 100;
 const API_HEADERS = { merchant: 'DEMO', 'content-type': 'application/json' };
@@ -21,22 +17,21 @@ const API_HEADERS = { merchant: 'DEMO', 'content-type': 'application/json' };
  * outcome and the balance the platform answered.
  */
 describe('sandbox game provider in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let db: Db;
+  const journey = useJourney('sandbox-provider', {
+    page: { viewport: { width: 900, height: 760 } },
+  });
   let sessionToken = '';
   const nodeIds: Record<string, number> = {};
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    db = createDatabase(await databaseUrlOf(server));
+    const { server } = journey;
+    const db = await journey.db();
     await insertSandboxProvider(db, SECRET);
     nodeIds['coin-flip'] = await insertSandboxGame(db, 'coin-flip', 'RNG');
     nodeIds['lucky-wheel'] = await insertSandboxGame(db, 'lucky-wheel', 'RNG');
     nodeIds['hi-lo'] = await insertSandboxGame(db, 'hi-lo', 'RNG');
     nodeIds['dice-duel'] = await insertSandboxGame(db, 'dice-duel', 'PVP');
-    const username = `sbx${Date.now().toString(36).slice(-6)}`;
+    const username = journey.uniqueName('sbx');
     const registered = await fetch(`${server.baseUrl}/wps/member/register`, {
       method: 'PUT',
       headers: API_HEADERS,
@@ -49,17 +44,10 @@ describe('sandbox game provider in the browser', () => {
       .where('username', '=', username)
       .executeTakeFirstOrThrow();
     await fund(db, BigInt(member.id), FUNDS);
-    page = await openPage(browser, { width: 900, height: 760 });
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
   });
 
   async function launch(game: string, language: 'EN' | 'VI', roomId?: string) {
-    const launched = await fetch(`${server.baseUrl}/wps/game/launchGame`, {
+    const launched = await fetch(`${journey.server.baseUrl}/wps/game/launchGame`, {
       method: 'POST',
       headers: { ...API_HEADERS, authorization: sessionToken },
       body: JSON.stringify({
@@ -74,13 +62,14 @@ describe('sandbox game provider in the browser', () => {
   }
 
   async function walletBalance(): Promise<number> {
-    const answer = await fetch(`${server.baseUrl}/wps/v2/wallets/balance`, {
+    const answer = await fetch(`${journey.server.baseUrl}/wps/v2/wallets/balance`, {
       headers: { ...API_HEADERS, authorization: sessionToken },
     }).then((response) => response.json() as Promise<{ value: { sumBalance: number } }>);
     return answer.value.sumBalance;
   }
 
   it('plays coin-flip inside a frame of the site and shows the balance the platform answered', async () => {
+    const { page, server } = journey;
     const gameUrl = await launch('coin-flip', 'EN');
     // The site's /game page frames the game; any page of the site's origin stands in for it.
     await page.goto(`${server.baseUrl}/healthz`);
@@ -94,15 +83,11 @@ describe('sandbox game provider in the browser', () => {
     await game.locator('#history li').filter({ hasText: 'Heads →' }).waitFor();
     const shown = await game.locator('#balance').textContent();
     expect(Number(shown?.replaceAll(',', ''))).toBe(await walletBalance());
-    if (SCREENSHOT_DIR) {
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/sandbox-coin-flip.png`,
-        animations: 'disabled',
-      });
-    }
+    await journey.screenshot(page, 'sandbox-coin-flip');
   });
 
   it('speaks Vietnamese and refuses a stake above the balance with its own message', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}${await launch('lucky-wheel', 'VI')}`);
     await page.getByRole('heading', { name: 'Vòng Quay May Mắn' }).waitFor();
     await page.locator('#stake').fill('5000');
@@ -111,15 +96,11 @@ describe('sandbox game provider in the browser', () => {
     await page.locator('#stake').fill('2');
     await page.getByRole('button', { name: 'Quay' }).click();
     await page.locator('#history li').first().filter({ hasText: '2.00' }).waitFor();
-    if (SCREENSHOT_DIR) {
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/sandbox-lucky-wheel-vi.png`,
-        animations: 'disabled',
-      });
-    }
+    await journey.screenshot(page, 'sandbox-lucky-wheel-vi');
   });
 
   it('hi-lo and dice-duel play rounds too', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}${await launch('hi-lo', 'EN')}`);
     await page.getByRole('heading', { name: 'Hi-Lo' }).waitFor();
     const higher = page.getByRole('button', { name: /^Higher/ });
@@ -128,23 +109,14 @@ describe('sandbox game provider in the browser', () => {
       : page.getByRole('button', { name: /^Lower/ });
     await guess.click();
     await page.locator('#history li').filter({ hasText: '→' }).waitFor();
-    if (SCREENSHOT_DIR) {
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/sandbox-hi-lo.png`,
-        animations: 'disabled',
-      });
-    }
+    await journey.screenshot(page, 'sandbox-hi-lo');
 
     await page.goto(`${server.baseUrl}${await launch('dice-duel', 'EN', 'dice-duel-1')}`);
     await page.getByText('Room Bronze', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Roll' }).click();
     await page.locator('#history li').filter({ hasText: 'vs' }).waitFor();
-    if (SCREENSHOT_DIR) {
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/sandbox-dice-duel.png`,
-        animations: 'disabled',
-      });
-    }
+    await journey.screenshot(page, 'sandbox-dice-duel');
+    const db = await journey.db();
     const rounds = await db
       .selectFrom('game_rounds')
       .select(['status'])
@@ -154,9 +126,10 @@ describe('sandbox game provider in the browser', () => {
     expect(rounds.every((round) => round.status === 'settled')).toBe(true);
   });
   it("the site's header follows a round played in another tab, without a reload", async () => {
+    const { page, server } = journey;
     // The site in its own context: the game's page below is not its frame, so only the
     // balance push (events runner, NOTIFY, the member's socket) can tell the header.
-    const site = await openPage(browser);
+    const site = await journey.newPage();
     await site.goto(`${server.baseUrl}/?token=${sessionToken}`);
     const headerBalance = site.getByTestId('balance-amount');
     const shownAmount = async () =>

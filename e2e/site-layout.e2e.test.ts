@@ -1,15 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousAxeViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
-import { registerOnPage, STEP_TIMEOUT_MS, waitForPageCondition } from './support/site.js';
+import { PHONE_VIEWPORT as PHONE, useJourney } from './support/journey.js';
+import { STEP_TIMEOUT_MS, waitForPageCondition, waitForTransitionsToEnd } from './support/site.js';
 
 const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-/** Screenshots for people to look at (not compared): .e2e-artifacts/site-layout/*.png */
-const SHOTS_DIR = '.e2e-artifacts/site-layout';
 /** The demo merchant's announcements in English. */
 const DEMO_ANNOUNCEMENTS = 12;
 
@@ -20,27 +15,23 @@ function describeFindings(findings: AxeFinding[]): string {
 }
 
 describe('the site layout on phones and desktops, in both themes', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const pageErrors: string[] = [];
+  const journey = useJourney('site-layout');
 
   async function newPage(
     viewport: { width: number; height: number },
     theme: 'dark' | 'light' = 'dark',
   ): Promise<{ context: BrowserContext; page: Page }> {
     // axe is injected as a script: the site's CSP would (rightly) refuse it.
-    const context = await browser.newContext({ viewport, bypassCSP: true });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const context = await journey.newContext({ viewport, bypassCSP: true });
     if (theme === 'light') {
       await context.addInitScript(`window.localStorage.setItem('theme', 'light')`);
     }
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const page = journey.watch(await context.newPage());
     return { context, page };
   }
 
   async function shot(page: Page, name: string, fullPage = false) {
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, animations: 'disabled', fullPage });
+    await journey.screenshot(page, name, { fullPage });
   }
 
   async function expectAccessible(page: Page) {
@@ -49,21 +40,11 @@ describe('the site layout on phones and desktops, in both themes', () => {
   }
 
   async function homeReady(page: Page) {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${journey.server.baseUrl}/`);
     await page.getByTestId('banner-carousel').waitFor();
     await page.getByTestId('footer-help').getByRole('link', { name: 'Contact us' }).waitFor();
     await page.getByTestId('footer-payment-image').waitFor();
   }
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
 
   it('desktop, dark: left bar, right bar and footer with the merchant links; no axe finding', async () => {
     const { context, page } = await newPage(DESKTOP);
@@ -130,12 +111,12 @@ describe('the site layout on phones and desktops, in both themes', () => {
 
   it('shows each route its banner group: w_reg on /register, w_help on /help', async () => {
     const { context, page } = await newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/register`);
+    await page.goto(`${journey.server.baseUrl}/register`);
     await page.getByRole('img', { name: 'Join in a minute' }).waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'Create account' }).waitFor();
     await shot(page, 'desktop-dark-register');
     await expectAccessible(page);
-    await page.goto(`${server.baseUrl}/help`);
+    await page.goto(`${journey.server.baseUrl}/help`);
     await page.getByRole('img', { name: 'How can we help?' }).waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'How to deposit' }).waitFor();
     await shot(page, 'desktop-dark-help');
@@ -145,7 +126,7 @@ describe('the site layout on phones and desktops, in both themes', () => {
 
   it('lists the promotion announcements on /promotions', async () => {
     const { context, page } = await newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${journey.server.baseUrl}/`);
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Promotions' })
@@ -168,7 +149,7 @@ describe('the site layout on phones and desktops, in both themes', () => {
     );
     await shot(page, 'desktop-light-home');
     await expectAccessible(page);
-    await page.goto(`${server.baseUrl}/register`);
+    await page.goto(`${journey.server.baseUrl}/register`);
     await page.getByRole('heading', { name: 'Create account' }).waitFor();
     await expectAccessible(page);
     await context.close();
@@ -210,7 +191,7 @@ describe('the site layout on phones and desktops, in both themes', () => {
 
   it('counts unread announcements for a member and marks each one shown as read', async () => {
     const { context, page } = await newPage(DESKTOP);
-    const header = await registerOnPage(page, server.baseUrl, `lay${Date.now().toString(36)}`);
+    const { header } = await journey.registerMember(page, 'lay');
     const badge = header.getByTestId('unread-badge');
     await badge.getByText(String(DEMO_ANNOUNCEMENTS), { exact: true }).waitFor();
     await header
@@ -233,7 +214,7 @@ describe('the site layout on phones and desktops, in both themes', () => {
     await page.getByRole('menuitem', { name: 'Member centre' }).click();
     const centre = page.getByRole('dialog');
     await centre.waitFor();
-    await page.waitForTimeout(300); // let the open transition finish before scanning.
+    await waitForTransitionsToEnd(page, '[role=dialog]');
     for (let step = 0; step < 25; step += 1) await page.keyboard.press('Tab');
     expect(
       await page.evaluate(
@@ -273,7 +254,7 @@ describe('the site layout on phones and desktops, in both themes', () => {
       expect(
         await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
       ).toBe('true');
-      await page.waitForTimeout(300); // the drawer slides in.
+      await waitForTransitionsToEnd(page, '[data-testid="left-bar"]');
       await shot(page, `phone-${theme}-drawer`);
       await expectAccessible(page);
       await page.keyboard.press('Escape');
@@ -294,7 +275,7 @@ describe('the site layout on phones and desktops, in both themes', () => {
 
   it('hides the bars on the full-screen paths', async () => {
     const { context, page } = await newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/seamless`);
+    await page.goto(`${journey.server.baseUrl}/seamless`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByTestId('left-bar').isVisible()).toBe(false);
@@ -302,6 +283,6 @@ describe('the site layout on phones and desktops, in both themes', () => {
   });
 
   it('raised no page errors', () => {
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

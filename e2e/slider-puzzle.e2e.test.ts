@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useJourney } from './support/journey.js';
 
-const STEP_TIMEOUT_MS = 15_000;
 /** The server runs with SLIDER_FIXED_OFFSET (honoured only with NODE_ENV=test). */
 const GAP_X = 150;
-/** Where screenshots go (ignored by git). */
-const ARTIFACTS_DIR = path.resolve('.e2e-artifacts');
+/** How long the server may take to see the merchant's switch (its merchant cache expires). */
+const SWITCH_SEEN_TIMEOUT_MS = 20_000;
+/** How often the journey asks whether the server sees the switch. */
+const SWITCH_POLL_MS = 500;
 const username = `slide${Date.now().toString(36).slice(-6)}`;
 const password = 'secret123';
 /** A Vietnamese national number of 9 digits; the account is 84 followed by it. */
@@ -38,56 +35,50 @@ function handPath(startX: number, startY: number, distancePx: number) {
   });
 }
 
+/**
+ * The pause between two moves of a drag. It paces the gesture and waits for nothing: the page
+ * stamps each move with performance.now(), and the server refuses a drag quicker than a hand
+ * (TRACE_MIN_DURATION_MS), so the time must really pass.
+ */
+async function handPause(page: Page, pauseMs: number): Promise<void> {
+  await page.waitForTimeout(pauseMs);
+}
+
 describe('slider puzzle: a merchant that uses it asks for it before registration and login', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let db: pg.Client;
-  const pageErrors: string[] = [];
+  const journey = useJourney('slider-puzzle', { env: { SLIDER_FIXED_OFFSET: String(GAP_X) } });
   const verifyStatuses: number[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { SLIDER_FIXED_OFFSET: String(GAP_X) } }),
-      launchBrowser(),
-    ]);
-    db = new pg.Client({ connectionString: await databaseUrlOf(server) });
-    await db.connect();
+    const { server, page } = journey;
+    const db = await journey.pg();
     await db.query(
       `UPDATE merchants SET white_label = white_label || '{"sliderVerification": true}'::jsonb WHERE code = 'DEMO'`,
     );
     // Merchant rows are cached for a few seconds: wait until the server reads the switch.
-    const deadline = Date.now() + 20_000;
-    while (!(await sliderSwitchOn(server.baseUrl))) {
-      if (Date.now() > deadline) throw new Error('the server never saw sliderVerification on');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await vi.waitFor(
+      async () => {
+        if (!(await sliderSwitchOn(server.baseUrl))) {
+          throw new Error('the server never saw sliderVerification on');
+        }
+      },
+      { timeout: SWITCH_SEEN_TIMEOUT_MS, interval: SWITCH_POLL_MS },
+    );
     page.on('response', (response) => {
       if (response.request().method() === 'POST' && response.url().endsWith('/slider')) {
         verifyStatuses.push(response.status());
       }
     });
-    mkdirSync(ARTIFACTS_DIR, { recursive: true });
   });
 
-  afterAll(async () => {
-    await db?.end();
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  const header = () => page.getByRole('banner');
-  const puzzleDialog = () => page.getByRole('dialog', { name: 'Security check' });
+  const header = () => journey.page.getByRole('banner');
+  const puzzleDialog = () => journey.page.getByRole('dialog', { name: 'Security check' });
 
   /**
    * Drags the handle by `offsetPx` puzzle pixels as a hand would: a slow start, a fast middle,
    * a slow end, uneven pauses and a little vertical wobble.
    */
   async function dragHandle(offsetPx: number) {
+    const { page } = journey;
     const handle = puzzleDialog().getByRole('slider', { name: 'Slider handle' });
     await puzzleDialog().getByAltText('Puzzle piece').waitFor();
     const box = await handle.boundingBox();
@@ -100,12 +91,13 @@ describe('slider puzzle: a merchant that uses it asks for it before registration
     await page.mouse.down();
     for (const point of handPath(startX, startY, offsetPx * scale)) {
       await page.mouse.move(point.x, point.y);
-      await page.waitForTimeout(point.pauseMs);
+      await handPause(page, point.pauseMs);
     }
     await page.mouse.up();
   }
 
   it('registers after the puzzle is solved, a wrong drag first drawing a new one', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/`);
     await header().getByRole('button', { name: 'Register' }).click();
     const form = page.getByRole('dialog').first();
@@ -115,7 +107,7 @@ describe('slider puzzle: a merchant that uses it asks for it before registration
     await form.getByRole('button', { name: 'Register' }).click();
 
     await puzzleDialog().getByAltText('Puzzle piece').waitFor();
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'slider-puzzle.png') });
+    await journey.screenshot(page, 'slider-puzzle');
 
     // Let go far from the gap: refused, and a new puzzle is drawn.
     await dragHandle(GAP_X - 70);
@@ -131,6 +123,7 @@ describe('slider puzzle: a merchant that uses it asks for it before registration
   });
 
   it('logs in after the puzzle; closing the puzzle sends nothing and keeps the form', async () => {
+    const { page } = journey;
     await header().getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('dialog').last().getByRole('button', { name: 'Submit' }).click();
@@ -152,18 +145,18 @@ describe('slider puzzle: a merchant that uses it asks for it before registration
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
     await header().getByText(username, { exact: true }).waitFor();
     expect(verifyStatuses).toEqual([400, 200, 200]);
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 
   it('registers by mobile number on a touch screen: a puzzle before the SMS and before registering', async () => {
-    const context = await browser.newContext({
+    const { server } = journey;
+    const db = await journey.pg();
+    const phone = await journey.newPage({
       viewport: { width: 360, height: 740 },
       hasTouch: true,
       isMobile: true,
     });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const phone = await context.newPage();
-    phone.on('pageerror', (error) => pageErrors.push(error.message));
+    const context = phone.context();
     const cdp = await context.newCDPSession(phone);
     const puzzle = () => phone.getByRole('dialog', { name: 'Security check' });
 
@@ -173,7 +166,7 @@ describe('slider puzzle: a merchant that uses it asks for it before registration
       const box = await puzzle().getByRole('slider', { name: 'Slider handle' }).boundingBox();
       const picture = await puzzle().getByAltText('Puzzle picture').boundingBox();
       if (!box || !picture) throw new Error('the slider is not on screen');
-      await phone.screenshot({ path: path.join(ARTIFACTS_DIR, 'slider-touch-puzzle.png') });
+      await journey.screenshot(phone, 'slider-touch-puzzle');
       const startX = box.x + box.width / 2;
       const startY = box.y + box.height / 2;
       await cdp.send('Input.dispatchTouchEvent', {
@@ -185,7 +178,7 @@ describe('slider puzzle: a merchant that uses it asks for it before registration
           type: 'touchMove',
           touchPoints: [{ x: point.x, y: point.y }],
         });
-        await phone.waitForTimeout(point.pauseMs);
+        await handPause(phone, point.pauseMs);
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await puzzle().waitFor({ state: 'hidden' });
@@ -216,8 +209,8 @@ describe('slider puzzle: a merchant that uses it asks for it before registration
       .click();
     await swipeHandle();
     await phone.getByText('Registered successfully').waitFor();
-    await phone.screenshot({ path: path.join(ARTIFACTS_DIR, 'slider-touch-registered.png') });
+    await journey.screenshot(phone, 'slider-touch-registered');
     await context.close();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

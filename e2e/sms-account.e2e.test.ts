@@ -1,10 +1,10 @@
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { STEP_TIMEOUT_MS } from './support/site.js';
 
-const STEP_TIMEOUT_MS = 15_000;
+/** How often the journey looks in the SMS outbox again. */
+const OUTBOX_POLL_MS = 100;
 /** The server runs with CAPTCHA_FIXED_ANSWER (honoured only with NODE_ENV=test). */
 const CAPTCHA_ANSWER = '1357';
 
@@ -15,36 +15,13 @@ const password = 'secret123';
 const newPassword = 'newpass456';
 
 describe('an account by mobile number: register with an SMS code, log in by SMS, reset the password by phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let db: pg.Client;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER } }),
-      launchBrowser(),
-    ]);
-    db = new pg.Client({ connectionString: await databaseUrlOf(server) });
-    await db.connect();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await db?.end();
-    await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  const header = () => page.getByRole('banner');
-  const dialog = () => page.getByRole('dialog').last();
+  const journey = useJourney('sms-account', { env: { CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER } });
+  const header = () => journey.page.getByRole('banner');
+  const dialog = () => journey.page.getByRole('dialog').last();
   const visible = (locator: ReturnType<Page['getByLabel']>) => locator.filter({ visible: true });
 
   async function outboxCount(): Promise<number> {
+    const db = await journey.pg();
     const result = await db.query('SELECT count(*)::int AS n FROM sms_outbox WHERE number = $1', [
       account,
     ]);
@@ -53,23 +30,27 @@ describe('an account by mobile number: register with an SMS code, log in by SMS,
 
   /** The code of the newest message to the number, once there are `count` messages. */
   async function codeFromOutbox(count: number): Promise<string> {
-    const deadline = Date.now() + STEP_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      const result = await db.query(
-        'SELECT text FROM sms_outbox WHERE number = $1 ORDER BY id DESC',
-        [account],
-      );
-      if (result.rows.length >= count) {
-        const code = /\b(\d{6})\b/.exec(result.rows[0].text as string)?.[1];
-        if (code) return code;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no SMS number ${count} to ${account}`);
+    const db = await journey.pg();
+    return vi.waitFor(
+      async () => {
+        const result = await db.query(
+          'SELECT text FROM sms_outbox WHERE number = $1 ORDER BY id DESC',
+          [account],
+        );
+        const code =
+          result.rows.length >= count
+            ? /\b(\d{6})\b/.exec(result.rows[0].text as string)?.[1]
+            : undefined;
+        if (!code) throw new Error(`no SMS number ${count} to ${account}`);
+        return code;
+      },
+      { timeout: STEP_TIMEOUT_MS, interval: OUTBOX_POLL_MS },
+    );
   }
 
   /** As if the minute between two sends to one number had gone by. */
   async function letAMinutePass() {
+    const db = await journey.pg();
     await db.query(
       `UPDATE sms_codes SET created_at = created_at - interval '61 seconds' WHERE phone = $1`,
       [account],
@@ -87,6 +68,7 @@ describe('an account by mobile number: register with an SMS code, log in by SMS,
   }
 
   async function signOut() {
+    const { page } = journey;
     await header().getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await dialog().getByRole('button', { name: 'Submit' }).click();
@@ -94,6 +76,7 @@ describe('an account by mobile number: register with an SMS code, log in by SMS,
   }
 
   it('registers with the mobile number after a notice of the account number', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/`);
     await header().getByRole('button', { name: 'Register' }).click();
     await dialog().getByRole('tab', { name: 'Mobile registration' }).click();
@@ -117,6 +100,7 @@ describe('an account by mobile number: register with an SMS code, log in by SMS,
   });
 
   it('logs in with an SMS code', async () => {
+    const { page } = journey;
     await letAMinutePass();
     await header().getByRole('button', { name: 'Login' }).click();
     await dialog().getByRole('tab', { name: 'SMS' }).click();
@@ -130,6 +114,7 @@ describe('an account by mobile number: register with an SMS code, log in by SMS,
   });
 
   it('sets a new password by phone, which logs in and goes home', async () => {
+    const { page, server } = journey;
     await letAMinutePass();
     await page.goto(`${server.baseUrl}/`);
     await header().getByRole('button', { name: 'Login' }).click();
@@ -154,6 +139,6 @@ describe('an account by mobile number: register with an SMS code, log in by SMS,
     await visible(dialog().getByLabel('Password', { exact: true })).fill(newPassword);
     await visible(dialog().getByRole('button', { name: 'Login' })).click();
     await header().getByText(account, { exact: true }).waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -1,67 +1,45 @@
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   startTestOidcProvider,
   type TestOidcProvider,
 } from '../apps/server/test/oidc-test-provider.js';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
-
-const STEP_TIMEOUT_MS = 15_000;
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
+import { useJourney } from './support/journey.js';
 
 describe('social sign-in: Continue with Google against a real OpenID Connect provider', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
+  const journey = useJourney('social-sign-in');
   let provider: TestOidcProvider;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const { server } = journey;
     provider = await startTestOidcProvider([
       `${server.baseUrl}/wps/session/social/google/callback`,
     ]);
+    journey.onTeardown(() => provider.close());
     // The demo merchant offers Google through the local provider. Nothing has asked the
     // server for the merchant yet (only /readyz), so its 10 s merchant cache holds nothing.
-    const db = new pg.Client({ connectionString: await databaseUrlOf(server) });
-    await db.connect();
-    try {
-      await db.query(
-        `UPDATE merchants SET white_label = white_label || '{"socialSignIn": true}'::jsonb WHERE code = 'DEMO'`,
-      );
-      await db.query(
-        `INSERT INTO social_providers (merchant_code, provider, config) VALUES ('DEMO', 'google', $1)`,
-        [
-          JSON.stringify({
-            issuer: provider.issuer,
-            clientId: provider.clientId,
-            clientSecret: provider.clientSecret,
-            tokenEndpointAuthMethod: 'client_secret_post',
-            scope: 'openid email profile',
-          }),
-        ],
-      );
-    } finally {
-      await db.end();
-    }
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const db = await journey.pg();
+    await db.query(
+      `UPDATE merchants SET white_label = white_label || '{"socialSignIn": true}'::jsonb WHERE code = 'DEMO'`,
+    );
+    await db.query(
+      `INSERT INTO social_providers (merchant_code, provider, config) VALUES ('DEMO', 'google', $1)`,
+      [
+        JSON.stringify({
+          issuer: provider.issuer,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          tokenEndpointAuthMethod: 'client_secret_post',
+          scope: 'openid email profile',
+        }),
+      ],
+    );
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await provider?.close();
-    if (server) expect(await server.stop()).toBe(0);
-  });
-
-  const header = () => page.getByRole('banner');
-  const dialog = () => page.getByRole('dialog').last();
+  const header = () => journey.page.getByRole('banner');
+  const dialog = () => journey.page.getByRole('dialog').last();
 
   it('shows Continue with Google on the login form, signs in at the provider and lands logged in', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/`);
     // The register form offers it too (SPEC §2).
     await header().getByRole('button', { name: 'Register' }).click();
@@ -73,12 +51,7 @@ describe('social sign-in: Continue with Google against a real OpenID Connect pro
     await google.waitFor();
     // Only configured providers show.
     expect(await dialog().getByRole('link', { name: 'Continue with Facebook' }).count()).toBe(0);
-    if (SCREENSHOT_DIR) {
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/social-login-form.png`,
-        animations: 'disabled',
-      });
-    }
+    await journey.screenshot(page, 'social-login-form');
     await google.click();
 
     // The provider's own (development) login and consent pages.
@@ -94,16 +67,12 @@ describe('social sign-in: Continue with Google against a real OpenID Connect pro
       .poll(() => header().getByTestId('header-account').textContent())
       .toMatch(/^g_[a-z2-9]{10}$/);
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    if (SCREENSHOT_DIR) {
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/social-logged-in.png`,
-        animations: 'disabled',
-      });
-    }
-    expect(pageErrors).toEqual([]);
+    await journey.screenshot(page, 'social-logged-in');
+    expect(journey.pageErrors).toEqual([]);
   });
 
   it('shows a translated error when the site is sent back with one', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.baseUrl}/?socialError=SOCIAL_STATE_INVALID`);
     await page
       .getByRole('alert')

@@ -1,16 +1,10 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCountryMmdb } from '../apps/server/test/mmdb-writer.js';
-import { launchBrowser } from './support/browser.js';
-import { databaseUrlOf, type RunningServer, startServer } from './support/server.js';
-import { registerOnPage, STEP_TIMEOUT_MS } from './support/site.js';
-
-/** Where the journey's screenshots go, to look at after a run. */
-const screenshotDir = path.join(tmpdir(), 'e2e-screenshots');
+import { PHONE_VIEWPORT, useJourney } from './support/journey.js';
 
 /**
  * Merchants beside the demo one, each on its own host under `.localhost` (Chromium sends every
@@ -23,30 +17,24 @@ const states = {
 } as const;
 
 describe('system states: maintenance, region block, login required, download, installable app', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const journey = useJourney('system-states', {
+    env: async () => {
+      // The browser comes from 127.0.0.1, which this database places in Viet Nam.
+      const geoDir = await mkdtemp(path.join(tmpdir(), 'geo-e2e-'));
+      const geoDb = path.join(geoDir, 'countries.mmdb');
+      await writeFile(geoDb, buildCountryMmdb({ '127.0.0.0/8': 'VN', '198.51.100.0/24': 'US' }));
+      return {
+        GEOIP_DB_PATH: geoDb,
+        GEO_COUNTRY_HEADER: 'CF-IPCountry',
+        GEO_COUNTRY_HEADER_TRUSTED: 'true',
+      };
+    },
+  });
   let port: string;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    // The browser comes from 127.0.0.1, which this database places in Viet Nam.
-    const geoDir = await mkdtemp(path.join(tmpdir(), 'geo-e2e-'));
-    const geoDb = path.join(geoDir, 'countries.mmdb');
-    await writeFile(geoDb, buildCountryMmdb({ '127.0.0.0/8': 'VN', '198.51.100.0/24': 'US' }));
-    [server, browser] = await Promise.all([
-      startServer({
-        env: {
-          GEOIP_DB_PATH: geoDb,
-          GEO_COUNTRY_HEADER: 'CF-IPCountry',
-          GEO_COUNTRY_HEADER_TRUSTED: 'true',
-        },
-      }),
-      launchBrowser(),
-    ]);
-    port = new URL(server.baseUrl).port;
-    const db = new pg.Client({ connectionString: await databaseUrlOf(server) });
-    await db.connect();
+    port = new URL(journey.server.baseUrl).port;
+    const db = await journey.pg();
     for (const [code, state] of Object.entries(states)) {
       await db.query(
         `INSERT INTO merchants (code, name, currency, currency_symbol, default_language,
@@ -67,17 +55,6 @@ describe('system states: maintenance, region block, login required, download, in
         ],
       );
     }
-    await db.end();
-    await mkdir(screenshotDir, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    if (server) {
-      const code = await server.stop();
-      if (code !== 0) console.log(server.output().slice(-3000));
-      expect(code).toBe(0);
-    }
   });
 
   const urlOf = (host: string, pathname = '/') => `http://${host}:${port}${pathname}`;
@@ -88,15 +65,10 @@ describe('system states: maintenance, region block, login required, download, in
       headers?: Record<string, string>;
     } = {},
   ): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: options.viewport ?? { width: 1280, height: 800 },
+    return journey.newPage({
+      ...(options.viewport ? { viewport: options.viewport } : {}),
       ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
     });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
   }
 
   it('shows the maintenance page (which wins over the region block) with contact us', async () => {
@@ -105,7 +77,7 @@ describe('system states: maintenance, region block, login required, download, in
     await page.getByRole('heading', { name: 'System maintenance' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByText('Access restricted').count()).toBe(0);
-    await page.screenshot({ path: `${screenshotDir}/maintenance.png`, animations: 'disabled' });
+    await journey.screenshot(page, 'maintenance');
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
       page.getByRole('button', { name: 'Contact us' }).click(),
@@ -116,14 +88,14 @@ describe('system states: maintenance, region block, login required, download, in
   });
 
   it('shows the region-block page with the IP and country from the database', async () => {
-    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    const page = await newPage({ viewport: PHONE_VIEWPORT });
     await page.goto(urlOf(states.BLOCKVN.host));
     await page.getByRole('heading', { name: 'Access restricted' }).waitFor();
     const location = page.getByTestId('visitor-location');
     expect(await location.textContent()).toBe('Your IP: 127.0.0.1 · Country: VN');
     await page.getByText(/Our licence does not allow/).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
-    await page.screenshot({ path: `${screenshotDir}/region-blocked.png`, animations: 'disabled' });
+    await journey.screenshot(page, 'region-blocked');
 
     // Behind a trusted proxy, its country header names the country first.
     const viaProxy = await newPage({ headers: { 'CF-IPCountry': 'SG' } });
@@ -138,20 +110,21 @@ describe('system states: maintenance, region block, login required, download, in
     await page.waitForURL(/\/login$/);
     await page.getByRole('heading', { name: 'Log in to continue' }).waitFor();
     await page.getByRole('main').getByLabel('Username').waitFor();
-    await page.screenshot({ path: `${screenshotDir}/login-required.png`, animations: 'disabled' });
+    await journey.screenshot(page, 'login-required');
     for (const open of ['/download', '/register', '/helpmc']) {
       await page.goto(urlOf(states.LOGINREQ.host, open));
       await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).pathname).toBe(open);
     }
     // With a session every page opens.
-    await registerOnPage(page, urlOf(states.LOGINREQ.host, ''), `lr${Date.now().toString(36)}`);
+    await journey.registerMember(page, 'lr', urlOf(states.LOGINREQ.host, ''));
     await page.goto(urlOf(states.LOGINREQ.host, '/help'));
     await page.getByRole('banner').getByText('0.00', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/help');
   });
 
   it('shows the download guide with QR codes and the measured lines', async () => {
+    const { server } = journey;
     const page = await newPage();
     await page.goto(`${server.baseUrl}/download`);
     await page.getByRole('heading', { name: 'App download' }).waitFor();
@@ -163,25 +136,18 @@ describe('system states: maintenance, region block, login required, download, in
     expect(await lines.count()).toBe(2);
     const current = lines.filter({ hasText: 'current' });
     await current.getByText(/^\d+ ms$/).waitFor();
-    await page.screenshot({
-      path: `${screenshotDir}/download-desktop.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await journey.screenshot(page, 'download-desktop', { fullPage: true });
 
     await page.getByRole('tab', { name: 'iOS' }).click();
     const ios = page.getByRole('list', { name: 'Steps on iPhone and iPad' });
     await ios.getByRole('img', { name: 'QR code: iOS home-screen profile' }).waitFor();
     expect(await ios.getByRole('listitem').count()).toBe(4);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({
-      path: `${screenshotDir}/download-phone.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await journey.screenshot(page, 'download-phone', { fullPage: true });
   });
 
   it('serves the manifest and icons, and a service worker that never caches the API', async () => {
+    const { server } = journey;
     const manifest = (await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json()) as {
       icons: { src: string; purpose: string }[];
     };
@@ -224,6 +190,6 @@ describe('system states: maintenance, region block, login required, download, in
     })()`)) as string[];
     expect(cached.some((url) => url.includes('/assets/'))).toBe(true);
     expect(cached.filter((url) => /\/(wps|lgw|lotto|admin|docs)\b/.test(url))).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -56,3 +56,34 @@ export async function waitForPageCondition(
     await new Promise((resolve) => setTimeout(resolve, PAGE_CONDITION_POLL_MS));
   }
 }
+
+/**
+ * Waits until the element that `selector` finds has finished coming in: it and every ancestor
+ * are fully opaque, and no CSS transition runs on it, inside it or on an ancestor. A modal that
+ * fades in or a drawer that slides in is otherwise half-drawn in a screenshot, and axe measures
+ * the contrast of half-faded text. Only transitions count: a spinner's endless animation would
+ * never end.
+ */
+export async function waitForTransitionsToEnd(
+  page: Page,
+  selector: string,
+  timeoutMs = STEP_TIMEOUT_MS,
+): Promise<void> {
+  await waitForPageCondition(
+    page,
+    `(() => {
+      const element = document.querySelector(${JSON.stringify(selector)});
+      if (!element) return false;
+      for (let node = element; node; node = node.parentElement) {
+        if (getComputedStyle(node).opacity !== '1') return false;
+      }
+      return document.getAnimations().every((animation) => {
+        const target = animation.effect && animation.effect.target;
+        const related =
+          target && (target === element || target.contains(element) || element.contains(target));
+        return !(related && animation instanceof CSSTransition && animation.playState !== 'finished');
+      });
+    })()`,
+    timeoutMs,
+  );
+}
