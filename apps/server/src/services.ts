@@ -33,7 +33,11 @@ import { createMemberServices } from './modules/member/index.js';
 import { createPayments } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
-import { createEngineRounds, createProviders, createRoundRecords } from './modules/providers/index.js';
+import {
+  createEngineRounds,
+  createProviders,
+  createRoundRecords,
+} from './modules/providers/index.js';
 import { createSandboxProvider } from './modules/sandbox-provider/index.js';
 import {
   createSessionRepository,

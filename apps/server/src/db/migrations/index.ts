@@ -35,8 +35,8 @@ import * as events from './20261126050000-events.js';
 import * as playRollups from './20261126050100-play-rollups.js';
 import * as sandboxProviderSettings from './20261126051000-sandbox-provider-settings.js';
 import * as auditLogLookups from './20261126060000-audit-log-lookups.js';
-import * as playRollupsByStartHour from './20261126070000-play-rollups-by-start-hour.js';
 import * as builtinRoundsPaidThrough from './20261126070000-builtin-rounds-paid-through.js';
+import * as playRollupsByStartHour from './20261126070000-play-rollups-by-start-hour.js';
 import * as sessionMemberType from './20261126070000-session-member-type.js';
 import * as gameBigWins from './20261126070100-game-big-wins.js';
 
