@@ -1,0 +1,54 @@
+import { AppError } from '../../../http/app-error.js';
+import type { WithdrawalCaseRecord, WithdrawalRecord } from './repository.js';
+import { adminWithdrawalView, type WithdrawalCaseView } from './views.js';
+import { accountNamesOf, mustFindWithdrawal, type WithdrawalParts } from './withdrawal-parts.js';
+
+/** The 'not received' cases players open on approved withdrawals, as operators review them. */
+
+/** Cases with their withdrawals; the members' account names are read once for all. */
+async function caseViews(
+  parts: WithdrawalParts,
+  records: readonly WithdrawalCaseRecord[],
+  merchantCode: string,
+): Promise<WithdrawalCaseView[]> {
+  const withdrawals = await Promise.all(
+    records.map((record) => mustFindWithdrawal(parts, record.withdrawalId, merchantCode)),
+  );
+  const accounts = await accountNamesOf(parts, withdrawals);
+  return records.map((record, index) => ({
+    caseId: Number(record.id),
+    withdrawal: adminWithdrawalView(withdrawals[index] as WithdrawalRecord, accounts),
+    status: record.status,
+    note: record.note,
+    createdAt: record.createdAt.toISOString(),
+    resolvedAt: record.resolvedAt?.toISOString() ?? null,
+  }));
+}
+
+/** The merchant's 'not received' cases, open or resolved. */
+export async function casesOfMerchant(
+  parts: WithdrawalParts,
+  merchantCode: string,
+  status: 'open' | 'resolved',
+): Promise<WithdrawalCaseView[]> {
+  return caseViews(parts, await parts.repository.cases(merchantCode, status), merchantCode);
+}
+
+/** Closes a 'not received' case with the operator's note; answers the before and after. */
+export async function resolveCase(
+  parts: WithdrawalParts,
+  input: { merchantCode: string; caseId: number; operatorId: bigint; note: string },
+): Promise<{ before: WithdrawalCaseView; after: WithdrawalCaseView }> {
+  const { repository } = parts;
+  const record = await repository.findCase(input.merchantCode, BigInt(input.caseId));
+  if (!record) throw new AppError('NOT_FOUND');
+  if (record.status !== 'open') throw new AppError('WITHDRAWAL_CASE_NOT_OPEN');
+  const [before] = await caseViews(parts, [record], input.merchantCode);
+  if (!(await repository.resolveCase(record.id, input.operatorId, input.note))) {
+    throw new AppError('WITHDRAWAL_CASE_NOT_OPEN');
+  }
+  const after = await repository.findCase(input.merchantCode, record.id);
+  if (!before || !after) throw new Error(`case ${record.id} vanished`);
+  const [afterView] = await caseViews(parts, [after], input.merchantCode);
+  return { before, after: afterView as WithdrawalCaseView };
+}
