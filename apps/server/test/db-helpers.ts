@@ -8,6 +8,20 @@ export async function ageSessions(db: Db, idleMs: number): Promise<void> {
   );
 }
 
+/**
+ * Makes a member an agent (1, 2, 41, 42), a trial account (4) or a player (0) by SQL, as an
+ * operator's promotion would: the member row and the member's live sessions, which carry the
+ * type they were issued with (the session module answers authentication from its own table).
+ */
+export async function setMemberType(db: Db, username: string, type: number): Promise<bigint> {
+  const updated = await sql<{ id: string }>`
+    UPDATE members SET type = ${type} WHERE username = ${username} RETURNING id`.execute(db);
+  const id = updated.rows[0]?.id;
+  if (id === undefined) throw new Error(`no member ${username}`);
+  await sql`UPDATE sessions SET member_type = ${type} WHERE member_id = ${id}::bigint`.execute(db);
+  return BigInt(id);
+}
+
 export async function expireSessionsAbsolutely(db: Db): Promise<void> {
   await sql`UPDATE sessions SET absolute_expires_at = now() - interval '1 second'`.execute(db);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setMemberType } from '../../../test/db-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 
 describe('agent centre and the agent side', () => {
@@ -13,14 +14,7 @@ describe('agent centre and the agent side', () => {
       body: { username, password, confirmPassword: password, ...body },
     });
     expect(registered.status).toBe(200);
-    await sql`UPDATE members SET type = ${type} WHERE username = ${username}`.execute(
-      context.database.db,
-    );
-    const id = (
-      await sql<{ id: string }>`SELECT id FROM members WHERE username = ${username}`.execute(
-        context.database.db,
-      )
-    ).rows[0]?.id as string;
+    const id = (await setMemberType(context.database.db, username, type)).toString();
     return { username, id, token: registered.body.value.session.token as string };
   }
 
