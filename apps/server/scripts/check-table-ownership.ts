@@ -31,13 +31,7 @@ const knownCrossings = new Set([
   'game-records:games',
   'games:game_rounds',
   'games:members',
-  'lottery:games',
   'payments:members',
-  'providers:game_providers',
-  'providers:game_vendors',
-  'providers:games',
-  'providers:ledger_transfers',
-  'providers:member_recent_games',
   'session:members',
 ]);
 

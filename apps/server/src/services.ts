@@ -21,7 +21,7 @@ import {
 } from './modules/email/index.js';
 import { createEventsService } from './modules/events/index.js';
 import { createGameRecordsService } from './modules/game-records/index.js';
-import { createGamesService, createListCache } from './modules/games/index.js';
+import { createGameLookups, createGamesService, createListCache } from './modules/games/index.js';
 import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import {
@@ -123,8 +123,11 @@ export function createServices(
     ((details: object, message: string) =>
       console.error(JSON.stringify({ level: 50, msg: message, ...details })));
   const ledger = createLedgerService(db);
+  // The catalogue by key for the money calls: cached like the lists in the running server.
+  const catalogue = createGameLookups(db, { cacheTtlMs: options.catalogueCacheTtlMs ?? 0 });
   const { launches, gameTransfers, seamlessWallet, vendorWalletTransfer } = createProviders(db, {
     ledger,
+    catalogue,
     siteBaseUrl: options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
     providerCallTimeoutMs: options.providerCallTimeoutMs,
   });
@@ -191,6 +194,7 @@ export function createServices(
   });
   const lottery = createLottery(db, {
     ledger,
+    catalogue,
     audit,
     publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
     fastIntervalSeconds: options.lotteryFastIntervalSeconds,

@@ -8,6 +8,12 @@ export {
 } from './catalogue-rules.js';
 export { type CatalogueWriter, createCatalogueWriter } from './catalogue-writer.js';
 export { CATALOGUE_CACHE_TTL_MS, createListCache, type ListCache } from './list-cache.js';
+export type { GameEntry, GameProvider, LaunchableGame } from './lookups/repository.js';
+export {
+  createGameLookups,
+  GAME_LOOKUP_CACHE_MAX_ENTRIES,
+  type GameLookups,
+} from './lookups/service.js';
 export {
   CATALOGUE_LOOKBACK_DAYS,
   type NewGame,

@@ -7,6 +7,8 @@ import {
   type RouteValue,
 } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
+import { crashPoint } from '../../safety/crash-points.js';
+import { appendEvents } from '../events/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { EngineRounds } from '../providers/index.js';
 import type { LotteryBetRepository } from './bets/repository.js';
@@ -233,8 +235,26 @@ export function createLotterySlips(deps: {
             },
           })),
         );
+        await appendEvents(executor, [
+          {
+            type: 'lottery.slip-placed',
+            merchantCode,
+            memberId,
+            payload: {
+              memberId: memberId.toString(),
+              slipId: request.slipId,
+              gameCode: game.gameCode,
+              drawNo: draw.drawNo,
+              bets: inserted.length,
+              currency,
+              totalMinor: totalMinor.toString(),
+            },
+          },
+        ]);
+        crashPoint('lottery.slip.before-commit');
         return inserted;
       });
+      crashPoint('lottery.slip.after-commit');
       if (!placed) {
         const twin = await replay(request.slipId, memberId, fingerprint);
         if (!twin) throw new Error(`slip ${request.slipId} vanished`);
