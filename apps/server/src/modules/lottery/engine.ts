@@ -229,7 +229,7 @@ export function createLotteryEngine(deps: {
       crashPoint('lottery.settle-batch.before-commit');
       return { taken: batch.length, lastId: batch[batch.length - 1]?.id ?? afterId };
     });
-    crashPoint('lottery.settle-batch.after-commit');
+    if (taken.taken > 0) crashPoint('lottery.settle-batch.after-commit');
     return taken;
   }
 
