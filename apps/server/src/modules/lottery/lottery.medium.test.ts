@@ -600,4 +600,21 @@ describe('lottery engine', () => {
       { payload: { amountMinor: '700', currency: 'VND' } },
     ]);
   });
+
+  it('answers a retried slip after its draw closed, and tells an unknown draw from a closed one', async () => {
+    const { gameCode, draw } = await openHouseDraw();
+    const member = await fundedMember(context.app, db(), 100, 'lretry');
+    const line = { betType: 'position_digit', numbers: ['3'], position: 0, amountPerPoint: 5 };
+    const body = slipBody(gameCode, draw.drawId, [line]);
+    const placed = await place(member.token, body);
+    expect(placed.status).toBe(200);
+    await sql`UPDATE lottery_draws SET status = 'closed' WHERE id = ${draw.drawId}`.execute(db());
+    const retried = await place(member.token, body);
+    expect(retried.body.value).toEqual(placed.body.value);
+    const late = await place(member.token, slipBody(gameCode, draw.drawId, [line]));
+    expect(late.body.errorCode).toBe('LOTTERY_DRAW_CLOSED');
+    const unknown = await place(member.token, slipBody(gameCode, 999_999_999, [line]));
+    expect(unknown.body.errorCode).toBe('LOTTERY_DRAW_UNKNOWN');
+    expect(await balanceOf(context.app, member.token)).toBe(95);
+  });
 });
