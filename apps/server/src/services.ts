@@ -195,6 +195,7 @@ export function createServices(
   const lottery = createLottery(db, {
     ledger,
     catalogue,
+    gameCacheTtlMs: options.catalogueCacheTtlMs ?? 0,
     audit,
     publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
     fastIntervalSeconds: options.lotteryFastIntervalSeconds,
