@@ -29,6 +29,11 @@ export interface GameLookups {
   ): Promise<GameEntry | undefined>;
   /** A game by its node id (cached). */
   gameByNode(nodeId: bigint): Promise<GameEntry | undefined>;
+  /**
+   * A game by its node id read on the caller's transaction, never cached: a caller holding a
+   * pooled connection must not wait for a second one (a full pool would wait on itself).
+   */
+  gameByNodeWithin(executor: Db, nodeId: bigint): Promise<GameEntry | undefined>;
   /** The game provider registered under `code`, with its API secret (cached). */
   provider(code: string): Promise<GameProvider | undefined>;
   /** A game with its vendor and provider and their flags, read fresh for a launch. */
@@ -58,6 +63,7 @@ export function createGameLookups(
         repository.gameByCode(merchantCode, vassalage, gameCode),
       ),
     gameByNode: (nodeId) => cache.get(`node:${nodeId}`, () => repository.gameByNode(nodeId)),
+    gameByNodeWithin: (executor, nodeId) => createGameLookupRepository(executor).gameByNode(nodeId),
     provider: (code) => cache.get(`provider:${code}`, () => repository.provider(code)),
     launchableGame: (merchantCode, nodeId) => repository.launchableGame(merchantCode, nodeId),
     transferProviderOfWallet: (merchantCode, walletCode) =>

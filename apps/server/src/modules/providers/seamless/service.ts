@@ -447,6 +447,7 @@ export function createSeamlessWallet(
       // Settlement must land: an idle session still identifies the member.
       const session = await sessionOf(vassalage, body.sessionId);
       const { memberAccountId, houseAccountId } = await accountsOf(session);
+      const sessionGame = body.roundClosed ? await catalogue.gameByNode(session.nodeId) : undefined;
       const amountMinor = BigInt(body.amountMinor);
       return moneyCall(
         vassalage,
@@ -494,8 +495,14 @@ export function createSeamlessWallet(
             });
           }
           if (body.roundClosed) {
+            // The session's game was looked up before the transaction; another node (a bet
+            // named another game) is read on this transaction, never on a second connection.
             const game =
-              round.nodeId === null ? undefined : await catalogue.gameByNode(round.nodeId);
+              round.nodeId === null
+                ? undefined
+                : round.nodeId === sessionGame?.nodeId
+                  ? sessionGame
+                  : await catalogue.gameByNodeWithin(executor, round.nodeId);
             await appendRoundsSettled(executor, [
               { id: round.id, gameCode: game?.gameCode ?? null },
             ]);
