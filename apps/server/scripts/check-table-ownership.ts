@@ -23,12 +23,6 @@ const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const knownCrossings = new Set([
   'audit:ledger_transfers',
   'payments:ledger_transfers',
-  'lottery:games',
-  'providers:game_providers',
-  'providers:game_vendors',
-  'providers:games',
-  'providers:ledger_transfers',
-  'providers:member_recent_games',
 ]);
 
 function sourceFiles(dir: string): string[] {

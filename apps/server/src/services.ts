@@ -23,6 +23,7 @@ import { createEventsService } from './modules/events/index.js';
 import { createGameRecordsService } from './modules/game-records/index.js';
 import {
   createGameEntries,
+  createGameLookups,
   createGamesService,
   createListCache,
   createWinnerBoard,
@@ -114,8 +115,11 @@ export function createServices(
     ((details: object, message: string) =>
       console.error(JSON.stringify({ level: 50, msg: message, ...details })));
   const ledger = createLedgerService(db);
+  // The catalogue by key for the money calls: cached like the lists in the running server.
+  const catalogue = createGameLookups(db, { cacheTtlMs: options.catalogueCacheTtlMs ?? 0 });
   const { launches, gameTransfers, seamlessWallet, vendorWalletTransfer } = createProviders(db, {
     ledger,
+    catalogue,
     siteBaseUrl: options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
     providerCallTimeoutMs: options.providerCallTimeoutMs,
   });
@@ -181,6 +185,8 @@ export function createServices(
   const gameEntries = createGameEntries(db);
   const lottery = createLottery(db, {
     ledger,
+    catalogue,
+    gameCacheTtlMs: options.catalogueCacheTtlMs ?? 0,
     audit,
     publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
     fastIntervalSeconds: options.lotteryFastIntervalSeconds,

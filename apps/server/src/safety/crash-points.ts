@@ -19,6 +19,16 @@ export const crashPointNames = [
   'builtin.round.before-commit',
   'builtin.round.after-commit',
   'builtin.step.before-commit',
+  'seamless.bet.before-commit',
+  'seamless.bet.after-commit',
+  'seamless.win.before-commit',
+  'seamless.win.after-commit',
+  'seamless.rollback.before-commit',
+  'seamless.rollback.after-commit',
+  'lottery.slip.before-commit',
+  'lottery.slip.after-commit',
+  'lottery.settle-batch.before-commit',
+  'lottery.settle-batch.after-commit',
 ] as const;
 
 export type CrashPointName = (typeof crashPointNames)[number];

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/event-helpers.js';
 import {
   balanceOf,
   fundedMember,
@@ -133,5 +134,17 @@ describe('operator balance adjustments', () => {
     const unknown = await adjust(adminToken, { ...body, account: 'nobody000' }, 'u-1');
     expect(unknown.body.errorCode).toBe('NOT_FOUND');
     expect(await balanceOf(context.app, member.token)).toBe(0);
+  });
+
+  it('appends one balance.adjusted event with each adjustment, none for a replay', async () => {
+    const member = await fundedMember(context.app, context.database.db, 0);
+    const body = { account: member.username, amount: 12.5, reason: 'event' };
+    expect((await adjust(adminToken, body, 'event-1')).status).toBe(200);
+    expect((await adjust(adminToken, body, 'event-1')).status).toBe(200);
+    const debit = { account: member.username, amount: -2.5, reason: 'event' };
+    expect((await adjust(adminToken, debit, 'event-2')).status).toBe(200);
+    const events = await eventsOf(context.database.db, 'balance.adjusted', member.id);
+    expect(events.map((event) => event.payload.amountMinor)).toEqual(['1250', '-250']);
+    expect(events[0]?.payload).toMatchObject({ memberId: member.id.toString(), currency: 'VND' });
   });
 });

@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import { crashPoint } from '../../safety/crash-points.js';
 import type { AuditRecord, AuditService } from '../audit/index.js';
+import { appendEvents } from '../events/index.js';
 import type { LedgerService, ReconciliationBreak } from '../ledger/index.js';
 import type { MemberDirectory } from '../member/index.js';
 import type { Merchant } from '../system/index.js';
@@ -150,6 +151,23 @@ export function createAdjustmentService(deps: {
           },
           ip: input.ip,
         });
+        // Only the step that moved the money tells the stream; a replay moved nothing.
+        if (!replayed) {
+          await appendEvents(executor, [
+            {
+              type: 'balance.adjusted',
+              merchantCode: merchant.code,
+              memberId: member.id,
+              payload: {
+                memberId: member.id.toString(),
+                transferId,
+                operatorId: operator.id.toString(),
+                currency: merchant.currency,
+                amountMinor: input.amountMinor.toString(),
+              },
+            },
+          ]);
+        }
         crashPoint('admin.adjust-balance.before-commit');
         return result;
       }).catch((error: unknown) => {

@@ -17,7 +17,21 @@ export const BALANCE_MOVING_EVENT_TYPES = [
   'round.settled',
   'deposit.credited',
   'withdrawal.paid',
+  'game.bet-placed',
+  'game.win-paid',
+  'game.bet-refunded',
+  'lottery.slip-placed',
+  'balance.adjusted',
+  'member-transfer.completed',
 ] as const satisfies readonly EventType[];
+
+/** The members whose balance an event moved: a member transfer moves two. */
+function membersMovedBy(event: StoredEvent): string[] {
+  if (event.type === 'member-transfer.completed') {
+    return [event.payload.memberId, event.payload.toMemberId];
+  }
+  return [event.payload.memberId];
+}
 
 /** One nudge per merchant and member of the batch, with the reason of its latest event. */
 export function balanceNudges(
@@ -26,12 +40,13 @@ export function balanceNudges(
   const latest = new Map<string, { merchantCode: string; memberId: string; reason: string }>();
   for (const event of events) {
     if (!(BALANCE_MOVING_EVENT_TYPES as readonly string[]).includes(event.type)) continue;
-    const memberId = event.payload.memberId;
-    latest.set(`${event.merchantCode}:${memberId}`, {
-      merchantCode: event.merchantCode,
-      memberId,
-      reason: event.type,
-    });
+    for (const memberId of membersMovedBy(event)) {
+      latest.set(`${event.merchantCode}:${memberId}`, {
+        merchantCode: event.merchantCode,
+        memberId,
+        reason: event.type,
+      });
+    }
   }
   return [...latest.values()];
 }

@@ -42,6 +42,61 @@ export const eventPayloadSchemas = {
     registerMethod: z.string(),
   }),
   'member.logged-in': z.object({ memberId }),
+  /** A game's single money step: a seamless bet taken, a win paid (also before the round closes). */
+  'game.bet-placed': z.object({
+    memberId,
+    vassalage: z.string(),
+    roundRef: z.string(),
+    transactionId: z.string(),
+    currency: z.string(),
+    amountMinor: minor,
+  }),
+  'game.win-paid': z.object({
+    memberId,
+    vassalage: z.string(),
+    roundRef: z.string(),
+    transactionId: z.string(),
+    currency: z.string(),
+    amountMinor: minor,
+  }),
+  /** A stake given back: a seamless rollback, a lottery bet cancelled or its draw voided. */
+  'game.bet-refunded': z.object({
+    memberId,
+    vassalage: z.string(),
+    roundRef: z.string(),
+    /** The provider's rollback id, or the lottery's refund transfer id. */
+    transactionId: z.string(),
+    currency: z.string(),
+    amountMinor: minor,
+  }),
+  /** A lottery slip taken: its stake left the member's cash with its bets. */
+  'lottery.slip-placed': z.object({
+    memberId,
+    slipId: z.string(),
+    gameCode: z.string(),
+    drawNo: z.string(),
+    bets: z.number().int().positive(),
+    currency: z.string(),
+    totalMinor: minor,
+  }),
+  /** An operator credited (amount above 0) or debited (below 0) a member's cash. */
+  'balance.adjusted': z.object({
+    memberId,
+    transferId: z.string(),
+    operatorId: memberId,
+    currency: z.string(),
+    amountMinor: minor,
+  }),
+  /** Cash between two members (to the upline, or an agent to a direct downline). */
+  'member-transfer.completed': z.object({
+    transferId: z.string(),
+    /** The sender: the event's member. */
+    memberId,
+    toMemberId: memberId,
+    direction: z.enum(['upline', 'downline']),
+    currency: z.string(),
+    amountMinor: minor,
+  }),
 } as const;
 
 export type EventType = keyof typeof eventPayloadSchemas;

@@ -15,6 +15,16 @@ export {
   type GameEntry,
 } from './entries/service.js';
 export { CATALOGUE_CACHE_TTL_MS, createListCache, type ListCache } from './list-cache.js';
+export type {
+  GameEntry as LookedUpGame,
+  GameProvider,
+  LaunchableGame,
+} from './lookups/repository.js';
+export {
+  createGameLookups,
+  GAME_LOOKUP_CACHE_MAX_ENTRIES,
+  type GameLookups,
+} from './lookups/service.js';
 export { createGameNames, type GameName, type GameNames } from './names/repository.js';
 export {
   CATALOGUE_LOOKBACK_DAYS,

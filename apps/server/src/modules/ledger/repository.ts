@@ -304,6 +304,17 @@ function createLedgerQueries(db: Db) {
       return inserted !== undefined;
     },
 
+    /** The amounts of the transfers of these ids that exist. */
+    async transferAmounts(ids: readonly string[]): Promise<Map<string, bigint>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('ledger_transfers')
+        .select(['id', 'amount_minor'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(rows.map((row) => [row.id, BigInt(row.amount_minor)]));
+    },
+
     async findTransfer(id: string, options: { lock?: boolean } = {}) {
       let query = db.selectFrom('ledger_transfers').select(transferColumns).where('id', '=', id);
       if (options.lock) query = query.forUpdate();

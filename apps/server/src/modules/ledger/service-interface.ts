@@ -99,6 +99,8 @@ export interface LedgerService {
   memberAvailableBalances(memberId: bigint): Promise<MemberAvailableBalance[]>;
   /** The accounts of these ids (missing ids are left out). */
   findAccounts(ids: readonly bigint[]): Promise<LedgerAccount[]>;
+  /** The amount of each transfer of these ids that exists (a reconciliation reads others' ids). */
+  transferAmounts(ids: readonly string[]): Promise<Map<string, bigint>>;
   /** The transfer of this id, if any. */
   findTransfer(id: string): Promise<LedgerTransfer | undefined>;
   /** The last deposit into an account and the valid bets since (the withdrawal turnover). */

@@ -448,6 +448,10 @@ export function createLedgerService(db: Db): LedgerService {
       return repository.findAccounts(ids);
     },
 
+    transferAmounts(ids: readonly string[]) {
+      return repository.transferAmounts(ids);
+    },
+
     findTransfer(id: string) {
       return repository.findTransfer(id);
     },

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { AuditService } from '../audit/index.js';
+import { createGameLookups, createListCache, type GameLookups } from '../games/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { createEngineRounds } from '../providers/index.js';
 import { createLotteryBetRepository } from './bets/repository.js';
@@ -51,11 +52,50 @@ function withFastInterval(
   };
 }
 
+/**
+ * Games with their catalogue entry (the node the betting record and the lobby link to), read
+ * through the games module's lookups, which the running server caches.
+ */
+function withCatalogueNodes(
+  repository: LotteryRepository,
+  catalogue: Pick<GameLookups, 'gameByCode'>,
+): LotteryRepository {
+  const withNode = async (game: LotteryGameRecord): Promise<LotteryGameRecord> => {
+    const entry = await catalogue.gameByCode(game.merchantCode, game.vassalage, game.gameCode);
+    return { ...game, nodeId: entry?.nodeId ?? null };
+  };
+  const maybe = async (game: LotteryGameRecord | undefined) => game && withNode(game);
+  return {
+    ...repository,
+    games: async (...args) => Promise.all((await repository.games(...args)).map(withNode)),
+    gameByCode: async (...args) => maybe(await repository.gameByCode(...args)),
+    gameById: async (...args) => maybe(await repository.gameById(...args)),
+    allEnabledGames: async () => Promise.all((await repository.allEnabledGames()).map(withNode)),
+  };
+}
+
+/**
+ * A game by its code from memory for `ttlMs` (every slip reads it; an operator changes a game's
+ * limits rarely, and the change shows after at most that long). 0 reads the database each time.
+ */
+function withCachedGameByCode(repository: LotteryRepository, ttlMs: number): LotteryRepository {
+  const cache = createListCache(ttlMs);
+  return {
+    ...repository,
+    gameByCode: (merchantCode, gameCode) =>
+      cache.get(`${merchantCode}:${gameCode}`, () => repository.gameByCode(merchantCode, gameCode)),
+  };
+}
+
 /** The lottery module wired on one database: reads, slips, operators and the draw engine. */
 export function createLottery(
   db: Db,
   deps: {
     ledger: LedgerService;
+    /** The catalogue by key (the games' nodes); uncached lookups on `db` when not given. */
+    catalogue?: Pick<GameLookups, 'gameByCode'>;
+    /** How long a game read by its code (each slip) is served from memory; 0 or none: not. */
+    gameCacheTtlMs?: number;
     audit: AuditService;
     /** Realtime push of draw events (the hub); none: pages poll. */
     publish?: LotteryPublish | undefined;
@@ -67,7 +107,13 @@ export function createLottery(
   },
 ) {
   const now = deps.now ?? Date.now;
-  const repository = withFastInterval(createLotteryRepository(db), deps.fastIntervalSeconds);
+  const repository = withCachedGameByCode(
+    withFastInterval(
+      withCatalogueNodes(createLotteryRepository(db), deps.catalogue ?? createGameLookups(db)),
+      deps.fastIntervalSeconds,
+    ),
+    deps.gameCacheTtlMs ?? 0,
+  );
   const bets = createLotteryBetRepository(db);
   const accounts = createLotteryAccounts(deps.ledger);
   const rounds = createEngineRounds();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type LotteryDrawEventType, type LotteryResult, lotteryDrawTopic } from '@app/contract';
 import { hashServerSeed } from '@app/game-math';
+import { crashPoint } from '../../safety/crash-points.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { EngineRoundOutcome, EngineRounds } from '../providers/index.js';
 import type { BetOutcome, LotteryBetRepository } from './bets/repository.js';
@@ -195,7 +196,7 @@ export function createLotteryEngine(deps: {
   ): Promise<BatchTaken> {
     const result = draw.result;
     if (!result) throw new Error(`draw ${draw.id} is drawn without a result`);
-    return bets.transaction(async (queries, executor) => {
+    const taken = await bets.transaction(async (queries, executor): Promise<BatchTaken> => {
       const batch = await queries.lockOpenBatch(draw.id, batchSize, afterId);
       if (batch.length === 0) return { taken: 0, lastId: afterId };
       const outcomes = batch.map((bet) => outcomeOf(game, bet, result));
@@ -221,11 +222,15 @@ export function createLotteryEngine(deps: {
             winMinor: outcome.payoutMinor,
             refundedMinor: 0n,
             detail: { result, hits: outcome.hits },
+            gameCode: game.nodeId === null ? null : game.gameCode,
           }),
         ),
       );
+      crashPoint('lottery.settle-batch.before-commit');
       return { taken: batch.length, lastId: batch[batch.length - 1]?.id ?? afterId };
     });
+    if (taken.taken > 0) crashPoint('lottery.settle-batch.after-commit');
+    return taken;
   }
 
   /** Refunds one batch of a void draw's open bets; answers how many it took. */

@@ -2,6 +2,7 @@ import type { LotteryResult } from '@app/contract';
 import { hashServerSeed } from '@app/game-math';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/event-helpers.js';
 import {
   addTestGame,
   drawRow,
@@ -546,5 +547,74 @@ describe('lottery engine', () => {
     );
     expect(placed.status).toBe(200);
     expect(await balanceOf(context.app, token)).toBe(before - 25);
+  });
+
+  it('appends one event per slip with its stake, one round.settled per settled bet and one refund per voided bet', async () => {
+    const { gameCode, draw, result } = await openHouseDraw();
+    const member = await fundedMember(context.app, db(), 1000, 'levent');
+    const win = DIGIT(result, 0);
+    const body = slipBody(gameCode, draw.drawId, [
+      { betType: 'position_digit', numbers: [win], position: 0, amountPerPoint: 10 },
+      { betType: 'position_digit', numbers: [otherDigit(win)], position: 0, amountPerPoint: 5 },
+    ]);
+    expect((await place(member.token, body)).status).toBe(200);
+    expect((await place(member.token, body)).status).toBe(200);
+    expect(await eventsOf(db(), 'lottery.slip-placed', member.id)).toEqual([
+      {
+        merchantCode: 'DEMO',
+        payload: {
+          memberId: member.id.toString(),
+          slipId: body.slipId,
+          gameCode,
+          drawNo: expect.any(String),
+          bets: 2,
+          currency: 'VND',
+          totalMinor: '1500',
+        },
+      },
+    ]);
+    await lotteryOn(db()).lottery.tick(new Date(draw.drawAtMs + 1000));
+    const settled = await eventsOf(db(), 'round.settled', member.id);
+    expect(settled.map((event) => event.payload.stakeMinor).sort()).toEqual(['1000', '500']);
+
+    const voided = await openHouseDraw();
+    const refundedMember = await fundedMember(context.app, db(), 100, 'lvoidevt');
+    expect(
+      (
+        await place(
+          refundedMember.token,
+          slipBody(voided.gameCode, voided.draw.drawId, [
+            { betType: 'sum_big_small', numbers: ['big'], amountPerPoint: 7 },
+          ]),
+        )
+      ).status,
+    ).toBe(200);
+    const admin = await operatorToken(context.app, db(), 'leventadmin', 'admin');
+    await callApi(context.app, 'POST', '/admin/lottery/draws/void', {
+      token: admin,
+      body: { drawId: voided.draw.drawId, reason: 'feed outage' },
+    });
+    await lotteryOn(db()).lottery.engine.refundVoidDraw(BigInt(voided.draw.drawId));
+    await lotteryOn(db()).lottery.engine.refundVoidDraw(BigInt(voided.draw.drawId));
+    expect(await eventsOf(db(), 'game.bet-refunded', refundedMember.id)).toMatchObject([
+      { payload: { amountMinor: '700', currency: 'VND' } },
+    ]);
+  });
+
+  it('answers a retried slip after its draw closed, and tells an unknown draw from a closed one', async () => {
+    const { gameCode, draw } = await openHouseDraw();
+    const member = await fundedMember(context.app, db(), 100, 'lretry');
+    const line = { betType: 'position_digit', numbers: ['3'], position: 0, amountPerPoint: 5 };
+    const body = slipBody(gameCode, draw.drawId, [line]);
+    const placed = await place(member.token, body);
+    expect(placed.status).toBe(200);
+    await sql`UPDATE lottery_draws SET status = 'closed' WHERE id = ${draw.drawId}`.execute(db());
+    const retried = await place(member.token, body);
+    expect(retried.body.value).toEqual(placed.body.value);
+    const late = await place(member.token, slipBody(gameCode, draw.drawId, [line]));
+    expect(late.body.errorCode).toBe('LOTTERY_DRAW_CLOSED');
+    const unknown = await place(member.token, slipBody(gameCode, 999_999_999, [line]));
+    expect(unknown.body.errorCode).toBe('LOTTERY_DRAW_UNKNOWN');
+    expect(await balanceOf(context.app, member.token)).toBe(95);
   });
 });

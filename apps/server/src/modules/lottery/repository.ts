@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { LotteryDrawsTable, LotteryGamesTable } from '../../db/types.js';
 import type { LotteryDrawRecord, LotteryGameRecord, NewDraw, Page } from './types.js';
 
-type GameRow = Selectable<LotteryGamesTable> & { node_id: string | null };
+type GameRow = Selectable<LotteryGamesTable>;
 type DrawRow = Selectable<LotteryDrawsTable> & { game_code: string };
 
 /** States a draw may be voided from: before it has a result that settlement may be paying. */
@@ -26,7 +26,8 @@ function toGame(row: GameRow): LotteryGameRecord {
     prizeMode: row.prize_mode,
     format: row.format,
     vassalage: row.vassalage,
-    nodeId: row.node_id === null ? null : BigInt(row.node_id),
+    // The catalogue's entry is the games module's: filled in by `withCatalogueNodes`.
+    nodeId: null,
     names: row.names,
     source: row.source,
     schedule: row.schedule,
@@ -78,16 +79,7 @@ async function returningDraws(
 
 export function createLotteryRepository(db: Db) {
   function gamesQuery() {
-    return db
-      .selectFrom('lottery_games')
-      .leftJoin('games', (join) =>
-        join
-          .onRef('games.merchant_code', '=', 'lottery_games.merchant_code')
-          .onRef('games.vassalage', '=', 'lottery_games.vassalage')
-          .onRef('games.game_code', '=', 'lottery_games.game_code'),
-      )
-      .selectAll('lottery_games')
-      .select('games.node_id');
+    return db.selectFrom('lottery_games').selectAll('lottery_games');
   }
 
   function drawsQuery() {

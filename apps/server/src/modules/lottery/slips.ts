@@ -7,6 +7,8 @@ import {
   type RouteValue,
 } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
+import { crashPoint } from '../../safety/crash-points.js';
+import { appendEvents } from '../events/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { EngineRounds } from '../providers/index.js';
 import type { LotteryBetRepository } from './bets/repository.js';
@@ -150,12 +152,7 @@ export function createLotterySlips(deps: {
         throw new AppError('LOTTERY_SLIP_TOTAL_MISMATCH', { field: 'totalAmount' });
       }
       const fingerprint = fingerprintOf(memberId, request, lines);
-      const replayed = await replay(request.slipId, memberId, fingerprint);
-      if (replayed) return replayed;
-
       const drawId = BigInt(request.drawId);
-      const draw = await repository.drawById(merchantCode, drawId);
-      if (!draw || draw.gameId !== game.id) throw new AppError('LOTTERY_DRAW_UNKNOWN');
       const liability = new Map<string, bigint>();
       for (const line of lines) {
         const betType = betTypeFor(game.format, line.betType);
@@ -177,11 +174,12 @@ export function createLotterySlips(deps: {
         vassalage: game.vassalage,
       });
 
-      const placed = await bets.transaction(async (queries, executor) => {
+      // The slip id is claimed inside the transaction (a retry finds it taken and is answered
+      // below), so a first slip costs one transaction and no reads before it.
+      const placing = bets.transaction(async (queries, executor) => {
         // The share lock makes closing wait for this slip; a closed draw takes nothing.
-        if (!(await queries.lockOpenDraw(merchantCode, drawId, new Date(deps.now())))) {
-          throw new AppError('LOTTERY_DRAW_CLOSED');
-        }
+        const draw = await queries.lockOpenDraw(merchantCode, drawId, new Date(deps.now()));
+        if (!draw || draw.gameId !== game.id) throw new AppError('LOTTERY_DRAW_CLOSED');
         const claimed = await queries.insertSlip({
           id: request.slipId,
           merchantCode,
@@ -233,8 +231,37 @@ export function createLotterySlips(deps: {
             },
           })),
         );
-        return inserted;
+        await appendEvents(executor, [
+          {
+            type: 'lottery.slip-placed',
+            merchantCode,
+            memberId,
+            payload: {
+              memberId: memberId.toString(),
+              slipId: request.slipId,
+              gameCode: game.gameCode,
+              drawNo: draw.drawNo,
+              bets: inserted.length,
+              currency,
+              totalMinor: totalMinor.toString(),
+            },
+          },
+        ]);
+        crashPoint('lottery.slip.before-commit');
+        return { inserted, drawNo: draw.drawNo };
       });
+      const placed = await placing.catch(async (error: unknown) => {
+        if (!(error instanceof AppError && error.errorCode === 'LOTTERY_DRAW_CLOSED')) throw error;
+        // A retry of a slip placed before is answered whatever the draw's state now; a draw
+        // that is not this game's open one is unknown or closed.
+        const replayed = await replay(request.slipId, memberId, fingerprint);
+        if (replayed) return replayed;
+        const draw = await repository.drawById(merchantCode, drawId);
+        if (!draw || draw.gameId !== game.id) throw new AppError('LOTTERY_DRAW_UNKNOWN');
+        throw error;
+      });
+      crashPoint('lottery.slip.after-commit');
+      if (placed && 'slipId' in placed) return placed;
       if (!placed) {
         const twin = await replay(request.slipId, memberId, fingerprint);
         if (!twin) throw new Error(`slip ${request.slipId} vanished`);
@@ -244,9 +271,9 @@ export function createLotterySlips(deps: {
         slipId: request.slipId,
         gameCode: game.gameCode,
         drawId: Number(drawId),
-        drawNo: draw.drawNo,
+        drawNo: placed.drawNo,
         totalAmount: minorToAmount(totalMinor),
-        bets: placed.map(presentBet),
+        bets: placed.inserted.map(presentBet),
       };
     },
 

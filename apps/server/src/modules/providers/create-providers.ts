@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { GameLookups } from '../games/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { createProvidersRepository } from './repository.js';
 import { createSeamlessWallet, type SeamlessWallet } from './seamless/service.js';
@@ -29,13 +30,15 @@ export function createProviders(
   db: Db,
   deps: {
     ledger: LedgerService;
+    /** The catalogue by key (games, providers), cached for a short time in the running server. */
+    catalogue: GameLookups;
     /** The site's own base URL: the API base of a provider whose launch URL is a site path. */
     siteBaseUrl: string;
     /** How long a transfer-mode provider's answer is waited for (tests shorten it). */
     providerCallTimeoutMs?: number | undefined;
   },
 ): Providers {
-  const { ledger } = deps;
+  const { ledger, catalogue } = deps;
   const repository = createProvidersRepository(db);
   const gameTransfers = createGameTransferService({
     repository: createGameTransferRepository(db),
@@ -44,15 +47,16 @@ export function createProviders(
       siteBaseUrl: deps.siteBaseUrl,
       ...(deps.providerCallTimeoutMs ? { timeoutMs: deps.providerCallTimeoutMs } : {}),
     }),
-    providerOf: (code) => repository.provider(code),
+    providerOf: (code) => catalogue.provider(code),
   });
   return {
     launches: createLaunchService({
       repository,
+      catalogue,
       moveIntoVendor: createMoveIntoVendor({ gameTransfers, ledger }),
     }),
     gameTransfers,
-    seamlessWallet: createSeamlessWallet(db, { ledger }),
-    vendorWalletTransfer: createVendorWalletTransfer({ gameTransfers, repository }),
+    seamlessWallet: createSeamlessWallet(db, { ledger, catalogue }),
+    vendorWalletTransfer: createVendorWalletTransfer({ gameTransfers, catalogue }),
   };
 }

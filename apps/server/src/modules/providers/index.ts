@@ -1,5 +1,4 @@
 export { createProviders, type Providers } from './create-providers.js';
-export type { GameProvider, LaunchableGame } from './repository.js';
 export {
   createRoundRecords,
   type RawPart,

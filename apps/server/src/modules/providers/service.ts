@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../http/app-error.js';
+import type { GameLookups, GameProvider, LaunchableGame } from '../games/index.js';
 import type { Merchant } from '../system/index.js';
-import type { GameProvider, LaunchableGame, ProvidersRepository } from './repository.js';
+import type { ProvidersRepository } from './repository.js';
 import { hashGameSecret } from './seamless/service.js';
 
 /** A launch token is good for this long, once. */
@@ -49,14 +50,15 @@ export interface LaunchService {
 
 export function createLaunchService(deps: {
   repository: ProvidersRepository;
+  catalogue: GameLookups;
   moveIntoVendor?: MoveIntoVendor;
   now?: () => number;
 }): LaunchService {
-  const { repository } = deps;
+  const { repository, catalogue } = deps;
   const now = deps.now ?? Date.now;
   return {
     async launch(input) {
-      const game = await repository.launchableGame(input.merchant.code, BigInt(input.nodeId));
+      const game = await catalogue.launchableGame(input.merchant.code, BigInt(input.nodeId));
       if (
         !game ||
         game.vassalage !== input.vassalage ||
@@ -88,12 +90,12 @@ export function createLaunchService(deps: {
         currency: input.merchant.currency,
         expiresAt: new Date(now() + LAUNCH_TOKEN_TTL_MS),
       });
-      await repository.recordRecentGame(input.memberId, game.nodeId);
+      await catalogue.recordRecentGame(input.memberId, game.nodeId);
       return { game_url: gameUrlOf(game.provider.launchUrl, token, language), game_url2: null };
     },
 
     provider(code) {
-      return repository.provider(code);
+      return catalogue.provider(code);
     },
 
     prune() {

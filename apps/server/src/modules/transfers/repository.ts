@@ -127,12 +127,27 @@ export function createTransferRepository(db: Db) {
       });
     },
 
-    async complete(id: string): Promise<void> {
-      await db
+    /**
+     * Runs `work` in one database transaction; `executor` lets the ledger and the event stream
+     * join it, so a transfer's money, its status and its event commit together.
+     */
+    transaction<T>(work: (executor: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(trx));
+    },
+
+    /**
+     * Marks a pending transfer completed in the caller's transaction, locking its row until
+     * commit; false when it was completed already (by an earlier or a concurrent retry).
+     */
+    async completeWithin(executor: Db, id: string): Promise<boolean> {
+      const row = await executor
         .updateTable('member_transfers')
         .set({ status: 'completed' })
         .where('id', '=', id)
-        .execute();
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Forgets a transfer the ledger refused (nothing moved), so it does not count to the cap. */

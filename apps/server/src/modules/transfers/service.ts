@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { amountToMinor, type MemberTransfer, minorToAmount, type RouteValue } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { appendEvents } from '../events/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import {
   AGENT_MEMBER_TYPES,
@@ -85,7 +86,11 @@ export function createTransferService(
     };
   }
 
-  /** Moves the money of a recorded transfer (again: the ledger id makes it once). */
+  /**
+   * Moves the money of a recorded transfer, once: the status change (which locks the row), the
+   * ledger transfer and the event commit in one transaction. A retry finds the row completed
+   * and moves nothing; a refusal (funds) rolls all of it back and forgets the row.
+   */
   async function finish(record: MemberTransferRecord): Promise<void> {
     const [from, to] = await Promise.all([
       partyOf(record.fromMemberId),
@@ -102,13 +107,31 @@ export function createTransferService(
       ),
     );
     try {
-      await ledger.transfer({
-        id: ledgerTransferIdOf(record.id),
-        debitAccountId: fromWallet as bigint,
-        creditAccountId: toWallet as bigint,
-        amountMinor: record.amountMinor,
-        code: 'transfer',
-        reference: `from:${from.username};to:${to.username}`,
+      await repository.transaction(async (executor) => {
+        if (!(await repository.completeWithin(executor, record.id))) return;
+        await ledger.transferWithin(executor, {
+          id: ledgerTransferIdOf(record.id),
+          debitAccountId: fromWallet as bigint,
+          creditAccountId: toWallet as bigint,
+          amountMinor: record.amountMinor,
+          code: 'transfer',
+          reference: `from:${from.username};to:${to.username}`,
+        });
+        await appendEvents(executor, [
+          {
+            type: 'member-transfer.completed',
+            merchantCode: record.merchantCode,
+            memberId: record.fromMemberId,
+            payload: {
+              transferId: record.id,
+              memberId: record.fromMemberId.toString(),
+              toMemberId: record.toMemberId.toString(),
+              direction: record.direction,
+              currency: record.currency,
+              amountMinor: record.amountMinor.toString(),
+            },
+          },
+        ]);
       });
     } catch (error) {
       if (error instanceof AppError && error.errorCode === 'INSUFFICIENT_FUNDS') {
@@ -116,7 +139,6 @@ export function createTransferService(
       }
       throw error;
     }
-    await repository.complete(record.id);
   }
 
   /** Unknown, not a direct downline, disabled or trial: one answer for all (no enumeration). */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/event-helpers.js';
 import {
   balanceOf,
   fundedMember,
@@ -203,5 +204,32 @@ describe('transfers between members', () => {
     expect(await balanceOf(context.app, player.token)).toBe(70_000);
     expect((await toUpline(player, 30_000, 'cut-1')).status).toBe(200);
     expect(await balanceOf(context.app, player.token)).toBe(70_000);
+  });
+
+  it('appends one member-transfer.completed event with the money, none for a replay', async () => {
+    const player = await downlineOf(agent, 100_000);
+    const sent = await toUpline(player, 20_000, 'event-1');
+    expect(sent.status).toBe(200);
+    expect((await toUpline(player, 20_000, 'event-1')).status).toBe(200);
+    const events = await eventsOf(context.database.db, 'member-transfer.completed', player.id);
+    expect(events).toEqual([
+      {
+        merchantCode: 'DEMO',
+        payload: {
+          transferId: sent.body.value.transferId,
+          memberId: player.id.toString(),
+          toMemberId: agent.id.toString(),
+          direction: 'upline',
+          currency: 'VND',
+          amountMinor: '2000000',
+        },
+      },
+    ]);
+  });
+
+  it('appends no event and keeps no row when the ledger refuses the transfer', async () => {
+    const player = await downlineOf(agent, 10_000);
+    expect((await toUpline(player, 20_000, 'refused-1')).status).toBe(409);
+    expect(await eventsOf(context.database.db, 'member-transfer.completed', player.id)).toEqual([]);
   });
 });

@@ -92,17 +92,21 @@ export function lotteryBetQueries(db: Db) {
      * The draw, share-locked, if it still takes bets: closing it (an update) waits for this
      * transaction, so no bet enters a closed draw.
      */
-    async lockOpenDraw(merchantCode: string, drawId: bigint, now: Date): Promise<boolean> {
+    async lockOpenDraw(
+      merchantCode: string,
+      drawId: bigint,
+      now: Date,
+    ): Promise<{ gameId: bigint; drawNo: string } | undefined> {
       const row = await db
         .selectFrom('lottery_draws')
-        .select('id')
+        .select(['game_id', 'draw_no'])
         .where('id', '=', drawId.toString())
         .where('merchant_code', '=', merchantCode)
         .where('status', '=', 'open')
         .where('closes_at', '>', now)
         .forShare()
         .executeTakeFirst();
-      return row !== undefined;
+      return row && { gameId: BigInt(row.game_id), drawNo: row.draw_no };
     },
 
     /** Claims the slip id; false when it exists (a retry, or a concurrent twin that committed). */

@@ -24,20 +24,30 @@ export interface EngineRoundOutcome {
   winMinor: bigint;
   refundedMinor: bigint;
   detail?: Record<string, unknown>;
+  /** The catalogue's code of the round's game, for its event (null: none). */
+  gameCode?: string | null;
+}
+
+/** A round to announce as settled, with its game's catalogue code (the caller knows it). */
+export interface SettledRound {
+  id: bigint;
+  gameCode: string | null;
 }
 
 /**
  * Appends a `round.settled` event for each of these rounds that is settled, in the transaction
  * that settled them (`executor`). Callers pass only rounds their own statement moved from open
- * to settled, so each round emits once.
+ * to settled, so each round emits once. The game code comes from the caller (the catalogue is
+ * the games module's, read through its lookups).
  */
-export async function appendRoundsSettled(executor: Db, roundIds: readonly bigint[]) {
-  if (roundIds.length === 0) return;
+export async function appendRoundsSettled(executor: Db, rounds: readonly SettledRound[]) {
+  if (rounds.length === 0) return;
+  const gameCodes = new Map(rounds.map((round) => [round.id.toString(), round.gameCode]));
   const result = await sql<{
+    id: string;
     merchant_code: string;
     member_id: string;
     vassalage: string;
-    game_code: string | null;
     game_type: GameCategory;
     round_ref: string;
     currency: string;
@@ -46,12 +56,12 @@ export async function appendRoundsSettled(executor: Db, roundIds: readonly bigin
     win_minor: string;
     settled_at: Date;
   }>`
-    SELECT r.merchant_code, r.member_id::text AS member_id, r.vassalage, g.game_code,
+    SELECT r.id::text AS id, r.merchant_code, r.member_id::text AS member_id, r.vassalage,
       r.game_type, r.round_ref, r.currency, r.stake_minor::text AS stake_minor,
       r.refunded_minor::text AS refunded_minor, r.win_minor::text AS win_minor,
       coalesce(r.settled_at, now()) AS settled_at
-    FROM game_rounds r LEFT JOIN games g ON g.node_id = r.node_id
-    WHERE r.id = ANY(${roundIds.map(String)}::bigint[]) AND r.status = 'settled'
+    FROM game_rounds r
+    WHERE r.id = ANY(${[...gameCodes.keys()]}::bigint[]) AND r.status = 'settled'
     ORDER BY r.id
   `.execute(executor);
   await appendEvents(
@@ -66,7 +76,7 @@ export async function appendRoundsSettled(executor: Db, roundIds: readonly bigin
           memberId: row.member_id,
           merchantCode: row.merchant_code,
           vassalage: row.vassalage,
-          gameCode: row.game_code,
+          gameCode: gameCodes.get(row.id) ?? null,
           gameCategory: row.game_type,
           roundRef: row.round_ref,
           currency: row.currency,
@@ -117,18 +127,58 @@ export function createEngineRounds() {
         (outcome) =>
           sql`(${outcome.vassalage}::text, ${outcome.roundRef}::text, ${outcome.status}::text, ${outcome.winMinor.toString()}::bigint, ${outcome.refundedMinor.toString()}::bigint, ${JSON.stringify(outcome.detail ?? {})}::jsonb)`,
       );
-      const closed = await sql<{ id: string; status: string }>`
+      const gameCodeOf = new Map(
+        outcomes.map((outcome) => [
+          `${outcome.vassalage}\u0000${outcome.roundRef}`,
+          outcome.gameCode ?? null,
+        ]),
+      );
+      const closed = await sql<{
+        id: string;
+        status: string;
+        vassalage: string;
+        round_ref: string;
+        merchant_code: string;
+        member_id: string;
+        currency: string;
+        refunded_minor: string;
+      }>`
         UPDATE game_rounds AS r SET
           status = v.status, win_minor = v.win_minor, refunded_minor = v.refunded_minor,
           detail = r.detail || v.detail, settled_at = now(), updated_at = now()
         FROM (VALUES ${sql.join(rows)}) AS v (vassalage, round_ref, status, win_minor, refunded_minor, detail)
         WHERE r.vassalage = v.vassalage AND r.round_ref = v.round_ref AND r.status = 'open'
-        RETURNING r.id::text AS id, r.status
+        RETURNING r.id::text AS id, r.status, r.vassalage, r.round_ref, r.merchant_code,
+          r.member_id::text AS member_id, r.currency, r.refunded_minor::text AS refunded_minor
       `.execute(executor);
       // Only rounds this statement closed: a replayed close finds none open and emits nothing.
       await appendRoundsSettled(
         executor,
-        closed.rows.filter((row) => row.status === 'settled').map((row) => BigInt(row.id)),
+        closed.rows
+          .filter((row) => row.status === 'settled')
+          .map((row) => ({
+            id: BigInt(row.id),
+            gameCode: gameCodeOf.get(`${row.vassalage}\u0000${row.round_ref}`) ?? null,
+          })),
+      );
+      // A stake given back moves the member's balance: the stream hears of it with the close.
+      await appendEvents(
+        executor,
+        closed.rows
+          .filter((row) => row.status === 'cancelled' && BigInt(row.refunded_minor) > 0n)
+          .map((row) => ({
+            type: 'game.bet-refunded' as const,
+            merchantCode: row.merchant_code,
+            memberId: BigInt(row.member_id),
+            payload: {
+              memberId: row.member_id,
+              vassalage: row.vassalage,
+              roundRef: row.round_ref,
+              transactionId: row.round_ref,
+              currency: row.currency,
+              amountMinor: row.refunded_minor,
+            },
+          })),
       );
     },
   };

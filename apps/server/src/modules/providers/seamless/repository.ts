@@ -35,10 +35,19 @@ export interface WalletTransaction {
 export interface GameRound {
   id: bigint;
   memberId: bigint;
+  nodeId: bigint | null;
   status: GameRoundStatus;
   stakeMinor: bigint;
   winMinor: bigint;
   refundedMinor: bigint;
+}
+
+/** An accepted bet or win with an amount, and the ledger transfer that should carry it. */
+export interface AcceptedMove {
+  vassalage: string;
+  transactionId: string;
+  ledgerTransferId: string | null;
+  amountMinor: bigint;
 }
 
 /** A broken agreement between the rounds and the transactions behind them. */
@@ -132,6 +141,16 @@ function seamlessQueries(db: Db) {
       return row ? toSession(row) : undefined;
     },
 
+    /** When the session was last used (undefined: no such session). */
+    async sessionLastUsedAt(idHash: string): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom('game_sessions')
+        .select('last_used_at')
+        .where('id_hash', '=', idHash)
+        .executeTakeFirst();
+      return row?.last_used_at;
+    },
+
     /** Marks a session used; written only when the last mark is older than `olderThan`. */
     async touchSession(idHash: string, now: Date, olderThan: Date): Promise<void> {
       await db
@@ -140,27 +159,6 @@ function seamlessQueries(db: Db) {
         .where('id_hash', '=', idHash)
         .where('last_used_at', '<', olderThan)
         .execute();
-    },
-
-    /** A game of the merchant by its provider code (the node a bet is played in). */
-    async gameByCode(merchantCode: string, vassalage: string, gameCode: string) {
-      const row = await db
-        .selectFrom('games')
-        .select(['node_id', 'game_type', 'game_code'])
-        .where('merchant_code', '=', merchantCode)
-        .where('vassalage', '=', vassalage)
-        .where('game_code', '=', gameCode)
-        .executeTakeFirst();
-      return row ? { nodeId: BigInt(row.node_id), gameType: row.game_type } : undefined;
-    },
-
-    async gameByNode(nodeId: bigint) {
-      const row = await db
-        .selectFrom('games')
-        .select(['node_id', 'game_type', 'game_code'])
-        .where('node_id', '=', nodeId.toString())
-        .executeTakeFirst();
-      return row ? { gameType: row.game_type, gameCode: row.game_code } : undefined;
     },
 
     /**
@@ -280,7 +278,15 @@ function seamlessQueries(db: Db) {
       }
       const row = await db
         .selectFrom('game_rounds')
-        .select(['id', 'member_id', 'status', 'stake_minor', 'win_minor', 'refunded_minor'])
+        .select([
+          'id',
+          'member_id',
+          'node_id',
+          'status',
+          'stake_minor',
+          'win_minor',
+          'refunded_minor',
+        ])
         .where('vassalage', '=', vassalage)
         .where('round_ref', '=', roundRef)
         .forUpdate()
@@ -289,6 +295,7 @@ function seamlessQueries(db: Db) {
         ? {
             id: BigInt(row.id),
             memberId: BigInt(row.member_id),
+            nodeId: row.node_id === null ? null : BigInt(row.node_id),
             status: row.status,
             stakeMinor: BigInt(row.stake_minor),
             winMinor: BigInt(row.win_minor),
@@ -376,17 +383,42 @@ export function createSeamlessRepository(db: Db) {
         -- transactions here; a round with transactions is checked whatever its detail says.
         WHERE NOT (r.detail ? 'engine' AND s.round_ref IS NULL) AND (r.stake_minor <> coalesce(s.stake, 0) OR r.win_minor <> coalesce(s.win, 0)
           OR r.refunded_minor <> coalesce(s.refunded, 0))
-        UNION ALL
-        SELECT t.vassalage, t.transaction_id, 'accepted money move without its ledger transfer'
-        FROM game_wallet_transactions t
-        LEFT JOIN ledger_transfers l ON l.id = t.ledger_transfer_id
-        WHERE t.answer_status = 200 AND t.kind IN ('bet', 'win') AND t.amount_minor > 0
-          AND (l.id IS NULL OR l.amount_minor <> t.amount_minor)
       `.execute(db);
       return result.rows.map((row) => ({
         vassalage: row.vassalage,
         roundRef: row.round_ref,
         detail: row.detail,
+      }));
+    },
+
+    /**
+     * A page of the accepted money moves (bets and wins above 0) after `after`, in key order,
+     * with the ledger transfer each names: the reconciliation asks the ledger for those.
+     */
+    async acceptedMoves(
+      after: { vassalage: string; transactionId: string } | undefined,
+      limit: number,
+    ): Promise<AcceptedMove[]> {
+      let query = db
+        .selectFrom('game_wallet_transactions')
+        .select(['vassalage', 'transaction_id', 'ledger_transfer_id', 'amount_minor'])
+        .where('answer_status', '=', 200)
+        .where('kind', 'in', ['bet', 'win'])
+        .where('amount_minor', '>', '0')
+        .orderBy('vassalage')
+        .orderBy('transaction_id')
+        .limit(limit);
+      if (after) {
+        query = query.where(
+          sql<boolean>`(vassalage, transaction_id) > (${after.vassalage}, ${after.transactionId})`,
+        );
+      }
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        vassalage: row.vassalage,
+        transactionId: row.transaction_id,
+        ledgerTransferId: row.ledger_transfer_id,
+        amountMinor: BigInt(row.amount_minor),
       }));
     },
   };

@@ -10,6 +10,9 @@ import {
 } from '@app/contract';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
+import { type CrashPointName, crashPoint } from '../../../safety/crash-points.js';
+import { appendEvents } from '../../events/index.js';
+import type { GameLookups } from '../../games/index.js';
 import type { LedgerService } from '../../ledger/index.js';
 import { appendRoundsSettled } from '../rounds/repository.js';
 import {
@@ -26,8 +29,18 @@ export const GAME_SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** last_used_at of a game session is written at most this often. */
 export const GAME_SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 const GAME_SESSION_ID_BYTES = 32;
-/** Member account ids remembered per process (cleared when full). */
+/** Member and house account ids remembered per process (cleared when full). */
 const ACCOUNT_ID_CACHE_MAX = 10_000;
+/**
+ * Game sessions remembered per process, and for how long. A session's member, merchant, game
+ * and currency never change (its last use is read fresh where it matters). The time to live
+ * bounds how long a pruned session is still known; the size bounds memory (about 300 bytes an
+ * entry).
+ */
+export const GAME_SESSION_CACHE_MAX_ENTRIES = 10_000;
+export const GAME_SESSION_CACHE_TTL_MS = 60_000;
+/** Accepted money moves the reconciliation checks against the ledger per query. */
+const RECONCILE_PAGE_SIZE = 5_000;
 /** Ledger codes: bets count as turnover (withdrawals), the account record shows all three. */
 export const GAME_BET_CODE = 'bet';
 export const GAME_WIN_CODE = 'win';
@@ -112,31 +125,53 @@ function answerOrThrow<T>(answer: StoredAnswer): T {
 /** The seamless wallet on its own repository over `db`; money moves through `ledger`. */
 export function createSeamlessWallet(
   db: Db,
-  deps: { ledger: LedgerService; now?: () => number },
+  deps: { ledger: LedgerService; catalogue: GameLookups; now?: () => number },
 ): SeamlessWallet {
   const repository = createSeamlessRepository(db);
-  const { ledger } = deps;
+  const { ledger, catalogue } = deps;
   const now = deps.now ?? Date.now;
 
-  async function sessionOf(
-    vassalage: string,
-    sessionId: string,
-    options: { live: boolean },
-  ): Promise<GameSession> {
-    const idHash = hashGameSecret(sessionId);
+  const sessions = new Map<string, { session: GameSession; cachedAtMs: number }>();
+  function remember(session: GameSession): void {
+    if (sessions.size >= GAME_SESSION_CACHE_MAX_ENTRIES) sessions.clear();
+    sessions.set(session.idHash, { session, cachedAtMs: now() });
+  }
+  async function knownSession(idHash: string): Promise<GameSession | undefined> {
+    const cached = sessions.get(idHash);
+    if (cached && now() - cached.cachedAtMs <= GAME_SESSION_CACHE_TTL_MS) return cached.session;
     const session = await repository.findSession(idHash);
+    if (session) remember(session);
+    else sessions.delete(idHash);
+    return session;
+  }
+
+  /**
+   * Whose session a call names, from memory when known: its member, merchant, game and currency
+   * never change. Whether it is still live is not remembered (see `checkLive`).
+   */
+  async function sessionOf(vassalage: string, sessionId: string): Promise<GameSession> {
+    const session = await knownSession(hashGameSecret(sessionId));
     if (!session || session.vassalage !== vassalage) throw new AppError('SEAMLESS_SESSION_INVALID');
-    if (options.live) {
-      if (now() - session.lastUsedAt.getTime() > GAME_SESSION_IDLE_TIMEOUT_MS) {
-        throw new AppError('SEAMLESS_SESSION_INVALID');
-      }
-      await repository.touchSession(
-        idHash,
+    return session;
+  }
+
+  /**
+   * A live call (bet, balance) needs the session used within the idle timeout, read from the
+   * database (inside the bet's own transaction, so it costs no commit); a use is written at
+   * most once a minute.
+   */
+  async function checkLive(queries: SeamlessQueries, session: GameSession): Promise<void> {
+    const lastUsedAt = await queries.sessionLastUsedAt(session.idHash);
+    if (!lastUsedAt || now() - lastUsedAt.getTime() > GAME_SESSION_IDLE_TIMEOUT_MS) {
+      throw new AppError('SEAMLESS_SESSION_INVALID');
+    }
+    if (now() - lastUsedAt.getTime() > GAME_SESSION_TOUCH_INTERVAL_MS) {
+      await queries.touchSession(
+        session.idHash,
         new Date(now()),
         new Date(now() - GAME_SESSION_TOUCH_INTERVAL_MS),
       );
     }
-    return session;
   }
 
   // Account ids never change once made: the hot path asks the ledger once per process.
@@ -156,13 +191,15 @@ export function createSeamlessWallet(
       cachedAccount(`member:${memberId}:${currency}`, () =>
         ledger.memberAccount({ merchantCode, memberId, asset: 'cash', currency }),
       ),
-      ledger.systemAccount({
-        merchantCode,
-        code: houseAccountCode(session.vassalage),
-        asset: 'cash',
-        currency,
-        shardKey: memberId.toString(),
-      }),
+      cachedAccount(`house:${merchantCode}:${session.vassalage}:${currency}:${memberId}`, () =>
+        ledger.systemAccount({
+          merchantCode,
+          code: houseAccountCode(session.vassalage),
+          asset: 'cash',
+          currency,
+          shardKey: memberId.toString(),
+        }),
+      ),
     ]);
     return { memberAccountId, houseAccountId };
   }
@@ -191,6 +228,7 @@ export function createSeamlessWallet(
   async function moneyCall<A extends MoneyAction>(
     vassalage: string,
     session: GameSession,
+    options: { live: boolean },
     claim: {
       kind: A;
       transactionId: string;
@@ -210,6 +248,7 @@ export function createSeamlessWallet(
       ...claim.fingerprintParts,
     ]);
     const answer = await repository.transaction(async (queries, executor) => {
+      if (options.live) await checkLive(queries, session);
       const claimed = await queries.claimTransaction({
         vassalage,
         transactionId: claim.transactionId,
@@ -246,9 +285,35 @@ export function createSeamlessWallet(
         stored = refusal(error.errorCode);
       }
       await queries.saveAnswer(vassalage, claim.transactionId, stored, ledgerTransferId);
+      crashPoint(`seamless.${claim.kind}.before-commit` as CrashPointName);
       return stored;
     });
+    crashPoint(`seamless.${claim.kind}.after-commit` as CrashPointName);
     return answerOrThrow(answer);
+  }
+
+  /** The stream's record of one money step, appended in the step's own transaction. */
+  function appendMoneyEvent(
+    executor: Db,
+    type: 'game.bet-placed' | 'game.win-paid' | 'game.bet-refunded',
+    session: GameSession,
+    step: { roundRef: string; transactionId: string; amountMinor: bigint },
+  ) {
+    return appendEvents(executor, [
+      {
+        type,
+        merchantCode: session.merchantCode,
+        memberId: session.memberId,
+        payload: {
+          memberId: session.memberId.toString(),
+          vassalage: session.vassalage,
+          roundRef: step.roundRef,
+          transactionId: step.transactionId,
+          currency: session.currency,
+          amountMinor: step.amountMinor.toString(),
+        },
+      },
+    ]);
   }
 
   function ledgerId(vassalage: string, transactionId: string, suffix = '') {
@@ -279,12 +344,14 @@ export function createSeamlessWallet(
         new Date(now()),
       );
       if (!spent) throw new AppError('SEAMLESS_TOKEN_INVALID');
-      const game = await repository.gameByNode(spent.nodeId);
+      const game = await catalogue.gameByNode(spent.nodeId);
       if (!game) throw new AppError('SEAMLESS_TOKEN_INVALID');
       const sessionId = randomBytes(GAME_SESSION_ID_BYTES).toString('base64url');
       const session = { idHash: hashGameSecret(sessionId), ...spent };
-      await repository.insertSession(session, new Date(now()));
-      const { memberAccountId } = await accountsOf({ ...session, lastUsedAt: new Date(now()) });
+      const openedAt = new Date(now());
+      await repository.insertSession(session, openedAt);
+      remember({ ...session, lastUsedAt: openedAt });
+      const { memberAccountId } = await accountsOf({ ...session, lastUsedAt: openedAt });
       const [account] = await ledger.findAccounts([memberAccountId]);
       return {
         sessionId,
@@ -299,7 +366,8 @@ export function createSeamlessWallet(
 
     async balance(vassalage, input) {
       const body = parsed('balance', input);
-      const session = await sessionOf(vassalage, body.sessionId, { live: true });
+      const session = await sessionOf(vassalage, body.sessionId);
+      await checkLive(repository, session);
       const { memberAccountId } = await accountsOf(session);
       const [account] = await ledger.findAccounts([memberAccountId]);
       return {
@@ -310,20 +378,17 @@ export function createSeamlessWallet(
 
     async bet(vassalage, input) {
       const body = parsed('bet', input);
-      const session = await sessionOf(vassalage, body.sessionId, { live: true });
+      const session = await sessionOf(vassalage, body.sessionId);
       const { memberAccountId, houseAccountId } = await accountsOf(session);
       const game =
-        (await repository.gameByCode(session.merchantCode, vassalage, body.gameCode)) ??
-        (await repository
-          .gameByNode(session.nodeId)
-          .then((found) =>
-            found ? { nodeId: session.nodeId, gameType: found.gameType } : undefined,
-          ));
+        (await catalogue.gameByCode(session.merchantCode, vassalage, body.gameCode)) ??
+        (await catalogue.gameByNode(session.nodeId));
       if (!game) throw new AppError('SEAMLESS_SESSION_INVALID');
       const amountMinor = BigInt(body.amountMinor);
       return moneyCall(
         vassalage,
         session,
+        { live: true },
         {
           kind: 'bet',
           transactionId: body.transactionId,
@@ -364,6 +429,11 @@ export function createSeamlessWallet(
             status: 'open',
             ...(body.detail ? { detail: body.detail } : {}),
           });
+          await appendMoneyEvent(executor, 'game.bet-placed', session, {
+            roundRef: body.roundId,
+            transactionId: body.transactionId,
+            amountMinor,
+          });
           return {
             balanceMinor: await ledger.availableWithin(executor, memberAccountId),
             ledgerTransferId: id,
@@ -375,12 +445,14 @@ export function createSeamlessWallet(
     async win(vassalage, input) {
       const body = parsed('win', input);
       // Settlement must land: an idle session still identifies the member.
-      const session = await sessionOf(vassalage, body.sessionId, { live: false });
+      const session = await sessionOf(vassalage, body.sessionId);
       const { memberAccountId, houseAccountId } = await accountsOf(session);
+      const sessionGame = body.roundClosed ? await catalogue.gameByNode(session.nodeId) : undefined;
       const amountMinor = BigInt(body.amountMinor);
       return moneyCall(
         vassalage,
         session,
+        { live: false },
         {
           kind: 'win',
           transactionId: body.transactionId,
@@ -415,7 +487,26 @@ export function createSeamlessWallet(
             status: body.roundClosed ? 'settled' : 'open',
             ...(body.detail ? { detail: body.detail } : {}),
           });
-          if (body.roundClosed) await appendRoundsSettled(executor, [round.id]);
+          if (amountMinor > 0n) {
+            await appendMoneyEvent(executor, 'game.win-paid', session, {
+              roundRef: body.roundId,
+              transactionId: body.transactionId,
+              amountMinor,
+            });
+          }
+          if (body.roundClosed) {
+            // The session's game was looked up before the transaction; another node (a bet
+            // named another game) is read on this transaction, never on a second connection.
+            const game =
+              round.nodeId === null
+                ? undefined
+                : round.nodeId === sessionGame?.nodeId
+                  ? sessionGame
+                  : await catalogue.gameByNodeWithin(executor, round.nodeId);
+            await appendRoundsSettled(executor, [
+              { id: round.id, gameCode: game?.gameCode ?? null },
+            ]);
+          }
           return {
             // A loss credits nothing, so it settles whatever the balance.
             balanceMinor:
@@ -431,11 +522,12 @@ export function createSeamlessWallet(
     async rollback(vassalage, input) {
       const body = parsed('rollback', input);
       // A refund must land too: an idle session still identifies the member.
-      const session = await sessionOf(vassalage, body.sessionId, { live: false });
+      const session = await sessionOf(vassalage, body.sessionId);
       const { memberAccountId, houseAccountId } = await accountsOf(session);
       return moneyCall(
         vassalage,
         session,
+        { live: false },
         {
           kind: 'rollback',
           transactionId: body.transactionId,
@@ -499,6 +591,11 @@ export function createSeamlessWallet(
             reference: `${vassalage}:${body.roundId}`,
           });
           await queries.markRefunded(vassalage, bet.transactionId, body.transactionId);
+          await appendMoneyEvent(executor, 'game.bet-refunded', session, {
+            roundRef: body.roundId,
+            transactionId: body.transactionId,
+            amountMinor: bet.amountMinor,
+          });
           if (round) {
             const refundedMinor = round.refundedMinor + bet.amountMinor;
             const cancelled = refundedMinor >= round.stakeMinor && round.winMinor === 0n;
@@ -516,12 +613,34 @@ export function createSeamlessWallet(
     },
 
     async sessionOwner(sessionId) {
-      const session = await repository.findSession(hashGameSecret(sessionId));
+      const session = await knownSession(hashGameSecret(sessionId));
       return session && { merchantCode: session.merchantCode, memberId: session.memberId };
     },
 
-    roundBreaks() {
-      return repository.roundBreaks();
+    async roundBreaks() {
+      const breaks = await repository.roundBreaks();
+      // Each accepted move against its ledger transfer, a page at a time (the ledger's own table).
+      let after: { vassalage: string; transactionId: string } | undefined;
+      for (;;) {
+        const moves = await repository.acceptedMoves(after, RECONCILE_PAGE_SIZE);
+        const amounts = await ledger.transferAmounts(
+          moves.flatMap((move) => (move.ledgerTransferId ? [move.ledgerTransferId] : [])),
+        );
+        for (const move of moves) {
+          const moved = move.ledgerTransferId ? amounts.get(move.ledgerTransferId) : undefined;
+          if (moved !== move.amountMinor) {
+            breaks.push({
+              vassalage: move.vassalage,
+              roundRef: move.transactionId,
+              detail: 'accepted money move without its ledger transfer',
+            });
+          }
+        }
+        const last = moves[moves.length - 1];
+        if (!last || moves.length < RECONCILE_PAGE_SIZE) break;
+        after = { vassalage: last.vassalage, transactionId: last.transactionId };
+      }
+      return breaks;
     },
   };
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { MAIN_WALLET, minorToAmount, type WalletTransfer } from '@app/contract';
 import { AppError } from '../../../http/app-error.js';
+import type { GameLookups } from '../../games/index.js';
 import type { LedgerService } from '../../ledger/index.js';
 import type { Merchant } from '../../system/index.js';
-import type { ProvidersRepository } from '../repository.js';
 import type { MoveIntoVendor } from '../service.js';
 import type { GameTransferOutcome, GameTransferService } from './service.js';
 
@@ -58,10 +58,10 @@ export type VendorWalletTransfer = (input: {
  */
 export function createVendorWalletTransfer(deps: {
   gameTransfers: GameTransferService;
-  repository: ProvidersRepository;
+  catalogue: GameLookups;
 }): VendorWalletTransfer {
   return async (input) => {
-    const provider = await deps.repository.transferProviderOfWallet(
+    const provider = await deps.catalogue.transferProviderOfWallet(
       input.merchant.code,
       input.walletCode,
     );

@@ -10,7 +10,7 @@ import {
 import { callApi, useTestApp } from '../../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed.js';
 import { createServices } from '../../../services.js';
-import { createProvidersRepository } from '../repository.js';
+import { createGameLookups } from '../../games/index.js';
 import { verifyProviderCall } from '../seamless/signature.js';
 import { createTransferClient } from './client.js';
 import { createGameTransferRepository } from './repository.js';
@@ -132,7 +132,7 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
   function transfers(aheadMs = 0, timeoutMs = CLIENT_TIMEOUT_MS) {
     const { db } = context.database;
     const { ledger } = createServices(db);
-    const providers = createProvidersRepository(db);
+    const providers = createGameLookups(db);
     return createGameTransferService({
       repository: createGameTransferRepository(db),
       ledger,
@@ -146,7 +146,7 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
   }
 
   async function provider() {
-    const found = await createProvidersRepository(context.database.db).provider('TRF_PROV');
+    const found = await createGameLookups(context.database.db).provider('TRF_PROV');
     if (!found) throw new Error('provider missing');
     return found;
   }

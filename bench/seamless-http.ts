@@ -1,0 +1,224 @@
+// Bench phase: a seamless-wallet bet plus its win, as an outside provider sends them (signed
+// over HTTP as the sandbox provider signs), from 64 clients for 10 s, each client its own
+// member, against the real server in its own process. `benchSeamlessHttp(databaseUrl)` runs it
+// on any migrated-or-not database (bench/wallet.ts wires it in); `tsx bench/seamless-http.ts`
+// runs it alone on its own embedded PostgreSQL, with `pgbench -N` beside it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { memberTypes } from '@app/contract';
+import { sql } from 'kysely';
+import { createDatabase } from '../apps/server/src/db/database.js';
+import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
+import { migrateToLatest } from '../apps/server/src/db/migrator.js';
+import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
+import {
+  SANDBOX_PROVIDER_VASSALAGE,
+  signSeamlessBody,
+} from '../apps/server/src/modules/sandbox-provider/index.js';
+import { createServices } from '../apps/server/src/services.js';
+import { freePort } from '../apps/server/test/free-port.js';
+import {
+  committedTransactions,
+  HTTP_PHASE_CLIENTS,
+  type PhaseResult,
+  pgbenchTps,
+  phaseLine,
+  runClients,
+  startServer,
+} from './http-phase.js';
+
+const MERCHANT = 'DEMO';
+const FUNDING_MINOR = 1_000_000_000n;
+const BET_MINOR = 100;
+/** Every other round wins this much; the others lose (a win of 0 closes them). */
+const WIN_MINOR = 190;
+/** Calls in one measured iteration: the bet and the win. */
+const CALLS_PER_PAIR = 2;
+
+export interface SeamlessHttpResult {
+  pairs: PhaseResult;
+  commitsPerCall: number;
+}
+
+interface Player {
+  sessionId: string;
+  gameCode: string;
+}
+
+/** Members, each funded and with a game session of the sandbox provider opened as it opens one. */
+async function preparePlayers(
+  databaseUrl: string,
+  baseUrl: string,
+  sign: (rawBody: string) => Record<string, string>,
+): Promise<Player[]> {
+  const db = createDatabase(databaseUrl);
+  const services = createServices(db);
+  const prefix = `sw${Date.now().toString(36)}`;
+  await sql`
+    INSERT INTO members (merchant_code, username, username_normalized, password_hash, nickname)
+    SELECT ${MERCHANT}, ${prefix} || n, ${prefix} || n, 'x', ${prefix} || n
+    FROM generate_series(1, ${HTTP_PHASE_CLIENTS}::int) n
+  `.execute(db);
+  const memberIds = (
+    await sql<{ id: string }>`
+      SELECT id FROM members WHERE username LIKE ${`${prefix}%`} ORDER BY id
+    `.execute(db)
+  ).rows.map((row) => BigInt(row.id));
+  const game = (
+    await sql<{ node_id: string; game_code: string }>`
+      SELECT node_id, game_code FROM games
+      WHERE merchant_code = ${MERCHANT} AND vassalage = ${SANDBOX_PROVIDER_VASSALAGE}
+        AND is_game = 'GAME' AND enabled ORDER BY node_id LIMIT 1
+    `.execute(db)
+  ).rows[0];
+  if (!game) throw new Error('no sandbox provider game in the catalogue');
+  const funding = await services.ledger.systemAccount({
+    merchantCode: MERCHANT,
+    code: 'bench:funding',
+    asset: 'cash',
+    currency: 'VND',
+  });
+  const players: Player[] = [];
+  for (const memberId of memberIds) {
+    const account = await services.ledger.memberAccount({
+      merchantCode: MERCHANT,
+      memberId,
+      asset: 'cash',
+      currency: 'VND',
+    });
+    await services.ledger.transfer({
+      id: `bench-seamless-fund:${memberId}`,
+      debitAccountId: funding,
+      creditAccountId: account,
+      amountMinor: FUNDING_MINOR,
+      code: 'deposit',
+    });
+    const token = await services.sessions.issue({
+      merchantCode: MERCHANT,
+      memberId,
+      memberType: memberTypes.member,
+      ip: null,
+      userAgent: undefined,
+    });
+    const launched = (await fetch(`${baseUrl}/wps/game/launchGame`, {
+      method: 'POST',
+      headers: { merchant: MERCHANT, 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({
+        nodeId: Number(game.node_id),
+        vassalage: SANDBOX_PROVIDER_VASSALAGE,
+        language: 'en',
+      }),
+    }).then((response) => response.json())) as { value: { game_url: string } };
+    const launchToken = new URL(launched.value.game_url, baseUrl).searchParams.get('token');
+    const rawBody = JSON.stringify({ launchToken });
+    const opened = (await fetch(
+      `${baseUrl}/seamless/v1/${SANDBOX_PROVIDER_VASSALAGE}/authenticate`,
+      { method: 'POST', headers: sign(rawBody), body: rawBody },
+    ).then((response) => response.json())) as { value: { sessionId: string } };
+    players.push({ sessionId: opened.value.sessionId, gameCode: game.game_code });
+  }
+  await db.destroy();
+  return players;
+}
+
+/** Measures seamless bet+win pairs over HTTP on `databaseUrl` and prints the figures. */
+export async function benchSeamlessHttp(
+  databaseUrl: string,
+  options: { clients?: number; durationMs?: number } = {},
+): Promise<SeamlessHttpResult> {
+  const db = createDatabase(databaseUrl);
+  await migrateToLatest(db);
+  await seedDemoMerchant(db);
+  // The secret the sandbox provider signs with, as an outside provider would have it configured.
+  const secret = (
+    await sql<{ api_secret: string }>`
+      SELECT api_secret FROM sandbox_provider_settings WHERE vassalage = ${SANDBOX_PROVIDER_VASSALAGE}`.execute(
+      db,
+    )
+  ).rows[0]?.api_secret;
+  if (!secret) throw new Error('the sandbox provider has no secret');
+  const sign = (rawBody: string) => {
+    const timestampMs = Date.now();
+    return {
+      'content-type': 'application/json',
+      'x-provider-timestamp': String(timestampMs),
+      'x-provider-signature': signSeamlessBody(secret, timestampMs, rawBody),
+    };
+  };
+  const server = await startServer(databaseUrl);
+  try {
+    const players = await preparePlayers(databaseUrl, server.baseUrl, sign);
+    const run = Date.now().toString(36);
+    const call = async (action: 'bet' | 'win', body: object) => {
+      const rawBody = JSON.stringify(body);
+      const response = await fetch(
+        `${server.baseUrl}/seamless/v1/${SANDBOX_PROVIDER_VASSALAGE}/${action}`,
+        { method: 'POST', headers: sign(rawBody), body: rawBody },
+      );
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${action} answered ${response.status}`);
+    };
+    const commitsBefore = await committedTransactions(db);
+    const pairs = await runClients(
+      async (client, n) => {
+        const player = players[client] as Player;
+        const roundId = `bench-${run}-${client}-${n}`;
+        await call('bet', {
+          sessionId: player.sessionId,
+          transactionId: `${roundId}-bet`,
+          roundId,
+          amountMinor: BET_MINOR,
+          gameCode: player.gameCode,
+        });
+        await call('win', {
+          sessionId: player.sessionId,
+          transactionId: `${roundId}-win`,
+          roundId,
+          amountMinor: n % 2 === 0 ? WIN_MINOR : 0,
+          roundClosed: true,
+        });
+      },
+      options.clients,
+      options.durationMs,
+    );
+    const commits = (await committedTransactions(db)) - commitsBefore;
+    const commitsPerCall = commits / Math.max(1, pairs.iterations * CALLS_PER_PAIR);
+    console.log(phaseLine('seamless bet+win pairs', pairs, commitsPerCall));
+    return { pairs, commitsPerCall };
+  } finally {
+    await server.stop();
+    await db.destroy();
+  }
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-bench-seamless-'));
+  const database = await startEmbeddedDatabase({ dataDir, port: await freePort() });
+  try {
+    console.log(
+      `${HTTP_PHASE_CLIENTS} clients (each its own member), 10 s, real server in its own process, embedded PostgreSQL`,
+    );
+    const clients = process.env.BENCH_CLIENTS ? Number(process.env.BENCH_CLIENTS) : undefined;
+    const result = await benchSeamlessHttp(database.url, { clients });
+    const baseline = pgbenchTps(database.urlFor('postgres'));
+    if (baseline !== null) {
+      const callsPerSecond = result.pairs.perSecond * CALLS_PER_PAIR;
+      console.log(`pgbench -N                ${baseline.toFixed(0).padStart(7)} /s`);
+      console.log(
+        `ratio                     pairs ${(result.pairs.perSecond / baseline).toFixed(3)}  calls ${(callsPerSecond / baseline).toFixed(3)}`,
+      );
+    }
+  } finally {
+    await database.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
