@@ -20,10 +20,7 @@ const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
  * business breaks across the ledger; they belong in a reporting read model fed by the event
  * stream, which does not exist yet.
  */
-const knownCrossings = new Set([
-  'audit:ledger_transfers',
-  'payments:ledger_transfers',
-]);
+const knownCrossings = new Set(['audit:ledger_transfers', 'payments:ledger_transfers']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
