@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addConsoleOperator, enrolledOperator } from '../../../test/admin-helpers.js';
 import { fundedMember } from '../../../test/money-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
+import { createAuditService } from '../audit/index.js';
 
 const context = useTestApp();
 
@@ -115,6 +116,28 @@ describe('operators management', () => {
       ip: '10.9.200.7',
     });
     expect(home.status).toBe(200);
+  });
+});
+
+describe('the audit log page', () => {
+  it('names the operator of entries written with the id alone, and leaves their role unknown', async () => {
+    const { db } = context.database;
+    const { token } = await enrolledOperator(context.app, db, 'namer', 'risk');
+    const session = await callApi(context.app, 'GET', '/admin/session', { token });
+    await createAuditService(db).record({
+      merchantCode: 'DEMO',
+      operatorId: BigInt(session.body.value.operator.id),
+      action: 'lottery.legacy-entry',
+      subjectType: 'draw',
+      subjectId: '1',
+      before: null,
+      after: null,
+      ip: null,
+    });
+    const log = await callApi(context.app, 'GET', '/admin/audit-log?action=lottery.legacy-entry', {
+      token,
+    });
+    expect(log.body.value.list[0]).toMatchObject({ operatorUsername: 'namer', role: null });
   });
 });
 

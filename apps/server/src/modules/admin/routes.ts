@@ -177,7 +177,7 @@ export function registerAdminRoutes(
   registerAdminCall(adminAuditLogCall, async ({ query, request }) => {
     const operator = operatorOf(request);
     admin.require(operator, 'audit:read');
-    return audit.search({ merchantCode: operator.merchantCode, ...query });
+    return admin.auditLog(operator.merchantCode, query);
   });
 
   registerAdminCall(adminAuditVerifyCall, async ({ request }) => {

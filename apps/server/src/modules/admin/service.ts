@@ -1,9 +1,10 @@
 import { type Permission, roleAllows } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
-import type { AuditService } from '../audit/index.js';
+import type { AuditSearch, AuditService } from '../audit/index.js';
 import type { WithdrawalService } from '../payments/index.js';
 import type { LoginFailureRepository } from './login-failures/repository.js';
 import { actorFields, createOperatorAccess } from './operator-access.js';
+import { OPERATORS_LIST_MAX } from './operator-management.js';
 import type { Operator, OperatorRepository } from './repository.js';
 import type { SecretBox } from './secret-box.js';
 
@@ -21,7 +22,7 @@ export function createAdminService(deps: {
   withdrawals: WithdrawalService;
   secretBox: SecretBox;
 }) {
-  const { loginFailures, audit, withdrawals } = deps;
+  const { operators, loginFailures, audit, withdrawals } = deps;
   const access = createOperatorAccess(deps);
 
   return {
@@ -33,6 +34,27 @@ export function createAdminService(deps: {
      */
     prune(): Promise<void> {
       return loginFailures.prune();
+    },
+
+    /**
+     * The audit log page; entries written without the operator's name (by modules that pass
+     * only the id) get today's username. Their role stays unknown: it may have changed since.
+     */
+    async auditLog(merchantCode: string, query: Omit<AuditSearch, 'merchantCode'>) {
+      const page = await audit.search({ merchantCode, ...query });
+      if (!page.list.some((row) => row.operatorId !== null && row.operatorUsername === null)) {
+        return page;
+      }
+      const known = await operators.listOf(merchantCode, OPERATORS_LIST_MAX);
+      const names = new Map(known.map((operator) => [Number(operator.id), operator.username]));
+      return {
+        ...page,
+        list: page.list.map((row) =>
+          row.operatorId !== null && row.operatorUsername === null
+            ? { ...row, operatorUsername: names.get(row.operatorId) ?? null }
+            : row,
+        ),
+      };
     },
 
     require(operator: Operator, permission: Permission): void {
