@@ -76,6 +76,8 @@ export function createPlayRollups(
     consumer,
     memberDays: repository.memberDays,
     agentDays: repository.agentDays,
+    /** A merchant's play by category over whole UTC days (operator dashboard). */
+    merchantTotals: repository.merchantTotals,
   };
 }
 

@@ -1,0 +1,76 @@
+import {
+  ADMIN_WITHDRAWAL_PROOF_PATH,
+  type AdminRouteName,
+  adminRoutePermissions,
+  adminRoutes,
+  operatorRoles,
+  roleAllows,
+} from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { addOperator } from '../../../test/admin-helpers.js';
+import { callApi, useTestApp } from '../../../test/test-app.js';
+
+const context = useTestApp();
+
+/** Every admin route of the contract; logout last, since it ends the session the walk uses. */
+const routeNames = (Object.keys(adminRoutes) as AdminRouteName[]).sort(
+  (left, right) => Number(left === 'adminLogout') - Number(right === 'adminLogout'),
+);
+
+async function signIn(role: string): Promise<string> {
+  const username = `matrix-${role}`;
+  const password = await addOperator(context.database.db, username, role as never);
+  const login = await callApi(context.app, 'POST', '/admin/session/login', {
+    body: { username, password },
+  });
+  expect(login.status).toBe(200);
+  return login.body.value.token as string;
+}
+
+describe('the role matrix on every admin route', () => {
+  it('registers every route of the contract, each with an access rule', () => {
+    for (const name of routeNames) {
+      const route = adminRoutes[name];
+      expect(adminRoutePermissions[name], name).toBeDefined();
+      expect(context.app.hasRoute({ method: route.method, url: route.path }), name).toBe(true);
+    }
+  });
+
+  it.each(operatorRoles)(
+    'answers 403 FORBIDDEN to %s exactly where the matrix says',
+    async (role) => {
+      const token = await signIn(role);
+      const refused: string[] = [];
+      const expected: string[] = [];
+      for (const name of routeNames) {
+        const access = adminRoutePermissions[name];
+        if (access === 'public') continue;
+        const route = adminRoutes[name];
+        // An empty body: an allowed call fails validation or finds nothing, never 403.
+        const response = await callApi(context.app, route.method, route.path, {
+          token,
+          ...(route.method === 'GET' ? {} : { body: {} }),
+        });
+        if (response.status === 403) {
+          expect(response.body.errorCode, name).toBe('FORBIDDEN');
+          refused.push(name);
+        }
+        if (access !== 'session' && !roleAllows(role, access)) expected.push(name);
+      }
+      expect(refused.sort()).toEqual(expected.sort());
+    },
+  );
+
+  it('guards the proof image route (not a contract call) with withdrawals:read', async () => {
+    for (const role of operatorRoles) {
+      const token = await signIn(role);
+      const response = await callApi(
+        context.app,
+        'GET',
+        `${ADMIN_WITHDRAWAL_PROOF_PATH}?withdrawalId=00000000-0000-4000-8000-000000000000`,
+        { token },
+      );
+      expect(response.status === 403, role).toBe(!roleAllows(role, 'withdrawals:read'));
+    }
+  });
+});
