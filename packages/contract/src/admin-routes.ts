@@ -6,10 +6,15 @@ import type { Route } from './routes.js';
  */
 export const adminRoutes = {
   adminLogin: { method: 'POST', path: '/admin/session/login', auth: false },
+  adminSession: { method: 'GET', path: '/admin/session', auth: true },
+  adminLogout: { method: 'POST', path: '/admin/session/logout', auth: true },
+  adminTotpStart: { method: 'POST', path: '/admin/session/totp/start', auth: true },
+  adminTotpConfirm: { method: 'POST', path: '/admin/session/totp/confirm', auth: true },
   adminWithdrawals: { method: 'GET', path: '/admin/withdrawals', auth: true },
   adminApproveWithdrawal: { method: 'POST', path: '/admin/withdrawals/approve', auth: true },
   adminRejectWithdrawal: { method: 'POST', path: '/admin/withdrawals/reject', auth: true },
   adminAuditLog: { method: 'GET', path: '/admin/audit-log', auth: true },
+  adminAuditVerify: { method: 'GET', path: '/admin/audit-log/verify', auth: true },
   adminWithdrawalCases: { method: 'GET', path: '/admin/withdrawal-cases', auth: true },
   adminResolveWithdrawalCase: {
     method: 'POST',
@@ -24,4 +29,8 @@ export const adminRoutes = {
   adminLotteryEnterResult: { method: 'POST', path: '/admin/lottery/draws/result', auth: true },
   adminLotteryConfirmResult: { method: 'POST', path: '/admin/lottery/draws/confirm', auth: true },
   adminLotteryVoidDraw: { method: 'POST', path: '/admin/lottery/draws/void', auth: true },
+  adminOperators: { method: 'GET', path: '/admin/operators', auth: true },
+  adminCreateOperator: { method: 'POST', path: '/admin/operators', auth: true },
+  adminUpdateOperator: { method: 'POST', path: '/admin/operators/update', auth: true },
+  adminDashboard: { method: 'GET', path: '/admin/dashboard', auth: true },
 } as const satisfies Record<string, Route>;

@@ -2,12 +2,23 @@ import type { CallBody, CallQuery, CallValue } from './call.js';
 import type {
   adminApproveWithdrawalCall,
   adminAuditLogCall,
+  adminAuditVerifyCall,
   adminLoginCall,
   adminRejectWithdrawalCall,
   adminResolveWithdrawalCaseCall,
   adminWithdrawalCasesCall,
   adminWithdrawalsCall,
 } from './calls/admin.js';
+import type {
+  adminCreateOperatorCall,
+  adminDashboardCall,
+  adminLogoutCall,
+  adminOperatorsCall,
+  adminSessionCall,
+  adminTotpConfirmCall,
+  adminTotpStartCall,
+  adminUpdateOperatorCall,
+} from './calls/admin-console.js';
 import type {
   adminAdjustBalanceCall,
   adminApproveDepositCall,
@@ -198,6 +209,15 @@ export interface Calls {
   adminApproveDeposit: typeof adminApproveDepositCall;
   adminRejectDeposit: typeof adminRejectDepositCall;
   adminAdjustBalance: typeof adminAdjustBalanceCall;
+  adminSession: typeof adminSessionCall;
+  adminLogout: typeof adminLogoutCall;
+  adminTotpStart: typeof adminTotpStartCall;
+  adminTotpConfirm: typeof adminTotpConfirmCall;
+  adminAuditVerify: typeof adminAuditVerifyCall;
+  adminOperators: typeof adminOperatorsCall;
+  adminCreateOperator: typeof adminCreateOperatorCall;
+  adminUpdateOperator: typeof adminUpdateOperatorCall;
+  adminDashboard: typeof adminDashboardCall;
   transferUplineInfo: typeof transferUplineInfoCall;
   transferUpline: typeof transferUplineCall;
   transferDownline: typeof transferDownlineCall;

@@ -1,6 +1,7 @@
 export * from './builtin-slots-constants.js';
 export * from './call.js';
 export * from './calls/admin.js';
+export * from './calls/admin-console.js';
 export * from './calls/admin-money.js';
 export * from './calls/affiliate.js';
 export * from './calls/builtin-games.js';
@@ -30,5 +31,6 @@ export * from './client.js';
 export * from './contract-locales.js';
 export * from './envelope.js';
 export * from './languages.js';
+export * from './operator-roles.js';
 export * from './paging.js';
 export * from './register-settings-schema.js';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CallDefinition } from './call.js';
 import {
-  adminAuditLogCall,
   adminLotteryDrawsCall,
   adminWithdrawalsCall,
   announcementsCall,
@@ -32,13 +31,6 @@ const pagedCalls: {
   {
     name: 'admin withdrawals',
     call: adminWithdrawalsCall,
-    input: 'query',
-    pageSize: { default: 20, maximum: 100 },
-    echoed: [],
-  },
-  {
-    name: 'admin audit log',
-    call: adminAuditLogCall,
     input: 'query',
     pageSize: { default: 20, maximum: 100 },
     echoed: [],

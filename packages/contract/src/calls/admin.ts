@@ -1,22 +1,54 @@
 import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
+import { operatorRoles, type Permission, permissionNames } from '../operator-roles.js';
 import { pageQueryParams, pageTotalsShape } from '../paging.js';
-import { loginResponseSchema } from './session.js';
 import { withdrawalSchema } from './withdrawals.js';
 
-export const operatorRoles = ['admin', 'finance', 'support'] as const;
+/** A TOTP code: six digits. */
+export const totpCodeSchema = z.string().regex(/^\d{6}$/);
+/** A recovery code as shown at enrolment (`xxxxx-xxxxx`, case and dash forgiven). */
+export const recoveryCodeSchema = z.string().trim().min(10).max(20);
+
+export const consoleSessionSchema = z.object({
+  operator: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(operatorRoles),
+    merchantCode: z.string(),
+    totpEnrolled: z.boolean(),
+  }),
+  permissions: z.array(z.enum(permissionNames as [Permission, ...Permission[]])),
+  /** Send as header `X-CSRF-Token` on every non-GET call made with the session cookie. */
+  csrfToken: z.string(),
+  idleExpiresAtMs: z.number().int(),
+  absoluteExpiresAtMs: z.number().int(),
+});
+export type ConsoleSession = z.infer<typeof consoleSessionSchema>;
 
 export const adminLoginCall = defineCall({
   ...adminRoutes.adminLogin,
-  summary: "An operator's login (separate from members); answers an operator session token",
+  summary:
+    "An operator's sign-in (separate from members). Password, then the TOTP code (or a recovery code) when enrolled: `totp-required` means the password was right and nothing was issued. The session travels in the `operator_session` cookie; API clients (no `Sec-Fetch-Site` header) also get it as `token`, for the Authorization header.",
   tags: ['admin'],
   secret: true,
   body: z.object({
     username: z.string().trim().min(1).max(40),
     password: z.string().min(1).max(255),
+    totpCode: totpCodeSchema.optional(),
+    recoveryCode: recoveryCodeSchema.optional(),
   }),
-  value: loginResponseSchema.pick({ token: true }).extend({ role: z.enum(operatorRoles) }),
+  value: z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('signed-in'),
+      session: consoleSessionSchema,
+      /** Only for API clients: browsers keep the session in the HttpOnly cookie alone. */
+      token: z.string().optional(),
+      /** The operator's role (kept for API clients written before the console). */
+      role: z.enum(operatorRoles),
+    }),
+    z.object({ status: z.literal('totp-required') }),
+  ]),
 });
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({ memberAccount: z.string() });
@@ -73,13 +105,19 @@ export const adminRejectWithdrawalCall = defineCall({
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   operatorId: z.number().int().nullable(),
+  /** The operator's username and role when the action was taken (null for system entries). */
+  operatorUsername: z.string().nullable(),
+  role: z.string().nullable(),
+  ip: z.string().nullable(),
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),
+  createdAtMs: z.number().int(),
 });
+export type AuditLogEntry = z.infer<typeof auditEntrySchema>;
 
 /** Most audit entries one page of the log may hold. */
 export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
@@ -87,15 +125,41 @@ export const AUDIT_LOG_PAGE_SIZE_DEFAULT = 20;
 
 export const adminAuditLogCall = defineCall({
   ...adminRoutes.adminAuditLog,
-  summary: "The merchant's audit log, newest first",
+  summary:
+    "The merchant's audit log, newest first, filtered; keyset paging: pass the reply's `nextAfterId` as `afterId` for the next (older) page",
   tags: ['admin'],
-  query: z.object(
-    pageQueryParams({
-      defaultPageSize: AUDIT_LOG_PAGE_SIZE_DEFAULT,
-      maxPageSize: AUDIT_LOG_PAGE_SIZE_MAX,
-    }),
-  ),
-  value: z.object({ list: z.array(auditEntrySchema), ...pageTotalsShape }),
+  query: z.object({
+    action: z.string().trim().min(1).max(80).optional(),
+    operatorId: z.coerce.number().int().positive().optional(),
+    subjectId: z.string().trim().min(1).max(100).optional(),
+    fromMs: z.coerce.number().int().nonnegative().optional(),
+    toMs: z.coerce.number().int().nonnegative().optional(),
+    /** Entries older than this id (the previous page's `nextAfterId`). */
+    afterId: z.coerce.number().int().positive().optional(),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(AUDIT_LOG_PAGE_SIZE_MAX)
+      .default(AUDIT_LOG_PAGE_SIZE_DEFAULT),
+  }),
+  value: z.object({
+    list: z.array(auditEntrySchema),
+    /** The `afterId` of the next page; null on the last page. */
+    nextAfterId: z.number().int().nullable(),
+  }),
+});
+
+export const adminAuditVerifyCall = defineCall({
+  ...adminRoutes.adminAuditVerify,
+  summary:
+    "Checks the merchant's audit hash chain: every entry's hash and its link to the one before; the first entry that does not match (edited, or after a deleted one) is named",
+  tags: ['admin'],
+  value: z.object({
+    valid: z.boolean(),
+    checkedCount: z.number().int(),
+    firstBrokenId: z.string().nullable(),
+  }),
 });
 
 export const withdrawalCaseSchema = z.object({

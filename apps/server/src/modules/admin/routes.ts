@@ -130,6 +130,16 @@ export function registerAdminRoutes(
   registerAdminCall(adminAuditLogCall, async ({ query, request }) => {
     const operator = operatorOf(request);
     admin.require(operator, 'audit:read');
-    return audit.page(operator.merchantCode, query.pageNo, query.pageSize);
+    const page = await audit.page(operator.merchantCode, 1, query.pageSize);
+    return {
+      list: page.list.map((row) => ({
+        ...row,
+        operatorUsername: null,
+        role: null,
+        ip: null,
+        createdAtMs: Date.parse(row.createdAt),
+      })),
+      nextAfterId: null,
+    };
   });
 }

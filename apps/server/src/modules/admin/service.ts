@@ -1,3 +1,4 @@
+import { OPERATOR_SESSION_IDLE_MS, permissionsOf } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { AuditService } from '../audit/index.js';
 import { spendPasswordCheckTime, verifyPassword } from '../member/index.js';
@@ -116,7 +117,25 @@ export function createAdminService(deps: {
         after: null,
         ip,
       });
-      return { token, role: operator.role };
+      const nowMs = Date.now();
+      return {
+        status: 'signed-in' as const,
+        token,
+        role: operator.role,
+        session: {
+          operator: {
+            id: Number(operator.id),
+            username: operator.username,
+            role: operator.role,
+            merchantCode: operator.merchantCode,
+            totpEnrolled: false,
+          },
+          permissions: permissionsOf(operator.role),
+          csrfToken: '',
+          idleExpiresAtMs: nowMs + OPERATOR_SESSION_IDLE_MS,
+          absoluteExpiresAtMs: nowMs + OPERATOR_SESSION_TTL_MS,
+        },
+      };
     },
 
     /**

@@ -1,0 +1,97 @@
+import type { adminRoutes } from './admin-routes.js';
+
+/**
+ * Operator roles and what each may do. The server checks every admin call against
+ * `adminRoutePermissions`; the console reads the same tables to hide what a role cannot do.
+ * This file has no zod, so the console can import it on its first screen.
+ */
+export const operatorRoles = [
+  'admin',
+  'finance',
+  'content',
+  'support',
+  'risk',
+  'read-only',
+] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+const everyRole = operatorRoles;
+const readers = ['admin', 'finance', 'support', 'risk', 'read-only'] as const;
+
+/** Which roles hold each permission (`area:action`). */
+export const operatorPermissions = {
+  'dashboard:read': everyRole,
+  'withdrawals:read': readers,
+  'withdrawals:decide': ['admin', 'finance'],
+  'withdrawal-cases:resolve': ['admin', 'finance', 'support'],
+  'deposits:read': readers,
+  'deposits:decide': ['admin', 'finance'],
+  'members:read': readers,
+  'members:adjust': ['admin'],
+  'content:edit': ['admin', 'content'],
+  'settings:edit': ['admin'],
+  'lottery:read': everyRole,
+  'lottery:results': ['admin', 'content'],
+  'lottery:void': ['admin'],
+  'operators:manage': ['admin'],
+  'audit:read': ['admin', 'risk'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+export type Permission = keyof typeof operatorPermissions;
+export const permissionNames = Object.keys(operatorPermissions) as Permission[];
+
+export function roleAllows(role: OperatorRole, permission: Permission): boolean {
+  return (operatorPermissions[permission] as readonly OperatorRole[]).includes(role);
+}
+
+/** Every permission `role` holds, in the matrix's order. */
+export function permissionsOf(role: OperatorRole): Permission[] {
+  return permissionNames.filter((permission) => roleAllows(role, permission));
+}
+
+/**
+ * What an admin route needs: `public` (no session: the login), `session` (any signed-in
+ * operator, even one who has not enrolled TOTP yet: session, TOTP enrolment, logout), or a
+ * permission (a signed-in operator with TOTP enrolled whose role holds it).
+ */
+export type AdminRouteAccess = 'public' | 'session' | Permission;
+
+export const adminRoutePermissions = {
+  adminLogin: 'public',
+  adminSession: 'session',
+  adminLogout: 'session',
+  adminTotpStart: 'session',
+  adminTotpConfirm: 'session',
+  adminWithdrawals: 'withdrawals:read',
+  adminApproveWithdrawal: 'withdrawals:decide',
+  adminRejectWithdrawal: 'withdrawals:decide',
+  adminAuditLog: 'audit:read',
+  adminAuditVerify: 'audit:read',
+  adminWithdrawalCases: 'withdrawals:read',
+  adminResolveWithdrawalCase: 'withdrawal-cases:resolve',
+  adminDeposits: 'deposits:read',
+  adminApproveDeposit: 'deposits:decide',
+  adminRejectDeposit: 'deposits:decide',
+  adminAdjustBalance: 'members:adjust',
+  adminLotteryDraws: 'lottery:read',
+  adminLotteryEnterResult: 'lottery:results',
+  adminLotteryConfirmResult: 'lottery:results',
+  adminLotteryVoidDraw: 'lottery:void',
+  adminOperators: 'operators:manage',
+  adminCreateOperator: 'operators:manage',
+  adminUpdateOperator: 'operators:manage',
+  adminDashboard: 'dashboard:read',
+} as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
+
+export type AdminRouteName = keyof typeof adminRoutePermissions;
+
+/** Header that carries the session's CSRF token on every non-GET call made with the cookie. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+/** The operator session cookie (HttpOnly, SameSite=Strict, Path=/admin). */
+export const OPERATOR_SESSION_COOKIE = 'operator_session';
+/** Idle expiry: each call slides it. */
+export const OPERATOR_SESSION_IDLE_MS = 30 * 60 * 1000;
+/** Absolute expiry from sign-in, whatever the activity. */
+export const OPERATOR_SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
+/** Recovery codes given at TOTP enrolment (each works once). */
+export const TOTP_RECOVERY_CODE_COUNT = 10;
