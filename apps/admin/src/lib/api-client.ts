@@ -121,8 +121,9 @@ function failureOf(response: Response, envelope: Envelope | null): ApiError {
 function announce(call: CallRoute<unknown>, error: ApiError): void {
   // A failed sign-in is the sign-in page's business, not a session that ended.
   if (!call.auth) return;
+  // Only a session the console held can end: the first probe's 401 just means "not signed in".
   const event: SessionEvent | null =
-    error.status === 401 && SESSION_ENDED_CODES.has(error.errorCode)
+    error.status === 401 && SESSION_ENDED_CODES.has(error.errorCode) && csrfToken !== null
       ? 'ended'
       : error.errorCode === ENROLMENT_REQUIRED_CODE
         ? 'enrolment-required'

@@ -69,6 +69,9 @@ export default function DashboardPage() {
       {dashboard.error && <Alert color="red">{errorText(t, dashboard.error)}</Alert>}
       {data && (
         <>
+          <Text size="sm" c="dimmed" data-testid="dashboard-currency">
+            {t('dashboard.currency', { currency: data.currency })}
+          </Text>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             {amountTotals.map((key) => (
               <TotalCard

@@ -31,6 +31,9 @@ describe('signing in to the console', () => {
     });
     const { router } = await renderConsole('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    // Not being signed in yet is no expired session.
+    await screen.findByTestId('sign-in-username');
+    expect(screen.queryByTestId('session-expired')).toBeNull();
 
     await type('sign-in-username', 'admin');
     await type('sign-in-password', 'admin123');
