@@ -34,7 +34,8 @@ import {
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import {
-  createOperatorAuthenticate,
+  createAdminCallRegistrar,
+  registerAdminConsoleRoutes,
   registerAdminMoneyRoutes,
   registerAdminProofRoute,
   registerAdminRoutes,
@@ -111,6 +112,8 @@ export interface AppDeps {
   devOutbox?: boolean;
   /** Serves the OpenAPI page `/docs` (default true); off in production. */
   docs?: boolean;
+  /** Marks the operator session cookie Secure; main.ts sets it in production. */
+  secureCookies?: boolean;
 }
 
 /** Everything wired, nothing listening: main.ts listens, tests use `inject`. */
@@ -260,18 +263,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     callerOf: (vassalage) => services.launches.provider(vassalage),
   });
   app.decorateRequest('operator', null);
-  const registerAdminCall = createCallRegistrar(app, createOperatorAuthenticate(services.admin));
+  app.decorateRequest('operatorAccess', null);
+  const registerAdminCall = createAdminCallRegistrar(app, services.admin);
   registerAdminRoutes(registerAdminCall, {
     admin: services.admin,
     withdrawals: services.withdrawals,
     audit: services.audit,
     rateLimit,
+    secureCookies: deps.secureCookies ?? false,
   });
-  registerAdminProofRoute(app, {
-    admin: services.admin,
-    withdrawals: services.withdrawals,
-    authenticate: createOperatorAuthenticate(services.admin),
-  });
+  registerAdminConsoleRoutes(registerAdminCall, services.adminConsole);
+  registerAdminProofRoute(app, { admin: services.admin, withdrawals: services.withdrawals });
   registerLotteryAdminRoutes(registerAdminCall, services.lottery.operators);
   registerAdminMoneyRoutes(registerAdminCall, {
     manualDeposits: services.manualDeposits,

@@ -63,6 +63,14 @@ const configSchema = z
      * password, to try the operator API. Unset: no operator is created.
      */
     DEMO_OPERATOR_PASSWORD: z.string().min(12).max(255).optional(),
+    /**
+     * 32 bytes as 64 hex digits: seals operators' TOTP secrets at rest (AES-256-GCM). Required
+     * in production; elsewhere a fixed development key is used.
+     */
+    OPERATOR_SECRET_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/)
+      .optional(),
     /** Built web app to serve; unset means apps/web/dist when it exists. */
     WEB_DIST_DIR: z.string().min(1).optional(),
     /**

@@ -6,7 +6,12 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig, sandboxProviderPlatformUrl } from './config.js';
 import { migrateToLatest } from './db/migrator.js';
 import { openDatabase } from './db/open.js';
-import { seedDemoMerchant, seedDemoOperator } from './db/seed.js';
+import {
+  DEMO_CONSOLE_PASSWORD,
+  seedDemoConsoleOperators,
+  seedDemoMerchant,
+  seedDemoOperator,
+} from './db/seed.js';
 import { serverLoggerOptions } from './http/logger-options.js';
 import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
 import { platformJobs } from './jobs/platform-jobs.js';
@@ -51,6 +56,17 @@ function messageProviders(config: Config, logError: (details: object, message: s
   };
 }
 
+/** The TOTP sealing key: production must bring its own; elsewhere the development key serves. */
+function operatorSecretKeyOf(config: Config, production: boolean): Buffer | undefined {
+  if (config.OPERATOR_SECRET_KEY) return Buffer.from(config.OPERATOR_SECRET_KEY, 'hex');
+  if (production) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OPERATOR_SECRET_KEY: required when NODE_ENV=production (64 hex digits)',
+    );
+  }
+  return undefined;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const switches = runtimeSwitches(config);
@@ -78,6 +94,9 @@ async function main(): Promise<void> {
   if (switches.seedDemoData && switches.demoOperatorPassword) {
     await seedDemoOperator(database.db, await hashPassword(switches.demoOperatorPassword));
   }
+  if (switches.seedDemoData) {
+    await seedDemoConsoleOperators(database.db, await hashPassword(DEMO_CONSOLE_PASSWORD));
+  }
 
   const countryLookup = await openCountryLookup({
     countryHeader: config.GEO_COUNTRY_HEADER,
@@ -96,6 +115,7 @@ async function main(): Promise<void> {
     sandboxProviderPlatformUrl: sandboxProviderPlatformUrl(config),
     catalogueCacheTtlMs: CATALOGUE_CACHE_TTL_MS,
     eventsRetentionDays: config.EVENTS_RETENTION_DAYS,
+    operatorSecretKey: operatorSecretKeyOf(config, switches.production),
   });
   const dist = webDistDir(config);
   const app = await buildApp({
@@ -107,6 +127,7 @@ async function main(): Promise<void> {
     webDistDir: dist,
     devOutbox: switches.devOutbox,
     docs: switches.docs,
+    secureCookies: switches.production,
   });
   if (config.SERVER_ROLES.includes('http') && !dist) {
     app.log.warn('no built web app found: run `npm run build` to serve the site');

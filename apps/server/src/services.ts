@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from './db/database.js';
 import { createPostgresRateLimitStore } from './db/rate-limit-store.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
@@ -5,9 +6,11 @@ import { AppError } from './http/app-error.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import {
   createAdjustmentService,
+  createAdminConsole,
   createAdminService,
   createLoginFailureRepository,
   createOperatorRepository,
+  createSecretBox,
 } from './modules/admin/index.js';
 import { createAgentService } from './modules/agent/index.js';
 import { createAuditService } from './modules/audit/index.js';
@@ -38,7 +41,7 @@ import {
   createPaymentPasswordRepository,
   createPaymentPasswordService,
 } from './modules/member/index.js';
-import { createPayments } from './modules/payments/index.js';
+import { createPayments, createPaymentTotals } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
 import { createProviders } from './modules/providers/index.js';
@@ -86,6 +89,14 @@ async function memberOfSession(
   }
 }
 
+/**
+ * The key that seals TOTP secrets when OPERATOR_SECRET_KEY is unset: development and tests only
+ * (production refuses to start without a key of its own, runtime-switches.ts).
+ */
+export const DEVELOPMENT_OPERATOR_SECRET_KEY = createHash('sha256')
+  .update('development operator secret key')
+  .digest();
+
 export function createServices(
   db: Db,
   options: {
@@ -116,6 +127,8 @@ export function createServices(
     lotteryFastIntervalSeconds?: number | undefined;
     /** How many days applied events are kept (config EVENTS_RETENTION_DAYS). */
     eventsRetentionDays?: number | undefined;
+    /** Seals operators' TOTP secrets at rest (config OPERATOR_SECRET_KEY); a fixed key outside production. */
+    operatorSecretKey?: Buffer | undefined;
   } = {},
 ) {
   const logError =
@@ -145,14 +158,27 @@ export function createServices(
   });
   const audit = createAuditService(db);
   const memberRepository = createMemberRepository(db);
+  const operators = createOperatorRepository(db);
   const admin = createAdminService({
-    operators: createOperatorRepository(db),
+    operators,
     loginFailures: createLoginFailureRepository(db),
     audit,
     withdrawals,
+    secretBox: createSecretBox(options.operatorSecretKey ?? DEVELOPMENT_OPERATOR_SECRET_KEY),
   });
   const memberDirectory = createMemberDirectory(createMemberDirectoryRepository(db));
   const playRollups = createPlayRollups(db, { uplinesOf: memberDirectory.uplinesOf });
+  const paymentTotals = createPaymentTotals(db);
+  const adminConsole = createAdminConsole({
+    operators,
+    audit,
+    unitOfWork: createUnitOfWork(db),
+    dashboardSources: {
+      paymentTotals: paymentTotals.totals,
+      playTotals: playRollups.merchantTotals,
+      newMembers: memberDirectory.countJoined,
+    },
+  });
   const events = createEventsService(db, {
     consumers: [playRollups.consumer, createBalancePush().consumer],
     retentionDays: options.eventsRetentionDays,
@@ -222,6 +248,7 @@ export function createServices(
     withdrawals,
     audit,
     admin,
+    adminConsole,
     manualDeposits,
     adjustments,
     transfers,

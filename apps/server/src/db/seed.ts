@@ -1,4 +1,7 @@
-import { seedDemoOperator as seedOperator } from '../modules/admin/index.js';
+import {
+  seedDemoConsoleOperators as seedConsoleOperators,
+  seedDemoOperator as seedOperator,
+} from '../modules/admin/index.js';
 import { seedBuiltinCatalogue } from '../modules/builtin-games/index.js';
 import { seedDemoContent } from '../modules/content/index.js';
 import { seedDemoCatalogue } from '../modules/games/index.js';
@@ -34,6 +37,14 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoLottery(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db, DEMO_MERCHANT_CODE);
   return created;
+}
+
+/** The demo console operators' password (admin, finance, content), outside production only. */
+export const DEMO_CONSOLE_PASSWORD = 'admin123';
+
+/** The console's demo operators, to try the console from the README's quick start. */
+export async function seedDemoConsoleOperators(db: Db, passwordHash: string): Promise<void> {
+  await seedConsoleOperators(db, DEMO_MERCHANT_CODE, passwordHash);
 }
 
 /** The demo merchant's operator, for trying the operator API outside production. */

@@ -41,6 +41,8 @@ export const tableOwners = {
   operators: 'admin',
   operator_sessions: 'admin',
   audit_log: 'audit',
+  audit_chain_heads: 'audit',
+  operator_recovery_codes: 'admin',
   phone_identity_settings: 'phone-identity',
   phone_identity_used_tokens: 'phone-identity',
   social_providers: 'social',

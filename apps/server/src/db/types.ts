@@ -47,8 +47,10 @@ import type {
   LotterySlipsTable,
 } from './tables/lottery.js';
 import type {
+  AuditChainHeadsTable,
   AuditLogTable,
   OperatorLoginFailuresTable,
+  OperatorRecoveryCodesTable,
   OperatorSessionsTable,
   OperatorsTable,
 } from './tables/operators.js';
@@ -151,6 +153,8 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   operator_login_failures: OperatorLoginFailuresTable;
   audit_log: AuditLogTable;
+  audit_chain_heads: AuditChainHeadsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
   phone_identity_settings: PhoneIdentitySettingsTable;
   phone_identity_used_tokens: PhoneIdentityUsedTokensTable;
   social_providers: SocialProvidersTable;

@@ -35,6 +35,7 @@ import * as events from './20261126050000-events.js';
 import * as playRollups from './20261126050100-play-rollups.js';
 import * as sandboxProviderSettings from './20261126051000-sandbox-provider-settings.js';
 import * as auditLogLookups from './20261126060000-audit-log-lookups.js';
+import * as operatorConsole from './20261126073000-operator-console.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '20261126050100-play-rollups': playRollups,
   '20261126051000-sandbox-provider-settings': sandboxProviderSettings,
   '20261126060000-audit-log-lookups': auditLogLookups,
+  '20261126073000-operator-console': operatorConsole,
 };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BigIntColumn, CreatedAt, IdColumn } from './column-types.js';
+import type { BigIntColumn, CreatedAt, IdColumn, NullableBigIntColumn } from './column-types.js';
 
 /** Operators, their sessions and the append-only audit log. */
 
@@ -8,9 +8,27 @@ export interface OperatorsTable {
   merchant_code: string;
   username: string;
   password_hash: string;
-  role: 'admin' | 'finance' | 'support';
+  role: 'admin' | 'finance' | 'content' | 'support' | 'risk' | 'read-only';
   status: Generated<'active' | 'disabled'>;
   created_at: CreatedAt;
+  /** AES-256-GCM of the TOTP secret (iv, tag, ciphertext); null until enrolment is confirmed. */
+  totp_secret_enc: Buffer | null;
+  /** The secret of an enrolment started and not yet confirmed. */
+  totp_pending_secret_enc: Buffer | null;
+  totp_enrolled_at: Date | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: NullableBigIntColumn;
+  /** API-only accounts seeded outside production (the demo `operator`): no TOTP asked. */
+  totp_exempt: Generated<boolean>;
+  allowed_ips: ColumnType<string[], string[] | undefined, string[]>;
+  last_login_at: Date | null;
+}
+
+export interface OperatorRecoveryCodesTable {
+  id: IdColumn;
+  operator_id: BigIntColumn;
+  code_hash: Buffer;
+  used_at: Date | null;
 }
 
 export interface OperatorSessionsTable {
@@ -20,6 +38,7 @@ export interface OperatorSessionsTable {
   created_at: CreatedAt;
   expires_at: Date;
   revoked_at: Date | null;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** Failed logins per operator account name (module admin, login lockout). */
@@ -42,4 +61,16 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never>;
   ip: string | null;
   created_at: CreatedAt;
+  operator_username: string | null;
+  operator_role: string | null;
+  prev_hash: Buffer | null;
+  row_hash: Buffer | null;
+}
+
+/** The end of each merchant's audit hash chain; writers lock it in turn. */
+export interface AuditChainHeadsTable {
+  merchant_code: string;
+  last_id: NullableBigIntColumn;
+  last_hash: Buffer | null;
+  entry_count: ColumnType<string, string | number | undefined, string | number>;
 }

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.js';
 
-/** The demo merchant's operator `operator` (role admin), for trying the operator API. */
+/**
+ * The demo merchant's operator `operator` (role admin), for trying the operator API with a
+ * token. It is exempt from TOTP: an API account outside production, never a console login.
+ */
 export async function seedDemoOperator(
   db: Db,
   merchantCode: string,
@@ -13,7 +16,35 @@ export async function seedDemoOperator(
       username: 'operator',
       password_hash: passwordHash,
       role: 'admin',
+      totp_exempt: true,
     })
+    .onConflict((conflict) => conflict.columns(['merchant_code', 'username']).doNothing())
+    .execute();
+}
+
+/** The console's demo operators: one per role a first visit wants to try. TOTP not enrolled. */
+export const DEMO_CONSOLE_OPERATORS = [
+  { username: 'admin', role: 'admin' },
+  { username: 'finance', role: 'finance' },
+  { username: 'content', role: 'content' },
+] as const;
+
+/** The console's demo operators with one password (outside production only), once. */
+export async function seedDemoConsoleOperators(
+  db: Db,
+  merchantCode: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .insertInto('operators')
+    .values(
+      DEMO_CONSOLE_OPERATORS.map((operator) => ({
+        merchant_code: merchantCode,
+        username: operator.username,
+        password_hash: passwordHash,
+        role: operator.role,
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['merchant_code', 'username']).doNothing())
     .execute();
 }

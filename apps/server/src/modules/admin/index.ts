@@ -1,6 +1,12 @@
 export { type AdjustmentService, createAdjustmentService } from './adjustments.js';
-export { seedDemoOperator } from './demo-seed.repository.js';
-export { createOperatorAuthenticate } from './guard.js';
+export {
+  type AdminConsole,
+  createAdminConsole,
+  registerAdminConsoleRoutes,
+} from './console-routes.js';
+export type { DashboardSources } from './dashboard.js';
+export { seedDemoConsoleOperators, seedDemoOperator } from './demo-seed.repository.js';
+export { accessOf, createAdminCallRegistrar, createOperatorAuthenticate } from './guard.js';
 export { createLoginFailureRepository } from './login-failures/repository.js';
 export {
   OPERATOR_LOGIN_ALERT_FAILURES,
@@ -11,4 +17,6 @@ export {
 export { registerAdminMoneyRoutes } from './money-routes.js';
 export { createOperatorRepository, type OperatorRole } from './repository.js';
 export { registerAdminProofRoute, registerAdminRoutes } from './routes.js';
+export { createSecretBox, SECRET_BOX_KEY_BYTES, type SecretBox } from './secret-box.js';
 export { type AdminService, allows, createAdminService } from './service.js';
+export { base32Decode, totpCodeAt, totpStepAt } from './totp.js';

@@ -4,6 +4,8 @@ import {
   adminDepositsCall,
   adminRejectDepositCall,
   amountToMinor,
+  type Permission,
+  roleAllows,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
@@ -12,21 +14,14 @@ import type { AuditService } from '../audit/index.js';
 import type { ManualDepositService } from '../payments/index.js';
 import { merchantOf } from '../system/index.js';
 import type { AdjustmentService } from './adjustments.js';
-import type { Operator, OperatorRole } from './repository.js';
+import { actorFields } from './operator-access.js';
+import type { Operator } from './repository.js';
 
-/** Who may do what with deposits and balances (withdrawals keep theirs in service.ts). */
-const moneyPermissions = {
-  'deposits:read': ['admin', 'finance', 'support'],
-  'deposits:decide': ['admin', 'finance'],
-  'balance:adjust': ['admin'],
-} as const satisfies Record<string, readonly OperatorRole[]>;
-
-function operatorAllowed(request: FastifyRequest, permission: keyof typeof moneyPermissions) {
+/** The guard checked the permission already; checked again here next to the money. */
+function operatorAllowed(request: FastifyRequest, permission: Permission) {
   const operator: Operator | null = request.operator;
   if (!operator) throw new AppError('SESSION_REQUIRED');
-  if (!(moneyPermissions[permission] as readonly OperatorRole[]).includes(operator.role)) {
-    throw new AppError('FORBIDDEN');
-  }
+  if (!roleAllows(operator.role, permission)) throw new AppError('FORBIDDEN');
   return operator;
 }
 
@@ -70,21 +65,19 @@ export function registerAdminMoneyRoutes(
               reason: 'reason' in body ? body.reason : '',
             });
       await audit.record({
-        merchantCode: operator.merchantCode,
-        operatorId: operator.id,
+        ...actorFields(operator, request.ip),
         action: `deposit.${decision}`,
         subjectType: 'deposit',
         subjectId: body.depositId,
         before,
         after,
-        ip: request.ip,
       });
       return after;
     });
   }
 
   registerAdminCall(adminAdjustBalanceCall, async ({ body, request }) => {
-    const operator = operatorAllowed(request, 'balance:adjust');
+    const operator = operatorAllowed(request, 'members:adjust');
     const amountMinor =
       body.amountMinor !== undefined ? BigInt(body.amountMinor) : amountToMinor(body.amount ?? 0);
     return adjustments.adjust({

@@ -2,25 +2,35 @@ import {
   ADMIN_WITHDRAWAL_PROOF_PATH,
   adminApproveWithdrawalCall,
   adminAuditLogCall,
+  adminAuditVerifyCall,
   adminLoginCall,
+  adminLogoutCall,
   adminRejectWithdrawalCall,
   adminResolveWithdrawalCaseCall,
+  adminSessionCall,
+  adminTotpConfirmCall,
+  adminTotpStartCall,
   adminWithdrawalCasesCall,
   adminWithdrawalsCall,
 } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { Authenticate, RegisterCall } from '../../http/call-route.js';
+import type { RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import type { AuditService } from '../audit/index.js';
 import { proofWithdrawalIdOf, sendProofImage, type WithdrawalService } from '../payments/index.js';
 import { merchantOf } from '../system/index.js';
+import { createOperatorAuthenticate } from './guard.js';
+import { consoleSessionOf, type OperatorAccess } from './operator-access.js';
 import type { Operator } from './repository.js';
 import type { AdminService } from './service.js';
+import { clearSessionCookie, isBrowserRequest, setSessionCookie } from './session-cookie.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     operator: Operator | null;
+    /** The operator's session, set by the admin guard. */
+    operatorAccess: OperatorAccess | null;
   }
 }
 
@@ -36,14 +46,19 @@ function operatorOf(request: FastifyRequest): Operator {
   return request.operator;
 }
 
+function accessOf(request: FastifyRequest): OperatorAccess {
+  if (!request.operatorAccess) throw new AppError('SESSION_REQUIRED');
+  return request.operatorAccess;
+}
+
 /** The proof image of any withdrawal of the operator's merchant (not a JSON call). */
 export function registerAdminProofRoute(
   app: FastifyInstance,
-  deps: { admin: AdminService; withdrawals: WithdrawalService; authenticate: Authenticate },
+  deps: { admin: AdminService; withdrawals: WithdrawalService },
 ): void {
   app.get(
     ADMIN_WITHDRAWAL_PROOF_PATH,
-    { preHandler: deps.authenticate },
+    { preHandler: createOperatorAuthenticate(deps.admin, 'withdrawals:read') },
     async (request, reply) => {
       const operator = operatorOf(request);
       deps.admin.require(operator, 'withdrawals:read');
@@ -56,7 +71,7 @@ export function registerAdminProofRoute(
   );
 }
 
-/** The operator API (the console comes later): its own login and sessions, roles per call, audit. */
+/** The operator API: its own sign-in and sessions, a permission per call (guard.ts), audit. */
 export function registerAdminRoutes(
   registerAdminCall: RegisterCall,
   deps: {
@@ -64,21 +79,53 @@ export function registerAdminRoutes(
     withdrawals: WithdrawalService;
     audit: AuditService;
     rateLimit: RateLimiter;
+    /** Marks the session cookie Secure (production: served over HTTPS only). */
+    secureCookies: boolean;
   },
 ): void {
-  const { admin, withdrawals, audit, rateLimit } = deps;
+  const { admin, withdrawals, audit, rateLimit, secureCookies } = deps;
 
-  registerAdminCall(adminLoginCall, async ({ body, request }) => {
+  registerAdminCall(adminLoginCall, async ({ body, request, reply }) => {
     const merchant = merchantOf(request);
     await rateLimit(OPERATOR_LOGIN_LIMIT, `${merchant.code}:${request.ip}`);
-    return admin.login({
+    const result = await admin.login({
       merchantCode: merchant.code,
       username: body.username,
       password: body.password,
+      totpCode: body.totpCode,
+      recoveryCode: body.recoveryCode,
       ip: request.ip,
       log: request.log,
     });
+    if (result.status === 'totp-required') return result;
+    setSessionCookie(reply, result.token, secureCookies);
+    // A browser keeps the token in the HttpOnly cookie alone, out of reach of page scripts.
+    return {
+      status: 'signed-in' as const,
+      session: result.session,
+      role: result.operator.role,
+      ...(isBrowserRequest(request) ? {} : { token: result.token }),
+    };
   });
+
+  registerAdminCall(adminSessionCall, async ({ request }) => {
+    const access = accessOf(request);
+    return consoleSessionOf(access.operator, access.token, access.session);
+  });
+
+  registerAdminCall(adminLogoutCall, async ({ request, reply }) => {
+    await admin.logout(accessOf(request), request.ip);
+    clearSessionCookie(reply, secureCookies);
+    return {};
+  });
+
+  registerAdminCall(adminTotpStartCall, async ({ request }) =>
+    admin.startTotp(operatorOf(request), request.ip),
+  );
+
+  registerAdminCall(adminTotpConfirmCall, async ({ body, request }) =>
+    admin.confirmTotp(operatorOf(request), body.code, request.ip),
+  );
 
   registerAdminCall(adminWithdrawalsCall, async ({ query, request }) => {
     const operator = operatorOf(request);
@@ -130,16 +177,12 @@ export function registerAdminRoutes(
   registerAdminCall(adminAuditLogCall, async ({ query, request }) => {
     const operator = operatorOf(request);
     admin.require(operator, 'audit:read');
-    const page = await audit.page(operator.merchantCode, 1, query.pageSize);
-    return {
-      list: page.list.map((row) => ({
-        ...row,
-        operatorUsername: null,
-        role: null,
-        ip: null,
-        createdAtMs: Date.parse(row.createdAt),
-      })),
-      nextAfterId: null,
-    };
+    return audit.search({ merchantCode: operator.merchantCode, ...query });
+  });
+
+  registerAdminCall(adminAuditVerifyCall, async ({ request }) => {
+    const operator = operatorOf(request);
+    admin.require(operator, 'audit:read');
+    return audit.verify(operator.merchantCode);
   });
 }

@@ -1,2 +1,14 @@
-export type { AuditEntry, AuditEntryQuery, AuditLogRow, AuditRecord } from './repository.js';
-export { type AuditService, createAuditService } from './service.js';
+export { AUDIT_GENESIS_HASH, auditEntryHash, canonicalJson } from './chain.js';
+export type {
+  AuditEntry,
+  AuditEntryQuery,
+  AuditLogRow,
+  AuditRecord,
+  AuditSearch,
+} from './repository.js';
+export {
+  AUDIT_VERIFY_BATCH_SIZE,
+  type AuditChainReport,
+  type AuditService,
+  createAuditService,
+} from './service.js';

@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { AUDIT_GENESIS_HASH, auditEntryHash, type ChainedFields } from './chain.js';
 
 export interface AuditEntry {
   merchantCode: string;
   operatorId: bigint | null;
+  /** Who acted, as they were when they acted; entries from before the console may lack them. */
+  operatorUsername?: string | null;
+  operatorRole?: string | null;
   action: string;
   subjectType: string;
   subjectId: string;
@@ -31,33 +35,211 @@ export interface AuditEntryQuery {
 export interface AuditLogRow {
   id: number;
   operatorId: number | null;
+  operatorUsername: string | null;
+  role: string | null;
+  ip: string | null;
   action: string;
   subjectType: string;
   subjectId: string;
   before: unknown;
   after: unknown;
   createdAt: string;
+  createdAtMs: number;
+}
+
+/** The audit log's search: filters, then keyset paging newest first (`afterId` excluded). */
+export interface AuditSearch {
+  merchantCode: string;
+  action?: string | undefined;
+  operatorId?: number | undefined;
+  subjectId?: string | undefined;
+  fromMs?: number | undefined;
+  toMs?: number | undefined;
+  afterId?: number | undefined;
+  pageSize: number;
+}
+
+/** One stored entry with its chain hashes, as the verify walk reads it. */
+export interface ChainedRow extends ChainedFields {
+  id: string;
+  prevHash: Buffer | null;
+  rowHash: Buffer | null;
+}
+
+/** The end of a merchant's chain as the last writer left it. */
+export interface ChainHead {
+  lastId: string | null;
+  lastHash: Buffer | null;
 }
 
 /** Most breaks one reconciliation check reports; past it the job's log would be unreadable. */
 export const AUDIT_BREAKS_LIMIT = 1000;
 
+const logRowColumns = [
+  'id',
+  'operator_id',
+  'operator_username',
+  'operator_role',
+  sql<string | null>`host(ip)`.as('ip'),
+  'action',
+  'subject_type',
+  'subject_id',
+  'before',
+  'after',
+  'created_at',
+] as const;
+
+function toLogRow(row: {
+  id: string;
+  operator_id: string | null;
+  operator_username: string | null;
+  operator_role: string | null;
+  ip: string | null;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: Date;
+}): AuditLogRow {
+  return {
+    id: Number(row.id),
+    operatorId: row.operator_id === null ? null : Number(row.operator_id),
+    operatorUsername: row.operator_username,
+    role: row.operator_role,
+    ip: row.ip,
+    action: row.action,
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
+    before: row.before,
+    after: row.after,
+    createdAt: row.created_at.toISOString(),
+    createdAtMs: row.created_at.getTime(),
+  };
+}
+
 function auditQueries(db: Db) {
   return {
-    async append(entry: AuditEntry): Promise<void> {
+    /**
+     * Appends `entry` to its merchant's chain. Must run inside a transaction: the head row stays
+     * locked until it commits, so concurrent writers of one merchant append one after another.
+     */
+    async appendChained(entry: AuditEntry, createdAt: Date): Promise<void> {
       await db
+        .insertInto('audit_chain_heads')
+        .values({ merchant_code: entry.merchantCode })
+        .onConflict((conflict) => conflict.column('merchant_code').doNothing())
+        .execute();
+      const head = await sql<{ last_hash: Buffer | null; ip: string | null }>`
+        SELECT last_hash, host(${entry.ip}::inet) AS ip FROM audit_chain_heads
+        WHERE merchant_code = ${entry.merchantCode} FOR UPDATE
+      `.execute(db);
+      const locked = head.rows[0];
+      if (!locked) throw new Error('audit chain head missing after upsert');
+      const prevHash = locked.last_hash ?? AUDIT_GENESIS_HASH;
+      // Stored as JSON text and read back parsed: hash what a reader will see.
+      const before = entry.before === undefined ? null : JSON.stringify(entry.before);
+      const after = entry.after === undefined ? null : JSON.stringify(entry.after);
+      const fields: ChainedFields = {
+        merchantCode: entry.merchantCode,
+        operatorId: entry.operatorId?.toString() ?? null,
+        operatorUsername: entry.operatorUsername ?? null,
+        operatorRole: entry.operatorRole ?? null,
+        action: entry.action,
+        subjectType: entry.subjectType,
+        subjectId: entry.subjectId,
+        before: before === null ? null : JSON.parse(before),
+        after: after === null ? null : JSON.parse(after),
+        ip: locked.ip,
+        createdAtMs: createdAt.getTime(),
+      };
+      const rowHash = auditEntryHash(prevHash, fields);
+      const inserted = await db
         .insertInto('audit_log')
         .values({
           merchant_code: entry.merchantCode,
-          operator_id: entry.operatorId?.toString() ?? null,
+          operator_id: fields.operatorId,
+          operator_username: fields.operatorUsername,
+          operator_role: fields.operatorRole,
           action: entry.action,
           subject_type: entry.subjectType,
           subject_id: entry.subjectId,
-          before: entry.before === undefined ? null : JSON.stringify(entry.before),
-          after: entry.after === undefined ? null : JSON.stringify(entry.after),
+          before,
+          after,
           ip: entry.ip,
+          created_at: createdAt,
+          prev_hash: prevHash,
+          row_hash: rowHash,
         })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('audit_chain_heads')
+        .set({
+          last_id: inserted.id,
+          last_hash: rowHash,
+          entry_count: sql`entry_count + 1`,
+        })
+        .where('merchant_code', '=', entry.merchantCode)
         .execute();
+    },
+
+    async chainHead(merchantCode: string): Promise<ChainHead | undefined> {
+      const row = await db
+        .selectFrom('audit_chain_heads')
+        .select(['last_id', 'last_hash'])
+        .where('merchant_code', '=', merchantCode)
+        .executeTakeFirst();
+      return row ? { lastId: row.last_id, lastHash: row.last_hash } : undefined;
+    },
+
+    /** Up to `limit` entries of the merchant after `afterId` and up to `untilId`, oldest first. */
+    async chainBatch(
+      merchantCode: string,
+      afterId: string,
+      untilId: string,
+      limit: number,
+    ): Promise<ChainedRow[]> {
+      const rows = await db
+        .selectFrom('audit_log')
+        .select([
+          'id',
+          'merchant_code',
+          'operator_id',
+          'operator_username',
+          'operator_role',
+          'action',
+          'subject_type',
+          'subject_id',
+          'before',
+          'after',
+          sql<string | null>`host(ip)`.as('ip'),
+          'created_at',
+          'prev_hash',
+          'row_hash',
+        ])
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '>', afterId)
+        .where('id', '<=', untilId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        merchantCode: row.merchant_code,
+        operatorId: row.operator_id,
+        operatorUsername: row.operator_username,
+        operatorRole: row.operator_role,
+        action: row.action,
+        subjectType: row.subject_type,
+        subjectId: row.subject_id,
+        before: row.before,
+        after: row.after,
+        ip: row.ip,
+        createdAtMs: row.created_at.getTime(),
+        prevHash: row.prev_hash,
+        rowHash: row.row_hash,
+      }));
     },
 
     /**
@@ -95,39 +277,42 @@ function auditQueries(db: Db) {
       return result.rows.map((row) => row.id);
     },
 
-    async page(
-      merchantCode: string,
-      pageNo: number,
-      pageSize: number,
-    ): Promise<{ rows: AuditLogRow[]; totalCount: number }> {
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('audit_log')
-          .selectAll()
-          .where('merchant_code', '=', merchantCode)
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        sql<{
-          count: string;
-        }>`SELECT count(*) AS count FROM audit_log WHERE merchant_code = ${merchantCode}`.execute(
-          db,
-        ),
-      ]);
-      return {
-        rows: rows.map((row) => ({
-          id: Number(row.id),
-          operatorId: row.operator_id === null ? null : Number(row.operator_id),
-          action: row.action,
-          subjectType: row.subject_type,
-          subjectId: row.subject_id,
-          before: row.before,
-          after: row.after,
-          createdAt: row.created_at.toISOString(),
-        })),
-        totalCount: Number(total.rows[0]?.count ?? 0),
-      };
+    async search(query: AuditSearch): Promise<{ rows: AuditLogRow[]; nextAfterId: number | null }> {
+      let select = db
+        .selectFrom('audit_log')
+        .select(logRowColumns)
+        .where('merchant_code', '=', query.merchantCode);
+      if (query.action !== undefined) select = select.where('action', '=', query.action);
+      if (query.operatorId !== undefined) {
+        select = select.where('operator_id', '=', String(query.operatorId));
+      }
+      if (query.subjectId !== undefined) select = select.where('subject_id', '=', query.subjectId);
+      if (query.fromMs !== undefined) {
+        select = select.where('created_at', '>=', new Date(query.fromMs));
+      }
+      if (query.toMs !== undefined) select = select.where('created_at', '<', new Date(query.toMs));
+      if (query.afterId !== undefined) select = select.where('id', '<', String(query.afterId));
+      // One row past the page says whether there is a next one, without counting.
+      const rows = await select
+        .orderBy('id', 'desc')
+        .limit(query.pageSize + 1)
+        .execute();
+      const page = rows.slice(0, query.pageSize).map(toLogRow);
+      const last = page[page.length - 1];
+      return { rows: page, nextAfterId: rows.length > query.pageSize && last ? last.id : null };
+    },
+
+    /** A page by number, newest first (tests and scripts; the console pages by key). */
+    async page(merchantCode: string, pageNo: number, pageSize: number): Promise<AuditLogRow[]> {
+      const rows = await db
+        .selectFrom('audit_log')
+        .select(logRowColumns)
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize)
+        .execute();
+      return rows.map(toLogRow);
     },
   };
 }

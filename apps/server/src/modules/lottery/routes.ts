@@ -15,7 +15,9 @@ import {
   lotteryPlaceSlipCall,
   lotteryRecentGamesCall,
   lotteryTrendCall,
+  type Permission,
   parseLanguage,
+  roleAllows,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
@@ -26,10 +28,6 @@ import type { LotteryOperators, OperatorActor } from './operators.js';
 import type { LotteryReads, LotteryScope } from './service.js';
 import type { LotterySlips } from './slips.js';
 
-/** Operator roles allowed to read draws, and to enter, confirm or void results. */
-const READ_ROLES: readonly string[] = ['admin', 'finance', 'support'];
-const DECIDE_ROLES: readonly string[] = ['admin'];
-
 function scopeOf(request: FastifyRequest, language: string | undefined): LotteryScope {
   const merchant = merchantOf(request);
   return {
@@ -39,10 +37,11 @@ function scopeOf(request: FastifyRequest, language: string | undefined): Lottery
   };
 }
 
-function actorOf(request: FastifyRequest, roles: readonly string[]): OperatorActor {
+/** The admin guard checked the permission already (operator-roles.ts); checked again here. */
+function actorOf(request: FastifyRequest, permission: Permission): OperatorActor {
   const operator = request.operator;
   if (!operator) throw new AppError('SESSION_REQUIRED');
-  if (!roles.includes(operator.role)) throw new AppError('FORBIDDEN');
+  if (!roleAllows(operator.role, permission)) throw new AppError('FORBIDDEN');
   return { id: operator.id, merchantCode: operator.merchantCode, ip: request.ip };
 }
 
@@ -117,16 +116,16 @@ export function registerLotteryAdminRoutes(
   operators: LotteryOperators,
 ): void {
   registerAdminCall(adminLotteryDrawsCall, async ({ request, query }) => {
-    const actor = actorOf(request, READ_ROLES);
+    const actor = actorOf(request, 'lottery:read');
     return operators.list(actor.merchantCode, query, query);
   });
   registerAdminCall(adminLotteryEnterResultCall, async ({ request, body }) =>
-    operators.enterResult(actorOf(request, DECIDE_ROLES), BigInt(body.drawId), body.result),
+    operators.enterResult(actorOf(request, 'lottery:results'), BigInt(body.drawId), body.result),
   );
   registerAdminCall(adminLotteryConfirmResultCall, async ({ request, body }) =>
-    operators.confirmResult(actorOf(request, DECIDE_ROLES), BigInt(body.drawId)),
+    operators.confirmResult(actorOf(request, 'lottery:results'), BigInt(body.drawId)),
   );
   registerAdminCall(adminLotteryVoidDrawCall, async ({ request, body }) =>
-    operators.voidDraw(actorOf(request, DECIDE_ROLES), BigInt(body.drawId), body.reason),
+    operators.voidDraw(actorOf(request, 'lottery:void'), BigInt(body.drawId), body.reason),
   );
 }

@@ -13,6 +13,11 @@ export {
   signCallback,
 } from './signature.js';
 export {
+  createPaymentTotals,
+  type PaymentTotals,
+  type PaymentTotalsReader,
+} from './totals.repository.js';
+export {
   proofWithdrawalIdOf,
   registerWithdrawalProofRoute,
   registerWithdrawalRoutes,

@@ -65,7 +65,34 @@ export function createPlayRollupsRepository(db: Db) {
     );
   }
 
+  /** The merchant's play per game category over whole UTC days, and how many members played. */
+  async function merchantTotals(merchantCode: string, fromDay: string, toDay: string) {
+    const range = sql`merchant_code = ${merchantCode} AND day >= ${fromDay}::date AND day <= ${toDay}::date`;
+    const [categories, players] = await Promise.all([
+      sql<{ game_category: string; rounds: string; stake_minor: string; win_minor: string }>`
+        SELECT game_category, sum(rounds)::text AS rounds, sum(stake_minor)::text AS stake_minor,
+          sum(win_minor)::text AS win_minor
+        FROM play_member_daily WHERE ${range}
+        GROUP BY game_category ORDER BY game_category
+      `.execute(db),
+      sql<{ count: string }>`
+        SELECT count(DISTINCT member_id)::text AS count FROM play_member_daily
+        WHERE ${range} AND rounds > 0
+      `.execute(db),
+    ]);
+    return {
+      categories: categories.rows.map((row) => ({
+        gameCategory: row.game_category,
+        rounds: BigInt(row.rounds),
+        stakeMinor: BigInt(row.stake_minor),
+        winMinor: BigInt(row.win_minor),
+      })),
+      activeMembers: Number(players.rows[0]?.count ?? 0),
+    };
+  }
+
   return {
+    merchantTotals,
     addMemberCells: (trx: Db, cells: readonly RollupCell[]) =>
       addCells(trx, 'play_member_daily', cells),
     addAgentCells: (trx: Db, cells: readonly RollupCell[]) =>

@@ -48,6 +48,8 @@ export function createPlayRollups(
     consumer,
     memberDays: repository.memberDays,
     agentDays: repository.agentDays,
+    /** A merchant's play by category over whole UTC days (operator dashboard). */
+    merchantTotals: repository.merchantTotals,
   };
 }
 

@@ -76,6 +76,19 @@ export function createMemberDirectoryRepository(db: Db) {
         .executeTakeFirst();
       return row ? toParty(row) : undefined;
     },
+
+    /** Members (not of `excludedType`) who registered in [from, to): the dashboard's new players. */
+    async countJoined(merchantCode: string, from: Date, to: Date, excludedType: number) {
+      const row = await db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('merchant_code', '=', merchantCode)
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .where('type', '<>', excludedType)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
   };
 }
 

@@ -17,6 +17,10 @@ export function createMemberDirectory(repository: MemberDirectoryRepository) {
     uplinesOf(ids: readonly bigint[]): Promise<Map<bigint, bigint>> {
       return repository.uplinesOf(ids);
     },
+    /** Real (not trial) members who registered in [from, to). */
+    countJoined(merchantCode: string, from: Date, to: Date): Promise<number> {
+      return repository.countJoined(merchantCode, from, to, TRIAL_MEMBER_TYPE);
+    },
     byAccount(merchantCode: string, account: string): Promise<MemberParty | undefined> {
       return repository.findByUsername(merchantCode, normalizeUsername(account.trim()));
     },
