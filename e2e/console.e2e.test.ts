@@ -257,6 +257,7 @@ describe('the operator console', () => {
     await contentPage.waitForURL('**/console/enrol');
     await enrol(contentPage, 'content');
     expect(await contentPage.getByTestId('operator-role').textContent()).toBe('Content');
+    await contentPage.getByTestId('total-deposits').waitFor();
     expect(await contentPage.getByTestId('nav-group-finance').count()).toBe(0);
     expect(await contentPage.getByTestId('nav-withdrawals').count()).toBe(0);
     await shoot(contentPage, 'content-dashboard');

@@ -116,35 +116,37 @@ export default function DashboardPage() {
           {data.categories.length === 0 ? (
             <EmptyChart text={t('dashboard.noPlay')} />
           ) : (
-            <BarChart
-              title={t('dashboard.ggrChart')}
-              data={data.categories.map((row) => ({
-                label: row.category,
-                value: row.ggr,
-                display: formatAmount(row.ggr),
-              }))}
-            />
+            <>
+              <BarChart
+                title={t('dashboard.ggrChart')}
+                data={data.categories.map((row) => ({
+                  label: row.category,
+                  value: row.ggr,
+                  display: formatAmount(row.ggr),
+                }))}
+              />
+              <Table striped withTableBorder data-testid="dashboard-categories">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('dashboard.category')}</Table.Th>
+                    <Table.Th ta="right">{t('dashboard.totals.bets')}</Table.Th>
+                    <Table.Th ta="right">{t('dashboard.totals.wins')}</Table.Th>
+                    <Table.Th ta="right">{t('dashboard.totals.ggr')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.categories.map((row) => (
+                    <Table.Tr key={row.category}>
+                      <Table.Td>{row.category}</Table.Td>
+                      <Table.Td ta="right">{formatAmount(row.bets)}</Table.Td>
+                      <Table.Td ta="right">{formatAmount(row.wins)}</Table.Td>
+                      <Table.Td ta="right">{formatAmount(row.ggr)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </>
           )}
-          <Table striped withTableBorder data-testid="dashboard-categories">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('dashboard.category')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.totals.bets')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.totals.wins')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.totals.ggr')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.categories.map((row) => (
-                <Table.Tr key={row.category}>
-                  <Table.Td>{row.category}</Table.Td>
-                  <Table.Td ta="right">{formatAmount(row.bets)}</Table.Td>
-                  <Table.Td ta="right">{formatAmount(row.wins)}</Table.Td>
-                  <Table.Td ta="right">{formatAmount(row.ggr)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
         </>
       )}
     </Stack>
