@@ -251,6 +251,34 @@ describe('the operator console', () => {
     await shoot(page, 'withdrawals-approved');
   });
 
+  it('adds an operator, changes their role, and finds both in a verified audit log', async () => {
+    await page.getByTestId('nav-operators').click();
+    await page.getByTestId('operator-create').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('operator-username').fill('risk.analyst');
+    await dialog.getByTestId('operator-password').fill('risk-analyst-password');
+    await dialog.getByTestId('operator-role-select').selectOption('risk');
+    await dialog.getByTestId('operator-create-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.locator('[data-testid="operator-row"][data-username="risk.analyst"]');
+    await row.waitFor();
+    await row.getByRole('combobox').selectOption('read-only');
+    await waitForPageCondition(
+      page,
+      `document.querySelector('[data-username="risk.analyst"] select')?.value === 'read-only' && !document.querySelector('[data-username="risk.analyst"] select')?.disabled`,
+    );
+    await shoot(page, 'operators');
+
+    await page.getByTestId('nav-auditLog').click();
+    await page.getByTestId('audit-row').first().waitFor();
+    expect(await page.getByTestId('audit-table').textContent()).toContain('risk.analyst');
+    await page.getByTestId('audit-verify').click();
+    const verdict = page.getByTestId('audit-verify-result');
+    await verdict.waitFor();
+    expect(await verdict.textContent()).toContain('The chain is intact');
+    await shoot(page, 'audit-log');
+  });
+
   it('shows a content-role operator no Finance', async () => {
     const contentPage = await openPage(browser);
     await signInWithPassword(contentPage, server.baseUrl, 'content');

@@ -12,18 +12,32 @@ import {
   auditQueryOf,
   emptyAuditFilters,
 } from './audit-filters';
+import { changedFields } from './changed-fields';
 
 /** Rows per page; the server allows up to AUDIT_LOG_PAGE_SIZE_MAX. */
 const PAGE_SIZE = 50;
 
-/** Before and after of a change, short enough for a table cell (the full JSON on hover). */
-function Change({ value }: { value: unknown }) {
+/** One side of a change: what differs from the other side, the whole value on hover. */
+function Change({ value, whole }: { value: unknown; whole: unknown }) {
   if (value === null || value === undefined) return <Text c="dimmed">—</Text>;
-  const json = JSON.stringify(value);
   return (
-    <Code title={json} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-      {json}
+    <Code title={JSON.stringify(whole)} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      {JSON.stringify(value)}
     </Code>
+  );
+}
+
+function ChangeCells({ before, after }: { before: unknown; after: unknown }) {
+  const changed = changedFields(before, after);
+  return (
+    <>
+      <Table.Td maw={240}>
+        <Change value={changed.before} whole={before} />
+      </Table.Td>
+      <Table.Td maw={240}>
+        <Change value={changed.after} whole={after} />
+      </Table.Td>
+    </>
   );
 }
 
@@ -116,12 +130,7 @@ export default function AuditLogPage() {
                   {row.subjectType} {row.subjectId}
                 </Table.Td>
                 <Table.Td>{row.ip ?? '—'}</Table.Td>
-                <Table.Td maw={240}>
-                  <Change value={row.before} />
-                </Table.Td>
-                <Table.Td maw={240}>
-                  <Change value={row.after} />
-                </Table.Td>
+                <ChangeCells before={row.before} after={row.after} />
               </Table.Tr>
             ))}
           </Table.Tbody>
