@@ -68,6 +68,28 @@ module.exports = {
       },
     },
     {
+      name: 'admin-not-server-or-web',
+      severity: 'error',
+      comment:
+        'The console imports packages/*, never apps/server or apps/web (a shared piece becomes a package).',
+      from: { path: '^apps/admin/' },
+      to: { path: '^apps/(server|web)/' },
+    },
+    {
+      name: 'admin-feature-not-other-feature',
+      severity: 'error',
+      comment: 'A console feature never imports another feature; app/ composes them.',
+      from: { path: '^apps/admin/src/features/([^/]+)/' },
+      to: { path: '^apps/admin/src/features/', pathNot: '^apps/admin/src/features/$1/' },
+    },
+    {
+      name: 'admin-shared-not-features',
+      severity: 'error',
+      comment: "The console's lib/ knows no feature and no page.",
+      from: { path: '^apps/admin/src/lib/' },
+      to: { path: '^apps/admin/src/(features|app)/' },
+    },
+    {
       name: 'contract-zod-only',
       severity: 'error',
       comment: 'packages/contract depends on zod alone (rule 5).',

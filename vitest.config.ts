@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four tiers, each its own project: small tests beside the code (node and browser-like), medium
+ * Four tiers: small tests beside the code (node, and browser-like for the site and the console), medium
  * tests against a real PostgreSQL, and end-to-end journeys in Chromium against the built site.
  */
 export default defineConfig({
@@ -21,6 +21,15 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+        esbuild: { jsx: 'automatic' },
+      },
+      {
+        test: {
+          name: 'admin',
+          environment: 'happy-dom',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/admin/src/test/setup.ts'],
         },
         esbuild: { jsx: 'automatic' },
       },

@@ -9,9 +9,12 @@ const steps = [
   { name: 'import rules', command: 'npm run --silent deps:check' },
   { name: 'table ownership', command: 'npm run --silent tables:check' },
   { name: 'locale keys', command: 'npm run --silent locales:check' },
-  { name: 'small tests', command: 'npx vitest run --project small --project web' },
+  { name: 'small tests', command: 'npx vitest run --project small --project web --project admin' },
   { name: 'medium tests', command: 'npx vitest run --project medium' },
-  { name: 'web build + size budget', command: 'npm run --silent build && npm run --silent size' },
+  {
+    name: 'web build + size budget',
+    command: 'npm run --silent build && npm run --silent size && npm run --silent size:admin',
+  },
   {
     name: 'end-to-end tests',
     command: 'npx vitest run --project e2e',

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Db, databasePoolWaiting, pingDatabase } from './db/database.js';
 import { createCallRegistrar } from './http/call-route.js';
+import { CONSOLE_DIST_DIR, installConsoleApp } from './http/console-app.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installFormBodies } from './http/form-body.js';
 import { registerHealthRoutes } from './http/health.js';
@@ -287,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });
 
+  await installConsoleApp(app, deps.webDistDir === undefined ? undefined : CONSOLE_DIST_DIR);
   await installWebApp(app, deps.webDistDir);
   return app;
 }

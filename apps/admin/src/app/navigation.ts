@@ -1,0 +1,52 @@
+import type { Permission } from '@app/contract';
+
+/** The groups of the left navigation, in order; a group no item of the role reaches is hidden. */
+export const navigationGroups = ['overview', 'finance', 'system'] as const;
+export type NavigationGroup = (typeof navigationGroups)[number];
+
+export interface NavigationItem {
+  /** Text key under `nav.` and the item's test id. */
+  key: string;
+  group: NavigationGroup;
+  /** Path under the console's base (`/console`). */
+  path: string;
+  /** What the operator's role needs to see the item (and to open its page). */
+  permission: Permission;
+}
+
+/**
+ * Every page of the console. Later pages (members, content, settings, games) add their line
+ * here and their route in routes.tsx.
+ */
+export const navigationItems: readonly NavigationItem[] = [
+  { key: 'dashboard', group: 'overview', path: '/', permission: 'dashboard:read' },
+  {
+    key: 'withdrawals',
+    group: 'finance',
+    path: '/finance/withdrawals',
+    permission: 'withdrawals:read',
+  },
+  { key: 'operators', group: 'system', path: '/operators', permission: 'operators:manage' },
+  { key: 'auditLog', group: 'system', path: '/audit-log', permission: 'audit:read' },
+];
+
+export interface VisibleGroup {
+  group: NavigationGroup;
+  items: NavigationItem[];
+}
+
+/** The navigation a set of permissions reaches, by group; empty groups are left out. */
+export function visibleNavigation(permissions: readonly Permission[]): VisibleGroup[] {
+  const held = new Set(permissions);
+  return navigationGroups
+    .map((group) => ({
+      group,
+      items: navigationItems.filter((item) => item.group === group && held.has(item.permission)),
+    }))
+    .filter((entry) => entry.items.length > 0);
+}
+
+/** Where an operator lands after signing in: the first page the role may open. */
+export function homePathOf(permissions: readonly Permission[]): string | null {
+  return visibleNavigation(permissions)[0]?.items[0]?.path ?? null;
+}

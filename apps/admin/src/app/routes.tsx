@@ -1,0 +1,47 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { ConsoleLayout } from './layout/console-layout';
+import { navigationItems } from './navigation';
+import { HomePage } from './pages/home-page';
+import { PageLoader, RequirePermission, RequireSession } from './session-gate';
+
+// Every page is its own chunk: the first screen loads the shell and the sign-in page only.
+const SignInPage = lazy(() => import('../features/session/sign-in-page'));
+const TotpEnrolmentPage = lazy(() => import('../features/session/totp-enrolment-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const WithdrawalsPage = lazy(() => import('../features/withdrawals/withdrawals-page'));
+const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
+const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
+
+function page(element: ReactNode): ReactNode {
+  return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+}
+
+function guarded(key: string, element: ReactNode): RouteObject {
+  const item = navigationItems.find((entry) => entry.key === key);
+  if (!item) throw new Error(`no navigation item ${key}`);
+  return {
+    path: item.path.replace(/^\//, ''),
+    element: <RequirePermission permission={item.permission}>{page(element)}</RequirePermission>,
+  };
+}
+
+export const consoleRoutes: RouteObject[] = [
+  { path: '/sign-in', element: page(<SignInPage />) },
+  { path: '/enrol', element: page(<TotpEnrolmentPage />) },
+  {
+    path: '/',
+    element: (
+      <RequireSession>
+        <ConsoleLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <HomePage dashboard={page(<DashboardPage />)} /> },
+      guarded('withdrawals', <WithdrawalsPage />),
+      guarded('operators', <OperatorsPage />),
+      guarded('auditLog', <AuditLogPage />),
+      { path: '*', element: <HomePage dashboard={page(<DashboardPage />)} /> },
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+import type { Permission } from '@app/contract';
+import { Alert, Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useCan, useConsoleSession } from '../lib/console-session';
+import { errorText } from '../lib/error-text';
+
+export function PageLoader() {
+  return (
+    <Center mih={240}>
+      <Loader aria-label="loading" />
+    </Center>
+  );
+}
+
+/**
+ * Pages behind a session: without one, the sign-in page; with one not yet enrolled in TOTP, the
+ * enrolment page (the server refuses every other call until then).
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: session, isPending, error } = useConsoleSession();
+  if (isPending) return <PageLoader />;
+  if (error) return <Alert color="red">{errorText(t, error)}</Alert>;
+  if (!session) return <Navigate to="/sign-in" replace />;
+  if (!session.operator.totpEnrolled) return <Navigate to="/enrol" replace />;
+  return children;
+}
+
+/** A page the role may not open: said plainly (the navigation does not link to it). */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: Permission;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const can = useCan();
+  if (!can(permission)) {
+    return (
+      <Alert color="yellow" data-testid="not-allowed">
+        {t('shell.notAllowed')}
+      </Alert>
+    );
+  }
+  return children;
+}
