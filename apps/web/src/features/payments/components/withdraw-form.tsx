@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Divider,
-  NumberInput,
   PasswordInput,
   Progress,
   Select,
@@ -15,6 +14,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  AmountPasswordFields,
+  type AmountValue,
+} from '../../../components/forms/amount-password-fields';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -181,7 +184,7 @@ export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdr
     meta: { private: true },
   });
   const [bankAccountId, setBankAccountId] = useState<string | null>(null);
-  const [amount, setAmount] = useState<number | string>('');
+  const [amount, setAmount] = useState<AmountValue>('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [needsPaymentPassword, setNeedsPaymentPassword] = useState(false);
   const [verificationMethod, setVerificationMethod] = useState<VerificationMethod | null>(null);
@@ -252,18 +255,13 @@ export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdr
       )}
       {needsPaymentPassword && <PaymentPasswordForm onSet={() => setNeedsPaymentPassword(false)} />}
       <Divider />
-      <NumberInput
-        label={t('amount')}
-        value={amount}
-        onChange={setAmount}
-        decimalScale={2}
-        thousandSeparator=","
-        allowNegative={false}
-      />
-      <PasswordInput
-        label={t('payment_password')}
-        value={paymentPassword}
-        onChange={(e) => setPaymentPassword(e.currentTarget.value)}
+      <AmountPasswordFields
+        amountLabel={t('amount')}
+        amount={amount}
+        onAmountChange={setAmount}
+        passwordLabel={t('payment_password')}
+        password={paymentPassword}
+        onPasswordChange={setPaymentPassword}
       />
       {verificationMethod && (
         <VerificationStep

@@ -11,16 +11,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import PhoneCodeFields from '../../../components/forms/phone-code-fields';
 import { requiredLabelProps } from '../../../components/required-label';
-import type { SmsPhone } from '../../../components/sms-code-field';
 import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { fullPhoneNumber } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { DIALOG_WIDTH } from '../../../lib/theme';
@@ -37,8 +36,6 @@ import {
   extraRegisterFields,
   RegisterExtraFields,
 } from './register-extra-fields';
-
-const SmsCodeField = lazyWithRetry(() => import('../../../components/sms-code-field'));
 
 interface MobileRegisterValues extends SharedRegisterValues {
   code: string;
@@ -122,11 +119,6 @@ export default function MobileRegisterForm({
       }),
   });
 
-  const phone = async (): Promise<SmsPhone | null> =>
-    (await form.trigger('mobileNum'))
-      ? { countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim() }
-      : null;
-
   const register = async (values: MobileRegisterValues) => {
     setNoticeFor(null);
     setFormError(null);
@@ -180,30 +172,16 @@ export default function MobileRegisterForm({
     >
       {slider.challengeModal}
       <Stack gap="md">
-        <TextInput
-          label={t('mobile')}
-          labelProps={requiredLabelProps}
-          placeholder={t('mobile_placeholder')}
-          leftSection={`+${dialingCode}`}
-          leftSectionWidth={52}
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={settings.mobileNum.maxLength}
-          error={fieldMessageText(t, errors.mobileNum?.message)}
-          {...form.register('mobileNum', {
-            validate: (value) => validateRegisterField('mobileNum', settings.mobileNum, value),
-          })}
+        <PhoneCodeFields
+          form={form}
+          mobileField="mobileNum"
+          codeField="code"
+          sendCall="smsRegister"
+          dialingCode={dialingCode}
+          mobileMaxLength={settings.mobileNum.maxLength}
+          validateMobile={(value) => validateRegisterField('mobileNum', settings.mobileNum, value)}
+          messageText={(message) => fieldMessageText(t, message)}
         />
-        <Suspense fallback={null}>
-          <SmsCodeField
-            call="smsRegister"
-            phone={phone}
-            codeInputProps={form.register('code', {
-              validate: (value) => value.trim() !== '' || 'validation:required',
-            })}
-            codeError={fieldMessageText(t, errors.code?.message)}
-          />
-        </Suspense>
         <PasswordInput
           label={t('registration:password')}
           labelProps={requiredLabelProps}

@@ -40,7 +40,11 @@ const CaptchaField = lazyWithRetry(() => import('../../../components/captcha-fie
 // Loaded only when the mobile registration tab is chosen.
 const MobileRegisterForm = lazyWithRetry(() => import('./mobile-register-form'));
 // Loaded only for merchants whose username registration asks for an SMS code.
-const UsernameSmsFields = lazyWithRetry(() => import('./username-sms-fields'));
+const PhoneCodeFields = lazyWithRetry(() =>
+  import('../../../components/forms/phone-code-fields').then((module) => ({
+    default: module.default<RegisterValues>,
+  })),
+);
 
 export interface RegisterFormProps {
   /** Page mode has a reset button; modal mode a link back to login (SPEC §2). */
@@ -279,25 +283,15 @@ function UsernameRegisterForm({
         />
         {smsDialingCode && (
           <Suspense fallback={null}>
-            <UsernameSmsFields
+            <PhoneCodeFields
+              form={form}
+              mobileField="mobileNum"
+              codeField="verificationCode"
+              sendCall="smsRegister"
               dialingCode={smsDialingCode}
-              maxLength={settings.mobileNum.maxLength}
-              mobileInputProps={form.register('mobileNum', {
-                validate: (value) => validateRegisterField('mobileNum', settings.mobileNum, value),
-              })}
-              mobileError={fieldMessageText(t, errors.mobileNum?.message)}
-              phone={async () =>
-                (await form.trigger('mobileNum'))
-                  ? {
-                      countryDialingCode: smsDialingCode,
-                      mobileNum: form.getValues('mobileNum').trim(),
-                    }
-                  : null
-              }
-              codeInputProps={form.register('verificationCode', {
-                validate: (value) => value.trim() !== '' || 'validation:required',
-              })}
-              codeError={fieldMessageText(t, errors.verificationCode?.message)}
+              mobileMaxLength={settings.mobileNum.maxLength}
+              validateMobile={ruleCheck('mobileNum')}
+              messageText={(message) => fieldMessageText(t, message)}
             />
           </Suspense>
         )}

@@ -1,22 +1,18 @@
 import { formatPatternMessage, type RegisterFieldRule } from '@app/contract/client';
-import { Alert, Button, Modal, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, PasswordInput, Stack, Tabs } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import PhoneCodeFields from '../../../components/forms/phone-code-fields';
 import { requiredLabelProps } from '../../../components/required-label';
-import type { SmsPhone } from '../../../components/sms-code-field';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { lazyWithRetry } from '../../../lib/lazy-with-retry';
-import { MOBILE_NUMBER_PATTERN } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { useEstablishSession } from '../hooks/use-session';
 import { ForgotByEmailForm } from './forgot-by-email-form';
-
-const SmsCodeField = lazyWithRetry(() => import('../../../components/sms-code-field'));
 
 const REQUIRED = 'validation:required';
 
@@ -118,11 +114,6 @@ function ResetByPhoneForm({ dialingCode, onLoggedIn }: ResetByPhoneProps) {
   });
   const { errors } = form.formState;
 
-  const phone = async (): Promise<SmsPhone | null> =>
-    (await form.trigger('mobileNum'))
-      ? { countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim() }
-      : null;
-
   const reset = useMutation({
     mutationFn: async (values: ResetValues) => {
       const session = await callApi('resetPasswordByPhone', {
@@ -153,32 +144,13 @@ function ResetByPhoneForm({ dialingCode, onLoggedIn }: ResetByPhoneProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
       <Stack gap="md">
-        <TextInput
-          label={t('mobile')}
-          labelProps={requiredLabelProps}
-          placeholder={t('mobile_placeholder')}
-          leftSection={`+${dialingCode}`}
-          leftSectionWidth={52}
-          autoComplete="tel-national"
-          inputMode="tel"
-          error={errors.mobileNum?.message && t(errors.mobileNum.message)}
-          {...form.register('mobileNum', {
-            validate: (value) =>
-              value.trim() === ''
-                ? REQUIRED
-                : MOBILE_NUMBER_PATTERN.test(value.trim()) || 'errors:PHONE_NUMBER_INVALID',
-          })}
+        <PhoneCodeFields
+          form={form}
+          mobileField="mobileNum"
+          codeField="code"
+          sendCall="smsNoLogin"
+          dialingCode={dialingCode}
         />
-        <Suspense fallback={null}>
-          <SmsCodeField
-            call="smsNoLogin"
-            phone={phone}
-            codeInputProps={form.register('code', {
-              validate: (value) => value.trim() !== '' || REQUIRED,
-            })}
-            codeError={errors.code?.message && t(errors.code.message)}
-          />
-        </Suspense>
         <PasswordInput
           label={t('new_password')}
           labelProps={requiredLabelProps}

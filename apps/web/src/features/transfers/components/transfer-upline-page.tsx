@@ -1,18 +1,12 @@
 import { formatAmount } from '@app/contract/client';
-import {
-  Alert,
-  Button,
-  NumberInput,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  AmountPasswordFields,
+  type AmountValue,
+} from '../../../components/forms/amount-password-fields';
 import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 
@@ -28,7 +22,7 @@ export default function TransferUplinePage({ onTransferred }: { onTransferred?: 
     queryFn: ({ signal }) => callApi('transferUplineInfo', { signal }),
     meta: { private: true },
   });
-  const [amount, setAmount] = useState<number | string>('');
+  const [amount, setAmount] = useState<AmountValue>('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [touched, setTouched] = useState(false);
   // One key per transfer: a double click or a retry after a lost answer moves the money once.
@@ -83,21 +77,17 @@ export default function TransferUplinePage({ onTransferred }: { onTransferred?: 
               value={info.data.uplineAccountMasked}
               readOnly
             />
-            <NumberInput
-              label={t('amount')}
-              description={t('transfer_limits', {
+            <AmountPasswordFields
+              amountLabel={t('amount')}
+              amountDescription={t('transfer_limits', {
                 min: formatAmount(info.data.minAmount),
                 max: formatAmount(info.data.maxAmount),
                 daily: formatAmount(info.data.dailyMaxAmount),
                 currency: info.data.currency,
               })}
-              value={amount}
-              onChange={setAmount}
-              decimalScale={2}
-              thousandSeparator=","
-              min={0}
-              allowNegative={false}
-              error={
+              amount={amount}
+              onAmountChange={setAmount}
+              amountError={
                 touched && amountProblem
                   ? t(amountProblem, {
                       min: formatAmount(info.data.minAmount),
@@ -105,13 +95,12 @@ export default function TransferUplinePage({ onTransferred }: { onTransferred?: 
                     })
                   : undefined
               }
-            />
-            <PasswordInput
-              label={t('payment_password')}
-              value={paymentPassword}
-              autoComplete="off"
-              onChange={(event) => setPaymentPassword(event.currentTarget.value)}
-              error={touched && paymentPassword === '' ? t('payment_password_required') : undefined}
+              passwordLabel={t('payment_password')}
+              password={paymentPassword}
+              onPasswordChange={setPaymentPassword}
+              passwordError={
+                touched && paymentPassword === '' ? t('payment_password_required') : undefined
+              }
             />
             {send.isError && (
               <Alert color="red" variant="light" role="alert">

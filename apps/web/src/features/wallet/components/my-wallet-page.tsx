@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Skeleton,
@@ -16,6 +15,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput, type AmountValue } from '../../../components/forms/amount-password-fields';
 import { callApi } from '../../../lib/api-client';
 import { useCentreTexts } from '../../../lib/centre-texts';
 import { errorText } from '../../../lib/error-text';
@@ -44,7 +44,7 @@ function TransferForm({ wallets }: { wallets: { value: string; label: string }[]
   const [to, setTo] = useState(
     () => wallets.find((wallet) => wallet.value !== MAIN_WALLET)?.value ?? '',
   );
-  const [amount, setAmount] = useState<number | string>('');
+  const [amount, setAmount] = useState<AmountValue>('');
   // One key per intended transfer: a double click or a retry moves the money once.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const transfer = useMutation({
@@ -101,15 +101,7 @@ function TransferForm({ wallets }: { wallets: { value: string; label: string }[]
           w={200}
         />
       </Group>
-      <NumberInput
-        label={t('transfer_amount')}
-        value={amount}
-        onChange={setAmount}
-        decimalScale={2}
-        thousandSeparator=","
-        allowNegative={false}
-        maw={420}
-      />
+      <AmountInput label={t('transfer_amount')} value={amount} onChange={setAmount} maw={420} />
       {transfer.isError && (
         <Alert color="red" variant="light" role="alert">
           {errorText(t, transfer.error)}

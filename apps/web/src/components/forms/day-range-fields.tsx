@@ -1,26 +1,32 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { lastDays } from '../hooks/record-range';
+import { type DayRange, lastDays } from '../../lib/day-range';
 
 /** Quick ranges offered beside the date fields, in days ending today. */
 const QUICK_RANGE_DAYS = [1, 7, 30, 90] as const;
 
-export interface DayRange {
-  fromDay: string;
-  toDay: string;
+export interface DayRangeFieldsProps {
+  value: DayRange;
+  onChange: (range: DayRange) => void;
+  /** Shown under the first field: why the range cannot be asked for. */
+  error?: string | undefined;
+  /** The namespace holding `from_day`, `to_day`, `today` and `last_days`. */
+  namespace: string;
+  /** The earliest and latest days the fields offer (yyyy-MM-dd), when bounded. */
+  minDay?: string | undefined;
+  maxDay?: string | undefined;
 }
 
-/** From and to days (whole local days) with quick ranges. */
-export function RecordRangeFields({
+/** From and to days (whole local days) with quick ranges: the records' and reports' filter. */
+export function DayRangeFields({
   value,
   onChange,
   error,
-}: {
-  value: DayRange;
-  onChange: (range: DayRange) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation('centre');
+  namespace,
+  minDay,
+  maxDay,
+}: DayRangeFieldsProps) {
+  const { t } = useTranslation(namespace);
   return (
     <>
       <Group align="flex-start" gap="sm" wrap="wrap">
@@ -28,6 +34,8 @@ export function RecordRangeFields({
           type="date"
           label={t('from_day')}
           value={value.fromDay}
+          min={minDay}
+          max={maxDay}
           onChange={(event) => onChange({ ...value, fromDay: event.currentTarget.value })}
           error={error}
         />
@@ -35,6 +43,8 @@ export function RecordRangeFields({
           type="date"
           label={t('to_day')}
           value={value.toDay}
+          min={minDay}
+          max={maxDay}
           onChange={(event) => onChange({ ...value, toDay: event.currentTarget.value })}
         />
       </Group>
