@@ -1,25 +1,14 @@
 import type { RegisterSettings } from '@app/contract/client';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import PhoneCodeFields from '../../../components/forms/phone-code-fields';
-import { requiredLabelProps } from '../../../components/required-label';
 import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 import { fullPhoneNumber } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { DIALOG_WIDTH } from '../../../lib/theme';
@@ -34,8 +23,8 @@ import {
   type ExtraRegisterField,
   emptyExtraValues,
   extraRegisterFields,
-  RegisterExtraFields,
 } from './register-extra-fields';
+import { RegisterFormEnd } from './register-form-end';
 
 interface MobileRegisterValues extends SharedRegisterValues {
   code: string;
@@ -91,7 +80,6 @@ export default function MobileRegisterForm({
     ...invitation.defaults,
   }));
   const form = useForm<MobileRegisterValues>({ defaultValues: initialValues, mode: 'onTouched' });
-  const { errors } = form.formState;
   const [formError, setFormError] = useState<unknown>(null);
   const [noticeFor, setNoticeFor] = useState<MobileRegisterValues | null>(null);
   const slider = useSliderChallenge();
@@ -182,73 +170,31 @@ export default function MobileRegisterForm({
           validateMobile={(value) => validateRegisterField('mobileNum', settings.mobileNum, value)}
           messageText={(message) => fieldMessageText(t, message)}
         />
-        <PasswordInput
-          label={t('registration:password')}
-          labelProps={requiredLabelProps}
-          placeholder={t('registration:password_placeholder')}
-          autoComplete="new-password"
-          maxLength={settings.password.maxLength}
-          error={fieldMessageText(t, errors.password?.message)}
-          {...form.register('password', {
-            validate: (value) => validateRegisterField('password', settings.password, value),
-          })}
+        <PasswordConfirmFields
+          form={form}
+          passwordField="password"
+          confirmField="confirmPassword"
+          passwordLabel={t('registration:password')}
+          passwordPlaceholder={t('registration:password_placeholder')}
+          confirmLabel={t('registration:confirm_password')}
+          confirmPlaceholder={t('registration:confirm_password_placeholder')}
+          passwordMaxLength={settings.password.maxLength}
+          validatePassword={(value) => validateRegisterField('password', settings.password, value)}
+          messageText={(message) => fieldMessageText(t, message)}
         />
-        <PasswordInput
-          label={t('registration:confirm_password')}
-          labelProps={requiredLabelProps}
-          placeholder={t('registration:confirm_password_placeholder')}
-          autoComplete="new-password"
-          error={fieldMessageText(t, errors.confirmPassword?.message)}
-          {...form.register('confirmPassword', {
-            validate: (value, all) =>
-              value === ''
-                ? 'validation:required'
-                : value === all.password || 'validation:checkPass',
-          })}
-        />
-        <RegisterExtraFields
+        <RegisterFormEnd
+          form={form}
           settings={settings}
           hidden={hiddenExtras}
-          fieldProps={(field, validate) => form.register(field, { validate })}
-          errorOf={(field) => errors[field]?.message}
+          mode={mode}
+          showReferral={invitation.defaults.referralCode !== ''}
+          formError={formError}
+          submitting={registerMobile.isPending}
+          onReset={() => {
+            setFormError(null);
+            form.reset(initialValues);
+          }}
         />
-        {invitation.defaults.referralCode !== '' && (
-          <TextInput
-            label={t('registration:field_referralCode')}
-            autoComplete="off"
-            {...form.register('referralCode')}
-          />
-        )}
-        <Checkbox
-          label={t('registration:terms')}
-          error={fieldMessageText(t, errors.termsAccepted?.message)}
-          {...form.register('termsAccepted', {
-            validate: (value) => value || 'validation:terms',
-          })}
-        />
-        {formError !== null && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(t, formError)}
-          </Alert>
-        )}
-        <Group grow gap="sm">
-          {mode === 'page' && (
-            <Button
-              type="button"
-              variant="default"
-              size="md"
-              onClick={() => {
-                setFormError(null);
-                form.reset(initialValues);
-              }}
-            >
-              {t('registration:reset')}
-            </Button>
-          )}
-          <Button type="submit" size="md" loading={registerMobile.isPending}>
-            {t('registration:submit')}
-          </Button>
-        </Group>
       </Stack>
       <Modal
         opened={noticeFor !== null}

@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import { requiredLabelProps } from '../../../components/required-label';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -129,27 +130,16 @@ export default function ChangePasswordModal({
               })}
             />
           )}
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('toggle_password_visibility') }}
-            label={t('new_password')}
-            labelProps={requiredLabelProps}
-            autoComplete="new-password"
-            maxLength={passwordRule?.maxLength}
-            error={messageText(t, errors.newPassword?.message)}
-            {...form.register('newPassword', {
-              validate: (value) => checkNewPassword(passwordRule, value),
-            })}
-          />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('toggle_password_visibility') }}
-            label={t('confirm_new_password')}
-            labelProps={requiredLabelProps}
-            autoComplete="new-password"
-            error={messageText(t, errors.confirmNewPassword?.message)}
-            {...form.register('confirmNewPassword', {
-              validate: (value, all) =>
-                value === '' ? REQUIRED : value === all.newPassword || 'validation:checkPass',
-            })}
+          <PasswordConfirmFields
+            form={form}
+            passwordField="newPassword"
+            confirmField="confirmNewPassword"
+            passwordLabel={t('new_password')}
+            confirmLabel={t('confirm_new_password')}
+            toggleLabel={t('toggle_password_visibility')}
+            passwordMaxLength={passwordRule?.maxLength}
+            validatePassword={(value) => checkNewPassword(passwordRule, value)}
+            messageText={(message) => messageText(t, message)}
           />
           {fieldError && (
             <Alert color="red" variant="light" role="alert">

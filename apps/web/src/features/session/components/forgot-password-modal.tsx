@@ -1,11 +1,11 @@
 import { formatPatternMessage, type RegisterFieldRule } from '@app/contract/client';
-import { Alert, Button, Modal, PasswordInput, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Tabs } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import PhoneCodeFields from '../../../components/forms/phone-code-fields';
-import { requiredLabelProps } from '../../../components/required-label';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -13,8 +13,6 @@ import { useSmsTexts } from '../../../lib/sms-texts';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { useEstablishSession } from '../hooks/use-session';
 import { ForgotByEmailForm } from './forgot-by-email-form';
-
-const REQUIRED = 'validation:required';
 
 interface ResetValues {
   mobileNum: string;
@@ -112,7 +110,6 @@ function ResetByPhoneForm({ dialingCode, onLoggedIn }: ResetByPhoneProps) {
   const form = useForm<ResetValues>({
     defaultValues: { mobileNum: '', code: '', newPassword: '', confirmNewPassword: '' },
   });
-  const { errors } = form.formState;
 
   const reset = useMutation({
     mutationFn: async (values: ResetValues) => {
@@ -151,23 +148,13 @@ function ResetByPhoneForm({ dialingCode, onLoggedIn }: ResetByPhoneProps) {
           sendCall="smsNoLogin"
           dialingCode={dialingCode}
         />
-        <PasswordInput
-          label={t('new_password')}
-          labelProps={requiredLabelProps}
-          placeholder={t('new_password_placeholder')}
-          autoComplete="new-password"
-          error={errors.newPassword?.message && t(errors.newPassword.message)}
-          {...form.register('newPassword', { validate: (value) => value !== '' || REQUIRED })}
-        />
-        <PasswordInput
-          label={t('confirm_new_password')}
-          labelProps={requiredLabelProps}
-          autoComplete="new-password"
-          error={errors.confirmNewPassword?.message && t(errors.confirmNewPassword.message)}
-          {...form.register('confirmNewPassword', {
-            validate: (value, all) =>
-              value === '' ? REQUIRED : value === all.newPassword || 'validation:checkPass',
-          })}
+        <PasswordConfirmFields
+          form={form}
+          passwordField="newPassword"
+          confirmField="confirmNewPassword"
+          passwordLabel={t('new_password')}
+          passwordPlaceholder={t('new_password_placeholder')}
+          confirmLabel={t('confirm_new_password')}
         />
         {reset.isError && (
           <Alert color="red" variant="light" role="alert">
