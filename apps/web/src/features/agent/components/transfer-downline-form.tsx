@@ -7,8 +7,8 @@ import {
   AmountPasswordFields,
   type AmountValue,
 } from '../../../components/forms/amount-password-fields';
-import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { transferDownline } from '../api/transfer-downline';
 
 /**
  * An agent pays one of its direct downlines (a transfer between members). The server
@@ -23,10 +23,10 @@ export function TransferDownlineForm({ onTransferred }: { onTransferred?: () => 
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const send = useMutation({
     mutationFn: () =>
-      callApi('transferDownline', {
-        body: { downlineAccount: downlineAccount.trim(), amount: Number(amount), paymentPassword },
+      transferDownline(
+        { downlineAccount: downlineAccount.trim(), amount: Number(amount), paymentPassword },
         idempotencyKey,
-      }),
+      ),
     onSuccess: () => {
       setIdempotencyKey(crypto.randomUUID());
       setAmount('');

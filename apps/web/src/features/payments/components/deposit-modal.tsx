@@ -5,9 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput, type AmountValue } from '../../../components/forms/amount-password-fields';
 import { ModalOrInline } from '../../../components/modal-or-inline';
-import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { usePaymentMethods } from '../api/use-payments';
+import { createDeposit, usePaymentMethods } from '../api/use-payments';
 import { ManualBankDetails } from './manual-bank-details';
 
 /** Longest transfer reference the player may give (the contract's PAYER_REFERENCE_MAX_LENGTH). */
@@ -52,14 +51,14 @@ export default function DepositModal({
   const problem = amountProblem(method, amount);
   const start = useMutation({
     mutationFn: () =>
-      callApi('createDeposit', {
-        body: {
+      createDeposit(
+        {
           methodCode: method?.code ?? '',
           amount: Number(amount),
           ...(manual ? { payerReference: payerReference.trim() } : {}),
         },
         idempotencyKey,
-      }),
+      ),
     onSuccess: (deposit) => {
       if (deposit.payUrl) window.location.assign(deposit.payUrl);
     },

@@ -11,19 +11,24 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AmountPasswordFields,
   type AmountValue,
 } from '../../../components/forms/amount-password-fields';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { withdrawalsKey } from './withdrawal-list';
-
-const bankAccountsKey = ['payments', 'bank-accounts'] as const;
+import {
+  addBankAccount,
+  bankAccountsKey,
+  createWithdrawal,
+  savePaymentPassword,
+  sendWithdrawalCode,
+  useBankAccounts,
+  withdrawalsKey,
+} from '../api/use-withdrawals';
 
 function BankAccountForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('payments');
@@ -31,7 +36,7 @@ function BankAccountForm({ onAdded }: { onAdded: () => void }) {
   const [accountNumber, setAccountNumber] = useState('');
   const [accountName, setAccountName] = useState('');
   const add = useMutation({
-    mutationFn: () => callApi('addBankAccount', { body: { bankName, accountNumber, accountName } }),
+    mutationFn: () => addBankAccount({ bankName, accountNumber, accountName }),
     onSuccess: onAdded,
   });
   return (
@@ -72,9 +77,7 @@ function PaymentPasswordForm({ onSet }: { onSet: () => void }) {
   const [confirmPaymentPassword, setConfirm] = useState('');
   const save = useMutation({
     mutationFn: () =>
-      callApi('setPaymentPassword', {
-        body: { loginPassword, paymentPassword, confirmPaymentPassword },
-      }),
+      savePaymentPassword({ loginPassword, paymentPassword, confirmPaymentPassword }),
     onSuccess: onSet,
   });
   return (
@@ -135,7 +138,7 @@ function VerificationStep({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation('payments');
-  const send = useMutation({ mutationFn: () => callApi('sendWithdrawalCode', {}) });
+  const send = useMutation({ mutationFn: sendWithdrawalCode });
   return (
     <Stack gap="xs" data-testid="withdrawal-verification">
       <Text fw={600}>{t('verify_title')}</Text>
@@ -178,11 +181,7 @@ function VerificationStep({
 export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdrawal) => void }) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
-  const accounts = useQuery({
-    queryKey: bankAccountsKey,
-    queryFn: ({ signal }) => callApi('bankAccounts', { signal }),
-    meta: { private: true },
-  });
+  const accounts = useBankAccounts();
   const [bankAccountId, setBankAccountId] = useState<string | null>(null);
   const [amount, setAmount] = useState<AmountValue>('');
   const [paymentPassword, setPaymentPassword] = useState('');
@@ -193,8 +192,8 @@ export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdr
   const chosen = bankAccountId ?? (accounts.data?.[0] ? String(accounts.data[0].id) : null);
   const request = useMutation({
     mutationFn: () =>
-      callApi('createWithdrawal', {
-        body: {
+      createWithdrawal(
+        {
           bankAccountId: Number(chosen),
           amount: Number(amount),
           paymentPassword,
@@ -208,7 +207,7 @@ export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdr
             : {}),
         },
         idempotencyKey,
-      }),
+      ),
     onSuccess: (withdrawal) => {
       setIdempotencyKey(crypto.randomUUID());
       setVerificationMethod(null);

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import PhoneCodeFields from '../../../components/forms/phone-code-fields';
 import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { fullPhoneNumber } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { DIALOG_WIDTH } from '../../../lib/theme';
+import { registerMobile } from '../api/register-mobile';
 import {
   fieldMessageText,
   serverFieldMessage,
@@ -90,20 +90,18 @@ export default function MobileRegisterForm({
       ),
     [invitation.affiliateHidden],
   );
-  const registerMobile = useMutation({
+  const sendRegistration = useMutation({
     mutationFn: ({ challengeToken, ...values }: MobileRegisterValues & ChallengeFields) =>
-      callApi('registerMobile', {
-        body: {
-          ...sharedRegisterBody(values, settings, ownFields),
-          countryDialingCode: dialingCode,
-          mobileNum: values.mobileNum.trim(),
-          verificationCode: values.code.trim(),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-          termsAccepted: true,
-          login: true,
-          ...(challengeToken ? { challengeToken } : {}),
-        },
+      registerMobile({
+        ...sharedRegisterBody(values, settings, ownFields),
+        countryDialingCode: dialingCode,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.code.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        termsAccepted: true,
+        login: true,
+        ...(challengeToken ? { challengeToken } : {}),
       }),
   });
 
@@ -114,7 +112,7 @@ export default function MobileRegisterForm({
     const challenge = await slider.requestChallenge();
     if (!challenge) return;
     try {
-      const result = await registerMobile.mutateAsync({ ...values, ...challenge });
+      const result = await sendRegistration.mutateAsync({ ...values, ...challenge });
       if (result.session) await onSession(result.session.token);
       form.reset(initialValues);
       onRegistered();
@@ -189,7 +187,7 @@ export default function MobileRegisterForm({
           mode={mode}
           showReferral={invitation.defaults.referralCode !== ''}
           formError={formError}
-          submitting={registerMobile.isPending}
+          submitting={sendRegistration.isPending}
           onReset={() => {
             setFormError(null);
             form.reset(initialValues);

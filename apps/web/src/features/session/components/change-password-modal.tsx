@@ -5,16 +5,16 @@ import {
   type RegisterFieldRule,
 } from '@app/contract/client';
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import { requiredLabelProps } from '../../../components/required-label';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { MODAL_WIDTH } from '../../../lib/theme';
+import { changePassword, useRegisterRules } from '../api/password-api';
 import { useSession } from '../hooks/use-session';
 
 interface ChangePasswordValues {
@@ -65,12 +65,7 @@ export default function ChangePasswordModal({
   const { t } = useTranslation(['session', 'validation', 'errors']);
   // SPEC §3: the old password only when the member knows one (not after social sign-in).
   const askOldPassword = useSession().member?.passwordKnown !== false;
-  // The same query as the registration form's, so the rules load once.
-  const settings = useQuery({
-    queryKey: ['system', 'register-settings'],
-    queryFn: ({ signal }) => callApi('registerSettings', { signal }),
-    staleTime: 5 * 60 * 1000,
-  });
+  const settings = useRegisterRules();
   const passwordRule = settings.data?.password;
   const form = useForm<ChangePasswordValues>({
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -80,7 +75,7 @@ export default function ChangePasswordModal({
 
   const change = useMutation({
     mutationFn: ({ oldPassword, ...values }: ChangePasswordValues) =>
-      callApi('changePassword', { body: askOldPassword ? { oldPassword, ...values } : values }),
+      changePassword(askOldPassword ? { oldPassword, ...values } : values),
     onSuccess: () => {
       form.reset();
       onChanged();

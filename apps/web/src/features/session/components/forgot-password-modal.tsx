@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import PhoneCodeFields from '../../../components/forms/phone-code-fields';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { MODAL_WIDTH } from '../../../lib/theme';
+import { resetPasswordByPhone } from '../api/password-api';
 import { useEstablishSession } from '../hooks/use-session';
 import { ForgotByEmailForm } from './forgot-by-email-form';
 
@@ -113,14 +113,12 @@ function ResetByPhoneForm({ dialingCode, onLoggedIn }: ResetByPhoneProps) {
 
   const reset = useMutation({
     mutationFn: async (values: ResetValues) => {
-      const session = await callApi('resetPasswordByPhone', {
-        body: {
-          countryDialingCode: dialingCode,
-          mobileNum: values.mobileNum.trim(),
-          verificationCode: values.code.trim(),
-          newPassword: values.newPassword,
-          confirmNewPassword: values.confirmNewPassword,
-        },
+      const session = await resetPasswordByPhone({
+        countryDialingCode: dialingCode,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.code.trim(),
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
       });
       await establish(session.token);
       return session;

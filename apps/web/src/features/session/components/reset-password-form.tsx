@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useSmsTexts } from '../../../lib/sms-texts';
+import { resetPasswordByEmail } from '../api/password-api';
 
 interface ResetValues {
   newPassword: string;
@@ -27,8 +27,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation(['sms', 'validation', 'errors']);
   const form = useForm<ResetValues>({ defaultValues: { newPassword: '', confirmNewPassword: '' } });
   const reset = useMutation({
-    mutationFn: (values: ResetValues) =>
-      callApi('resetPasswordByEmail', { body: { token, ...values } }),
+    mutationFn: (values: ResetValues) => resetPasswordByEmail({ token, ...values }),
     onSuccess: () => onDone(),
   });
   const resetError = reset.error;

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import PhoneCodeFields from '../../../components/forms/phone-code-fields';
-import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { fullPhoneNumber } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
+import { submitLogin } from '../api/login-api';
 import { useEstablishSession } from '../hooks/use-session';
 
 interface SmsLoginValues {
@@ -28,12 +28,10 @@ export default function SmsLoginForm({ dialingCode, onLoggedIn }: SmsLoginFormPr
 
   const login = useMutation({
     mutationFn: async ({ mobileNum, code }: SmsLoginValues) => {
-      const session = await callApi('login', {
-        body: {
-          username: fullPhoneNumber({ countryDialingCode: dialingCode, mobileNum }),
-          password: code.trim(),
-          type: 'sms',
-        },
+      const session = await submitLogin({
+        username: fullPhoneNumber({ countryDialingCode: dialingCode, mobileNum }),
+        password: code.trim(),
+        type: 'sms',
       });
       await establish(session.token, session.firstTimeLogin);
       return session;

@@ -1,14 +1,14 @@
 import { formatAmount } from '@app/contract/client';
 import { Alert, Button, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AmountPasswordFields,
   type AmountValue,
 } from '../../../components/forms/amount-password-fields';
-import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { transferUpline, useTransferUplineInfo } from '../api/use-transfer-upline';
 
 /**
  * Member centre page `transferUpline`: cash to the member's upline, whose account name is
@@ -17,22 +17,14 @@ import { errorText } from '../../../lib/error-text';
  */
 export default function TransferUplinePage({ onTransferred }: { onTransferred?: () => void }) {
   const { t } = useTranslation('payments');
-  const info = useQuery({
-    queryKey: ['transfers', 'upline'],
-    queryFn: ({ signal }) => callApi('transferUplineInfo', { signal }),
-    meta: { private: true },
-  });
+  const info = useTransferUplineInfo();
   const [amount, setAmount] = useState<AmountValue>('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [touched, setTouched] = useState(false);
   // One key per transfer: a double click or a retry after a lost answer moves the money once.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const send = useMutation({
-    mutationFn: () =>
-      callApi('transferUpline', {
-        body: { amount: Number(amount), paymentPassword },
-        idempotencyKey,
-      }),
+    mutationFn: () => transferUpline({ amount: Number(amount), paymentPassword }, idempotencyKey),
     onSuccess: () => {
       setIdempotencyKey(crypto.randomUUID());
       setAmount('');

@@ -16,11 +16,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput, type AmountValue } from '../../../components/forms/amount-password-fields';
-import { callApi } from '../../../lib/api-client';
 import { useCentreTexts } from '../../../lib/centre-texts';
 import { errorText } from '../../../lib/error-text';
 import { balanceQueryKey } from '../api/use-balance';
-import { useConsolidatedFunds, useMerchantWallet, walletCentreKey } from '../api/use-wallet-centre';
+import {
+  useConsolidatedFunds,
+  useMerchantWallet,
+  walletCentreKey,
+  walletTransfer,
+} from '../api/use-wallet-centre';
 
 type WalletRow = ConsolidatedFunds['wallets'][number];
 
@@ -48,8 +52,7 @@ function TransferForm({ wallets }: { wallets: { value: string; label: string }[]
   // One key per intended transfer: a double click or a retry moves the money once.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const transfer = useMutation({
-    mutationFn: () =>
-      callApi('walletTransfer', { body: { from, to, amount: Number(amount) }, idempotencyKey }),
+    mutationFn: () => walletTransfer({ from, to, amount: Number(amount) }, idempotencyKey),
     onSuccess: () => {
       setIdempotencyKey(crypto.randomUUID());
       setAmount('');
