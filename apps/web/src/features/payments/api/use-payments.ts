@@ -1,4 +1,3 @@
-import type { RouteBody } from '@app/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -27,9 +26,4 @@ export function useDeposit(depositId: string | null, startedAtMs: number) {
         : false,
     meta: { private: true },
   });
-}
-
-/** One Idempotency-Key per deposit form, so a double click or a retry starts one deposit. */
-export function createDeposit(body: RouteBody<'createDeposit'>, idempotencyKey: string) {
-  return callApi('createDeposit', { body, idempotencyKey });
 }
