@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountInput, type AmountValue } from '../../../components/forms/amount-password-fields';
 import { ModalOrInline } from '../../../components/modal-or-inline';
 import { errorText } from '../../../lib/error-text';
-import { createDeposit } from '../api/create-deposit';
-import { usePaymentMethods } from '../api/use-payments';
+import { createDeposit, usePaymentMethods } from '../api/deposit-form';
 import { ManualBankDetails } from './manual-bank-details';
 
 /** Longest transfer reference the player may give (the contract's PAYER_REFERENCE_MAX_LENGTH). */
