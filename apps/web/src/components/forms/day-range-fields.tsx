@@ -4,6 +4,10 @@ import { type DayRange, lastDays } from '../../lib/day-range';
 
 /** Quick ranges offered beside the date fields, in days ending today. */
 const QUICK_RANGE_DAYS = [1, 7, 30, 90] as const;
+const DAY_FIELDS = [
+  { side: 'fromDay', label: 'from_day' },
+  { side: 'toDay', label: 'to_day' },
+] as const;
 
 export interface DayRangeFieldsProps {
   value: DayRange;
@@ -30,23 +34,19 @@ export function DayRangeFields({
   return (
     <>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t('from_day')}
-          value={value.fromDay}
-          min={minDay}
-          max={maxDay}
-          onChange={(event) => onChange({ ...value, fromDay: event.currentTarget.value })}
-          error={error}
-        />
-        <TextInput
-          type="date"
-          label={t('to_day')}
-          value={value.toDay}
-          min={minDay}
-          max={maxDay}
-          onChange={(event) => onChange({ ...value, toDay: event.currentTarget.value })}
-        />
+        {DAY_FIELDS.map(({ side, label }) => (
+          <TextInput
+            key={side}
+            type="date"
+            label={t(label)}
+            value={value[side]}
+            min={minDay}
+            max={maxDay}
+            onChange={(event) => onChange({ ...value, [side]: event.currentTarget.value })}
+            // The reason a range cannot be asked for is shown once, under its start.
+            error={side === 'fromDay' ? error : undefined}
+          />
+        ))}
       </Group>
       <Group gap="xs">
         {QUICK_RANGE_DAYS.map((days) => (

@@ -1,16 +1,11 @@
 import type { RouteBody } from '@app/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { registerSettingsQuery } from '../../../lib/register-settings-query';
 
-const SETTINGS_STALE_MS = 5 * 60 * 1000;
-
-/** The merchant's field rules; the same query key as the registration form's, so they load once. */
+/** The merchant's field rules (the password's among them), shared with registration. */
 export function useRegisterRules() {
-  return useQuery({
-    queryKey: ['system', 'register-settings'],
-    queryFn: ({ signal }) => callApi('registerSettings', { signal }),
-    staleTime: SETTINGS_STALE_MS,
-  });
+  return useQuery(registerSettingsQuery);
 }
 
 export function changePassword(body: RouteBody<'changePassword'>) {
