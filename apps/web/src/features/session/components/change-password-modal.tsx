@@ -14,7 +14,7 @@ import { requiredLabelProps } from '../../../components/required-label';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { MODAL_WIDTH } from '../../../lib/theme';
-import { changePassword, useRegisterRules } from '../api/password-api';
+import { changePassword, useRegisterRules } from '../api/change-password-api';
 import { useSession } from '../hooks/use-session';
 
 interface ChangePasswordValues {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { forgotPasswordByEmail } from '../api/password-api';
+import { forgotPasswordByEmail } from '../api/forgot-password-api';
 
 const REQUIRED = 'validation:required';
 

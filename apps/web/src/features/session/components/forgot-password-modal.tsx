@@ -1,4 +1,4 @@
-import type { RegisterFieldRule } from '@app/contract/client';
+import { formatPatternMessage, type RegisterFieldRule } from '@app/contract/client';
 import { Alert, Button, Modal, Stack, Tabs } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,10 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import PhoneCodeFields from '../../../components/forms/phone-code-fields';
+import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { MODAL_WIDTH } from '../../../lib/theme';
-import { resetPasswordByPhone } from '../api/password-api';
-import { newPasswordErrorText } from '../hooks/new-password-error-text';
+import { resetPasswordByPhone } from '../api/forgot-password-api';
 import { useEstablishSession } from '../hooks/use-session';
 import { ForgotByEmailForm } from './forgot-by-email-form';
 
@@ -124,6 +125,16 @@ function ResetByPhoneForm({ dialingCode, onLoggedIn }: ResetByPhoneProps) {
     },
     onSuccess: () => onLoggedIn(),
   });
+  const resetError = reset.error;
+  // A rule failure of the new password is shown as the rule's message.
+  const patternText =
+    isApiError(resetError) && resetError.errorCode === 'REG_FIELD_INVALID'
+      ? formatPatternMessage(
+          t(`validation:reg_pattern_${resetError.details?.patternId ?? 0}`),
+          resetError.details?.minLength ?? 0,
+          resetError.details?.maxLength ?? 0,
+        )
+      : null;
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
@@ -145,7 +156,7 @@ function ResetByPhoneForm({ dialingCode, onLoggedIn }: ResetByPhoneProps) {
         />
         {reset.isError && (
           <Alert color="red" variant="light" role="alert">
-            {newPasswordErrorText(t, reset.error)}
+            {patternText ?? errorText(t, resetError)}
           </Alert>
         )}
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>

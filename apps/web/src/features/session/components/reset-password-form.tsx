@@ -1,11 +1,13 @@
+import { formatPatternMessage } from '@app/contract/client';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
+import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { useSmsTexts } from '../../../lib/sms-texts';
-import { resetPasswordByEmail } from '../api/password-api';
-import { newPasswordErrorText } from '../hooks/new-password-error-text';
+import { resetPasswordByEmail } from '../api/reset-link-api';
 
 interface ResetValues {
   newPassword: string;
@@ -28,6 +30,15 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
     mutationFn: (values: ResetValues) => resetPasswordByEmail({ token, ...values }),
     onSuccess: () => onDone(),
   });
+  const resetError = reset.error;
+  const patternText =
+    isApiError(resetError) && resetError.errorCode === 'REG_FIELD_INVALID'
+      ? formatPatternMessage(
+          t(`validation:reg_pattern_${resetError.details?.patternId ?? 0}`),
+          resetError.details?.minLength ?? 0,
+          resetError.details?.maxLength ?? 0,
+        )
+      : null;
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
@@ -42,7 +53,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
         />
         {reset.isError && (
           <Alert color="red" variant="light" role="alert">
-            {newPasswordErrorText(t, reset.error)}
+            {patternText ?? errorText(t, resetError)}
           </Alert>
         )}
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
