@@ -8,3 +8,10 @@ export const MOBILE_NUMBER_PATTERN = /^[0-9]{6,15}$/;
 export function fullPhoneNumber(phone: { countryDialingCode: string; mobileNum: string }): string {
   return `${phone.countryDialingCode}${phone.mobileNum.trim().replace(/^0/, '')}`;
 }
+
+/** A typed mobile number's check for forms: true, or the message reference of its problem. */
+export function checkMobileNumber(value: string): true | string {
+  const number = value.trim();
+  if (number === '') return 'validation:required';
+  return MOBILE_NUMBER_PATTERN.test(number) || 'errors:PHONE_NUMBER_INVALID';
+}

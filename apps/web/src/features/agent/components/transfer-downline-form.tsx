@@ -1,10 +1,14 @@
 import { formatAmount } from '@app/contract/client';
-import { Alert, Button, NumberInput, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
+import {
+  AmountPasswordFields,
+  type AmountValue,
+} from '../../../components/forms/amount-password-fields';
 import { errorText } from '../../../lib/error-text';
+import { transferDownline } from '../api/transfer-downline';
 
 /**
  * An agent pays one of its direct downlines (a transfer between members). The server
@@ -14,15 +18,15 @@ import { errorText } from '../../../lib/error-text';
 export function TransferDownlineForm({ onTransferred }: { onTransferred?: () => void }) {
   const { t } = useTranslation(['agent', 'errors']);
   const [downlineAccount, setDownlineAccount] = useState('');
-  const [amount, setAmount] = useState<number | string>('');
+  const [amount, setAmount] = useState<AmountValue>('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const send = useMutation({
     mutationFn: () =>
-      callApi('transferDownline', {
-        body: { downlineAccount: downlineAccount.trim(), amount: Number(amount), paymentPassword },
+      transferDownline(
+        { downlineAccount: downlineAccount.trim(), amount: Number(amount), paymentPassword },
         idempotencyKey,
-      }),
+      ),
     onSuccess: () => {
       setIdempotencyKey(crypto.randomUUID());
       setAmount('');
@@ -48,19 +52,13 @@ export function TransferDownlineForm({ onTransferred }: { onTransferred?: () => 
           onChange={(event) => setDownlineAccount(event.currentTarget.value)}
           autoComplete="off"
         />
-        <NumberInput
-          label={t('amount')}
-          value={amount}
-          onChange={setAmount}
-          decimalScale={2}
-          thousandSeparator=","
-          allowNegative={false}
-        />
-        <PasswordInput
-          label={t('payment_password')}
-          value={paymentPassword}
-          onChange={(event) => setPaymentPassword(event.currentTarget.value)}
-          autoComplete="off"
+        <AmountPasswordFields
+          amountLabel={t('amount')}
+          amount={amount}
+          onAmountChange={setAmount}
+          passwordLabel={t('payment_password')}
+          password={paymentPassword}
+          onPasswordChange={setPaymentPassword}
         />
         {send.isError && (
           <Alert color="red" variant="light" role="alert">

@@ -1,28 +1,7 @@
 import { GAME_RECORD_HISTORY_DAYS } from '@app/contract/client';
+import { type DayRange, dayString, localMidnight } from '../../../lib/day-range';
 
-/** A day as an `<input type="date">` holds it (yyyy-MM-dd), in the browser's time zone. */
-export function dayString(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export interface DayRange {
-  fromDay: string;
-  toDay: string;
-}
-
-/** `days` days ending today (today included). */
-export function lastDays(days: number, today = new Date()): DayRange {
-  const from = new Date(today);
-  from.setDate(from.getDate() - (days - 1));
-  return { fromDay: dayString(from), toDay: dayString(today) };
-}
-
-function localMidnight(day: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
+export { type DayRange, lastDays } from '../../../lib/day-range';
 
 /** The oldest day the server still answers for, as a local day. */
 export function oldestDay(now = new Date()): string {

@@ -6,15 +6,6 @@ export const DEPOSIT_POLL_INTERVAL_MS = 1_500;
 /** After this, the notice says the deposit is still being processed and stops asking. */
 export const DEPOSIT_POLL_LIMIT_MS = 30_000;
 
-export function usePaymentMethods(enabled: boolean) {
-  return useQuery({
-    queryKey: ['payments', 'methods'],
-    queryFn: ({ signal }) => callApi('paymentMethods', { signal }),
-    enabled,
-    meta: { private: true },
-  });
-}
-
 export function useDeposit(depositId: string | null, startedAtMs: number) {
   return useQuery({
     queryKey: ['payments', 'deposit', depositId],

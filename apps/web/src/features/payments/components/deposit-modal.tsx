@@ -1,22 +1,12 @@
 import { formatAmount, type PaymentMethod } from '@app/contract/client';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput, type AmountValue } from '../../../components/forms/amount-password-fields';
 import { ModalOrInline } from '../../../components/modal-or-inline';
-import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { usePaymentMethods } from '../api/use-payments';
+import { createDeposit, usePaymentMethods } from '../api/deposit-form';
 import { ManualBankDetails } from './manual-bank-details';
 
 /** Longest transfer reference the player may give (the contract's PAYER_REFERENCE_MAX_LENGTH). */
@@ -25,7 +15,7 @@ const PAYER_REFERENCE_MAX_LENGTH = 100;
 /** Quick amounts offered, as multiples of the method's minimum. */
 const QUICK_AMOUNT_MULTIPLES = [1, 5, 10, 50] as const;
 
-function amountProblem(method: PaymentMethod | undefined, amount: number | string) {
+function amountProblem(method: PaymentMethod | undefined, amount: AmountValue) {
   if (!method || typeof amount !== 'number' || Number.isNaN(amount)) return 'amount_required';
   if (amount < method.minAmount || amount > method.maxAmount) return 'amount_range';
   return null;
@@ -47,7 +37,7 @@ export default function DepositModal({
   const { t } = useTranslation('payments');
   const methods = usePaymentMethods(opened);
   const [methodCode, setMethodCode] = useState<string | null>(null);
-  const [amount, setAmount] = useState<number | string>('');
+  const [amount, setAmount] = useState<AmountValue>('');
   const [touched, setTouched] = useState(false);
   // One key per form: a double click or a retry after a lost answer starts one deposit.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -61,14 +51,14 @@ export default function DepositModal({
   const problem = amountProblem(method, amount);
   const start = useMutation({
     mutationFn: () =>
-      callApi('createDeposit', {
-        body: {
+      createDeposit(
+        {
           methodCode: method?.code ?? '',
           amount: Number(amount),
           ...(manual ? { payerReference: payerReference.trim() } : {}),
         },
         idempotencyKey,
-      }),
+      ),
     onSuccess: (deposit) => {
       if (deposit.payUrl) window.location.assign(deposit.payUrl);
     },
@@ -127,15 +117,11 @@ export default function DepositModal({
                 ))}
               </Stack>
             </Radio.Group>
-            <NumberInput
+            <AmountInput
               label={t('amount')}
               value={amount}
               onChange={setAmount}
               onBlur={() => setTouched(true)}
-              decimalScale={2}
-              thousandSeparator=","
-              min={0}
-              allowNegative={false}
               error={
                 touched && problem
                   ? t(problem, {

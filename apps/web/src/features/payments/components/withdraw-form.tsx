@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Divider,
-  NumberInput,
   PasswordInput,
   Progress,
   Select,
@@ -12,15 +11,24 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
+import {
+  AmountPasswordFields,
+  type AmountValue,
+} from '../../../components/forms/amount-password-fields';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { withdrawalsKey } from './withdrawal-list';
-
-const bankAccountsKey = ['payments', 'bank-accounts'] as const;
+import {
+  addBankAccount,
+  bankAccountsKey,
+  createWithdrawal,
+  savePaymentPassword,
+  sendWithdrawalCode,
+  useBankAccounts,
+  withdrawalsKey,
+} from '../api/use-withdrawals';
 
 function BankAccountForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('payments');
@@ -28,7 +36,7 @@ function BankAccountForm({ onAdded }: { onAdded: () => void }) {
   const [accountNumber, setAccountNumber] = useState('');
   const [accountName, setAccountName] = useState('');
   const add = useMutation({
-    mutationFn: () => callApi('addBankAccount', { body: { bankName, accountNumber, accountName } }),
+    mutationFn: () => addBankAccount({ bankName, accountNumber, accountName }),
     onSuccess: onAdded,
   });
   return (
@@ -69,9 +77,7 @@ function PaymentPasswordForm({ onSet }: { onSet: () => void }) {
   const [confirmPaymentPassword, setConfirm] = useState('');
   const save = useMutation({
     mutationFn: () =>
-      callApi('setPaymentPassword', {
-        body: { loginPassword, paymentPassword, confirmPaymentPassword },
-      }),
+      savePaymentPassword({ loginPassword, paymentPassword, confirmPaymentPassword }),
     onSuccess: onSet,
   });
   return (
@@ -132,7 +138,7 @@ function VerificationStep({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation('payments');
-  const send = useMutation({ mutationFn: () => callApi('sendWithdrawalCode', {}) });
+  const send = useMutation({ mutationFn: sendWithdrawalCode });
   return (
     <Stack gap="xs" data-testid="withdrawal-verification">
       <Text fw={600}>{t('verify_title')}</Text>
@@ -175,13 +181,9 @@ function VerificationStep({
 export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdrawal) => void }) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
-  const accounts = useQuery({
-    queryKey: bankAccountsKey,
-    queryFn: ({ signal }) => callApi('bankAccounts', { signal }),
-    meta: { private: true },
-  });
+  const accounts = useBankAccounts();
   const [bankAccountId, setBankAccountId] = useState<string | null>(null);
-  const [amount, setAmount] = useState<number | string>('');
+  const [amount, setAmount] = useState<AmountValue>('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [needsPaymentPassword, setNeedsPaymentPassword] = useState(false);
   const [verificationMethod, setVerificationMethod] = useState<VerificationMethod | null>(null);
@@ -190,8 +192,8 @@ export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdr
   const chosen = bankAccountId ?? (accounts.data?.[0] ? String(accounts.data[0].id) : null);
   const request = useMutation({
     mutationFn: () =>
-      callApi('createWithdrawal', {
-        body: {
+      createWithdrawal(
+        {
           bankAccountId: Number(chosen),
           amount: Number(amount),
           paymentPassword,
@@ -205,7 +207,7 @@ export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdr
             : {}),
         },
         idempotencyKey,
-      }),
+      ),
     onSuccess: (withdrawal) => {
       setIdempotencyKey(crypto.randomUUID());
       setVerificationMethod(null);
@@ -252,18 +254,13 @@ export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdr
       )}
       {needsPaymentPassword && <PaymentPasswordForm onSet={() => setNeedsPaymentPassword(false)} />}
       <Divider />
-      <NumberInput
-        label={t('amount')}
-        value={amount}
-        onChange={setAmount}
-        decimalScale={2}
-        thousandSeparator=","
-        allowNegative={false}
-      />
-      <PasswordInput
-        label={t('payment_password')}
-        value={paymentPassword}
-        onChange={(e) => setPaymentPassword(e.currentTarget.value)}
+      <AmountPasswordFields
+        amountLabel={t('amount')}
+        amount={amount}
+        onAmountChange={setAmount}
+        passwordLabel={t('payment_password')}
+        password={paymentPassword}
+        onPasswordChange={setPaymentPassword}
       />
       {verificationMethod && (
         <VerificationStep

@@ -4,11 +4,10 @@ import { Alert, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { fetchProofImageUrl } from '../api/proof-image';
+import { confirmWithdrawal, useWithdrawals, withdrawalsKey } from '../api/use-withdrawals';
 
-export const withdrawalsKey = ['payments', 'withdrawals'] as const;
 /** Withdrawals shown in the list (the server keeps the newest 50). */
 const WITHDRAWALS_SHOWN = 10;
 const PROOF_MAX_HEIGHT_PX = 320;
@@ -43,9 +42,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const [proofShown, setProofShown] = useState(false);
   const confirm = useMutation({
     mutationFn: (received: boolean) =>
-      callApi('confirmWithdrawal', {
-        body: { withdrawalId: withdrawal.withdrawalId, received },
-      }),
+      confirmWithdrawal({ withdrawalId: withdrawal.withdrawalId, received }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
   });
   const money = (amount: number) => `${formatAmount(amount)} ${withdrawal.currency}`;
@@ -135,14 +132,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
 /** The member's recent withdrawals: status, received and remaining, proof, and their answer. */
 export function WithdrawalList({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation('payments');
-  const withdrawals = useQuery({
-    queryKey: withdrawalsKey,
-    queryFn: ({ signal }) => callApi('withdrawals', { signal }),
-    enabled,
-    // An operator may have answered since the modal was last open.
-    refetchOnMount: 'always',
-    meta: { private: true },
-  });
+  const withdrawals = useWithdrawals(enabled);
   if (withdrawals.isError) {
     return (
       <Alert color="red" variant="light" role="alert">

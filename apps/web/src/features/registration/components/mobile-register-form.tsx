@@ -1,29 +1,17 @@
 import type { RegisterSettings } from '@app/contract/client';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { requiredLabelProps } from '../../../components/required-label';
-import type { SmsPhone } from '../../../components/sms-code-field';
+import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
+import PhoneCodeFields from '../../../components/forms/phone-code-fields';
 import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
-import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { fullPhoneNumber } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { DIALOG_WIDTH } from '../../../lib/theme';
+import { registerMobile } from '../api/register-mobile';
 import {
   fieldMessageText,
   serverFieldMessage,
@@ -35,10 +23,8 @@ import {
   type ExtraRegisterField,
   emptyExtraValues,
   extraRegisterFields,
-  RegisterExtraFields,
 } from './register-extra-fields';
-
-const SmsCodeField = lazyWithRetry(() => import('../../../components/sms-code-field'));
+import { RegisterFormEnd } from './register-form-end';
 
 interface MobileRegisterValues extends SharedRegisterValues {
   code: string;
@@ -94,7 +80,6 @@ export default function MobileRegisterForm({
     ...invitation.defaults,
   }));
   const form = useForm<MobileRegisterValues>({ defaultValues: initialValues, mode: 'onTouched' });
-  const { errors } = form.formState;
   const [formError, setFormError] = useState<unknown>(null);
   const [noticeFor, setNoticeFor] = useState<MobileRegisterValues | null>(null);
   const slider = useSliderChallenge();
@@ -105,27 +90,20 @@ export default function MobileRegisterForm({
       ),
     [invitation.affiliateHidden],
   );
-  const registerMobile = useMutation({
+  const sendRegistration = useMutation({
     mutationFn: ({ challengeToken, ...values }: MobileRegisterValues & ChallengeFields) =>
-      callApi('registerMobile', {
-        body: {
-          ...sharedRegisterBody(values, settings, ownFields),
-          countryDialingCode: dialingCode,
-          mobileNum: values.mobileNum.trim(),
-          verificationCode: values.code.trim(),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-          termsAccepted: true,
-          login: true,
-          ...(challengeToken ? { challengeToken } : {}),
-        },
+      registerMobile({
+        ...sharedRegisterBody(values, settings, ownFields),
+        countryDialingCode: dialingCode,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.code.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        termsAccepted: true,
+        login: true,
+        ...(challengeToken ? { challengeToken } : {}),
       }),
   });
-
-  const phone = async (): Promise<SmsPhone | null> =>
-    (await form.trigger('mobileNum'))
-      ? { countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim() }
-      : null;
 
   const register = async (values: MobileRegisterValues) => {
     setNoticeFor(null);
@@ -134,7 +112,7 @@ export default function MobileRegisterForm({
     const challenge = await slider.requestChallenge();
     if (!challenge) return;
     try {
-      const result = await registerMobile.mutateAsync({ ...values, ...challenge });
+      const result = await sendRegistration.mutateAsync({ ...values, ...challenge });
       if (result.session) await onSession(result.session.token);
       form.reset(initialValues);
       onRegistered();
@@ -180,97 +158,41 @@ export default function MobileRegisterForm({
     >
       {slider.challengeModal}
       <Stack gap="md">
-        <TextInput
-          label={t('mobile')}
-          labelProps={requiredLabelProps}
-          placeholder={t('mobile_placeholder')}
-          leftSection={`+${dialingCode}`}
-          leftSectionWidth={52}
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={settings.mobileNum.maxLength}
-          error={fieldMessageText(t, errors.mobileNum?.message)}
-          {...form.register('mobileNum', {
-            validate: (value) => validateRegisterField('mobileNum', settings.mobileNum, value),
-          })}
+        <PhoneCodeFields
+          form={form}
+          mobileField="mobileNum"
+          codeField="code"
+          sendCall="smsRegister"
+          dialingCode={dialingCode}
+          mobileMaxLength={settings.mobileNum.maxLength}
+          validateMobile={(value) => validateRegisterField('mobileNum', settings.mobileNum, value)}
+          messageText={(message) => fieldMessageText(t, message)}
         />
-        <Suspense fallback={null}>
-          <SmsCodeField
-            call="smsRegister"
-            phone={phone}
-            codeInputProps={form.register('code', {
-              validate: (value) => value.trim() !== '' || 'validation:required',
-            })}
-            codeError={fieldMessageText(t, errors.code?.message)}
-          />
-        </Suspense>
-        <PasswordInput
-          label={t('registration:password')}
-          labelProps={requiredLabelProps}
-          placeholder={t('registration:password_placeholder')}
-          autoComplete="new-password"
-          maxLength={settings.password.maxLength}
-          error={fieldMessageText(t, errors.password?.message)}
-          {...form.register('password', {
-            validate: (value) => validateRegisterField('password', settings.password, value),
-          })}
+        <PasswordConfirmFields
+          form={form}
+          passwordField="password"
+          confirmField="confirmPassword"
+          passwordLabel={t('registration:password')}
+          passwordPlaceholder={t('registration:password_placeholder')}
+          confirmLabel={t('registration:confirm_password')}
+          confirmPlaceholder={t('registration:confirm_password_placeholder')}
+          passwordMaxLength={settings.password.maxLength}
+          validatePassword={(value) => validateRegisterField('password', settings.password, value)}
+          messageText={(message) => fieldMessageText(t, message)}
         />
-        <PasswordInput
-          label={t('registration:confirm_password')}
-          labelProps={requiredLabelProps}
-          placeholder={t('registration:confirm_password_placeholder')}
-          autoComplete="new-password"
-          error={fieldMessageText(t, errors.confirmPassword?.message)}
-          {...form.register('confirmPassword', {
-            validate: (value, all) =>
-              value === ''
-                ? 'validation:required'
-                : value === all.password || 'validation:checkPass',
-          })}
-        />
-        <RegisterExtraFields
+        <RegisterFormEnd
+          form={form}
           settings={settings}
           hidden={hiddenExtras}
-          fieldProps={(field, validate) => form.register(field, { validate })}
-          errorOf={(field) => errors[field]?.message}
+          mode={mode}
+          showReferral={invitation.defaults.referralCode !== ''}
+          formError={formError}
+          submitting={sendRegistration.isPending}
+          onReset={() => {
+            setFormError(null);
+            form.reset(initialValues);
+          }}
         />
-        {invitation.defaults.referralCode !== '' && (
-          <TextInput
-            label={t('registration:field_referralCode')}
-            autoComplete="off"
-            {...form.register('referralCode')}
-          />
-        )}
-        <Checkbox
-          label={t('registration:terms')}
-          error={fieldMessageText(t, errors.termsAccepted?.message)}
-          {...form.register('termsAccepted', {
-            validate: (value) => value || 'validation:terms',
-          })}
-        />
-        {formError !== null && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(t, formError)}
-          </Alert>
-        )}
-        <Group grow gap="sm">
-          {mode === 'page' && (
-            <Button
-              type="button"
-              variant="default"
-              size="md"
-              onClick={() => {
-                setFormError(null);
-                form.reset(initialValues);
-              }}
-            >
-              {t('registration:reset')}
-            </Button>
-          )}
-          <Button type="submit" size="md" loading={registerMobile.isPending}>
-            {t('registration:submit')}
-          </Button>
-        </Group>
       </Stack>
       <Modal
         opened={noticeFor !== null}

@@ -1,18 +1,9 @@
 import type { RegisterFieldName, RegisterSettings } from '@app/contract/client';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Tabs,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Tabs, TextInput } from '@mantine/core';
 import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import { requiredLabelProps } from '../../../components/required-label';
 import { SwitchPrompt } from '../../../components/switch-prompt';
 import { useSliderChallenge } from '../../../components/use-slider-challenge';
@@ -29,18 +20,19 @@ import {
 } from '../hooks/field-messages';
 import { useInvitation } from '../hooks/use-invitation';
 import { type RegisterValues, useRegister } from '../hooks/use-register';
-import {
-  type ExtraRegisterField,
-  emptyExtraValues,
-  RegisterExtraFields,
-} from './register-extra-fields';
+import { type ExtraRegisterField, emptyExtraValues } from './register-extra-fields';
+import { RegisterFormEnd } from './register-form-end';
 
 // Loaded only for merchants that enable the registration captcha.
 const CaptchaField = lazyWithRetry(() => import('../../../components/captcha-field'));
 // Loaded only when the mobile registration tab is chosen.
 const MobileRegisterForm = lazyWithRetry(() => import('./mobile-register-form'));
 // Loaded only for merchants whose username registration asks for an SMS code.
-const UsernameSmsFields = lazyWithRetry(() => import('./username-sms-fields'));
+const PhoneCodeFields = lazyWithRetry(() =>
+  import('../../../components/forms/phone-code-fields').then((module) => ({
+    default: module.default<RegisterValues>,
+  })),
+);
 
 export interface RegisterFormProps {
   /** Page mode has a reset button; modal mode a link back to login (SPEC §2). */
@@ -246,116 +238,61 @@ function UsernameRegisterForm({
           error={fieldMessageText(t, errors.username?.message)}
           {...form.register('username', { validate: ruleCheck('username') })}
         />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('toggle_password_visibility') }}
-          label={t('password')}
-          labelProps={requiredLabelProps}
-          placeholder={t('password_placeholder')}
-          autoComplete="new-password"
-          maxLength={settings.password.maxLength}
-          error={fieldMessageText(t, errors.password?.message)}
-          {...form.register('password', {
-            validate: ruleCheck('password'),
-            onChange: () => {
-              if (form.getFieldState('confirmPassword').isTouched) {
-                void form.trigger('confirmPassword');
-              }
-            },
-          })}
-        />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('toggle_password_visibility') }}
-          label={t('confirm_password')}
-          labelProps={requiredLabelProps}
-          placeholder={t('confirm_password_placeholder')}
-          autoComplete="new-password"
-          error={fieldMessageText(t, errors.confirmPassword?.message)}
-          {...form.register('confirmPassword', {
-            validate: (value, all) =>
-              value === ''
-                ? 'validation:required'
-                : value === all.password || 'validation:checkPass',
-          })}
+        <PasswordConfirmFields
+          form={form}
+          passwordField="password"
+          confirmField="confirmPassword"
+          passwordLabel={t('password')}
+          passwordPlaceholder={t('password_placeholder')}
+          confirmLabel={t('confirm_password')}
+          confirmPlaceholder={t('confirm_password_placeholder')}
+          toggleLabel={t('toggle_password_visibility')}
+          passwordMaxLength={settings.password.maxLength}
+          validatePassword={ruleCheck('password')}
+          messageText={(message) => fieldMessageText(t, message)}
+          recheckConfirm
         />
         {smsDialingCode && (
           <Suspense fallback={null}>
-            <UsernameSmsFields
+            <PhoneCodeFields
+              form={form}
+              mobileField="mobileNum"
+              codeField="verificationCode"
+              sendCall="smsRegister"
               dialingCode={smsDialingCode}
-              maxLength={settings.mobileNum.maxLength}
-              mobileInputProps={form.register('mobileNum', {
-                validate: (value) => validateRegisterField('mobileNum', settings.mobileNum, value),
-              })}
-              mobileError={fieldMessageText(t, errors.mobileNum?.message)}
-              phone={async () =>
-                (await form.trigger('mobileNum'))
-                  ? {
-                      countryDialingCode: smsDialingCode,
-                      mobileNum: form.getValues('mobileNum').trim(),
-                    }
-                  : null
-              }
-              codeInputProps={form.register('verificationCode', {
-                validate: (value) => value.trim() !== '' || 'validation:required',
-              })}
-              codeError={fieldMessageText(t, errors.verificationCode?.message)}
+              mobileMaxLength={settings.mobileNum.maxLength}
+              validateMobile={ruleCheck('mobileNum')}
+              messageText={(message) => fieldMessageText(t, message)}
             />
           </Suspense>
         )}
-        <RegisterExtraFields
+        <RegisterFormEnd
+          form={form}
           settings={settings}
           hidden={hiddenExtras}
-          fieldProps={(field, validate) => form.register(field, { validate })}
-          errorOf={(field) => errors[field]?.message}
+          mode={mode}
+          showReferral={invitation.defaults.referralCode !== ''}
+          formError={formError}
+          submitting={form.formState.isSubmitting}
+          onReset={() => {
+            setFormError(null);
+            form.reset(initialValues);
+          }}
+          beforeTerms={
+            captchaEnabled && (
+              <Suspense fallback={null}>
+                <CaptchaField
+                  inputProps={form.register('captcha', {
+                    validate: (value) => ruleCheck('captcha')(value ?? ''),
+                  })}
+                  error={fieldMessageText(t, errors.captcha?.message)}
+                  onCaptchaId={onCaptchaId}
+                  reloadKey={captchaReload}
+                />
+              </Suspense>
+            )
+          }
         />
-        {invitation.defaults.referralCode !== '' && (
-          <TextInput
-            label={t('field_referralCode')}
-            autoComplete="off"
-            {...form.register('referralCode')}
-          />
-        )}
-        {captchaEnabled && (
-          <Suspense fallback={null}>
-            <CaptchaField
-              inputProps={form.register('captcha', {
-                validate: (value) => ruleCheck('captcha')(value ?? ''),
-              })}
-              error={fieldMessageText(t, errors.captcha?.message)}
-              onCaptchaId={onCaptchaId}
-              reloadKey={captchaReload}
-            />
-          </Suspense>
-        )}
-        <Checkbox
-          label={t('terms')}
-          error={fieldMessageText(t, errors.termsAccepted?.message)}
-          {...form.register('termsAccepted', {
-            validate: (value) => value || 'validation:terms',
-          })}
-        />
-        {formError !== null && (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(t, formError)}
-          </Alert>
-        )}
-        <Group grow gap="sm">
-          {mode === 'page' && (
-            <Button
-              type="button"
-              variant="default"
-              size="md"
-              onClick={() => {
-                setFormError(null);
-                form.reset(initialValues);
-              }}
-            >
-              {t('reset')}
-            </Button>
-          )}
-          <Button type="submit" size="md" loading={form.formState.isSubmitting}>
-            {t('submit')}
-          </Button>
-        </Group>
         {onSwitchToLogin && (
           <SwitchPrompt
             question={t('have_account')}

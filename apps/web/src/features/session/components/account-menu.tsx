@@ -1,11 +1,10 @@
 import type { MemberInfo } from '@app/contract/client';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon, UserIcon } from '../../../components/icons';
-import { callApi } from '../../../lib/api-client';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+import { useMemberIcon } from '../api/use-member-icon';
 
 export interface AccountMenuProps {
   member: MemberInfo;
@@ -38,12 +37,7 @@ export default function AccountMenu({
   const [confirming, setConfirming] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   // The server draws the avatar (GET /wps/member/info/icon); initials show until it arrives.
-  const { data: icon } = useQuery({
-    queryKey: ['member', 'icon', member.id],
-    queryFn: ({ signal }) => callApi('memberIcon', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { private: true },
-  });
+  const { data: icon } = useMemberIcon(member.id);
 
   const askSignOut = () => {
     setDialogLoaded(true);

@@ -5,15 +5,16 @@ import {
   type RegisterFieldRule,
 } from '@app/contract/client';
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import { requiredLabelProps } from '../../../components/required-label';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { MODAL_WIDTH } from '../../../lib/theme';
+import { changePassword, useRegisterRules } from '../api/change-password-api';
 import { useSession } from '../hooks/use-session';
 
 interface ChangePasswordValues {
@@ -64,12 +65,7 @@ export default function ChangePasswordModal({
   const { t } = useTranslation(['session', 'validation', 'errors']);
   // SPEC §3: the old password only when the member knows one (not after social sign-in).
   const askOldPassword = useSession().member?.passwordKnown !== false;
-  // The same query as the registration form's, so the rules load once.
-  const settings = useQuery({
-    queryKey: ['system', 'register-settings'],
-    queryFn: ({ signal }) => callApi('registerSettings', { signal }),
-    staleTime: 5 * 60 * 1000,
-  });
+  const settings = useRegisterRules();
   const passwordRule = settings.data?.password;
   const form = useForm<ChangePasswordValues>({
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -79,7 +75,7 @@ export default function ChangePasswordModal({
 
   const change = useMutation({
     mutationFn: ({ oldPassword, ...values }: ChangePasswordValues) =>
-      callApi('changePassword', { body: askOldPassword ? { oldPassword, ...values } : values }),
+      changePassword(askOldPassword ? { oldPassword, ...values } : values),
     onSuccess: () => {
       form.reset();
       onChanged();
@@ -129,27 +125,16 @@ export default function ChangePasswordModal({
               })}
             />
           )}
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('toggle_password_visibility') }}
-            label={t('new_password')}
-            labelProps={requiredLabelProps}
-            autoComplete="new-password"
-            maxLength={passwordRule?.maxLength}
-            error={messageText(t, errors.newPassword?.message)}
-            {...form.register('newPassword', {
-              validate: (value) => checkNewPassword(passwordRule, value),
-            })}
-          />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('toggle_password_visibility') }}
-            label={t('confirm_new_password')}
-            labelProps={requiredLabelProps}
-            autoComplete="new-password"
-            error={messageText(t, errors.confirmNewPassword?.message)}
-            {...form.register('confirmNewPassword', {
-              validate: (value, all) =>
-                value === '' ? REQUIRED : value === all.newPassword || 'validation:checkPass',
-            })}
+          <PasswordConfirmFields
+            form={form}
+            passwordField="newPassword"
+            confirmField="confirmNewPassword"
+            passwordLabel={t('new_password')}
+            confirmLabel={t('confirm_new_password')}
+            toggleLabel={t('toggle_password_visibility')}
+            passwordMaxLength={passwordRule?.maxLength}
+            validatePassword={(value) => checkNewPassword(passwordRule, value)}
+            messageText={(message) => messageText(t, message)}
           />
           {fieldError && (
             <Alert color="red" variant="light" role="alert">

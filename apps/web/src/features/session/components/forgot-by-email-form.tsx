@@ -9,9 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
+import { forgotPasswordByEmail } from '../api/forgot-password-api';
 
 const REQUIRED = 'validation:required';
 
@@ -46,9 +46,7 @@ export function ForgotByEmailForm({ emailRule, onSent }: ForgotByEmailFormProps)
 
   const send = useMutation({
     mutationFn: (values: EmailValues) =>
-      callApi('forgotPasswordByEmail', {
-        body: { username: values.username.trim(), email: values.email.trim() },
-      }),
+      forgotPasswordByEmail({ username: values.username.trim(), email: values.email.trim() }),
     onSuccess: () => onSent(),
   });
   const sendError = send.error;

@@ -1,24 +1,18 @@
 import { formatPatternMessage, type RegisterFieldRule } from '@app/contract/client';
-import { Alert, Button, Modal, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Tabs } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { requiredLabelProps } from '../../../components/required-label';
-import type { SmsPhone } from '../../../components/sms-code-field';
-import { callApi } from '../../../lib/api-client';
+import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
+import PhoneCodeFields from '../../../components/forms/phone-code-fields';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { lazyWithRetry } from '../../../lib/lazy-with-retry';
-import { MOBILE_NUMBER_PATTERN } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { MODAL_WIDTH } from '../../../lib/theme';
+import { resetPasswordByPhone } from '../api/forgot-password-api';
 import { useEstablishSession } from '../hooks/use-session';
 import { ForgotByEmailForm } from './forgot-by-email-form';
-
-const SmsCodeField = lazyWithRetry(() => import('../../../components/sms-code-field'));
-
-const REQUIRED = 'validation:required';
 
 interface ResetValues {
   mobileNum: string;
@@ -116,23 +110,15 @@ function ResetByPhoneForm({ dialingCode, onLoggedIn }: ResetByPhoneProps) {
   const form = useForm<ResetValues>({
     defaultValues: { mobileNum: '', code: '', newPassword: '', confirmNewPassword: '' },
   });
-  const { errors } = form.formState;
-
-  const phone = async (): Promise<SmsPhone | null> =>
-    (await form.trigger('mobileNum'))
-      ? { countryDialingCode: dialingCode, mobileNum: form.getValues('mobileNum').trim() }
-      : null;
 
   const reset = useMutation({
     mutationFn: async (values: ResetValues) => {
-      const session = await callApi('resetPasswordByPhone', {
-        body: {
-          countryDialingCode: dialingCode,
-          mobileNum: values.mobileNum.trim(),
-          verificationCode: values.code.trim(),
-          newPassword: values.newPassword,
-          confirmNewPassword: values.confirmNewPassword,
-        },
+      const session = await resetPasswordByPhone({
+        countryDialingCode: dialingCode,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.code.trim(),
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
       });
       await establish(session.token);
       return session;
@@ -153,49 +139,20 @@ function ResetByPhoneForm({ dialingCode, onLoggedIn }: ResetByPhoneProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
       <Stack gap="md">
-        <TextInput
-          label={t('mobile')}
-          labelProps={requiredLabelProps}
-          placeholder={t('mobile_placeholder')}
-          leftSection={`+${dialingCode}`}
-          leftSectionWidth={52}
-          autoComplete="tel-national"
-          inputMode="tel"
-          error={errors.mobileNum?.message && t(errors.mobileNum.message)}
-          {...form.register('mobileNum', {
-            validate: (value) =>
-              value.trim() === ''
-                ? REQUIRED
-                : MOBILE_NUMBER_PATTERN.test(value.trim()) || 'errors:PHONE_NUMBER_INVALID',
-          })}
+        <PhoneCodeFields
+          form={form}
+          mobileField="mobileNum"
+          codeField="code"
+          sendCall="smsNoLogin"
+          dialingCode={dialingCode}
         />
-        <Suspense fallback={null}>
-          <SmsCodeField
-            call="smsNoLogin"
-            phone={phone}
-            codeInputProps={form.register('code', {
-              validate: (value) => value.trim() !== '' || REQUIRED,
-            })}
-            codeError={errors.code?.message && t(errors.code.message)}
-          />
-        </Suspense>
-        <PasswordInput
-          label={t('new_password')}
-          labelProps={requiredLabelProps}
-          placeholder={t('new_password_placeholder')}
-          autoComplete="new-password"
-          error={errors.newPassword?.message && t(errors.newPassword.message)}
-          {...form.register('newPassword', { validate: (value) => value !== '' || REQUIRED })}
-        />
-        <PasswordInput
-          label={t('confirm_new_password')}
-          labelProps={requiredLabelProps}
-          autoComplete="new-password"
-          error={errors.confirmNewPassword?.message && t(errors.confirmNewPassword.message)}
-          {...form.register('confirmNewPassword', {
-            validate: (value, all) =>
-              value === '' ? REQUIRED : value === all.newPassword || 'validation:checkPass',
-          })}
+        <PasswordConfirmFields
+          form={form}
+          passwordField="newPassword"
+          confirmField="confirmNewPassword"
+          passwordLabel={t('new_password')}
+          passwordPlaceholder={t('new_password_placeholder')}
+          confirmLabel={t('confirm_new_password')}
         />
         {reset.isError && (
           <Alert color="red" variant="light" role="alert">

@@ -1,9 +1,9 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { sessionKeys, writeSession } from '../../../lib/storage';
+import { startFreePlay } from '../api/free-play';
 import { useEstablishSession } from '../hooks/use-session';
 
 /**
@@ -25,7 +25,7 @@ export function FreePlayButton({
   const establish = useEstablishSession();
   const start = useMutation({
     mutationFn: async () => {
-      const session = await callApi('freePlayLogin', { body: { platform: 'W' } });
+      const session = await startFreePlay();
       await establish(session.token);
       writeSession(sessionKeys.cpw, null);
     },

@@ -15,10 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
 import { SwitchPrompt } from '../../../components/switch-prompt';
 import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useSmsTexts } from '../../../lib/sms-texts';
+import { submitLogin } from '../api/login-api';
 import { readRememberedUser, writeRememberedUser } from '../hooks/remembered-user';
 import { useEstablishSession } from '../hooks/use-session';
 import { LoginErrorText } from './login-error-text';
@@ -137,15 +137,13 @@ function UsernameLoginForm({
       rememberMe,
       ...challenge
     }: LoginValues & ChallengeFields) => {
-      const session = await callApi('login', {
-        body: {
-          username: username.trim(),
-          password,
-          type: 'username',
-          rememberMe,
-          ...challenge,
-          ...(showCaptcha ? { captcha: captcha.trim(), captchaId: captchaId.current } : {}),
-        },
+      const session = await submitLogin({
+        username: username.trim(),
+        password,
+        type: 'username',
+        rememberMe,
+        ...challenge,
+        ...(showCaptcha ? { captcha: captcha.trim(), captchaId: captchaId.current } : {}),
       });
       await establish(session.token, session.firstTimeLogin);
       writeRememberedUser(username.trim(), rememberMe);

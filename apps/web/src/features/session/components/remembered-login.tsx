@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { forgetRemembered, rememberedLogin } from '../api/login-api';
 import { endOneClick } from '../hooks/remembered-user';
 import { useEstablishSession } from '../hooks/use-session';
 
@@ -25,7 +25,7 @@ export function RememberedLogin({ username, onLoggedIn, onDismissed }: Remembere
   const establish = useEstablishSession();
   const login = useMutation({
     mutationFn: async () => {
-      const session = await callApi('rememberedLogin');
+      const session = await rememberedLogin();
       await establish(session.token, session.firstTimeLogin);
       return session;
     },
@@ -37,7 +37,7 @@ export function RememberedLogin({ username, onLoggedIn, onDismissed }: Remembere
     },
   });
   const notYou = useMutation({
-    mutationFn: () => callApi('forgetRemembered').catch(() => null),
+    mutationFn: () => forgetRemembered().catch(() => null),
     onSettled: () => {
       endOneClick(true);
       onDismissed(true);

@@ -1,15 +1,13 @@
 import { formatPatternMessage } from '@app/contract/client';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { requiredLabelProps } from '../../../components/required-label';
-import { callApi } from '../../../lib/api-client';
+import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useSmsTexts } from '../../../lib/sms-texts';
-
-const REQUIRED = 'validation:required';
+import { resetPasswordByEmail } from '../api/reset-link-api';
 
 interface ResetValues {
   newPassword: string;
@@ -28,10 +26,8 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   useSmsTexts();
   const { t } = useTranslation(['sms', 'validation', 'errors']);
   const form = useForm<ResetValues>({ defaultValues: { newPassword: '', confirmNewPassword: '' } });
-  const { errors } = form.formState;
   const reset = useMutation({
-    mutationFn: (values: ResetValues) =>
-      callApi('resetPasswordByEmail', { body: { token, ...values } }),
+    mutationFn: (values: ResetValues) => resetPasswordByEmail({ token, ...values }),
     onSuccess: () => onDone(),
   });
   const resetError = reset.error;
@@ -47,23 +43,13 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
       <Stack gap="md">
-        <PasswordInput
-          label={t('new_password')}
-          labelProps={requiredLabelProps}
-          placeholder={t('new_password_placeholder')}
-          autoComplete="new-password"
-          error={errors.newPassword?.message && t(errors.newPassword.message)}
-          {...form.register('newPassword', { validate: (value) => value !== '' || REQUIRED })}
-        />
-        <PasswordInput
-          label={t('confirm_new_password')}
-          labelProps={requiredLabelProps}
-          autoComplete="new-password"
-          error={errors.confirmNewPassword?.message && t(errors.confirmNewPassword.message)}
-          {...form.register('confirmNewPassword', {
-            validate: (value, all) =>
-              value === '' ? REQUIRED : value === all.newPassword || 'validation:checkPass',
-          })}
+        <PasswordConfirmFields
+          form={form}
+          passwordField="newPassword"
+          confirmField="confirmNewPassword"
+          passwordLabel={t('new_password')}
+          passwordPlaceholder={t('new_password_placeholder')}
+          confirmLabel={t('confirm_new_password')}
         />
         {reset.isError && (
           <Alert color="red" variant="light" role="alert">

@@ -1,9 +1,8 @@
 import type { DomainRoute } from '@app/contract/client';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
+import { useDomainRoutes } from '../api/use-domain-routes';
 import { measureLine } from '../lib/measure-line';
 
 type Speed = number | null | 'measuring';
@@ -24,10 +23,7 @@ function speedColor(speed: Speed): string {
  */
 export function DomainLines() {
   const { t } = useTranslation('download');
-  const { data: lines } = useQuery({
-    queryKey: ['system', 'domainRoute'],
-    queryFn: () => callApi('domainRoute'),
-  });
+  const { data: lines } = useDomainRoutes();
   const [speeds, setSpeeds] = useState<Record<string, Speed>>({});
 
   const measureAll = useCallback((routes: DomainRoute[]) => {

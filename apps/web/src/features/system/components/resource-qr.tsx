@@ -1,6 +1,5 @@
 import { Image, Skeleton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { useResourceQr } from '../api/use-resource-qr';
 
 /** SPEC §9: QR codes shown at 100 px in menus; the guide shows them larger. */
 export const QR_DISPLAY_SIZE_PX = 160;
@@ -18,11 +17,7 @@ export function ResourceQr({
   alt: string;
   size?: number;
 }) {
-  const { data } = useQuery({
-    queryKey: ['system', 'resourceQr', resourceType],
-    queryFn: () => callApi('resourceQr', { query: { resourceType } }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { data } = useResourceQr(resourceType);
   if (!data) return <Skeleton width={size} height={size} radius="md" />;
   return (
     <Image

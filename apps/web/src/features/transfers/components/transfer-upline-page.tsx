@@ -1,20 +1,14 @@
 import { formatAmount } from '@app/contract/client';
-import {
-  Alert,
-  Button,
-  NumberInput,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
+import {
+  AmountPasswordFields,
+  type AmountValue,
+} from '../../../components/forms/amount-password-fields';
 import { errorText } from '../../../lib/error-text';
+import { transferUpline, useTransferUplineInfo } from '../api/use-transfer-upline';
 
 /**
  * Member centre page `transferUpline`: cash to the member's upline, whose account name is
@@ -23,22 +17,14 @@ import { errorText } from '../../../lib/error-text';
  */
 export default function TransferUplinePage({ onTransferred }: { onTransferred?: () => void }) {
   const { t } = useTranslation('payments');
-  const info = useQuery({
-    queryKey: ['transfers', 'upline'],
-    queryFn: ({ signal }) => callApi('transferUplineInfo', { signal }),
-    meta: { private: true },
-  });
-  const [amount, setAmount] = useState<number | string>('');
+  const info = useTransferUplineInfo();
+  const [amount, setAmount] = useState<AmountValue>('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [touched, setTouched] = useState(false);
   // One key per transfer: a double click or a retry after a lost answer moves the money once.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const send = useMutation({
-    mutationFn: () =>
-      callApi('transferUpline', {
-        body: { amount: Number(amount), paymentPassword },
-        idempotencyKey,
-      }),
+    mutationFn: () => transferUpline({ amount: Number(amount), paymentPassword }, idempotencyKey),
     onSuccess: () => {
       setIdempotencyKey(crypto.randomUUID());
       setAmount('');
@@ -83,21 +69,17 @@ export default function TransferUplinePage({ onTransferred }: { onTransferred?: 
               value={info.data.uplineAccountMasked}
               readOnly
             />
-            <NumberInput
-              label={t('amount')}
-              description={t('transfer_limits', {
+            <AmountPasswordFields
+              amountLabel={t('amount')}
+              amountDescription={t('transfer_limits', {
                 min: formatAmount(info.data.minAmount),
                 max: formatAmount(info.data.maxAmount),
                 daily: formatAmount(info.data.dailyMaxAmount),
                 currency: info.data.currency,
               })}
-              value={amount}
-              onChange={setAmount}
-              decimalScale={2}
-              thousandSeparator=","
-              min={0}
-              allowNegative={false}
-              error={
+              amount={amount}
+              onAmountChange={setAmount}
+              amountError={
                 touched && amountProblem
                   ? t(amountProblem, {
                       min: formatAmount(info.data.minAmount),
@@ -105,13 +87,12 @@ export default function TransferUplinePage({ onTransferred }: { onTransferred?: 
                     })
                   : undefined
               }
-            />
-            <PasswordInput
-              label={t('payment_password')}
-              value={paymentPassword}
-              autoComplete="off"
-              onChange={(event) => setPaymentPassword(event.currentTarget.value)}
-              error={touched && paymentPassword === '' ? t('payment_password_required') : undefined}
+              passwordLabel={t('payment_password')}
+              password={paymentPassword}
+              onPasswordChange={setPaymentPassword}
+              passwordError={
+                touched && paymentPassword === '' ? t('payment_password_required') : undefined
+              }
             />
             {send.isError && (
               <Alert color="red" variant="light" role="alert">

@@ -1,4 +1,4 @@
-import type { TransactionType } from '@app/contract/client';
+import type { RouteBody, TransactionType } from '@app/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -49,4 +49,9 @@ export function useRecordPage(kind: 'transactions' | 'bonusDetails', filter: Rec
     placeholderData: keepPreviousData,
     meta: { private: true },
   });
+}
+
+/** Between the main wallet and a vendor's; one Idempotency-Key per intended transfer. */
+export function walletTransfer(body: RouteBody<'walletTransfer'>, idempotencyKey: string) {
+  return callApi('walletTransfer', { body, idempotencyKey });
 }

@@ -2,10 +2,11 @@ import { RECORD_PAGE_SIZE_DEFAULT, RECORD_RANGE_MAX_DAYS } from '@app/contract/c
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFields } from '../../../components/forms/day-range-fields';
 import { useCentreTexts } from '../../../lib/centre-texts';
+import type { DayRange } from '../../../lib/day-range';
 import { useRecordPage } from '../api/use-wallet-centre';
 import { lastDays, rangeOfDays } from '../hooks/record-range';
-import { type DayRange, RecordRangeFields } from './record-range-fields';
 import { RecordTable } from './record-table';
 
 /** Bonus details open on the longest range: bonuses are few. */
@@ -25,7 +26,8 @@ export default function BonusDetailsPage() {
   );
   return (
     <Stack gap="md">
-      <RecordRangeFields
+      <DayRangeFields
+        namespace="centre"
         value={days}
         onChange={(next) => {
           setDays(next);

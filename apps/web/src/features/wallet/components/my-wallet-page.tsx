@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Skeleton,
@@ -16,11 +15,16 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
+import { AmountInput, type AmountValue } from '../../../components/forms/amount-password-fields';
 import { useCentreTexts } from '../../../lib/centre-texts';
 import { errorText } from '../../../lib/error-text';
 import { balanceQueryKey } from '../api/use-balance';
-import { useConsolidatedFunds, useMerchantWallet, walletCentreKey } from '../api/use-wallet-centre';
+import {
+  useConsolidatedFunds,
+  useMerchantWallet,
+  walletCentreKey,
+  walletTransfer,
+} from '../api/use-wallet-centre';
 
 type WalletRow = ConsolidatedFunds['wallets'][number];
 
@@ -44,12 +48,11 @@ function TransferForm({ wallets }: { wallets: { value: string; label: string }[]
   const [to, setTo] = useState(
     () => wallets.find((wallet) => wallet.value !== MAIN_WALLET)?.value ?? '',
   );
-  const [amount, setAmount] = useState<number | string>('');
+  const [amount, setAmount] = useState<AmountValue>('');
   // One key per intended transfer: a double click or a retry moves the money once.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const transfer = useMutation({
-    mutationFn: () =>
-      callApi('walletTransfer', { body: { from, to, amount: Number(amount) }, idempotencyKey }),
+    mutationFn: () => walletTransfer({ from, to, amount: Number(amount) }, idempotencyKey),
     onSuccess: () => {
       setIdempotencyKey(crypto.randomUUID());
       setAmount('');
@@ -101,15 +104,7 @@ function TransferForm({ wallets }: { wallets: { value: string; label: string }[]
           w={200}
         />
       </Group>
-      <NumberInput
-        label={t('transfer_amount')}
-        value={amount}
-        onChange={setAmount}
-        decimalScale={2}
-        thousandSeparator=","
-        allowNegative={false}
-        maw={420}
-      />
+      <AmountInput label={t('transfer_amount')} value={amount} onChange={setAmount} maw={420} />
       {transfer.isError && (
         <Alert color="red" variant="light" role="alert">
           {errorText(t, transfer.error)}

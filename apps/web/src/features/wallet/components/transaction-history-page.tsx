@@ -7,10 +7,11 @@ import {
 import { Group, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFields } from '../../../components/forms/day-range-fields';
 import { useCentreTexts } from '../../../lib/centre-texts';
+import type { DayRange } from '../../../lib/day-range';
 import { useMerchantWallet, useRecordPage } from '../api/use-wallet-centre';
 import { lastDays, rangeOfDays } from '../hooks/record-range';
-import { type DayRange, RecordRangeFields } from './record-range-fields';
 import { RecordTable } from './record-table';
 
 /** Days the record shows when opened. */
@@ -61,7 +62,8 @@ export default function TransactionHistoryPage() {
           }}
         />
       </Group>
-      <RecordRangeFields
+      <DayRangeFields
+        namespace="centre"
         value={days}
         onChange={(next) => {
           setDays(next);

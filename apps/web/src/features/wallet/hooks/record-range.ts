@@ -1,25 +1,9 @@
 import { RECORD_RANGE_MAX_DAYS } from '@app/contract/client';
+import { localMidnight } from '../../../lib/day-range';
+
+export { lastDays } from '../../../lib/day-range';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A day as an `<input type="date">` holds it (yyyy-MM-dd), in the browser's time zone. */
-export function dayString(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** `days` days ending today (today included). */
-export function lastDays(days: number, today = new Date()): { fromDay: string; toDay: string } {
-  const from = new Date(today);
-  from.setDate(from.getDate() - (days - 1));
-  return { fromDay: dayString(from), toDay: dayString(today) };
-}
-
-function localMidnight(day: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
 
 /**
  * Whole local days [fromDay, toDay] as the server's [from, to) instants, or the reason they
