@@ -7,6 +7,7 @@ import {
   parseLanguage,
 } from '@app/contract/client';
 import englishErrors from '@app/contract/locales/en/errors.json';
+import englishOperatorErrors from '@app/contract/locales/en/operator-errors.json';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import englishConsole from '../locales/en/console.json';
@@ -28,14 +29,19 @@ const otherConsoleFiles = import.meta.glob<Texts>(
   },
 );
 const otherErrorFiles = import.meta.glob<Texts>(
-  ['../../../../packages/contract/src/locales/vi/errors.json'],
+  [
+    '../../../../packages/contract/src/locales/vi/errors.json',
+    '../../../../packages/contract/src/locales/vi/operator-errors.json',
+  ],
   { import: 'default' },
 );
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { console: englishConsole, errors: englishErrors } },
+  resources: {
+    en: { console: englishConsole, errors: { ...englishErrors, ...englishOperatorErrors } },
+  },
   lng: localeOf(DEFAULT_LANGUAGE),
   fallbackLng: localeOf(DEFAULT_LANGUAGE),
   ns: ['console', 'errors'],
@@ -53,7 +59,9 @@ async function loadTexts(locale: string): Promise<void> {
     files
       .filter(([file]) => LOCALE_FILE.exec(file)?.[1] === locale)
       .map(async ([file, load]) => {
-        const namespace = LOCALE_FILE.exec(file)?.[2];
+        // Operator-only error texts join the errors namespace.
+        const fileName = LOCALE_FILE.exec(file)?.[2];
+        const namespace = fileName === 'operator-errors' ? 'errors' : fileName;
         if (namespace) i18n.addResourceBundle(locale, namespace, await load(), true, true);
       }),
   );

@@ -51,8 +51,10 @@ export async function installConsoleApp(
           // The root app decorates reply.sendFile for the player site; this scope uses its own.
           decorateReply: false,
           preCompressed: true,
+          // Our own Cache-Control below; send's default (public, max-age=0) would replace it.
+          cacheControl: false,
           setHeaders: (reply, filePath) => {
-            reply.header(
+            reply.setHeader(
               'Cache-Control',
               isImmutable(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
             );

@@ -64,9 +64,17 @@ const otherLanguageFiles = import.meta.glob<Texts>(
   ],
   { import: 'default' },
 );
-/** The contract's texts (errors, validation) in the other languages, loaded with the rest. */
+/**
+ * The contract's texts (errors, validation) in the other languages, loaded with the rest; the
+ * errors only operators meet (operator-errors.json) are the console's, not the player site's.
+ */
 const otherContractFiles = import.meta.glob<Texts>(
-  ['../../../../packages/contract/src/locales/*/*.json', '!**/locales/en/*.json'],
+  // Negations are written from this file as the positive pattern is: `**` ones match nothing.
+  [
+    '../../../../packages/contract/src/locales/*/*.json',
+    '!../../../../packages/contract/src/locales/en/*.json',
+    '!../../../../packages/contract/src/locales/*/operator-errors.json',
+  ],
   { import: 'default' },
 );
 

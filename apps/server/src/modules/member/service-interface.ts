@@ -86,6 +86,8 @@ export interface MemberDirectory {
   contact(id: bigint): Promise<MemberContact | undefined>;
   /** The upline (agent) of each of these members that has one. */
   uplinesOf(ids: readonly bigint[]): Promise<Map<bigint, bigint>>;
+  /** Real (not trial) members who registered in [from, to): the console's new players. */
+  countJoined(merchantCode: string, from: Date, to: Date): Promise<number>;
   byAccount(merchantCode: string, account: string): Promise<MemberParty | undefined>;
 }
 
