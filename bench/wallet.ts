@@ -1,7 +1,9 @@
 // `npm run bench:wallet`: bet-like ledger transfers (player to house) per second at 64
 // concurrent clients on the embedded PostgreSQL, then Dice rounds over HTTP (the real app on a
-// port, 64 members each with its own client), beside `pgbench -N` on the same server as the
+// port, 64 members each with its own client), seamless-wallet bet+win pairs and lottery slips
+// over HTTP against the real server process, beside `pgbench -N` on the same server as the
 // baseline (or, where pgbench is not installed, the same simple-update transaction from Node).
+
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,8 @@ import {
   runClients as runHttpClients,
   startBenchApp,
 } from './http-harness.js';
+import { benchLotteryHttp } from './lottery-http.js';
+import { benchSeamlessHttp } from './seamless-http.js';
 
 const CLIENTS = 64;
 const DURATION_MS = 10_000;
@@ -207,6 +211,10 @@ async function main() {
   });
   const commitsPerBet = (await committedTransactions(db)) - commitsBefore;
   const dice = await diceOverHttp(db);
+  // The seamless wallet (an outside provider's bet and win) and lottery slips, each over HTTP
+  // against the real server process on this database (bench/seamless-http.ts, lottery-http.ts).
+  const seamless = await benchSeamlessHttp(server.url);
+  const lottery = await benchLotteryHttp(server.url);
   const breaks = await ledger.reconcile();
   await db.destroy();
 
@@ -231,6 +239,13 @@ async function main() {
   const diceRatio = dice.perSecond / baseline;
   console.log(
     `Dice ratio             ${diceRatio.toFixed(3)} (aim >= ${AIM_RATIO}: ${diceRatio >= AIM_RATIO ? 'met' : 'not met'}; p99 aim < ${AIM_P99_MS} ms: ${dice.p99Ms < AIM_P99_MS ? 'met' : 'not met'})`,
+  );
+  // The two phases printed their own lines as they ran; their ratios to the same baseline here.
+  console.log(
+    `seamless pairs ratio   ${(seamless.pairs.perSecond / baseline).toFixed(3)}  (p99 ${seamless.pairs.p99Ms.toFixed(1)} ms)`,
+  );
+  console.log(
+    `lottery slips ratio    ${(lottery.slips.perSecond / baseline).toFixed(3)}  (p99 ${lottery.slips.p99Ms.toFixed(1)} ms)`,
   );
   console.log(
     `commits per bet        ${(commitsPerBet / Math.max(1, bets.perSecond * (DURATION_MS / 1000))).toFixed(2)} (xact_commit; the batcher sends concurrent bets as one statement)`,
