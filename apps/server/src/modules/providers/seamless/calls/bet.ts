@@ -1,0 +1,90 @@
+import type { SeamlessBody, SeamlessValue } from '@app/contract';
+import { AppError } from '../../../../http/app-error.js';
+import { moneyCall } from '../money-call.js';
+import {
+  accountsOf,
+  appendMoneyEvent,
+  ledgerId,
+  parsed,
+  sessionOf,
+  type WalletParts,
+} from '../wallet-parts.js';
+
+/** Ledger code of a stake: bets count as turnover (withdrawals). */
+export const GAME_BET_CODE = 'bet';
+
+/**
+ * A stake on a round, in one transaction with the round row, the stored answer and its event;
+ * the session must be live. The same transaction id replays the first answer.
+ */
+export async function placeBet(
+  parts: WalletParts,
+  vassalage: string,
+  input: SeamlessBody<'bet'>,
+): Promise<SeamlessValue<'bet'>> {
+  const { ledger, catalogue } = parts;
+  const body = parsed('bet', input);
+  const session = await sessionOf(parts, vassalage, body.sessionId);
+  const { memberAccountId, houseAccountId } = await accountsOf(parts, session);
+  const game =
+    (await catalogue.gameByCode(session.merchantCode, vassalage, body.gameCode)) ??
+    (await catalogue.gameByNode(session.nodeId));
+  if (!game) throw new AppError('SEAMLESS_SESSION_INVALID');
+  const amountMinor = BigInt(body.amountMinor);
+  return moneyCall(
+    parts,
+    vassalage,
+    session,
+    { live: true },
+    {
+      kind: 'bet',
+      transactionId: body.transactionId,
+      roundRef: body.roundId,
+      refTransactionId: null,
+      amountMinor,
+      fingerprintParts: [body.roundId, body.amountMinor, body.gameCode],
+    },
+    async (queries, executor) => {
+      const round = await queries.lockRound(vassalage, body.roundId, {
+        merchantCode: session.merchantCode,
+        memberId: session.memberId,
+        nodeId: game.nodeId,
+        gameType: game.gameType,
+        currency: session.currency,
+      });
+      if (!round || round.memberId !== session.memberId || round.status !== 'open') {
+        throw new AppError('SEAMLESS_ROUND_CLOSED');
+      }
+      const id = ledgerId(vassalage, body.transactionId);
+      try {
+        await ledger.transferWithin(executor, {
+          id,
+          debitAccountId: memberAccountId,
+          creditAccountId: houseAccountId,
+          amountMinor,
+          code: GAME_BET_CODE,
+          reference: `${vassalage}:${body.roundId}`,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.errorCode === 'INSUFFICIENT_FUNDS') {
+          throw new AppError('SEAMLESS_INSUFFICIENT_FUNDS');
+        }
+        throw error;
+      }
+      await queries.updateRound(round.id, {
+        stakeMinor: amountMinor,
+        status: 'open',
+        ...(body.detail ? { detail: body.detail } : {}),
+      });
+      await appendMoneyEvent(executor, 'game.bet-placed', session, {
+        roundRef: body.roundId,
+        transactionId: body.transactionId,
+        amountMinor,
+      });
+      return {
+        balanceMinor: await ledger.availableWithin(executor, memberAccountId),
+        ledgerTransferId: id,
+      };
+    },
+  );
+}
