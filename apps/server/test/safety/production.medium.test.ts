@@ -22,7 +22,12 @@ const refusedValues: Record<(typeof TEST_ONLY_VARIABLES)[number] | 'DEV_OUTBOX',
   DEV_OUTBOX: 'true',
 };
 
-const production = { NODE_ENV: 'production', TRUST_PROXY: 'true' };
+/** A production start needs the key that seals operators' TOTP secrets (any 64 hex digits here). */
+const production = {
+  NODE_ENV: 'production',
+  TRUST_PROXY: 'true',
+  OPERATOR_SECRET_KEY: 'ab'.repeat(32),
+};
 
 describe('the real server with NODE_ENV=production', () => {
   let database: EmptyTestDatabase;
@@ -45,6 +50,10 @@ describe('the real server with NODE_ENV=production', () => {
         expect(code, output).not.toBe(0);
         expect(output).toContain(`${name}: is not for production`);
       }
+      const { OPERATOR_SECRET_KEY: _key, ...withoutKey } = production;
+      const keyless = await runServerProcessUntilExit(database.url, { env: withoutKey });
+      expect(keyless.code, keyless.output).not.toBe(0);
+      expect(keyless.output).toContain('OPERATOR_SECRET_KEY: required when NODE_ENV=production');
     },
     PRODUCTION_TEST_TIMEOUT_MS,
   );
