@@ -35,6 +35,8 @@ describe('the navigation, filtered by the role', () => {
     expect(admin.map((item) => item.key)).toEqual([
       'dashboard',
       'withdrawals',
+      'deposits',
+      'adjustBalance',
       'operators',
       'auditLog',
     ]);

@@ -1,7 +1,7 @@
 import type { Permission } from '@app/contract';
 
 /** The groups of the left navigation, in order; a group no item of the role reaches is hidden. */
-export const navigationGroups = ['overview', 'finance', 'system'] as const;
+export const navigationGroups = ['overview', 'finance', 'members', 'system'] as const;
 export type NavigationGroup = (typeof navigationGroups)[number];
 
 export interface NavigationItem {
@@ -25,6 +25,13 @@ export const navigationItems: readonly NavigationItem[] = [
     group: 'finance',
     path: '/finance/withdrawals',
     permission: 'withdrawals:read',
+  },
+  { key: 'deposits', group: 'finance', path: '/finance/deposits', permission: 'deposits:read' },
+  {
+    key: 'adjustBalance',
+    group: 'members',
+    path: '/members/adjust-balance',
+    permission: 'members:adjust',
   },
   { key: 'operators', group: 'system', path: '/operators', permission: 'operators:manage' },
   { key: 'auditLog', group: 'system', path: '/audit-log', permission: 'audit:read' },

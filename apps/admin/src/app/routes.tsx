@@ -10,6 +10,8 @@ const SignInPage = lazy(() => import('../features/session/sign-in-page'));
 const TotpEnrolmentPage = lazy(() => import('../features/session/totp-enrolment-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const WithdrawalsPage = lazy(() => import('../features/withdrawals/withdrawals-page'));
+const DepositsPage = lazy(() => import('../features/deposits/deposits-page'));
+const AdjustBalancePage = lazy(() => import('../features/adjustments/adjust-balance-page'));
 const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
 
@@ -39,6 +41,8 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage dashboard={page(<DashboardPage />)} /> },
       guarded('withdrawals', <WithdrawalsPage />),
+      guarded('deposits', <DepositsPage />),
+      guarded('adjustBalance', <AdjustBalancePage />),
       guarded('operators', <OperatorsPage />),
       guarded('auditLog', <AuditLogPage />),
       { path: '*', element: <HomePage dashboard={page(<DashboardPage />)} /> },
