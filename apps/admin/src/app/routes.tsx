@@ -12,6 +12,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'))
 const WithdrawalsPage = lazy(() => import('../features/withdrawals/withdrawals-page'));
 const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
+const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -41,6 +42,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('withdrawals', <WithdrawalsPage />),
       guarded('operators', <OperatorsPage />),
       guarded('auditLog', <AuditLogPage />),
+      guarded('lottery', <LotteryPage />),
       { path: '*', element: <HomePage dashboard={page(<DashboardPage />)} /> },
     ],
   },
