@@ -120,15 +120,24 @@ export function EnterResultModal({ draw, onClose, onDone }: DrawModalProps) {
   );
 }
 
-/** The entered numbers, prize by prize, for the confirming operator to compare. */
+/** A result's prize codes in the game format's display order (unknown codes last). */
+function prizeOrderOf(draw: AdminLotteryDraw, result: Record<string, readonly string[]>): string[] {
+  const format = formatOfGame(draw.gameCode);
+  const known = format ? resultShapes[format].map((prize) => prize.code) : [];
+  const present = known.filter((code) => code in result);
+  return [...present, ...Object.keys(result).filter((code) => !present.includes(code))];
+}
+
+/** A draw's drawn result, prize by prize in the format's order. */
 export function ResultView({ draw }: { draw: AdminLotteryDraw }) {
   const { t } = useTranslation();
-  if (!draw.result) return null;
+  const result = draw.result;
+  if (!result) return null;
   return (
     <Stack gap={2} data-testid="entered-result">
-      {Object.entries(draw.result).map(([code, numbers]) => (
+      {prizeOrderOf(draw, result).map((code) => (
         <Text key={code} size="sm">
-          {t(`lottery.prize.${code}`, { defaultValue: code })}: {numbers.join(' ')}
+          {t(`lottery.prize.${code}`, { defaultValue: code })}: {result[code]?.join(' ')}
         </Text>
       ))}
     </Stack>

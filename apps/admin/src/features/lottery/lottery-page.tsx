@@ -20,8 +20,11 @@ import { type AdminLotteryDraw, useLotteryDraws } from './api/lottery-draws';
 import { type DrawAction, drawActionsFor } from './draw-actions';
 import { ConfirmResultModal, EnterResultModal, ResultView, VoidDrawModal } from './draw-modals';
 
-/** The list's views: awaiting a result, awaiting its confirmation, and every recent draw. */
-const views = ['closed', 'entered', 'all'] as const;
+/**
+ * The list's views: awaiting a result, awaiting its confirmation, recently settled, and every
+ * draw (newest draw time first, so the house games' frequent draws come first there).
+ */
+const views = ['closed', 'entered', 'settled', 'all'] as const;
 type View = (typeof views)[number];
 
 type Opened = { action: DrawAction; draw: AdminLotteryDraw } | null;

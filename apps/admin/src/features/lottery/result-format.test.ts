@@ -7,6 +7,8 @@ describe('result formats in the console', () => {
     expect(formatOfGame('VN_NORTH_DAILY')).toBe('VN_NORTH');
     expect(formatOfGame('THAI_GOV')).toBe('THAI');
     expect(formatOfGame('DICE3_1M')).toBe('DICE3');
+    expect(formatOfGame('TEST_VN_SOUTH_X1_2')).toBe('VN_SOUTH');
+    expect(formatOfGame('XDIGIT5')).toBeNull();
     expect(formatOfGame('KENO_1M')).toBeNull();
   });
 

@@ -57,13 +57,12 @@ export const resultShapes: Readonly<Record<LotteryFormat, readonly PrizeShape[]>
 
 /**
  * The format of a game, from its code: the catalogue names every game after its format
- * (`VN_NORTH_DAILY`, `THAI_GOV`), and the operator's draw list does not carry the format.
+ * (`VN_NORTH_DAILY`, `THAI_GOV`, tests' `TEST_DIGIT5_...`), and the operator's draw list does not
+ * carry the format. The format is matched as whole `_`-separated parts anywhere in the code.
  */
 export function formatOfGame(gameCode: string): LotteryFormat | null {
-  return (
-    lotteryFormats.find((format) => gameCode === format || gameCode.startsWith(`${format}_`)) ??
-    null
-  );
+  const padded = `_${gameCode}_`;
+  return lotteryFormats.find((format) => padded.includes(`_${format}_`)) ?? null;
 }
 
 /** The form's values: one text per prize, its numbers separated by spaces or commas. */
