@@ -34,6 +34,7 @@ describe('the navigation, filtered by the role', () => {
     const admin = visibleNavigation(permissionsOf('admin')).flatMap((entry) => entry.items);
     expect(admin.map((item) => item.key)).toEqual([
       'dashboard',
+      'lottery',
       'withdrawals',
       'deposits',
       'adjustBalance',

@@ -35,6 +35,7 @@ export const navigationItems: readonly NavigationItem[] = [
   },
   { key: 'operators', group: 'system', path: '/operators', permission: 'operators:manage' },
   { key: 'auditLog', group: 'system', path: '/audit-log', permission: 'audit:read' },
+  { key: 'lottery', group: 'overview', path: '/lottery', permission: 'lottery:read' },
 ];
 
 export interface VisibleGroup {

@@ -14,6 +14,7 @@ const DepositsPage = lazy(() => import('../features/deposits/deposits-page'));
 const AdjustBalancePage = lazy(() => import('../features/adjustments/adjust-balance-page'));
 const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
+const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -45,6 +46,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('adjustBalance', <AdjustBalancePage />),
       guarded('operators', <OperatorsPage />),
       guarded('auditLog', <AuditLogPage />),
+      guarded('lottery', <LotteryPage />),
       { path: '*', element: <HomePage dashboard={page(<DashboardPage />)} /> },
     ],
   },
