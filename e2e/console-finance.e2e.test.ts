@@ -1,65 +1,10 @@
-import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signInAndEnrol } from './support/console.js';
 import { useJourney } from './support/journey.js';
 
-/** The demo merchant's seeded console password (README quick start). */
-const DEMO_CONSOLE_PASSWORD = 'admin123';
 /** What the player deposits and the operator approves, in major units. */
 const DEPOSIT_AMOUNT = '250000';
-/** RFC 6238 as authenticator apps compute it: SHA-1, 30-second steps, six digits. */
-const TOTP_STEP_MS = 30_000;
-const TOTP_DIGITS = 6;
-/** A code this close to its step's end may expire on the way: wait for the next step instead. */
-const TOTP_STEP_MARGIN_MS = 2_000;
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function base32Decode(text: string): Buffer {
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const character of text.replace(/[\s=]/g, '').toUpperCase()) {
-    const index = BASE32_ALPHABET.indexOf(character);
-    if (index < 0) throw new Error(`not base32: ${character}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** The current step's code, or the next step's when this one is about to end. */
-async function currentTotp(secretBase32: string): Promise<string> {
-  let nowMs = Date.now();
-  const leftMs = TOTP_STEP_MS - (nowMs % TOTP_STEP_MS);
-  if (leftMs <= TOTP_STEP_MARGIN_MS) {
-    await new Promise((resolve) => setTimeout(resolve, leftMs + 100));
-    nowMs = Date.now();
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(nowMs / TOTP_STEP_MS)));
-  const digest = createHmac('sha1', base32Decode(secretBase32)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, '0');
-}
-
-/** The demo admin's first sign-in: password, then TOTP enrolment with a computed code. */
-async function signInAdmin(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/console/`);
-  await page.getByTestId('sign-in-username').fill('admin');
-  await page.getByTestId('sign-in-password').fill(DEMO_CONSOLE_PASSWORD);
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('enrol-secret').waitFor();
-  const secret = (await page.getByTestId('enrol-secret').textContent())?.trim() ?? '';
-  await page.getByTestId('enrol-code').fill(await currentTotp(secret));
-  await page.getByTestId('enrol-confirm').click();
-  await page.getByTestId('enrol-done').click();
-  await page.getByTestId('operator-name').waitFor();
-}
 
 describe('the console finance pages', () => {
   const journey = useJourney('console-finance');
@@ -79,7 +24,7 @@ describe('the console finance pages', () => {
     await header.getByText('0.00', { exact: true }).waitFor();
 
     admin = await journey.newPage();
-    await signInAdmin(admin, server.baseUrl);
+    await signInAndEnrol(admin, server.baseUrl, 'admin');
     await admin.getByTestId('nav-deposits').click();
     const row = admin.getByTestId('deposit-row').filter({ hasText: username });
     await row.waitFor();

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,10 +6,9 @@ import {
   lotteryOn,
   openDrawOf,
 } from '../apps/server/test/lottery-fixtures.js';
+import { DEMO_CONSOLE_PASSWORD, signInAndEnrol } from './support/console.js';
 import { useJourney } from './support/journey.js';
 
-/** The demo merchant's seeded operators' password (README quick start). */
-const DEMO_OPERATOR_PASSWORD = 'admin123';
 /** Operator B, created by the admin on the Operators page. */
 const CHECKER_USERNAME = 'lottery.checker';
 const CHECKER_PASSWORD = 'lottery-checker-password';
@@ -18,64 +16,6 @@ const CHECKER_PASSWORD = 'lottery-checker-password';
 const ENTERED_DIGITS = ['3', '1', '4', '1', '5'];
 /** A tick this long after the draw time closes the draw (real draws wait there for a result). */
 const AFTER_DRAW_MS = 1_000;
-
-/** RFC 6238 as authenticator apps compute it: SHA-1, 30-second steps, six digits. */
-const TOTP_STEP_MS = 30_000;
-const TOTP_DIGITS = 6;
-/** A code this close to its step's end may expire on the way: wait for the next step instead. */
-const TOTP_STEP_MARGIN_MS = 2_000;
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function base32Decode(text: string): Buffer {
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const character of text.replace(/[\s=]/g, '').toUpperCase()) {
-    value = (value << 5) | BASE32_ALPHABET.indexOf(character);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** The code of the current step, waiting for the next one when this one is nearly over. */
-async function totpNow(secretBase32: string): Promise<string> {
-  const nowMs = Date.now();
-  const step = Math.floor(nowMs / TOTP_STEP_MS);
-  const leftMs = (step + 1) * TOTP_STEP_MS - nowMs;
-  if (leftMs <= TOTP_STEP_MARGIN_MS) {
-    await new Promise((resolve) => setTimeout(resolve, leftMs + 100));
-    return totpNow(secretBase32);
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', base32Decode(secretBase32)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, '0');
-}
-
-/** First sign-in of an operator: password, then TOTP enrolment with a computed code. */
-async function signInAndEnrol(
-  page: Page,
-  baseUrl: string,
-  username: string,
-  password: string,
-): Promise<void> {
-  await page.goto(`${baseUrl}/console/`);
-  await page.getByTestId('sign-in-username').fill(username);
-  await page.getByTestId('sign-in-password').fill(password);
-  await page.getByTestId('sign-in-submit').click();
-  await page.waitForURL('**/console/enrol');
-  const secret = (await page.getByTestId('enrol-secret').textContent())?.trim() ?? '';
-  await page.getByTestId('enrol-code').fill(await totpNow(secret));
-  await page.getByTestId('enrol-confirm').click();
-  await page.getByTestId('enrol-done').click();
-  await page.getByTestId('operator-name').waitFor();
-}
 
 /** Opens the Lottery page and one of its views (by the view's English label). */
 async function openLotteryView(page: Page, label: string): Promise<void> {
@@ -100,7 +40,7 @@ describe('the console Lottery page: two operators enter and confirm a real draw'
 
   it('lets operator A enter the result, and refuses A confirming it', async () => {
     const page = journey.page;
-    await signInAndEnrol(page, journey.server.baseUrl, 'admin', DEMO_OPERATOR_PASSWORD);
+    await signInAndEnrol(page, journey.server.baseUrl, 'admin', DEMO_CONSOLE_PASSWORD);
     await openLotteryView(page, 'Awaiting result');
     const row = page.locator(`[data-testid="draw-row"][data-draw-id="${drawId}"]`);
     await row.getByTestId('draw-enter').click();

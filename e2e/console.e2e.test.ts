@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,65 +5,12 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { DEMO_CONSOLE_PASSWORD, freshTotp } from './support/console.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { openPage, waitForPageCondition } from './support/site.js';
 
-/** The demo merchant's seeded operators (README quick start). */
-const DEMO_OPERATOR_PASSWORD = 'admin123';
 /** Where the journey's screenshots go, to look at after a run. */
 const screenshotDir = path.join(tmpdir(), 'e2e-screenshots', 'console');
-
-/** RFC 6238 as authenticator apps compute it: SHA-1, 30-second steps, six digits. */
-const TOTP_STEP_MS = 30_000;
-const TOTP_DIGITS = 6;
-/** A code this close to its step's end may expire on the way: wait for the next step instead. */
-const TOTP_STEP_MARGIN_MS = 2_000;
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function base32Decode(text: string): Buffer {
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const character of text.replace(/[\s=]/g, '').toUpperCase()) {
-    const index = BASE32_ALPHABET.indexOf(character);
-    if (index < 0) throw new Error(`not base32: ${character}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function totpAt(secretBase32: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', base32Decode(secretBase32)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, '0');
-}
-
-/**
- * A code of a step not used before with this secret: servers refuse a code twice, so a second
- * sign-in within the same 30 seconds waits for the next step, as a person would.
- */
-const lastUsedSteps = new Map<string, number>();
-async function freshTotp(secretBase32: string): Promise<string> {
-  for (;;) {
-    const nowMs = Date.now();
-    const step = Math.floor(nowMs / TOTP_STEP_MS);
-    const leftMs = (step + 1) * TOTP_STEP_MS - nowMs;
-    const used = lastUsedSteps.get(secretBase32) ?? -1;
-    if (step > used && leftMs > TOTP_STEP_MARGIN_MS) {
-      lastUsedSteps.set(secretBase32, step);
-      return totpAt(secretBase32, step);
-    }
-    await new Promise((resolve) => setTimeout(resolve, leftMs + 100));
-  }
-}
 
 /** What an operator attaches: a picture of a bank transfer receipt. */
 async function receiptPng(): Promise<Buffer> {
@@ -154,7 +100,7 @@ async function signInWithPassword(page: Page, baseUrl: string, username: string)
   await page.getByTestId('sign-in-username').waitFor();
   expect(new URL(page.url()).pathname).toBe('/console/sign-in');
   await page.getByTestId('sign-in-username').fill(username);
-  await page.getByTestId('sign-in-password').fill(DEMO_OPERATOR_PASSWORD);
+  await page.getByTestId('sign-in-password').fill(DEMO_CONSOLE_PASSWORD);
   await page.getByTestId('sign-in-submit').click();
 }
 
@@ -222,7 +168,7 @@ describe('the operator console', () => {
       {
         body: {
           username: 'admin',
-          password: DEMO_OPERATOR_PASSWORD,
+          password: DEMO_CONSOLE_PASSWORD,
           totpCode: await freshTotp(adminSecret),
         },
       },
