@@ -1,7 +1,6 @@
-// Pieces of the HTTP benches (`bench/wallet.ts`): the real app listening on the bench's
-// embedded database, funded members with their own HTTP client, concurrent clients for a fixed
-// time, and the database's commit counter. Another phase (seamless bet and win, lottery slips)
-// reuses them: make members, open what it plays, `runClients` its call.
+// Pieces of the HTTP benches: the real app listening on the bench's embedded database, funded
+// members with their own HTTP client, and built-in game sessions to play. The clients, the
+// commit counter and the pgbench baseline are in `http-phase.ts`.
 
 import { Agent, request } from 'node:http';
 import { BUILTIN_VASSALAGE, builtinGameCodes, memberTypes } from '@app/contract';
@@ -16,8 +15,6 @@ import { freePort } from '../apps/server/test/free-port.js';
 /** The merchant every bench member belongs to (the demo seed's). */
 export const BENCH_MERCHANT = 'DEMO';
 export const BENCH_CURRENCY = 'VND';
-/** Stats are flushed by each backend at most once a second: wait, then read the counter. */
-const STATS_FLUSH_WAIT_MS = 1_500;
 
 export interface BenchApp {
   app: FastifyInstance;
@@ -183,62 +180,4 @@ export async function openDiceSessions(
     sessions.push(opened.gameSession);
   }
   return sessions;
-}
-
-export interface ClientsResult {
-  calls: number;
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  failures: number;
-  /** The first failure's message, to tell a broken set-up from a slow one. */
-  firstFailure: string | null;
-}
-
-function percentile(sorted: number[], q: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
-
-/** `clients` loops calling `work(client, n)` until `durationMs` is over: rate and latency. */
-export async function runClients(
-  clients: number,
-  durationMs: number,
-  work: (client: number, n: number) => Promise<void>,
-): Promise<ClientsResult> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let firstFailure: string | null = null;
-  const endAt = Date.now() + durationMs;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let n = 0; Date.now() < endAt; n += 1) {
-        const startedAt = performance.now();
-        try {
-          await work(client, n);
-          latencies.push(performance.now() - startedAt);
-        } catch (error) {
-          failures += 1;
-          firstFailure ??= (error as Error).message;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    calls: latencies.length,
-    perSecond: latencies.length / (durationMs / 1000),
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    failures,
-    firstFailure,
-  };
-}
-
-/** The database's committed transactions so far (`pg_stat_database.xact_commit`). */
-export async function committedTransactions(db: Db): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_WAIT_MS));
-  const { rows } = await sql<{ commits: string }>`
-    SELECT xact_commit::text AS commits FROM pg_stat_database WHERE datname = current_database()
-  `.execute(db);
-  return Number(rows[0]?.commits ?? 0);
 }

@@ -1,4 +1,4 @@
-// Shared by the HTTP bench phases (`bench/seamless-http.ts`, `bench/lottery-http.ts`): the real
+// Shared by the benches (`bench/wallet.ts`, `bench/seamless-http.ts`, `bench/lottery-http.ts`): the real
 // server in its own process, a fixed number of clients for a fixed time, latency percentiles,
 // committed transactions around the phase, and the `pgbench -N` baseline for the standalone run.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -25,6 +25,8 @@ export interface PhaseResult {
   p99Ms: number;
   failures: number;
   iterations: number;
+  /** The first failure's message, to tell a broken set-up from a slow one. */
+  firstFailure: string | null;
 }
 
 function percentile(sorted: number[], q: number) {
@@ -39,6 +41,7 @@ export async function runClients(
 ): Promise<PhaseResult> {
   const latencies: number[] = [];
   let failures = 0;
+  let firstFailure: string | null = null;
   const endAt = Date.now() + durationMs;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
@@ -47,8 +50,9 @@ export async function runClients(
         try {
           await work(client, n);
           latencies.push(performance.now() - startedAt);
-        } catch {
+        } catch (error) {
           failures += 1;
+          firstFailure ??= (error as Error).message;
         }
       }
     }),
@@ -60,6 +64,7 @@ export async function runClients(
     p99Ms: percentile(latencies, 0.99),
     failures,
     iterations: latencies.length,
+    firstFailure,
   };
 }
 

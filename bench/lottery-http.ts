@@ -8,8 +8,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { memberTypes } from '@app/contract';
-import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database.js';
 import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
 import { migrateToLatest } from '../apps/server/src/db/migrator.js';
@@ -17,6 +15,7 @@ import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import { createServices } from '../apps/server/src/services.js';
 import { freePort } from '../apps/server/test/free-port.js';
 import { addTestGame, lotteryOn, openDrawOf } from '../apps/server/test/lottery-fixtures.js';
+import { makeFundedMembers } from './http-harness.js';
 import {
   committedTransactions,
   HTTP_PHASE_CLIENTS,
@@ -41,51 +40,13 @@ export interface LotteryHttpResult {
 /** Session tokens of funded members, one per client. */
 async function prepareMembers(databaseUrl: string, clients: number): Promise<string[]> {
   const db = createDatabase(databaseUrl);
-  const services = createServices(db);
-  const prefix = `ls${Date.now().toString(36)}`;
-  await sql`
-    INSERT INTO members (merchant_code, username, username_normalized, password_hash, nickname)
-    SELECT ${MERCHANT}, ${prefix} || n, ${prefix} || n, 'x', ${prefix} || n
-    FROM generate_series(1, ${clients}::int) n
-  `.execute(db);
-  const memberIds = (
-    await sql<{ id: string }>`
-      SELECT id FROM members WHERE username LIKE ${`${prefix}%`} ORDER BY id
-    `.execute(db)
-  ).rows.map((row) => BigInt(row.id));
-  const funding = await services.ledger.systemAccount({
-    merchantCode: MERCHANT,
-    code: 'bench:funding',
-    asset: 'cash',
-    currency: 'VND',
+  const members = await makeFundedMembers(db, createServices(db), {
+    count: clients,
+    fundingMinor: FUNDING_MINOR,
+    prefix: `ls${Date.now().toString(36)}`,
   });
-  const tokens: string[] = [];
-  for (const memberId of memberIds) {
-    const account = await services.ledger.memberAccount({
-      merchantCode: MERCHANT,
-      memberId,
-      asset: 'cash',
-      currency: 'VND',
-    });
-    await services.ledger.transfer({
-      id: `bench-lottery-fund:${memberId}`,
-      debitAccountId: funding,
-      creditAccountId: account,
-      amountMinor: FUNDING_MINOR,
-      code: 'deposit',
-    });
-    tokens.push(
-      await services.sessions.issue({
-        merchantCode: MERCHANT,
-        memberId,
-        memberType: memberTypes.member,
-        ip: null,
-        userAgent: undefined,
-      }),
-    );
-  }
   await db.destroy();
-  return tokens;
+  return members.map((member) => member.token);
 }
 
 /** Measures lottery slips over HTTP on `databaseUrl` and prints the figures. */

@@ -7,7 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { memberTypes } from '@app/contract';
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database.js';
 import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
@@ -19,6 +18,7 @@ import {
 } from '../apps/server/src/modules/sandbox-provider/index.js';
 import { createServices } from '../apps/server/src/services.js';
 import { freePort } from '../apps/server/test/free-port.js';
+import { makeFundedMembers } from './http-harness.js';
 import {
   committedTransactions,
   HTTP_PHASE_CLIENTS,
@@ -55,17 +55,11 @@ async function preparePlayers(
 ): Promise<Player[]> {
   const db = createDatabase(databaseUrl);
   const services = createServices(db);
-  const prefix = `sw${Date.now().toString(36)}`;
-  await sql`
-    INSERT INTO members (merchant_code, username, username_normalized, password_hash, nickname)
-    SELECT ${MERCHANT}, ${prefix} || n, ${prefix} || n, 'x', ${prefix} || n
-    FROM generate_series(1, ${HTTP_PHASE_CLIENTS}::int) n
-  `.execute(db);
-  const memberIds = (
-    await sql<{ id: string }>`
-      SELECT id FROM members WHERE username LIKE ${`${prefix}%`} ORDER BY id
-    `.execute(db)
-  ).rows.map((row) => BigInt(row.id));
+  const members = await makeFundedMembers(db, services, {
+    count: HTTP_PHASE_CLIENTS,
+    fundingMinor: FUNDING_MINOR,
+    prefix: `sw${Date.now().toString(36)}`,
+  });
   const game = (
     await sql<{ node_id: string; game_code: string }>`
       SELECT node_id, game_code FROM games
@@ -74,34 +68,8 @@ async function preparePlayers(
     `.execute(db)
   ).rows[0];
   if (!game) throw new Error('no sandbox provider game in the catalogue');
-  const funding = await services.ledger.systemAccount({
-    merchantCode: MERCHANT,
-    code: 'bench:funding',
-    asset: 'cash',
-    currency: 'VND',
-  });
   const players: Player[] = [];
-  for (const memberId of memberIds) {
-    const account = await services.ledger.memberAccount({
-      merchantCode: MERCHANT,
-      memberId,
-      asset: 'cash',
-      currency: 'VND',
-    });
-    await services.ledger.transfer({
-      id: `bench-seamless-fund:${memberId}`,
-      debitAccountId: funding,
-      creditAccountId: account,
-      amountMinor: FUNDING_MINOR,
-      code: 'deposit',
-    });
-    const token = await services.sessions.issue({
-      merchantCode: MERCHANT,
-      memberId,
-      memberType: memberTypes.member,
-      ip: null,
-      userAgent: undefined,
-    });
+  for (const { token } of members) {
     const launched = (await fetch(`${baseUrl}/wps/game/launchGame`, {
       method: 'POST',
       headers: { merchant: MERCHANT, 'content-type': 'application/json', authorization: token },

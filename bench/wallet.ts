@@ -4,7 +4,6 @@
 // over HTTP against the real server process, beside `pgbench -N` on the same server as the
 // baseline (or, where pgbench is not installed, the same simple-update transaction from Node).
 
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,14 +15,8 @@ import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import { createLedgerService } from '../apps/server/src/modules/ledger/index.js';
 import { freePort } from '../apps/server/test/free-port.js';
-import {
-  committedTransactions as commitsSoFar,
-  makeFundedMembers,
-  openDiceSessions,
-  postJson,
-  runClients as runHttpClients,
-  startBenchApp,
-} from './http-harness.js';
+import { makeFundedMembers, openDiceSessions, postJson, startBenchApp } from './http-harness.js';
+import { committedTransactions, pgbenchTps, runClients } from './http-phase.js';
 import { benchLotteryHttp } from './lottery-http.js';
 import { benchSeamlessHttp } from './seamless-http.js';
 
@@ -38,51 +31,6 @@ const DICE_FUNDING_MINOR = 1_000_000_000n;
 /** The aims of the bet pipeline (issue 15): rounds/s against pgbench -N, and p99. */
 const AIM_RATIO = 0.5;
 const AIM_P99_MS = 50;
-
-function percentile(sorted: number[], q: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
-
-async function runClients(work: (client: number, n: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let failures = 0;
-  const endAt = Date.now() + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let n = 0; Date.now() < endAt; n += 1) {
-        const startedAt = performance.now();
-        try {
-          await work(client, n);
-          latencies.push(performance.now() - startedAt);
-        } catch {
-          failures += 1;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / (DURATION_MS / 1000),
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    failures,
-  };
-}
-
-function pgbenchTps(url: string): number | null {
-  const probe = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
-  if (probe.status !== 0) return null;
-  const env = { ...process.env, PGCONNECT_TIMEOUT: '10' };
-  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8', env });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync(
-    'pgbench',
-    ['-N', '-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_MS / 1000), url],
-    { encoding: 'utf8', env },
-  );
-  const match = /tps = ([\d.]+)/.exec(run.stdout);
-  return match ? Number(match[1]) : null;
-}
 
 /** pgbench -N's transaction (simple update) from Node, where pgbench is missing. */
 async function nodeSimpleUpdateTps(url: string): Promise<number> {
@@ -120,8 +68,6 @@ async function nodeSimpleUpdateTps(url: string): Promise<number> {
   return result.perSecond;
 }
 
-const committedTransactions = commitsSoFar;
-
 /** Dice rounds over HTTP, 64 clients, each its own funded member: rate, latency, commits. */
 async function diceOverHttp(db: ReturnType<typeof createDatabase>) {
   const bench = await startBenchApp(db);
@@ -133,17 +79,21 @@ async function diceOverHttp(db: ReturnType<typeof createDatabase>) {
     });
     const sessions = await openDiceSessions(db, bench.baseUrl, members);
     const before = await committedTransactions(db);
-    const rounds = await runHttpClients(CLIENTS, DURATION_MS, async (client, n) => {
-      const member = members[client % members.length] as (typeof members)[number];
-      await postJson(bench.baseUrl, member, '/wps/builtin/play', {
-        gameSession: sessions[client % sessions.length],
-        clientRoundId: `d-${client}-${n}`,
-        params: { stake: 1, target: 50, direction: 'over' },
-      });
-    });
+    const rounds = await runClients(
+      async (client, n) => {
+        const member = members[client % members.length] as (typeof members)[number];
+        await postJson(bench.baseUrl, member, '/wps/builtin/play', {
+          gameSession: sessions[client % sessions.length],
+          clientRoundId: `d-${client}-${n}`,
+          params: { stake: 1, target: 50, direction: 'over' },
+        });
+      },
+      CLIENTS,
+      DURATION_MS,
+    );
     const commits = (await committedTransactions(db)) - before;
     for (const member of members) member.client.destroy();
-    return { ...rounds, commitsPerRound: commits / Math.max(1, rounds.calls) };
+    return { ...rounds, commitsPerRound: commits / Math.max(1, rounds.iterations) };
   } finally {
     await bench.close();
   }
@@ -224,7 +174,7 @@ async function main() {
     `${CLIENTS} clients, ${DURATION_MS / 1000} s, ${PLAYERS} players, house in sharded rows, embedded PostgreSQL`,
   );
   console.log(
-    `ledger bet transfers   ${bets.perSecond.toFixed(0).padStart(7)} /s  p50 ${bets.p50.toFixed(1)} ms  p99 ${bets.p99.toFixed(1)} ms  failures ${bets.failures}`,
+    `ledger bet transfers   ${bets.perSecond.toFixed(0).padStart(7)} /s  p50 ${bets.p50Ms.toFixed(1)} ms  p99 ${bets.p99Ms.toFixed(1)} ms  failures ${bets.failures}`,
   );
   console.log(
     `${external === null ? 'simple-update (Node)' : 'pgbench -N         '}   ${baseline.toFixed(0).padStart(7)} /s`,
