@@ -1,7 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check and all three test tiers, in order, with one summary at the end.
 // A failing step does not hide the others; the exit code is non-zero if any step failed.
-import { spawnSync } from 'node:child_process';
+// CI shows only the end of a run, so the summary repeats what each failed step said about its
+// failure (the failing tests' names, then vitest's "Failed Tests" section or the step's last lines),
+// after the summary so that it is in the tail.
+import { spawn } from 'node:child_process';
+
+const FAILURE_EXCERPT_MAX_LINES = 40;
+const FAILING_TESTS_MAX_LINES = 20;
+const STEP_OUTPUT_KEPT_MAX_LINES = 4000;
 
 const steps = [
   { name: 'lint (biome)', command: 'npx biome check .' },
@@ -22,17 +29,63 @@ const steps = [
   },
 ];
 
+function runStep(command) {
+  return new Promise((resolve) => {
+    const lines = [];
+    let pending = '';
+    const keep = (chunk) => {
+      const text = pending + chunk.toString('utf8');
+      const parts = text.split('\n');
+      pending = parts.pop() ?? '';
+      lines.push(...parts);
+      if (lines.length > STEP_OUTPUT_KEPT_MAX_LINES)
+        lines.splice(0, lines.length - STEP_OUTPUT_KEPT_MAX_LINES);
+    };
+    const child = spawn(command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
+    child.on('close', (status) => {
+      if (pending) lines.push(pending);
+      resolve({ status, lines });
+    });
+  });
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters.
+const ANSI_PATTERN = /\u001b\[[0-9;]*m/g;
+
+function failureExcerpt(lines) {
+  const plain = lines.map((line) => line.replace(ANSI_PATTERN, ''));
+  const failingTests = plain
+    .filter((line) => /^\s*(FAIL|×)\s/.test(line))
+    .slice(0, FAILING_TESTS_MAX_LINES);
+  const start = plain.findIndex((line) => /Failed Tests \d+/.test(line));
+  const details = start >= 0 ? plain.slice(start) : plain.slice(-FAILURE_EXCERPT_MAX_LINES);
+  return [...failingTests, ...details.slice(0, FAILURE_EXCERPT_MAX_LINES)];
+}
+
 const results = [];
 for (const step of steps) {
   const prerequisite = step.needs && results.find((result) => result.name === step.needs);
   if (prerequisite && !prerequisite.ok) {
-    results.push({ name: step.name, ok: false, seconds: 0, skipped: true });
+    results.push({ name: step.name, ok: false, seconds: 0, skipped: true, lines: [] });
     continue;
   }
   console.log(`\n━━ ${step.name}: ${step.command}`);
   const startedAt = Date.now();
-  const run = spawnSync(step.command, { shell: true, stdio: 'inherit' });
-  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - startedAt) / 1000 });
+  const run = await runStep(step.command);
+  results.push({
+    name: step.name,
+    ok: run.status === 0,
+    seconds: (Date.now() - startedAt) / 1000,
+    lines: run.lines,
+  });
 }
 
 console.log('\n━━ npm test summary');
@@ -47,4 +100,8 @@ console.log(
     ? `All ${results.length} steps passed in ${total.toFixed(1)} s`
     : `${failed.length} of ${results.length} steps failed: ${failed.map((result) => result.name).join(', ')}`,
 );
+for (const result of results.filter((entry) => !entry.ok && !entry.skipped)) {
+  console.log(`\n━━ why "${result.name}" failed (excerpt)`);
+  for (const line of failureExcerpt(result.lines)) console.log(`  ${line}`);
+}
 process.exit(failed.length === 0 ? 0 : 1);
