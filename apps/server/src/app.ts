@@ -42,7 +42,11 @@ import {
 } from './modules/admin/index.js';
 import { registerAgentRoutes } from './modules/agent/index.js';
 import { registerBuiltinGamesRoutes } from './modules/builtin-games/index.js';
-import { registerContentRoutes } from './modules/content/index.js';
+import {
+  registerContentAdminRoutes,
+  registerContentImageRoute,
+  registerContentRoutes,
+} from './modules/content/index.js';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
 import { registerGameRecordsRoutes } from './modules/game-records/index.js';
 import { registerGamesRoutes } from './modules/games/index.js';
@@ -236,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memberIdOf: (request) => requireRealMember(request).memberId,
     readerIdOf: (request) => authOf(request).memberId,
   });
+  registerContentImageRoute(app, services.contentAdmin);
   registerGamesRoutes(registerCall, services.games);
   registerAgentRoutes(registerCall, {
     agents: services.agents,
@@ -275,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminConsoleRoutes(registerAdminCall, services.adminConsole);
   registerAdminProofRoute(app, { admin: services.admin, withdrawals: services.withdrawals });
   registerLotteryAdminRoutes(registerAdminCall, services.lottery.operators);
+  registerContentAdminRoutes(registerAdminCall, services.contentAdmin);
   registerAdminMoneyRoutes(registerAdminCall, {
     manualDeposits: services.manualDeposits,
     adjustments: services.adjustments,

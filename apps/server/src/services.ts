@@ -16,7 +16,7 @@ import { createAgentService } from './modules/agent/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createBalancePush } from './modules/balance-push/index.js';
 import { createBuiltinGamesService } from './modules/builtin-games/index.js';
-import { createContentService } from './modules/content/index.js';
+import { createContentAdminService, createContentService } from './modules/content/index.js';
 import {
   createEmailService,
   createOutboxEmailProvider,
@@ -54,7 +54,11 @@ import {
   type SmsProvider,
 } from './modules/sms/index.js';
 import { createOidcClient, createSocialService } from './modules/social/index.js';
-import { type CountryLookup, createSystemService } from './modules/system/index.js';
+import {
+  type CountryLookup,
+  createSiteLinksStore,
+  createSystemService,
+} from './modules/system/index.js';
 import { createTransferService } from './modules/transfers/index.js';
 import { createVerificationService } from './modules/verification/index.js';
 import { createWalletService } from './modules/wallet/index.js';
@@ -218,11 +222,19 @@ export function createServices(
     fastIntervalSeconds: options.lotteryFastIntervalSeconds,
     log: { info: () => {}, error: logError },
   });
+  const system = createSystemService(db, {
+    defaultMerchantCode: options.defaultMerchantCode,
+    countryLookup: options.countryLookup,
+  });
+  const contentAdmin = createContentAdminService({
+    db,
+    unitOfWork: createUnitOfWork(db),
+    audit,
+    siteLinks: createSiteLinksStore(),
+    forgetMerchants: () => system.forgetMerchants(),
+  });
   return {
-    system: createSystemService(db, {
-      defaultMerchantCode: options.defaultMerchantCode,
-      countryLookup: options.countryLookup,
-    }),
+    system,
     sessions,
     members: member.members,
     social: createSocialService(db, {
@@ -250,6 +262,7 @@ export function createServices(
       fixedSliderOffset: options.sliderFixedOffset,
     }),
     content: createContentService(db),
+    contentAdmin,
     games: createGamesService(db, undefined, createListCache(options.catalogueCacheTtlMs ?? 0)),
     agents: createAgentService({ downline: member.downline }),
     gameRecords: createGameRecordsService(db),

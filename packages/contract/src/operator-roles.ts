@@ -28,6 +28,7 @@ export const operatorPermissions = {
   'deposits:decide': ['admin', 'finance'],
   'members:read': readers,
   'members:adjust': ['admin'],
+  'content:read': everyRole,
   'content:edit': ['admin', 'content'],
   'settings:edit': ['admin'],
   'lottery:read': everyRole,
@@ -81,6 +82,18 @@ export const adminRoutePermissions = {
   adminCreateOperator: 'operators:manage',
   adminUpdateOperator: 'operators:manage',
   adminDashboard: 'dashboard:read',
+  adminContentBanners: 'content:read',
+  adminContentSaveBanner: 'content:edit',
+  adminContentUploadImage: 'content:edit',
+  adminContentAnnouncements: 'content:read',
+  adminContentSaveAnnouncement: 'content:edit',
+  adminContentHelpArticles: 'content:read',
+  adminContentSaveHelpArticle: 'content:edit',
+  adminContentSetEnabled: 'content:edit',
+  adminContentReorder: 'content:edit',
+  adminContentDelete: 'content:edit',
+  adminSiteLinks: 'content:read',
+  adminSaveSiteLinks: 'content:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -54,6 +54,7 @@ export const tableOwners = {
   content_help_articles: 'content',
   member_announcement_reads: 'content',
   member_feedback: 'content',
+  content_images: 'content',
   game_providers: 'games',
   game_vendors: 'games',
   games: 'games',

@@ -14,6 +14,7 @@ import type {
   ContentAnnouncementsTable,
   ContentBannersTable,
   ContentHelpArticlesTable,
+  ContentImagesTable,
   MemberAnnouncementReadsTable,
   MemberFeedbackTable,
 } from './tables/content.js';
@@ -119,6 +120,7 @@ export interface Database {
   content_banners: ContentBannersTable;
   content_announcements: ContentAnnouncementsTable;
   content_help_articles: ContentHelpArticlesTable;
+  content_images: ContentImagesTable;
   member_announcement_reads: MemberAnnouncementReadsTable;
   member_feedback: MemberFeedbackTable;
   members: MembersTable;

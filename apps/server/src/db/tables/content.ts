@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BigIntColumn, CreatedAt, IdColumn } from './column-types.js';
+import type {
+  BigIntColumn,
+  CreatedAt,
+  IdColumn,
+  NullableBigIntColumn,
+  UpdatedAt,
+} from './column-types.js';
 
 /** Banners, announcements, help articles and feedback. */
 
@@ -15,6 +21,8 @@ export interface ContentBannersTable {
   sort: Generated<number>;
   active_from: Date | null;
   active_until: Date | null;
+  enabled: Generated<boolean>;
+  updated_at: UpdatedAt;
   created_at: CreatedAt;
 }
 
@@ -27,6 +35,9 @@ export interface ContentAnnouncementsTable {
   content_html: string;
   popup: Generated<boolean>;
   published_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  enabled: Generated<boolean>;
+  updated_at: UpdatedAt;
+  ends_at: Date | null;
   created_at: CreatedAt;
 }
 
@@ -38,6 +49,8 @@ export interface ContentHelpArticlesTable {
   title: string;
   content_html: string;
   sort: Generated<number>;
+  enabled: Generated<boolean>;
+  updated_at: UpdatedAt;
   created_at: CreatedAt;
 }
 
@@ -54,4 +67,16 @@ export interface MemberAnnouncementReadsTable {
   member_id: BigIntColumn;
   announcement_id: BigIntColumn;
   read_at: CreatedAt;
+}
+
+/** An uploaded banner image, re-encoded; served by id under `/content/images/`. */
+export interface ContentImagesTable {
+  id: string;
+  merchant_code: string;
+  kind: 'png' | 'jpeg' | 'webp';
+  width: number;
+  height: number;
+  bytes: Buffer;
+  created_by: NullableBigIntColumn;
+  created_at: CreatedAt;
 }

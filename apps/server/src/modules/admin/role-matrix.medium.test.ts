@@ -73,4 +73,30 @@ describe('the role matrix on every admin route', () => {
       expect(response.status === 403, role).toBe(!roleAllows(role, 'withdrawals:read'));
     }
   });
+
+  it('opens the Content calls to every role for reading and to admin and content for changes', () => {
+    const contentRoutes = (Object.keys(adminRoutes) as AdminRouteName[]).filter((name) =>
+      adminRoutes[name].path.startsWith('/admin/content/'),
+    );
+    expect(contentRoutes.length).toBeGreaterThanOrEqual(12);
+    for (const name of contentRoutes) {
+      const access = adminRoutePermissions[name];
+      expect(access, name).toBe(
+        adminRoutes[name].method === 'GET' ? 'content:read' : 'content:edit',
+      );
+    }
+    expect(operatorRoles.filter((role) => roleAllows(role, 'content:edit'))).toEqual([
+      'admin',
+      'content',
+    ]);
+    expect(operatorRoles.every((role) => roleAllows(role, 'content:read'))).toBe(true);
+  });
+
+  it('serves uploaded content images to anyone (they are public like the banners)', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/content/images/00000000-0000-4000-8000-000000000000',
+    });
+    expect(response.statusCode).toBe(404);
+  });
 });

@@ -8,6 +8,7 @@ describe('isAllowedBannerImageUrl', () => {
       'http://cdn.example.com/b.jpg',
       'data:image/png;base64,AA==',
       'data:image/svg+xml,%3Csvg%3E',
+      '/content/images/0b6c5d2e-9f1a-4c3b-8d7e-6f5a4b3c2d1e',
     ]) {
       expect(isAllowedBannerImageUrl(url), url).toBe(true);
     }
@@ -22,6 +23,8 @@ describe('isAllowedBannerImageUrl', () => {
       'file:///etc/passwd',
       '//evil.example/x.png',
       '/images/x.png',
+      '/content/images/../../admin',
+      '/content/images/0b6c5d2e-9f1a-4c3b-8d7e-6f5a4b3c2d1e?x=1',
       'https:///x',
       '',
     ]) {

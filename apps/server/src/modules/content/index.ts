@@ -1,3 +1,9 @@
+export { registerContentAdminRoutes, registerContentImageRoute } from './admin-routes.js';
+export {
+  type ContentActor,
+  type ContentAdminService,
+  createContentAdminService,
+} from './admin-service.js';
 export { FEEDBACK_PER_MEMBER_LIMIT, registerContentRoutes } from './routes.js';
 export { plainText, sanitizeOperatorHtml } from './sanitize.js';
 export { seedDemoContent } from './seed-content.js';

@@ -71,6 +71,7 @@ export function createContentRepository(db: Db) {
         .where('merchant_code', '=', merchantCode)
         .where('language', '=', language)
         .where('group_name', '=', groupName)
+        .where('enabled', '=', true)
         .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', now)]))
         .where((eb) => eb.or([eb('active_until', 'is', null), eb('active_until', '>', now)]))
         .orderBy('sort')
@@ -97,7 +98,9 @@ export function createContentRepository(db: Db) {
         .where('merchant_code', '=', merchantCode)
         .where('language', '=', language)
         .where('type', 'in', types)
-        .where('published_at', '<=', new Date());
+        .where('enabled', '=', true)
+        .where('published_at', '<=', new Date())
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', new Date())]));
       const [rows, count] = await Promise.all([
         base
           .select(['id', 'type', 'title', 'content_html', 'popup', 'published_at'])
@@ -123,7 +126,9 @@ export function createContentRepository(db: Db) {
         .where('language', '=', language)
         .where('type', 'in', types)
         .where('popup', '=', true)
+        .where('enabled', '=', true)
         .where('published_at', '<=', new Date())
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', new Date())]))
         .orderBy('published_at', 'desc')
         .orderBy('id', 'desc')
         .limit(5)
@@ -137,6 +142,7 @@ export function createContentRepository(db: Db) {
         .select(['tag', 'title', 'content_html'])
         .where('merchant_code', '=', merchantCode)
         .where('language', '=', language)
+        .where('enabled', '=', true)
         .orderBy('sort')
         .orderBy('id')
         .execute();
@@ -224,6 +230,8 @@ export function createContentRepository(db: Db) {
         .where('a.merchant_code', '=', merchantCode)
         .where('a.language', '=', language)
         .where('a.published_at', '<=', now)
+        .where('a.enabled', '=', true)
+        .where((eb) => eb.or([eb('a.ends_at', 'is', null), eb('a.ends_at', '>', now)]))
         .where((eb) =>
           eb.not(
             eb.exists(

@@ -6,3 +6,4 @@ export type { Merchant } from './merchant.js';
 export { installMerchantResolution, merchantOf } from './request-merchant.js';
 export { registerSystemRoutes } from './routes.js';
 export { createSystemService, type SystemService } from './service.js';
+export { createSiteLinksStore, type SiteLinks, type SiteLinksStore } from './site-links.js';
