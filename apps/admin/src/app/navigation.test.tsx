@@ -38,8 +38,24 @@ describe('the navigation, filtered by the role', () => {
       'withdrawals',
       'deposits',
       'adjustBalance',
+      'contentBanners',
+      'contentAnnouncements',
+      'contentHelp',
+      'contentLinks',
       'operators',
       'auditLog',
+    ]);
+  });
+
+  it('gives a content operator the Content group', () => {
+    const groups = visibleNavigation(permissionsOf('content'));
+    expect(
+      groups.find((entry) => entry.group === 'content')?.items.map((item) => item.path),
+    ).toEqual([
+      '/content/banners',
+      '/content/announcements',
+      '/content/help',
+      '/content/site-links',
     ]);
   });
 

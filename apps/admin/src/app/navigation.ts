@@ -1,7 +1,7 @@
 import type { Permission } from '@app/contract';
 
 /** The groups of the left navigation, in order; a group no item of the role reaches is hidden. */
-export const navigationGroups = ['overview', 'finance', 'members', 'system'] as const;
+export const navigationGroups = ['overview', 'finance', 'members', 'content', 'system'] as const;
 export type NavigationGroup = (typeof navigationGroups)[number];
 
 export interface NavigationItem {
@@ -36,6 +36,25 @@ export const navigationItems: readonly NavigationItem[] = [
   { key: 'operators', group: 'system', path: '/operators', permission: 'operators:manage' },
   { key: 'auditLog', group: 'system', path: '/audit-log', permission: 'audit:read' },
   { key: 'lottery', group: 'overview', path: '/lottery', permission: 'lottery:read' },
+  {
+    key: 'contentBanners',
+    group: 'content',
+    path: '/content/banners',
+    permission: 'content:read',
+  },
+  {
+    key: 'contentAnnouncements',
+    group: 'content',
+    path: '/content/announcements',
+    permission: 'content:read',
+  },
+  { key: 'contentHelp', group: 'content', path: '/content/help', permission: 'content:read' },
+  {
+    key: 'contentLinks',
+    group: 'content',
+    path: '/content/site-links',
+    permission: 'content:read',
+  },
 ];
 
 export interface VisibleGroup {

@@ -15,6 +15,10 @@ const AdjustBalancePage = lazy(() => import('../features/adjustments/adjust-bala
 const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
+const BannersPage = lazy(() => import('../features/content/banners-page'));
+const AnnouncementsPage = lazy(() => import('../features/content/announcements-page'));
+const HelpArticlesPage = lazy(() => import('../features/content/help-articles-page'));
+const SiteLinksPage = lazy(() => import('../features/content/site-links-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -47,6 +51,10 @@ export const consoleRoutes: RouteObject[] = [
       guarded('operators', <OperatorsPage />),
       guarded('auditLog', <AuditLogPage />),
       guarded('lottery', <LotteryPage />),
+      guarded('contentBanners', <BannersPage />),
+      guarded('contentAnnouncements', <AnnouncementsPage />),
+      guarded('contentHelp', <HelpArticlesPage />),
+      guarded('contentLinks', <SiteLinksPage />),
       { path: '*', element: <HomePage dashboard={page(<DashboardPage />)} /> },
     ],
   },
