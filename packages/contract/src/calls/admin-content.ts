@@ -280,11 +280,13 @@ export const siteResourceInputSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,40}$/),
+  /** An http(s) address, or an inline image (the footer's payment picture is one). */
   url: z
     .string()
     .trim()
-    .max(CONTENT_LINK_MAX_LENGTH)
-    .regex(/^https?:\/\/[^\s/]\S*$/i),
+    .max(CONTENT_IMAGE_URL_MAX_LENGTH)
+    .regex(/^(https?:\/\/[^\s/]|data:image\/[a-z0-9.+-]+[;,])\S*$/i)
+    .refine((url) => url.startsWith('data:') || url.length <= CONTENT_LINK_MAX_LENGTH),
   labelNameEn: z.string().trim().max(80).nullable(),
 });
 
@@ -302,8 +304,8 @@ export const siteLinksInputSchema = z.object({
 export type SiteLinksInput = z.infer<typeof siteLinksInputSchema>;
 
 export const adminSiteLinksSchema = z.object({
-  /** Each resource with the QR the site shows for it (a PNG data URL). */
-  resources: z.array(resourceSchema.extend({ qrImage: z.string() })),
+  /** Each resource with the QR the site shows for it (a PNG data URL; none for an inline image). */
+  resources: z.array(resourceSchema.extend({ qrImage: z.string().nullable() })),
   customerService: z.array(customerServiceEntrySchema),
   domains: z.array(z.string()),
 });

@@ -153,7 +153,10 @@ export function createContentAdminService(deps: {
     const resources = await Promise.all(
       links.resources.map(async (resource) => ({
         ...resource,
-        qrImage: await siteLinks.qrImageOf(resource.url),
+        // Only addresses get a QR: an inline image is no link to scan.
+        qrImage: /^https?:\/\//i.test(resource.url)
+          ? await siteLinks.qrImageOf(resource.url)
+          : null,
       })),
     );
     return { resources, customerService: links.customerService, domains: links.domains };

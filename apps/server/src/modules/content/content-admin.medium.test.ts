@@ -489,6 +489,29 @@ describe('app links, customer service and domains', () => {
     domains: ['localhost', '127.0.0.1', 'play.demo.example'],
   };
 
+  it("takes the demo merchant's own links back unchanged (inline payment image included)", async () => {
+    const token = await tokenOf('content');
+    const current = await callApi(context.app, 'GET', '/admin/content/site-links', { token });
+    expect(current.status).toBe(200);
+    const body = {
+      resources: current.body.value.resources.map(
+        ({ resourceType, url, labelNameEn }: Record<string, unknown>) => ({
+          resourceType,
+          url,
+          labelNameEn,
+        }),
+      ),
+      customerService: current.body.value.customerService,
+      domains: current.body.value.domains,
+    };
+    const saved = await callApi(context.app, 'POST', '/admin/content/site-links', { token, body });
+    expect(saved.status).toBe(200);
+    const inline = saved.body.value.resources.find((entry: { url: string }) =>
+      entry.url.startsWith('data:'),
+    );
+    expect(inline?.qrImage ?? null).toBeNull();
+  });
+
   it('saves them with a QR per app link, and the site sees them at once', async () => {
     const token = await tokenOf('content');
     const response = await callApi(context.app, 'POST', '/admin/content/site-links', {
