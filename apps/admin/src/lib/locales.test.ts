@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import english from '../locales/en/console.json';
+import englishContent from '../locales/en/content.json';
 import vietnamese from '../locales/vi/console.json';
+import vietnameseContent from '../locales/vi/content.json';
 
 function keysOf(texts: object, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
@@ -33,6 +35,14 @@ describe("the console's texts", () => {
     expect(keysOf(vietnamese).sort()).toEqual(keysOf(english).sort());
     const englishPlaceholders = placeholdersOf(english);
     for (const [key, placeholders] of placeholdersOf(vietnamese)) {
+      expect(placeholders, key).toEqual(englishPlaceholders.get(key));
+    }
+  });
+
+  it('has every Content page text in Vietnamese, with the same placeholders', () => {
+    expect(keysOf(vietnameseContent).sort()).toEqual(keysOf(englishContent).sort());
+    const englishPlaceholders = placeholdersOf(englishContent);
+    for (const [key, placeholders] of placeholdersOf(vietnameseContent)) {
       expect(placeholders, key).toEqual(englishPlaceholders.get(key));
     }
   });
