@@ -40,6 +40,9 @@ export default defineConfig({
           include: ['apps/server/**/*.medium.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
+          // One retry, so that a test slowed past its timeout on a loaded CI machine does not
+          // sink a run; a real failure fails both tries, and vitest marks a retried pass.
+          retry: 1,
           hookTimeout: 60_000,
         },
       },
@@ -50,6 +53,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          retry: 1,
           fileParallelism: false,
         },
       },
