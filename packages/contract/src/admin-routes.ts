@@ -33,4 +33,14 @@ export const adminRoutes = {
   adminCreateOperator: { method: 'POST', path: '/admin/operators', auth: true },
   adminUpdateOperator: { method: 'POST', path: '/admin/operators/update', auth: true },
   adminDashboard: { method: 'GET', path: '/admin/dashboard', auth: true },
+  adminSettings: { method: 'GET', path: '/admin/settings', auth: true },
+  adminUpdateWhiteLabel: { method: 'POST', path: '/admin/settings/white-label', auth: true },
+  adminUpdateRegisterSettings: {
+    method: 'POST',
+    path: '/admin/settings/registration',
+    auth: true,
+  },
+  adminUpdateLanguages: { method: 'POST', path: '/admin/settings/languages', auth: true },
+  adminUpdateSiteAccess: { method: 'POST', path: '/admin/settings/site-access', auth: true },
+  adminUpdateBuiltinGames: { method: 'POST', path: '/admin/settings/builtin-games', auth: true },
 } as const satisfies Record<string, Route>;

@@ -29,6 +29,7 @@ export const operatorPermissions = {
   'members:read': readers,
   'members:adjust': ['admin'],
   'content:edit': ['admin', 'content'],
+  'settings:read': ['admin', 'content', 'support', 'risk', 'read-only'],
   'settings:edit': ['admin'],
   'lottery:read': everyRole,
   'lottery:results': ['admin', 'content'],
@@ -81,6 +82,12 @@ export const adminRoutePermissions = {
   adminCreateOperator: 'operators:manage',
   adminUpdateOperator: 'operators:manage',
   adminDashboard: 'dashboard:read',
+  adminSettings: 'settings:read',
+  adminUpdateWhiteLabel: 'settings:edit',
+  adminUpdateRegisterSettings: 'settings:edit',
+  adminUpdateLanguages: 'settings:edit',
+  adminUpdateSiteAccess: 'settings:edit',
+  adminUpdateBuiltinGames: 'settings:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

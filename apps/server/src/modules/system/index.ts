@@ -6,3 +6,9 @@ export type { Merchant } from './merchant.js';
 export { installMerchantResolution, merchantOf } from './request-merchant.js';
 export { registerSystemRoutes } from './routes.js';
 export { createSystemService, type SystemService } from './service.js';
+export {
+  createMerchantSettings,
+  type MerchantSettings,
+  type SettingsChange,
+  type SettingsSections,
+} from './settings.js';
