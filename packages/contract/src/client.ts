@@ -8,6 +8,11 @@ export * from './builtin-games-constants.js';
 export * from './builtin-slots-constants.js';
 export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
 export type { Calls, RouteBody, RouteQuery, RouteValue } from './call-types.js';
+export type {
+  AdminSettings,
+  LanguageSettings,
+  SiteAccessSettings,
+} from './calls/admin-settings.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
 export type {
   BuiltinGamesSettings,

@@ -38,9 +38,18 @@ describe('the navigation, filtered by the role', () => {
       'withdrawals',
       'deposits',
       'adjustBalance',
+      'siteAccess',
+      'switches',
+      'registration',
+      'builtinGames',
       'operators',
       'auditLog',
     ]);
+    // Settings: every role but finance reads them (settings:read); only admin changes them.
+    const settingsOf = (role: Parameters<typeof permissionsOf>[0]) =>
+      visibleNavigation(permissionsOf(role)).some((entry) => entry.group === 'settings');
+    expect(settingsOf('finance')).toBe(false);
+    expect(settingsOf('read-only')).toBe(true);
   });
 
   it('lands an operator on the first page the role may open', () => {

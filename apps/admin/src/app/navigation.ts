@@ -1,7 +1,7 @@
 import type { Permission } from '@app/contract';
 
 /** The groups of the left navigation, in order; a group no item of the role reaches is hidden. */
-export const navigationGroups = ['overview', 'finance', 'members', 'system'] as const;
+export const navigationGroups = ['overview', 'finance', 'members', 'settings', 'system'] as const;
 export type NavigationGroup = (typeof navigationGroups)[number];
 
 export interface NavigationItem {
@@ -36,6 +36,25 @@ export const navigationItems: readonly NavigationItem[] = [
   { key: 'operators', group: 'system', path: '/operators', permission: 'operators:manage' },
   { key: 'auditLog', group: 'system', path: '/audit-log', permission: 'audit:read' },
   { key: 'lottery', group: 'overview', path: '/lottery', permission: 'lottery:read' },
+  {
+    key: 'siteAccess',
+    group: 'settings',
+    path: '/settings/access',
+    permission: 'settings:read',
+  },
+  { key: 'switches', group: 'settings', path: '/settings/switches', permission: 'settings:read' },
+  {
+    key: 'registration',
+    group: 'settings',
+    path: '/settings/registration',
+    permission: 'settings:read',
+  },
+  {
+    key: 'builtinGames',
+    group: 'settings',
+    path: '/settings/builtin-games',
+    permission: 'settings:read',
+  },
 ];
 
 export interface VisibleGroup {

@@ -15,6 +15,10 @@ const AdjustBalancePage = lazy(() => import('../features/adjustments/adjust-bala
 const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
+const SiteAccessPage = lazy(() => import('../features/settings/site-access-page'));
+const SwitchesPage = lazy(() => import('../features/settings/switches-page'));
+const RegistrationRulesPage = lazy(() => import('../features/settings/registration-rules-page'));
+const BuiltinLimitsPage = lazy(() => import('../features/settings/builtin-limits-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -47,6 +51,10 @@ export const consoleRoutes: RouteObject[] = [
       guarded('operators', <OperatorsPage />),
       guarded('auditLog', <AuditLogPage />),
       guarded('lottery', <LotteryPage />),
+      guarded('siteAccess', <SiteAccessPage />),
+      guarded('switches', <SwitchesPage />),
+      guarded('registration', <RegistrationRulesPage />),
+      guarded('builtinGames', <BuiltinLimitsPage />),
       { path: '*', element: <HomePage dashboard={page(<DashboardPage />)} /> },
     ],
   },
