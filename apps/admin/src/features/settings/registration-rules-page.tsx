@@ -7,6 +7,7 @@ import {
   registerRuleProblem,
 } from '@app/contract/client';
 import {
+  Box,
   Card,
   Grid,
   NativeSelect,
@@ -79,7 +80,7 @@ function RuleRow({
           data-testid={`rule-${field}-required`}
         />
       </Table.Td>
-      <Table.Td miw={220}>
+      <Table.Td miw={170}>
         <Stack gap={4}>
           <NativeSelect
             size="xs"
@@ -108,7 +109,7 @@ function RuleRow({
         </Stack>
       </Table.Td>
       {(['minLength', 'maxLength'] as const).map((key) => (
-        <Table.Td key={key} w={84}>
+        <Table.Td key={key} w={72}>
           <NumberInput
             size="xs"
             min={key === 'minLength' ? 0 : 1}
@@ -140,7 +141,7 @@ function RulesEditor({ initial }: { initial: RegisterSettings }) {
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <Card withBorder padding="md">
           <Stack gap="md">
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={560}>
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -180,7 +181,10 @@ function RulesEditor({ initial }: { initial: RegisterSettings }) {
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
-        <RegisterPreview settings={draft} />
+        {/* Sticky below the top bar: the preview stays in view while the rules scroll. */}
+        <Box pos="sticky" top={76}>
+          <RegisterPreview settings={draft} />
+        </Box>
       </Grid.Col>
     </Grid>
   );

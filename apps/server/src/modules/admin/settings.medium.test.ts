@@ -1,9 +1,13 @@
+import { BUILTIN_VASSALAGE } from '@app/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator } from '../../../test/admin-helpers.js';
 import { addMerchantWithRules } from '../../../test/register-helpers.js';
+import { launchToken, memberWithSession } from '../../../test/seamless-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
+import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
+import { createCatalogueWriter } from '../games/index.js';
 
 const context = useTestApp();
 let adminToken: string;
@@ -82,6 +86,14 @@ describe('the Settings calls', () => {
     expect(entry?.operator_role).toBe('admin');
     expect(entry?.before).toMatchObject({ maintenance: false, blockedCountries: [] });
     expect(entry?.after).toMatchObject({ maintenance: true, blockedCountries: ['US'] });
+
+    // The same transaction wrote the merchant row and its audit entry (same xmin).
+    const { rows } = await sql<{ merchant: string; audit: string }>`
+      SELECT (SELECT xmin::text FROM merchants WHERE code = ${DEMO_MERCHANT_CODE}) AS merchant,
+             (SELECT xmin::text FROM audit_log WHERE action = 'settings.site-access'
+               ORDER BY id DESC LIMIT 1) AS audit
+    `.execute(context.database.db);
+    expect(rows[0]?.audit).toBe(rows[0]?.merchant);
 
     const off = await change('site-access', { ...on.body.value.siteAccess, maintenance: false });
     expect(off.status).toBe(200);
@@ -227,6 +239,38 @@ describe('the Settings calls', () => {
       maxPayoutMinor: 50_000,
     });
     expect(await auditEntries('settings.builtin-games')).toHaveLength(1);
+  });
+
+  it('gives a built-in game session the new limits at once, without a restart', async () => {
+    const { db } = context.database;
+    const nodeId = await createCatalogueWriter(db).ensureGame({
+      merchantCode: DEMO_MERCHANT_CODE,
+      vassalage: BUILTIN_VASSALAGE,
+      gameCode: 'inh-dice',
+      gameType: 'INHOUSE',
+      iconUrl: '/icons/dice.svg',
+      texts: { EN: { name: 'Dice' } },
+    });
+    const openSession = async () => {
+      const { token } = await memberWithSession(db, 10_000n);
+      const launch = await launchToken(context.app, token, {
+        nodeId: BigInt(nodeId),
+        vassalage: BUILTIN_VASSALAGE,
+      });
+      const opened = await callApi(context.app, 'POST', '/wps/builtin/session/open', {
+        body: { launchToken: launch },
+      });
+      expect(opened.status).toBe(200);
+      return opened.body.value.limits;
+    };
+    const { builtinGames } = await settings();
+    expect(await openSession()).toEqual({ minStake: 0.1, maxStake: 1000, maxPayout: 100000 });
+    await change('builtin-games', {
+      ...builtinGames,
+      limits: { 'inh-dice': { minStakeMinor: 200, maxStakeMinor: 2_000, maxPayoutMinor: 90_000 } },
+    });
+    expect(await openSession()).toEqual({ minStake: 2, maxStake: 20, maxPayout: 900 });
+    await change('builtin-games', builtinGames);
   });
 
   it("never reaches another merchant's settings", async () => {
