@@ -12,6 +12,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { type Db, databasePoolWaiting, pingDatabase } from './db/database.js';
+import { createUnitOfWork } from './db/unit-of-work.js';
 import { createCallRegistrar } from './http/call-route.js';
 import { CONSOLE_DIST_DIR, installConsoleApp } from './http/console-app.js';
 import { installErrorHandling } from './http/error-handler.js';
@@ -39,6 +40,7 @@ import {
   registerAdminMoneyRoutes,
   registerAdminProofRoute,
   registerAdminRoutes,
+  registerAdminSettingsRoutes,
 } from './modules/admin/index.js';
 import { registerAgentRoutes } from './modules/agent/index.js';
 import { registerBuiltinGamesRoutes } from './modules/builtin-games/index.js';
@@ -72,6 +74,7 @@ import { registerSmsRoutes } from './modules/sms/index.js';
 import { registerSocialRoutes } from './modules/social/index.js';
 import {
   type CountryLookup,
+  createMerchantSettings,
   installMerchantResolution,
   registerManifestRoute,
   registerSystemRoutes,
@@ -192,6 +195,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { system, sessions, members, ledger, verification } = services;
   const rateLimit = deps.rateLimit ?? services.rateLimit;
   installMerchantResolution(app, system);
+  // Settings changed by any instance's console drop this instance's merchant cache at once.
+  const settingsWatch = system.watchSettingsChanges((details, message) =>
+    app.log.error(details, message),
+  );
+  app.addHook('onClose', async () => {
+    await settingsWatch?.close();
+  });
   app.decorateRequest('auth', null);
   const registerCall = createCallRegistrar(app, createAuthenticate(sessions));
 
@@ -285,6 +295,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     manualDeposits: services.manualDeposits,
     adjustments: services.adjustments,
     audit: services.audit,
+  });
+  registerAdminSettingsRoutes(registerAdminCall, {
+    admin: services.admin,
+    audit: services.audit,
+    settings: createMerchantSettings(),
+    unitOfWork: createUnitOfWork(db),
+    forgetMerchants: () => system.forgetMerchants(),
   });
 
   await registerRealtimeRoutes(app, {

@@ -49,4 +49,14 @@ export const adminRoutes = {
   adminContentDelete: { method: 'POST', path: '/admin/content/delete', auth: true },
   adminSiteLinks: { method: 'GET', path: '/admin/content/site-links', auth: true },
   adminSaveSiteLinks: { method: 'POST', path: '/admin/content/site-links', auth: true },
+  adminSettings: { method: 'GET', path: '/admin/settings', auth: true },
+  adminUpdateWhiteLabel: { method: 'POST', path: '/admin/settings/white-label', auth: true },
+  adminUpdateRegisterSettings: {
+    method: 'POST',
+    path: '/admin/settings/registration',
+    auth: true,
+  },
+  adminUpdateLanguages: { method: 'POST', path: '/admin/settings/languages', auth: true },
+  adminUpdateSiteAccess: { method: 'POST', path: '/admin/settings/site-access', auth: true },
+  adminUpdateBuiltinGames: { method: 'POST', path: '/admin/settings/builtin-games', auth: true },
 } as const satisfies Record<string, Route>;

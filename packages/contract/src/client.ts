@@ -8,6 +8,11 @@ export * from './builtin-games-constants.js';
 export * from './builtin-slots-constants.js';
 export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
 export type { Calls, RouteBody, RouteQuery, RouteValue } from './call-types.js';
+export type {
+  AdminSettings,
+  LanguageSettings,
+  SiteAccessSettings,
+} from './calls/admin-settings.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
 export type {
   BuiltinGamesSettings,
@@ -92,10 +97,12 @@ export * from './money.js';
 export * from './page-totals.js';
 export * from './password-reset-constants.js';
 export * from './realtime.js';
+export * from './register-pattern-safety.js';
 export * from './register-patterns.js';
 export * from './register-rules.js';
 export * from './request-headers.js';
 export * from './routes.js';
+export * from './settings-rules.js';
 export * from './site-resources.js';
 export * from './slider-constants.js';
 export { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from './sms-constants.js';

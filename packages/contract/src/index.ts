@@ -5,6 +5,7 @@ export * from './calls/admin.js';
 export * from './calls/admin-console.js';
 export * from './calls/admin-content.js';
 export * from './calls/admin-money.js';
+export * from './calls/admin-settings.js';
 export * from './calls/affiliate.js';
 export * from './calls/builtin-games.js';
 export * from './calls/builtin-inhouse.js';

@@ -30,6 +30,7 @@ export const operatorPermissions = {
   'members:adjust': ['admin'],
   'content:read': everyRole,
   'content:edit': ['admin', 'content'],
+  'settings:read': ['admin', 'content', 'support', 'risk', 'read-only'],
   'settings:edit': ['admin'],
   'lottery:read': everyRole,
   'lottery:results': ['admin', 'content'],
@@ -94,6 +95,12 @@ export const adminRoutePermissions = {
   adminContentDelete: 'content:edit',
   adminSiteLinks: 'content:read',
   adminSaveSiteLinks: 'content:edit',
+  adminSettings: 'settings:read',
+  adminUpdateWhiteLabel: 'settings:edit',
+  adminUpdateRegisterSettings: 'settings:edit',
+  adminUpdateLanguages: 'settings:edit',
+  adminUpdateSiteAccess: 'settings:edit',
+  adminUpdateBuiltinGames: 'settings:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -1,4 +1,8 @@
-import { characterLength, matchesRegisterPattern } from './register-patterns.js';
+import {
+  characterLength,
+  findRegisterPattern,
+  matchesRegisterPattern,
+} from './register-patterns.js';
 
 /** The sixteen registration fields whose rules a merchant sets (SPEC §5). */
 export const registerFieldNames = [
@@ -30,7 +34,11 @@ export interface RegisterFieldRule {
   required: boolean;
   /** Id in the pattern catalogue: the rule and its message `reg_pattern_{id}`. */
   patternId: number;
-  /** The pattern's regular expression source, for clients that validate without the catalogue. */
+  /**
+   * The catalogue pattern's source (for clients that validate without the catalogue), or an
+   * operator's own pattern checked on top of the catalogue's (saved only when
+   * `checkPatternSafety` accepts it); empty for none.
+   */
   acceptedPattern: string;
   minLength: number;
   maxLength: number;
@@ -60,6 +68,28 @@ export function effectiveRegisterRule(
   return rule.enabled && requiredWhenEnabled.has(field) ? { ...rule, required: true } : rule;
 }
 
+/** Compiled operator patterns by source; a merchant has at most one per field. */
+const operatorPatterns = new Map<string, RegExp | null>();
+const OPERATOR_PATTERN_CACHE_MAX_ENTRIES = 256;
+
+/** The operator's own pattern of a rule, compiled; null when the rule has none. */
+export function operatorPatternOf(rule: Pick<RegisterFieldRule, 'patternId' | 'acceptedPattern'>) {
+  const source = rule.acceptedPattern;
+  if (source === '' || source === findRegisterPattern(rule.patternId)?.regex.source) return null;
+  if (!operatorPatterns.has(source)) {
+    if (operatorPatterns.size >= OPERATOR_PATTERN_CACHE_MAX_ENTRIES) operatorPatterns.clear();
+    let compiled: RegExp | null;
+    try {
+      compiled = new RegExp(`^(?:${source})$`, 'u');
+    } catch {
+      // A pattern that does not compile was never saved by the console; it refuses every value.
+      compiled = /(?!)/;
+    }
+    operatorPatterns.set(source, compiled);
+  }
+  return operatorPatterns.get(source) ?? null;
+}
+
 export type RegisterFieldProblem =
   | { kind: 'required' }
   | { kind: 'pattern'; patternId: number; minLength: number; maxLength: number };
@@ -77,7 +107,10 @@ export function checkRegisterField(
   if (value === '') return rule.required ? { kind: 'required' } : null;
   const length = characterLength(value);
   const fits = length >= rule.minLength && length <= rule.maxLength;
-  if (fits && matchesRegisterPattern(rule.patternId, value)) return null;
+  const ownPattern = operatorPatternOf(rule);
+  if (fits && matchesRegisterPattern(rule.patternId, value) && (ownPattern?.test(value) ?? true)) {
+    return null;
+  }
   return {
     kind: 'pattern',
     patternId: rule.patternId,

@@ -42,9 +42,18 @@ describe('the navigation, filtered by the role', () => {
       'contentAnnouncements',
       'contentHelp',
       'contentLinks',
+      'siteAccess',
+      'switches',
+      'registration',
+      'builtinGames',
       'operators',
       'auditLog',
     ]);
+    // Settings: every role but finance reads them (settings:read); only admin changes them.
+    const settingsOf = (role: Parameters<typeof permissionsOf>[0]) =>
+      visibleNavigation(permissionsOf(role)).some((entry) => entry.group === 'settings');
+    expect(settingsOf('finance')).toBe(false);
+    expect(settingsOf('read-only')).toBe(true);
   });
 
   it('gives a content operator the Content group', () => {

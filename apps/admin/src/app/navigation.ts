@@ -1,7 +1,14 @@
 import type { Permission } from '@app/contract';
 
 /** The groups of the left navigation, in order; a group no item of the role reaches is hidden. */
-export const navigationGroups = ['overview', 'finance', 'members', 'content', 'system'] as const;
+export const navigationGroups = [
+  'overview',
+  'finance',
+  'members',
+  'content',
+  'settings',
+  'system',
+] as const;
 export type NavigationGroup = (typeof navigationGroups)[number];
 
 export interface NavigationItem {
@@ -54,6 +61,25 @@ export const navigationItems: readonly NavigationItem[] = [
     group: 'content',
     path: '/content/site-links',
     permission: 'content:read',
+  },
+  {
+    key: 'siteAccess',
+    group: 'settings',
+    path: '/settings/access',
+    permission: 'settings:read',
+  },
+  { key: 'switches', group: 'settings', path: '/settings/switches', permission: 'settings:read' },
+  {
+    key: 'registration',
+    group: 'settings',
+    path: '/settings/registration',
+    permission: 'settings:read',
+  },
+  {
+    key: 'builtinGames',
+    group: 'settings',
+    path: '/settings/builtin-games',
+    permission: 'settings:read',
   },
 ];
 

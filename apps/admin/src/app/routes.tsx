@@ -19,6 +19,10 @@ const BannersPage = lazy(() => import('../features/content/banners-page'));
 const AnnouncementsPage = lazy(() => import('../features/content/announcements-page'));
 const HelpArticlesPage = lazy(() => import('../features/content/help-articles-page'));
 const SiteLinksPage = lazy(() => import('../features/content/site-links-page'));
+const SiteAccessPage = lazy(() => import('../features/settings/site-access-page'));
+const SwitchesPage = lazy(() => import('../features/settings/switches-page'));
+const RegistrationRulesPage = lazy(() => import('../features/settings/registration-rules-page'));
+const BuiltinLimitsPage = lazy(() => import('../features/settings/builtin-limits-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -55,6 +59,10 @@ export const consoleRoutes: RouteObject[] = [
       guarded('contentAnnouncements', <AnnouncementsPage />),
       guarded('contentHelp', <HelpArticlesPage />),
       guarded('contentLinks', <SiteLinksPage />),
+      guarded('siteAccess', <SiteAccessPage />),
+      guarded('switches', <SwitchesPage />),
+      guarded('registration', <RegistrationRulesPage />),
+      guarded('builtinGames', <BuiltinLimitsPage />),
       { path: '*', element: <HomePage dashboard={page(<DashboardPage />)} /> },
     ],
   },

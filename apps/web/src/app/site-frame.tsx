@@ -10,6 +10,7 @@ import { useSystemStatus } from '../features/system/api/use-system-status';
 import { MaintenanceScreen } from '../features/system/components/maintenance-screen';
 import { RestrictedScreen } from '../features/system/components/restricted-screen';
 import { errorText } from '../lib/error-text';
+import { currentLanguageCode } from '../lib/i18n';
 import { useSessionToken } from '../lib/session-token';
 import { AuthModalsProvider } from './auth-modals/auth-modals-context';
 import { AppLayout } from './layout/app-layout';
@@ -33,7 +34,12 @@ export function SiteFrame() {
 
   if (status) {
     if (status.status === systemStatusCodes.maintenance) {
-      return <MaintenanceScreen customerService={status.customerService} />;
+      return (
+        <MaintenanceScreen
+          customerService={status.customerService}
+          message={status.maintenanceMessages?.[currentLanguageCode()]}
+        />
+      );
     }
     if (status.status === systemStatusCodes.regionRestricted) {
       return (

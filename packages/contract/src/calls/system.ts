@@ -66,6 +66,10 @@ export const systemStatusSchema = z.object({
   analyticsId: z.string().nullable(),
   imageCdns: z.array(z.string()),
   gameLaunchCdns: z.array(z.string()),
+  /** The operator's maintenance message per language (absent from older servers). */
+  maintenanceMessages: z.partialRecord(languageCodeSchema, z.string()).optional(),
+  /** The planned maintenance window, when one is set (ISO instants). */
+  maintenanceWindow: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable().optional(),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 

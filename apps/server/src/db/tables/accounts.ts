@@ -33,6 +33,10 @@ export interface MerchantsTable {
   blocked_countries: Generated<string[]>;
   /** Built-in games settings (migration 20261122170000), parsed with zod defaults. */
   builtin_games: ColumnType<unknown, string | undefined, string>;
+  /** Maintenance page message per language (migration 20261126080000). */
+  maintenance_messages: ColumnType<unknown, string | undefined, string>;
+  maintenance_starts_at: Date | null;
+  maintenance_ends_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -19,4 +19,8 @@ export { createOperatorRepository, type OperatorRole } from './repository.js';
 export { registerAdminProofRoute, registerAdminRoutes } from './routes.js';
 export { createSecretBox, SECRET_BOX_KEY_BYTES, type SecretBox } from './secret-box.js';
 export { type AdminService, allows, createAdminService } from './service.js';
+export {
+  registerAdminSettingsRoutes,
+  SETTINGS_AUDIT_ACTION_PREFIX,
+} from './settings-routes.js';
 export { base32Decode, totpCodeAt, totpStepAt } from './totp.js';

@@ -17,6 +17,18 @@ const routeNames = (Object.keys(adminRoutes) as AdminRouteName[]).sort(
   (left, right) => Number(left === 'adminLogout') - Number(right === 'adminLogout'),
 );
 
+/** The body of a settings section's change call, from the settings as read. */
+function bodyOf(settings: Record<string, unknown>, section: string): unknown {
+  const key = {
+    'white-label': 'whiteLabel',
+    registration: 'registerSettings',
+    languages: 'languages',
+    'site-access': 'siteAccess',
+    'builtin-games': 'builtinGames',
+  }[section];
+  return key ? settings[key] : {};
+}
+
 async function signIn(role: string): Promise<string> {
   const username = `matrix-${role}`;
   const password = await addOperator(context.database.db, username, role as never);
@@ -60,6 +72,24 @@ describe('the role matrix on every admin route', () => {
       expect(refused.sort()).toEqual(expected.sort());
     },
   );
+
+  it('lets every role but finance read the settings, and only admin change them', async () => {
+    const sections = ['white-label', 'registration', 'languages', 'site-access', 'builtin-games'];
+    for (const role of operatorRoles) {
+      const token = await signIn(role);
+      const read = await callApi(context.app, 'GET', '/admin/settings', { token });
+      expect(read.status, `${role} reads`).toBe(role === 'finance' ? 403 : 200);
+      for (const section of sections) {
+        // The settings as read, sent back unchanged: allowed to admin, refused to the others.
+        const body = read.status === 200 ? bodyOf(read.body.value, section) : {};
+        const response = await callApi(context.app, 'POST', `/admin/settings/${section}`, {
+          token,
+          body,
+        });
+        expect(response.status, `${role} ${section}`).toBe(role === 'admin' ? 200 : 403);
+      }
+    }
+  });
 
   it('guards the proof image route (not a contract call) with withdrawals:read', async () => {
     for (const role of operatorRoles) {

@@ -6,4 +6,10 @@ export type { Merchant } from './merchant.js';
 export { installMerchantResolution, merchantOf } from './request-merchant.js';
 export { registerSystemRoutes } from './routes.js';
 export { createSystemService, type SystemService } from './service.js';
+export {
+  createMerchantSettings,
+  type MerchantSettings,
+  type SettingsChange,
+  type SettingsSections,
+} from './settings.js';
 export { createSiteLinksStore, type SiteLinks, type SiteLinksStore } from './site-links.js';

@@ -24,6 +24,11 @@ export interface Merchant {
   defaultGameLanguage: LanguageCode;
   domains: string[];
   maintenance: boolean;
+  /** The maintenance page's message per language (operator console). */
+  maintenanceMessages: Partial<Record<LanguageCode, string>>;
+  /** A planned maintenance window (ISO instants, both or neither). */
+  maintenanceStartsAt: string | null;
+  maintenanceEndsAt: string | null;
   whiteLabel: WhiteLabelSwitches;
   registerSettings: RegisterSettings;
   resources: z.infer<typeof resourceSchema>[];
@@ -49,6 +54,9 @@ export const merchantConfigSchema = z.object({
   defaultGameLanguage: languageCodeSchema,
   domains: z.array(z.string()),
   maintenance: z.boolean(),
+  maintenanceMessages: z.partialRecord(languageCodeSchema, z.string()).default({}),
+  maintenanceStartsAt: z.string().nullable().default(null),
+  maintenanceEndsAt: z.string().nullable().default(null),
   whiteLabel: whiteLabelSwitchesSchema,
   registerSettings: registerSettingsSchema,
   resources: z.array(resourceSchema),

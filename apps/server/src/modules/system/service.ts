@@ -1,21 +1,29 @@
 import {
   type DomainRoute,
+  maintenanceActiveAt,
   type ResourceQr,
   type SystemStatus,
   systemStatusCodes,
 } from '@app/contract';
 import type { Db } from '../../db/database.js';
+import { createPgNotifyTransport, type NotifyListener } from '../../db/notify-channel.js';
 import { AppError } from '../../http/app-error.js';
 import { type CountryLookup, type CountrySource, noCountryLookup, normalizeIp } from './geo.js';
 import { type Merchant, merchantSummary } from './merchant.js';
-import { createMerchantRepository } from './repository.js';
+import { createMerchantRepository, MERCHANT_SETTINGS_CHANNEL } from './repository.js';
 import { createQrImages } from './resource-qr.js';
 
-/** Merchant settings are read often and change rarely; a change shows within this time. */
+/**
+ * Merchant settings are read often and change rarely. A change made through the console drops
+ * every instance's cache at once (NOTIFY on MERCHANT_SETTINGS_CHANNEL); this bound is for
+ * changes made in SQL, and for notifications missed while an instance's LISTEN was down.
+ */
 export const MERCHANT_CACHE_TTL_MS = 10_000;
 export const MERCHANT_CACHE_MAX_ENTRIES = 1_000;
 export const MERCHANT_CODE_MAX_LENGTH = 32;
 export const HOST_MAX_LENGTH = 253;
+/** Waits between attempts to reopen the settings LISTEN connection after a loss. */
+export const MERCHANT_SETTINGS_LISTEN_RETRY = { baseMs: 500, maxMs: 15_000 } as const;
 /** Lines shown by the line-selection list; a merchant with more lists the first ones. */
 export const DOMAIN_ROUTES_MAX = 20;
 /** A plain host name (no wildcard, no path): only those can be offered as a line. */
@@ -83,9 +91,15 @@ export interface SystemService {
   resourceQr(merchant: Merchant, resourceType: string): Promise<ResourceQr>;
   /**
    * Drops every cached merchant, so a settings change (built-in game limits among them) shows
-   * at once on this instance; others see it within MERCHANT_CACHE_TTL_MS.
+   * at once on this instance.
    */
   forgetMerchants(): void;
+  /**
+   * Listens for settings changes committed by any instance and drops the cache on each (and
+   * after the LISTEN connection was lost, since notifications may have been missed). Null when
+   * the database has no connection string to listen on (then the TTL alone applies).
+   */
+  watchSettingsChanges(logError: (details: object, message: string) => void): NotifyListener | null;
 }
 
 /** The system service on the merchant repository over `db`, with a short-lived merchant cache. */
@@ -121,6 +135,25 @@ export function createSystemService(
       cache.clear();
     },
 
+    watchSettingsChanges(logError) {
+      const transport = createPgNotifyTransport(db, {
+        channel: MERCHANT_SETTINGS_CHANNEL,
+        retry: MERCHANT_SETTINGS_LISTEN_RETRY,
+      });
+      let listener: NotifyListener;
+      try {
+        listener = transport.listen({
+          onNotify: () => cache.clear(),
+          onLost: () => cache.clear(),
+          logError,
+        });
+      } catch {
+        return null;
+      }
+      void listener.ready().catch(() => {});
+      return listener;
+    },
+
     async resolveMerchant(input) {
       const code = input.code?.trim();
       if (code) {
@@ -142,9 +175,16 @@ export function createSystemService(
     status(merchant, source) {
       const country = countryLookup.countryOf(source);
       const regionRestricted = country !== null && merchant.blockedCountries.includes(country);
+      const maintenance = maintenanceActiveAt(merchant, now());
+      const window =
+        merchant.maintenanceStartsAt && merchant.maintenanceEndsAt
+          ? { startsAt: merchant.maintenanceStartsAt, endsAt: merchant.maintenanceEndsAt }
+          : null;
       return {
-        status: statusCodeOf(merchant, country),
-        maintenance: merchant.maintenance,
+        status: statusCodeOf({ ...merchant, maintenance }, country),
+        maintenance,
+        maintenanceMessages: merchant.maintenanceMessages,
+        maintenanceWindow: window,
         regionRestricted,
         merchant: merchantSummary(merchant),
         whiteLabel: merchant.whiteLabel,
