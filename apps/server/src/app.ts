@@ -36,6 +36,7 @@ import { installWebApp } from './http/web-app.js';
 import {
   createAdminCallRegistrar,
   registerAdminConsoleRoutes,
+  registerAdminMemberRoutes,
   registerAdminMoneyRoutes,
   registerAdminProofRoute,
   registerAdminRoutes,
@@ -279,6 +280,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     manualDeposits: services.manualDeposits,
     adjustments: services.adjustments,
     audit: services.audit,
+  });
+  registerAdminMemberRoutes(registerAdminCall, {
+    memberConsole: services.memberConsole,
+    adjustments: services.adjustments,
+    rateLimit,
   });
 
   await registerRealtimeRoutes(app, {

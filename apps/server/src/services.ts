@@ -9,6 +9,7 @@ import {
   createAdminConsole,
   createAdminService,
   createLoginFailureRepository,
+  createMemberConsoleService,
   createOperatorRepository,
   createSecretBox,
 } from './modules/admin/index.js';
@@ -187,6 +188,7 @@ export function createServices(
     directory: memberDirectory,
     audit,
     unitOfWork: createUnitOfWork(db),
+    db,
   });
   // Reconciliation checks the business side too: each hold has its withdrawal, each
   // adjustment its audit entry (ledger.reconcile(), the job and the tests).
@@ -217,6 +219,18 @@ export function createServices(
     publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
     fastIntervalSeconds: options.lotteryFastIntervalSeconds,
     log: { info: () => {}, error: logError },
+  });
+  const gameRecords = createGameRecordsService(db);
+  const memberConsole = createMemberConsoleService({
+    members: member.console,
+    directory: memberDirectory,
+    sessions,
+    ledger,
+    passwordResets: member.passwordResets,
+    audit,
+    unitOfWork: createUnitOfWork(db),
+    gameRecords,
+    lotteryBets: (filter, page) => lottery.reads.myBets(filter, page),
   });
   return {
     system: createSystemService(db, {
@@ -252,7 +266,9 @@ export function createServices(
     content: createContentService(db),
     games: createGamesService(db, undefined, createListCache(options.catalogueCacheTtlMs ?? 0)),
     agents: createAgentService({ downline: member.downline }),
-    gameRecords: createGameRecordsService(db),
+    gameRecords,
+    /** The console's Members pages (module admin over member, session, ledger and others). */
+    memberConsole,
     sms,
     email,
     passwordResets: member.passwordResets,

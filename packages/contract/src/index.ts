@@ -3,6 +3,7 @@ export * from './builtin-slots-constants.js';
 export * from './call.js';
 export * from './calls/admin.js';
 export * from './calls/admin-console.js';
+export * from './calls/admin-members.js';
 export * from './calls/admin-money.js';
 export * from './calls/affiliate.js';
 export * from './calls/builtin-games.js';
