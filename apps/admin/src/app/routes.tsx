@@ -15,6 +15,8 @@ const AdjustBalancePage = lazy(() => import('../features/adjustments/adjust-bala
 const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const AuditLogPage = lazy(() => import('../features/audit-log/audit-log-page'));
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
+const MembersPage = lazy(() => import('../features/members/members-page'));
+const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -47,6 +49,15 @@ export const consoleRoutes: RouteObject[] = [
       guarded('operators', <OperatorsPage />),
       guarded('auditLog', <AuditLogPage />),
       guarded('lottery', <LotteryPage />),
+      guarded('members', <MembersPage />),
+      {
+        path: 'members/:memberId',
+        element: (
+          <RequirePermission permission="members:read">
+            {page(<MemberProfilePage />)}
+          </RequirePermission>
+        ),
+      },
       { path: '*', element: <HomePage dashboard={page(<DashboardPage />)} /> },
     ],
   },
