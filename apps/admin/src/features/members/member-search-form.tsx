@@ -1,5 +1,5 @@
 import { adminMembersCall } from '@app/contract';
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MemberSearch, useMemberLabels } from './api/member-calls';
@@ -67,11 +67,14 @@ export function MemberSearchForm({ onSearch }: { onSearch: (search: MemberSearch
     },
     'data-testid': `member-search-${name}`,
   });
-  const select = (name: FieldName) => ({
-    value: fields[name] === '' ? null : fields[name],
-    clearable: true,
-    onChange: (value: string | null) =>
-      setFields((current) => ({ ...current, [name]: value ?? '' })),
+  // A native select: Mantine's Select would bring its popover code into the console's first load.
+  const select = (name: FieldName, options: { value: string; label: string }[]) => ({
+    value: fields[name],
+    data: [{ value: '', label: t('members.search.any') }, ...options],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setFields((current) => ({ ...current, [name]: value }));
+    },
     'data-testid': `member-search-${name}`,
   });
   const submit = () => {
@@ -102,29 +105,29 @@ export function MemberSearchForm({ onSearch }: { onSearch: (search: MemberSearch
           <TextInput label={t('members.search.email')} {...input('email')} />
           <TextInput label={t('members.search.realName')} {...input('realName')} />
           <TextInput label={t('members.search.lastLoginIp')} {...input('lastLoginIp')} />
-          <Select
+          <NativeSelect
             label={t('members.search.label')}
-            data={(labels.data?.list ?? []).map((label) => ({
-              value: label.id,
-              label: label.name,
-            }))}
-            {...select('labelId')}
+            {...select(
+              'labelId',
+              (labels.data?.list ?? []).map((label) => ({ value: label.id, label: label.name })),
+            )}
           />
-          <Select
+          <NativeSelect
             label={t('members.search.status')}
-            data={[
+            {...select('status', [
               { value: 'active', label: t('members.status.active') },
               { value: 'locked', label: t('members.status.locked') },
-            ]}
-            {...select('status')}
+            ])}
           />
-          <Select
+          <NativeSelect
             label={t('members.search.kind')}
-            data={(['member', 'agent', 'trial'] as const).map((kind) => ({
-              value: kind,
-              label: t(`members.kind.${kind}`),
-            }))}
-            {...select('kind')}
+            {...select(
+              'kind',
+              (['member', 'agent', 'trial'] as const).map((kind) => ({
+                value: kind,
+                label: t(`members.kind.${kind}`),
+              })),
+            )}
           />
           <TextInput
             type="date"

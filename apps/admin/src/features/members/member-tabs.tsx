@@ -3,9 +3,9 @@ import {
   Badge,
   Button,
   Group,
+  NativeSelect,
   Pagination,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
@@ -176,12 +176,17 @@ function LabelEditor({ member }: { member: MemberProfile }) {
       </Group>
       {editable && (
         <Group gap="xs" align="flex-end">
-          <Select
+          <NativeSelect
             size="xs"
-            placeholder={t('members.labels.add')}
-            data={addable.map((label) => ({ value: label.id, label: label.name }))}
-            value={null}
-            onChange={(labelId) => labelId && setLabel.mutate({ labelId, present: true })}
+            data={[
+              { value: '', label: t('members.labels.add') },
+              ...addable.map((label) => ({ value: label.id, label: label.name })),
+            ]}
+            value=""
+            onChange={(event) => {
+              const labelId = event.currentTarget.value;
+              if (labelId !== '') setLabel.mutate({ labelId, present: true });
+            }}
             data-testid="member-label-add"
           />
           <TextInput
