@@ -76,6 +76,9 @@ export async function enrolledOperator(
   };
 }
 
+/** A limit no test amount reaches: adjustments move in one step, as before the two-person rule. */
+export const NO_SECOND_APPROVAL_MINOR = 10n ** 15n;
+
 /** Sets a merchant's limit above which balance adjustments wait for a second operator. */
 export async function setAdjustmentLimit(
   db: Db,

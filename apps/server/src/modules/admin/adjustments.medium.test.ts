@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setAdjustmentLimit } from '../../../test/admin-helpers.js';
+import { NO_SECOND_APPROVAL_MINOR, setAdjustmentLimit } from '../../../test/admin-helpers.js';
 import { eventsOf } from '../../../test/event-helpers.js';
 import {
   balanceOf,
@@ -19,7 +19,7 @@ describe('operator balance adjustments', () => {
     supportToken = await operatorToken(context.app, context.database.db, 'support3', 'support');
     // These tests are of the one-step adjustment: the two-person rule above the limit is
     // adjustment-approval.medium.test.ts's.
-    await setAdjustmentLimit(context.database.db, 10n ** 12n);
+    await setAdjustmentLimit(context.database.db, NO_SECOND_APPROVAL_MINOR);
   });
 
   function adjust(token: string, body: object, key?: string) {
