@@ -169,7 +169,8 @@ export function createMemberConsoleService(deps: {
             );
       const filter: MemberSearchFilter = {
         merchantCode,
-        accountPrefix: query.account?.toLowerCase(),
+        // The account's stored normal form (normalizeUsername): NFKC, then lower case.
+        accountPrefix: query.account?.normalize('NFKC').toLowerCase(),
         memberId: query.memberId === undefined ? undefined : BigInt(query.memberId),
         phone: query.phone,
         email: query.email,
