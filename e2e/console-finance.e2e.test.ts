@@ -49,16 +49,16 @@ describe('the console finance pages', () => {
 
     await admin.getByTestId('nav-adjustBalance').click();
     await admin.getByTestId('adjust-account').fill(username);
-    await admin.getByTestId('adjust-amount').fill('1500.5');
+    await admin.getByTestId('adjust-amount').fill('500.5');
     await admin.getByTestId('adjust-reason').fill(reason);
     await admin.getByTestId('adjust-review').click();
     const confirmation = admin.getByTestId('adjust-confirmation');
-    await confirmation.getByText(`Credit 1,500.50 to ${username}`, { exact: false }).waitFor();
+    await confirmation.getByText(`Credit 500.50 to ${username}`, { exact: false }).waitFor();
     await journey.screenshot(admin, 'adjust-confirm');
     await admin.getByTestId('adjust-confirm').click();
     const result = admin.getByTestId('adjust-result');
     await result.waitFor();
-    expect(await result.textContent()).toContain('1,500.50 VND');
+    expect(await result.textContent()).toContain('500.50 VND');
     await journey.screenshot(admin, 'adjust-done');
 
     await admin.getByTestId('nav-auditLog').click();

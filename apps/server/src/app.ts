@@ -37,6 +37,7 @@ import { installWebApp } from './http/web-app.js';
 import {
   createAdminCallRegistrar,
   registerAdminConsoleRoutes,
+  registerAdminMemberRoutes,
   registerAdminMoneyRoutes,
   registerAdminProofRoute,
   registerAdminRoutes,
@@ -302,6 +303,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: createMerchantSettings(),
     unitOfWork: createUnitOfWork(db),
     forgetMerchants: () => system.forgetMerchants(),
+  });
+  registerAdminMemberRoutes(registerAdminCall, {
+    memberConsole: services.memberConsole,
+    adjustments: services.adjustments,
+    rateLimit,
   });
 
   await registerRealtimeRoutes(app, {

@@ -9,6 +9,7 @@ import {
   createAdminConsole,
   createAdminService,
   createLoginFailureRepository,
+  createMemberConsoleService,
   createOperatorRepository,
   createSecretBox,
 } from './modules/admin/index.js';
@@ -191,6 +192,7 @@ export function createServices(
     directory: memberDirectory,
     audit,
     unitOfWork: createUnitOfWork(db),
+    db,
   });
   // Reconciliation checks the business side too: each hold has its withdrawal, each
   // adjustment its audit entry (ledger.reconcile(), the job and the tests).
@@ -233,6 +235,18 @@ export function createServices(
     siteLinks: createSiteLinksStore(),
     forgetMerchants: () => system.forgetMerchants(),
   });
+  const gameRecords = createGameRecordsService(db);
+  const memberConsole = createMemberConsoleService({
+    members: member.console,
+    directory: memberDirectory,
+    sessions,
+    ledger,
+    passwordResets: member.passwordResets,
+    audit,
+    unitOfWork: createUnitOfWork(db),
+    gameRecords,
+    lotteryBets: (filter, page) => lottery.reads.myBets(filter, page),
+  });
   return {
     system,
     sessions,
@@ -265,7 +279,9 @@ export function createServices(
     contentAdmin,
     games: createGamesService(db, undefined, createListCache(options.catalogueCacheTtlMs ?? 0)),
     agents: createAgentService({ downline: member.downline }),
-    gameRecords: createGameRecordsService(db),
+    gameRecords,
+    /** The console's Members pages (module admin over member, session, ledger and others). */
+    memberConsole,
     sms,
     email,
     passwordResets: member.passwordResets,

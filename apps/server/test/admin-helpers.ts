@@ -75,3 +75,23 @@ export async function enrolledOperator(
     recoveryCodes: confirm.body.value.recoveryCodes as string[],
   };
 }
+
+/** A limit no test amount reaches: adjustments move in one step, as before the two-person rule. */
+export const NO_SECOND_APPROVAL_MINOR = 10n ** 15n;
+
+/** Sets a merchant's limit above which balance adjustments wait for a second operator. */
+export async function setAdjustmentLimit(
+  db: Db,
+  limitMinor: bigint,
+  merchantCode = DEMO_MERCHANT_CODE,
+): Promise<void> {
+  await db
+    .insertInto('adjustment_settings')
+    .values({ merchant_code: merchantCode, second_approval_above_minor: limitMinor })
+    .onConflict((conflict) =>
+      conflict.column('merchant_code').doUpdateSet({
+        second_approval_above_minor: limitMinor.toString(),
+      }),
+    )
+    .execute();
+}

@@ -34,6 +34,7 @@ export const navigationItems: readonly NavigationItem[] = [
     permission: 'withdrawals:read',
   },
   { key: 'deposits', group: 'finance', path: '/finance/deposits', permission: 'deposits:read' },
+  { key: 'members', group: 'members', path: '/members', permission: 'members:read' },
   {
     key: 'adjustBalance',
     group: 'members',

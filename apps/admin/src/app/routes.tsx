@@ -23,6 +23,8 @@ const SiteAccessPage = lazy(() => import('../features/settings/site-access-page'
 const SwitchesPage = lazy(() => import('../features/settings/switches-page'));
 const RegistrationRulesPage = lazy(() => import('../features/settings/registration-rules-page'));
 const BuiltinLimitsPage = lazy(() => import('../features/settings/builtin-limits-page'));
+const MembersPage = lazy(() => import('../features/members/members-page'));
+const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -63,6 +65,15 @@ export const consoleRoutes: RouteObject[] = [
       guarded('switches', <SwitchesPage />),
       guarded('registration', <RegistrationRulesPage />),
       guarded('builtinGames', <BuiltinLimitsPage />),
+      guarded('members', <MembersPage />),
+      {
+        path: 'members/:memberId',
+        element: (
+          <RequirePermission permission="members:read">
+            {page(<MemberProfilePage />)}
+          </RequirePermission>
+        ),
+      },
       { path: '*', element: <HomePage dashboard={page(<DashboardPage />)} /> },
     ],
   },

@@ -2,6 +2,10 @@
 // Each column: [PostgreSQL type (udt_name), nullable]. schema-types-check.ts compares it
 // with the table types at compile time.
 export const schemaSnapshot = {
+  adjustment_settings: {
+    merchant_code: ['text', false],
+    second_approval_above_minor: ['int8', false],
+  },
   affiliate_codes: {
     active: ['bool', false],
     agent_member_id: ['int8', false],
@@ -31,6 +35,24 @@ export const schemaSnapshot = {
     row_hash: ['bytea', true],
     subject_id: ['text', false],
     subject_type: ['text', false],
+  },
+  balance_adjustment_requests: {
+    amount_minor: ['int8', false],
+    created_at: ['timestamptz', false],
+    currency: ['text', false],
+    decided_at: ['timestamptz', true],
+    decided_by: ['int8', true],
+    decided_by_username: ['text', true],
+    id: ['int8', false],
+    member_id: ['int8', false],
+    merchant_code: ['text', false],
+    reason: ['text', false],
+    reject_reason: ['text', true],
+    request_key: ['text', false],
+    requested_by: ['int8', false],
+    requested_by_username: ['text', false],
+    status: ['text', false],
+    transfer_id: ['text', true],
   },
   builtin_game_sessions: {
     created_at: ['timestamptz', false],
@@ -486,6 +508,26 @@ export const schemaSnapshot = {
     created_at: ['timestamptz', false],
     ip: ['text', false],
     member_id: ['int8', false],
+  },
+  member_label_links: {
+    created_at: ['timestamptz', false],
+    label_id: ['int8', false],
+    member_id: ['int8', false],
+  },
+  member_labels: {
+    created_at: ['timestamptz', false],
+    id: ['int8', false],
+    merchant_code: ['text', false],
+    name: ['text', false],
+  },
+  member_notes: {
+    body: ['text', false],
+    created_at: ['timestamptz', false],
+    id: ['int8', false],
+    member_id: ['int8', false],
+    merchant_code: ['text', false],
+    operator_id: ['int8', false],
+    operator_username: ['text', false],
   },
   member_recent_games: {
     launches: ['int4', false],

@@ -1,6 +1,9 @@
 import type { Insertable, Selectable } from 'kysely';
 import type {
   AffiliateCodesTable,
+  MemberLabelLinksTable,
+  MemberLabelsTable,
+  MemberNotesTable,
   MembersTable,
   MerchantsTable,
   SessionsTable,
@@ -49,8 +52,10 @@ import type {
   LotterySlipsTable,
 } from './tables/lottery.js';
 import type {
+  AdjustmentSettingsTable,
   AuditChainHeadsTable,
   AuditLogTable,
+  BalanceAdjustmentRequestsTable,
   OperatorLoginFailuresTable,
   OperatorRecoveryCodesTable,
   OperatorSessionsTable,
@@ -125,6 +130,11 @@ export interface Database {
   member_feedback: MemberFeedbackTable;
   members: MembersTable;
   affiliate_codes: AffiliateCodesTable;
+  member_labels: MemberLabelsTable;
+  member_label_links: MemberLabelLinksTable;
+  member_notes: MemberNotesTable;
+  balance_adjustment_requests: BalanceAdjustmentRequestsTable;
+  adjustment_settings: AdjustmentSettingsTable;
   sessions: SessionsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NO_SECOND_APPROVAL_MINOR, setAdjustmentLimit } from '../admin-helpers.js';
 import { fundedMember, ledgerBreaks, operatorToken, type TestMember } from '../money-helpers.js';
 import { httpCall } from '../server-process.js';
 import { useTestApp } from '../test-app.js';
@@ -32,6 +33,7 @@ describe('64 clients over HTTP moving money from the same few accounts', () => {
 
   beforeAll(async () => {
     const db = context.database.db;
+    await setAdjustmentLimit(db, NO_SECOND_APPROVAL_MINOR);
     adminToken = await operatorToken(context.app, db, 'admin64', 'admin');
     agent = await fundedMember(context.app, db, 200_000, 'agent');
     await sql`UPDATE members SET type = 1 WHERE id = ${agent.id.toString()}::bigint`.execute(db);

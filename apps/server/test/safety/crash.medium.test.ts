@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerService } from '../../src/modules/ledger/index.js';
+import { NO_SECOND_APPROVAL_MINOR, setAdjustmentLimit } from '../admin-helpers.js';
 import {
   DEMO_OPERATOR_PASSWORD,
   httpCall,
@@ -33,6 +34,9 @@ describe('a crash (SIGKILL) in the middle of a stream of money moves', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    // Funds arrive as operator adjustments: one step each, no second operator (the limit is
+    // adjustment-approval.medium.test.ts's).
+    await setAdjustmentLimit(database.db, NO_SECOND_APPROVAL_MINOR);
   });
   afterAll(async () => {
     await server?.kill();

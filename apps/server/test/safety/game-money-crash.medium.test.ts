@@ -4,6 +4,7 @@ import { drawHouseResult } from '../../src/modules/lottery/maths.js';
 import { signedHeaders } from '../../src/modules/providers/index.js';
 import type { CrashPointName } from '../../src/safety/crash-points.js';
 import { createServices } from '../../src/services.js';
+import { NO_SECOND_APPROVAL_MINOR, setAdjustmentLimit } from '../admin-helpers.js';
 import { addTestGame, lotteryOn, openDrawOf, slipBody } from '../lottery-fixtures.js';
 import { addProviderWithGame } from '../seamless-helpers.js';
 import {
@@ -118,6 +119,9 @@ describe('a crash inside or just after a game money step', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    // Funds arrive as operator adjustments: one step each, no second operator (the limit is
+    // adjustment-approval.medium.test.ts's).
+    await setAdjustmentLimit(database.db, NO_SECOND_APPROVAL_MINOR);
   });
   afterAll(async () => {
     await server?.kill();

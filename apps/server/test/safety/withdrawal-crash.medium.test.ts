@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrashPointName } from '../../src/safety/crash-points.js';
 import { createServices } from '../../src/services.js';
+import { NO_SECOND_APPROVAL_MINOR, setAdjustmentLimit } from '../admin-helpers.js';
 import {
   DEMO_OPERATOR_PASSWORD,
   httpCall,
@@ -158,6 +159,9 @@ describe('a crash inside or just after a withdrawal or operator money step', () 
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    // Funds arrive as operator adjustments: one step each, no second operator (the limit is
+    // adjustment-approval.medium.test.ts's).
+    await setAdjustmentLimit(database.db, NO_SECOND_APPROVAL_MINOR);
     proof = await proofImageBase64();
   });
   afterAll(async () => {

@@ -48,7 +48,7 @@ const signedAmountSchema = z
 export const adminAdjustBalanceCall = defineCall({
   ...adminRoutes.adminAdjustBalance,
   summary:
-    "Credit (positive) or debit (negative) a member's cash with a reason. Idempotency-Key header required: a retry answers the same adjustment.",
+    "Credit (positive) or debit (negative) a member's cash with a reason. Idempotency-Key header required: a retry answers the same adjustment. Above the merchant's limit it waits for a second operator.",
   tags: ['admin'],
   body: z
     .object({
@@ -68,12 +68,26 @@ export const adminAdjustBalanceCall = defineCall({
       path: ['amount'],
     })
     .refine((body) => body.amountMinor !== 0, { message: 'not zero', path: ['amountMinor'] }),
-  value: z.object({
-    adjustmentId: z.string(),
-    account: z.string(),
-    amount: z.number(),
-    balanceBefore: z.number(),
-    balanceAfter: z.number(),
-    currency: z.string(),
-  }),
+  /**
+   * `completed`: the money moved. `pending`: above the merchant's limit, the adjustment waits
+   * for a second operator (`requestId`); nothing moved yet.
+   */
+  value: z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('completed'),
+      adjustmentId: z.string(),
+      account: z.string(),
+      amount: z.number(),
+      balanceBefore: z.number(),
+      balanceAfter: z.number(),
+      currency: z.string(),
+    }),
+    z.object({
+      status: z.literal('pending'),
+      requestId: z.string(),
+      account: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+    }),
+  ]),
 });

@@ -99,7 +99,7 @@ describe('the adjust balance page', () => {
 
   it('hides the page from a role without the permission', async () => {
     const fetchMock = mockApi({
-      'GET /admin/session': [ok(sessionOf('finance'))],
+      'GET /admin/session': [ok(sessionOf('support'))],
       'GET /admin/dashboard': [failure(403, 'FORBIDDEN')],
     });
     await renderConsole(PATH);

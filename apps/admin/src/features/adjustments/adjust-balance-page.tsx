@@ -92,16 +92,27 @@ function Confirmation({
 
 function ResultPanel({ result, onNext }: { result: AdjustmentResult; onNext: () => void }) {
   const { t } = useTranslation();
+  const pending = result.status === 'pending';
   return (
-    <Alert color="green" title={t('adjustments.doneTitle')} data-testid="adjust-result">
+    <Alert
+      color={pending ? 'yellow' : 'green'}
+      title={t(pending ? 'adjustments.pendingTitle' : 'adjustments.doneTitle')}
+      data-testid="adjust-result"
+    >
       <Stack gap="xs">
         <Text size="sm">
-          {t('adjustments.done', {
-            account: result.account,
-            before: formatAmount(result.balanceBefore),
-            after: formatAmount(result.balanceAfter),
-            currency: result.currency,
-          })}
+          {result.status === 'pending'
+            ? t('adjustments.pending', {
+                account: result.account,
+                amount: formatAmount(result.amount),
+                currency: result.currency,
+              })
+            : t('adjustments.done', {
+                account: result.account,
+                before: formatAmount(result.balanceBefore),
+                after: formatAmount(result.balanceAfter),
+                currency: result.currency,
+              })}
         </Text>
         <Group>
           <Button size="xs" variant="light" onClick={onNext} data-testid="adjust-next">

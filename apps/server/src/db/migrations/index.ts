@@ -42,6 +42,7 @@ import * as gameBigWins from './20261126070100-game-big-wins.js';
 import * as operatorConsole from './20261126073000-operator-console.js';
 import * as maintenancePlan from './20261126080000-maintenance-plan.js';
 import * as contentConsole from './20261126103000-content-console.js';
+import * as memberConsole from './20261126110000-member-console.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '20261126073000-operator-console': operatorConsole,
   '20261126080000-maintenance-plan': maintenancePlan,
   '20261126103000-content-console': contentConsole,
+  '20261126110000-member-console': memberConsole,
 };

@@ -91,3 +91,28 @@ export interface SessionsTable {
   ip: string | null;
   user_agent: string | null;
 }
+
+/** A merchant's member labels (the list operators pick from). */
+export interface MemberLabelsTable {
+  id: IdColumn;
+  merchant_code: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface MemberLabelLinksTable {
+  member_id: BigIntColumn;
+  label_id: BigIntColumn;
+  created_at: CreatedAt;
+}
+
+/** Operators' notes on a member: append-only (a trigger refuses UPDATE and DELETE). */
+export interface MemberNotesTable {
+  id: IdColumn;
+  merchant_code: string;
+  member_id: BigIntColumn;
+  operator_id: BigIntColumn;
+  operator_username: string;
+  body: string;
+  created_at: CreatedAt;
+}

@@ -74,3 +74,29 @@ export interface AuditChainHeadsTable {
   last_hash: Buffer | null;
   entry_count: ColumnType<string, string | number | undefined, string | number>;
 }
+
+/** A balance adjustment above the merchant's limit, waiting for a second operator. */
+export interface BalanceAdjustmentRequestsTable {
+  id: IdColumn;
+  merchant_code: string;
+  member_id: BigIntColumn;
+  amount_minor: BigIntColumn;
+  currency: string;
+  reason: string;
+  requested_by: BigIntColumn;
+  requested_by_username: string;
+  request_key: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  decided_by: NullableBigIntColumn;
+  decided_by_username: string | null;
+  decided_at: Date | null;
+  reject_reason: string | null;
+  transfer_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** Per merchant: adjustments above this many minor units need a second operator. */
+export interface AdjustmentSettingsTable {
+  merchant_code: string;
+  second_approval_above_minor: BigIntColumn;
+}

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NO_SECOND_APPROVAL_MINOR, setAdjustmentLimit } from '../../../test/admin-helpers.js';
 import { eventsOf } from '../../../test/event-helpers.js';
 import {
   balanceOf,
@@ -11,11 +12,14 @@ import { callApi, useTestApp } from '../../../test/test-app.js';
 describe('operator balance adjustments', () => {
   const context = useTestApp();
   let adminToken: string;
-  let financeToken: string;
+  let supportToken: string;
 
   beforeAll(async () => {
     adminToken = await operatorToken(context.app, context.database.db, 'admin3', 'admin');
-    financeToken = await operatorToken(context.app, context.database.db, 'finance3', 'finance');
+    supportToken = await operatorToken(context.app, context.database.db, 'support3', 'support');
+    // These tests are of the one-step adjustment: the two-person rule above the limit is
+    // adjustment-approval.medium.test.ts's.
+    await setAdjustmentLimit(context.database.db, NO_SECOND_APPROVAL_MINOR);
   });
 
   function adjust(token: string, body: object, key?: string) {
@@ -123,10 +127,10 @@ describe('operator balance adjustments', () => {
     expect(await ledgerBreaks(context.database.db)).toEqual([]);
   });
 
-  it('is for admins only, needs a key and a reason, and names no unknown account', async () => {
+  it('is for admins and finance only, needs a key and a reason, and names no unknown account', async () => {
     const member = await fundedMember(context.app, context.database.db, 0);
     const body = { account: member.username, amount: 10, reason: 'x' };
-    expect((await adjust(financeToken, body, 'f-1')).status).toBe(403);
+    expect((await adjust(supportToken, body, 'f-1')).status).toBe(403);
     expect((await adjust(member.token, body, 'm-1')).status).toBe(401);
     expect((await adjust(adminToken, body)).body.errorCode).toBe('IDEMPOTENCY_KEY_REQUIRED');
     expect((await adjust(adminToken, { ...body, reason: ' ' }, 'r-1')).status).toBe(400);

@@ -14,6 +14,11 @@ export {
   OPERATOR_LOGIN_LOCK_BASE_MS,
   OPERATOR_LOGIN_LOCK_MAX_MS,
 } from './login-lockout.js';
+export {
+  createMemberConsoleService,
+  type MemberConsoleService,
+} from './member-console.js';
+export { registerAdminMemberRoutes } from './member-routes.js';
 export { registerAdminMoneyRoutes } from './money-routes.js';
 export { createOperatorRepository, type OperatorRole } from './repository.js';
 export { registerAdminProofRoute, registerAdminRoutes } from './routes.js';

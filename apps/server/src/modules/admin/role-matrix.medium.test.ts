@@ -4,6 +4,7 @@ import {
   adminRoutePermissions,
   adminRoutes,
   operatorRoles,
+  type Permission,
   roleAllows,
 } from '@app/contract';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,18 @@ describe('the role matrix on every admin route', () => {
       expect(adminRoutePermissions[name], name).toBeDefined();
       expect(context.app.hasRoute({ method: route.method, url: route.path }), name).toBe(true);
     }
+  });
+
+  it('gives the Members actions to the roles docs/operator-access.md names', () => {
+    const holders = (permission: Permission) =>
+      operatorRoles.filter((role) => roleAllows(role, permission));
+    expect(holders('members:read')).toEqual(['admin', 'finance', 'support', 'risk', 'read-only']);
+    expect(holders('members:lock')).toEqual(['admin', 'support', 'risk']);
+    expect(holders('members:notes')).toEqual(['admin', 'finance', 'support', 'risk']);
+    expect(holders('members:labels')).toEqual(['admin', 'support', 'risk']);
+    expect(holders('members:reset-password')).toEqual(['admin', 'support']);
+    expect(holders('members:adjust')).toEqual(['admin', 'finance']);
+    expect(holders('members:approve-adjustment')).toEqual(['admin', 'finance']);
   });
 
   it.each(operatorRoles)(

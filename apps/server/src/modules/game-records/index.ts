@@ -1,5 +1,6 @@
 export { registerGameRecordsRoutes } from './routes.js';
 export {
+  type BettingRecordsQuery,
   createGameRecordsService,
   type GameRecordsService,
   gameRecordRange,

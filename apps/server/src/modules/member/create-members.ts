@@ -2,6 +2,8 @@ import type { Db } from '../../db/database.js';
 import type { EmailService } from '../email/index.js';
 import { createAffiliateRepository } from './affiliate/repository.js';
 import { createAffiliateService } from './affiliate/service.js';
+import { createMemberConsoleRepository } from './console/repository.js';
+import { createMemberConsole } from './console/service.js';
 import { createMemberDirectoryRepository } from './directory/repository.js';
 import { createMemberDirectory } from './directory/service.js';
 import { createDownlineReader } from './downline/service.js';
@@ -42,5 +44,6 @@ export function createMemberServices(
       logError: deps.logError,
     }),
     downline: createDownlineReader(db),
+    console: createMemberConsole(createMemberConsoleRepository(db)),
   };
 }

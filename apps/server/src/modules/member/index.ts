@@ -1,4 +1,11 @@
 export type { AffiliateCode } from './affiliate/repository.js';
+export type {
+  ConsoleMemberRow,
+  LabelRow,
+  MemberConsole,
+  MemberSearchFilter,
+  NoteRow,
+} from './console/service.js';
 export { createMemberServices } from './create-members.js';
 export {
   DEMO_AFFILIATE_CODE,

@@ -8,9 +8,11 @@ import type {
   resetPasswordByPhoneRequestSchema,
 } from '@app/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import type { EmailLanguage } from '../email/index.js';
 import type { Merchant } from '../system/index.js';
 import type { AffiliateCode } from './affiliate/repository.js';
+import type { MemberConsole } from './console/service.js';
 import type { MemberContact, MemberParty } from './directory/repository.js';
 import type { DownlineReader } from './downline/service.js';
 import type { Member } from './repository.js';
@@ -141,6 +143,16 @@ export interface PasswordResetService {
   ): Promise<void>;
   /** Spends the link and stores the new password; answers the member's id. */
   resetPassword(merchant: Merchant, input: ResetPasswordInput): Promise<bigint>;
+  /**
+   * An operator's reset: a new link mailed to the member's e-mail, stored in the transaction
+   * `transaction` opens (where the caller writes its audit entry); answers where it went, masked.
+   */
+  sendLinkToMember(
+    merchant: Merchant,
+    member: { id: bigint; username: string; email: string | null },
+    meta: { origin: string | null; language: EmailLanguage },
+    transaction: (work: (executor: Db) => Promise<void>) => Promise<void>,
+  ): Promise<{ channel: 'email'; sentTo: string }>;
   /** Waits for the e-mails still being sent (tests, shutdown). */
   settled(): Promise<void>;
   /** Housekeeping: deletes links long past their expiry. */
@@ -155,4 +167,6 @@ export interface MemberServices {
   paymentPasswords: PaymentPasswordService;
   passwordResets: PasswordResetService;
   downline: DownlineReader;
+  /** The operator console's reads and changes (search, lock, labels, notes). */
+  console: MemberConsole;
 }

@@ -11,9 +11,73 @@ export interface ActiveSession {
   memberType: number;
 }
 
+/** A session as the console's logins list shows it: every session is a successful login. */
+export interface LoginRecord {
+  id: bigint;
+  createdAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  revokedAt: Date | null;
+}
+
 export function createSessionRepository(db: Db) {
   return {
     remember: createRememberRepository(db),
+    /** The same repository on the caller's transaction. */
+    within: (executor: Db) => createSessionRepository(executor),
+
+    /** A member's sessions, newest first, after `afterId`. */
+    async logins(
+      memberId: bigint,
+      afterId: bigint | undefined,
+      limit: number,
+    ): Promise<LoginRecord[]> {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'created_at', 'ip', 'user_agent', 'revoked_at'])
+        .where('member_id', '=', memberId.toString())
+        .$if(afterId !== undefined, (query) => query.where('id', '<', String(afterId)))
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: BigInt(row.id),
+        createdAt: row.created_at,
+        ip: row.ip,
+        userAgent: row.user_agent,
+        revokedAt: row.revoked_at,
+      }));
+    },
+
+    /**
+     * Members of the merchant whose latest session came from `ip`: the sessions from that
+     * address (indexed), kept when no later session of the same member exists.
+     */
+    async memberIdsByLastLoginIp(
+      merchantCode: string,
+      ip: string,
+      limit: number,
+    ): Promise<bigint[]> {
+      const rows = await db
+        .selectFrom('sessions as s')
+        .select('s.member_id')
+        .distinct()
+        .where('s.merchant_code', '=', merchantCode)
+        .where('s.ip', '=', ip)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('sessions as later')
+                .select('later.id')
+                .whereRef('later.member_id', '=', 's.member_id')
+                .whereRef('later.created_at', '>', 's.created_at'),
+            ),
+          ),
+        )
+        .limit(limit)
+        .execute();
+      return rows.map((row) => BigInt(row.member_id));
+    },
     async insert(session: {
       merchantCode: string;
       memberId: bigint;

@@ -1,6 +1,7 @@
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { createRememberService } from './remember/service.js';
-import type { SessionRepository } from './repository.js';
+import type { LoginRecord, SessionRepository } from './repository.js';
 import { generateSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from './token.js';
 
 /** A session ends after this long without a call... */
@@ -69,6 +70,20 @@ export function createSessionService(repository: SessionRepository, now: () => n
     async revokeAllOfMember(memberId: bigint): Promise<number> {
       await repository.remember.revokeAllOfMember(memberId);
       return repository.revokeAllOfMember(memberId);
+    },
+    /** The same in the caller's transaction (a member locked by an operator, with its audit entry). */
+    async revokeAllOfMemberWithin(executor: Db, memberId: bigint): Promise<number> {
+      const within = repository.within(executor);
+      await within.remember.revokeAllOfMember(memberId);
+      return within.revokeAllOfMember(memberId);
+    },
+    /** A member's logins (sessions), newest first, keyset paged by id. */
+    logins(memberId: bigint, afterId: bigint | undefined, limit: number): Promise<LoginRecord[]> {
+      return repository.logins(memberId, afterId, limit);
+    },
+    /** Members whose last login came from `ip`, at most `limit` of them. */
+    memberIdsByLastLoginIp(merchantCode: string, ip: string, limit: number): Promise<bigint[]> {
+      return repository.memberIdsByLastLoginIp(merchantCode, ip, limit);
     },
   };
 }

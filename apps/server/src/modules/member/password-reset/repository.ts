@@ -11,6 +11,8 @@ export interface ResetCandidate {
 
 export function createPasswordResetRepository(db: Db) {
   return {
+    /** The same repository on the caller's transaction. */
+    within: (executor: Db) => createPasswordResetRepository(executor),
     async findCandidate(
       merchantCode: string,
       usernameNormalized: string,
@@ -36,7 +38,9 @@ export function createPasswordResetRepository(db: Db) {
      * so that a miss takes about as long as a match.
      */
     async storeToken(memberId: bigint | null, tokenHash: Buffer, expiresAt: Date): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+        db.isTransaction ? work(db) : db.transaction().execute(work);
+      await inTransaction(async (trx) => {
         await trx
           .updateTable('password_reset_tokens')
           .set({ used_at: sql<Date>`now()` })

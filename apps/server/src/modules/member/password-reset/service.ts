@@ -35,6 +35,13 @@ function sameEmail(stored: string | null, typed: string): boolean {
   return stored !== null && stored.trim().toLowerCase() === typed.toLowerCase();
 }
 
+/** `a***@example.com`: enough for the operator to tell the member where to look. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address.slice(0, 1)}***${address.slice(at)}`;
+}
+
 export function createPasswordResetService(deps: {
   repository: PasswordResetRepository;
   email: EmailService;
@@ -128,6 +135,37 @@ export function createPasswordResetService(deps: {
       );
       if (memberId === undefined) throw new AppError('RESET_LINK_INVALID', { field: 'token' });
       return memberId;
+    },
+
+    /**
+     * An operator sends a member the same reset link as forgot password, to the member's own
+     * e-mail: the link is stored and `record` (the audit entry) runs in one transaction, the
+     * e-mail goes after commit, and the link itself is never answered. No e-mail address, or
+     * no site address to build the link from: MEMBER_NO_RESET_CHANNEL, nothing stored.
+     */
+    async sendLinkToMember(merchant, member, meta, transaction) {
+      const to = member.email?.trim() ?? '';
+      if (to === '' || !meta.origin) throw new AppError('MEMBER_NO_RESET_CHANNEL');
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      await transaction(async (executor) => {
+        await repository
+          .within(executor)
+          .storeToken(
+            member.id,
+            hashResetToken(token),
+            new Date(Date.now() + PASSWORD_RESET_LINK_MS),
+          );
+      });
+      await email.sendPasswordReset({
+        merchantCode: merchant.code,
+        siteName: merchant.name,
+        to,
+        username: member.username,
+        link: `${meta.origin}${PASSWORD_RESET_PAGE_PATH}?token=${token}`,
+        validMinutes: PASSWORD_RESET_LINK_MINUTES,
+        language: meta.language,
+      });
+      return { channel: 'email' as const, sentTo: maskEmail(to) };
     },
 
     /** Waits for the e-mails under way (tests, and a graceful stop). */

@@ -1,0 +1,80 @@
+import type { Db } from '../../../db/database.js';
+import type {
+  ConsoleMemberRow,
+  LabelRow,
+  MemberConsoleRepository,
+  MemberSearchFilter,
+  NoteRow,
+} from './repository.js';
+
+export type { ConsoleMemberRow, LabelRow, MemberSearchFilter, NoteRow };
+
+/**
+ * The member module's side of the operator console: search, the profile row, labels, notes and
+ * the lock. Writes take the caller's transaction (`executor`), so that the change and its audit
+ * entry commit together; every read and write is bounded to the operator's merchant.
+ */
+export interface MemberConsole {
+  search(
+    filter: MemberSearchFilter,
+    afterId: bigint | undefined,
+    limit: number,
+  ): Promise<ConsoleMemberRow[]>;
+  /** A member of this merchant; another merchant's member is not found. */
+  find(merchantCode: string, memberId: bigint): Promise<ConsoleMemberRow | undefined>;
+  /** The same, locked for update in the caller's transaction. */
+  findForUpdateWithin(
+    executor: Db,
+    merchantCode: string,
+    memberId: bigint,
+  ): Promise<ConsoleMemberRow | undefined>;
+  setStatusWithin(executor: Db, memberId: bigint, status: 'active' | 'disabled'): Promise<void>;
+  labels(merchantCode: string, limit: number): Promise<LabelRow[]>;
+  countLabels(merchantCode: string): Promise<number>;
+  findLabel(merchantCode: string, labelId: bigint): Promise<LabelRow | undefined>;
+  ensureLabelWithin(
+    executor: Db,
+    merchantCode: string,
+    name: string,
+  ): Promise<{ label: LabelRow; created: boolean }>;
+  labelsOfMembers(memberIds: readonly bigint[], executor?: Db): Promise<Map<bigint, LabelRow[]>>;
+  setLabelWithin(
+    executor: Db,
+    memberId: bigint,
+    labelId: bigint,
+    present: boolean,
+  ): Promise<boolean>;
+  notes(memberId: bigint, afterId: bigint | undefined, limit: number): Promise<NoteRow[]>;
+  addNoteWithin(
+    executor: Db,
+    note: {
+      merchantCode: string;
+      memberId: bigint;
+      operatorId: bigint;
+      operatorUsername: string;
+      body: string;
+    },
+  ): Promise<NoteRow>;
+}
+
+export function createMemberConsole(repository: MemberConsoleRepository): MemberConsole {
+  return {
+    search: (filter, afterId, limit) => repository.search(filter, afterId, limit),
+    find: (merchantCode, memberId) => repository.findInMerchant(merchantCode, memberId),
+    findForUpdateWithin: (executor, merchantCode, memberId) =>
+      repository.within(executor).findInMerchant(merchantCode, memberId, { lock: true }),
+    setStatusWithin: (executor, memberId, status) =>
+      repository.within(executor).setStatus(memberId, status),
+    labels: (merchantCode, limit) => repository.labels(merchantCode, limit),
+    countLabels: (merchantCode) => repository.countLabels(merchantCode),
+    findLabel: (merchantCode, labelId) => repository.findLabel(merchantCode, labelId),
+    ensureLabelWithin: (executor, merchantCode, name) =>
+      repository.within(executor).ensureLabel(merchantCode, name),
+    labelsOfMembers: (memberIds, executor) =>
+      (executor ? repository.within(executor) : repository).labelsOfMembers(memberIds),
+    setLabelWithin: (executor, memberId, labelId, present) =>
+      repository.within(executor).setLabel(memberId, labelId, present),
+    notes: (memberId, afterId, limit) => repository.notes(memberId, afterId, limit),
+    addNoteWithin: (executor, note) => repository.within(executor).addNote(note),
+  };
+}
