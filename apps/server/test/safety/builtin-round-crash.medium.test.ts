@@ -90,9 +90,11 @@ describe('a crash (SIGKILL) in the middle of a built-in round', () => {
   }
 
   it(
-    'before the commit: nothing of the round is left; the retry plays it once',
+    'before its one statement: nothing of the round is left; the retry plays it once',
     async () => {
-      const crashing = await crashOn('builtin.round.before-commit');
+      // An instant round is one autocommitted statement (docs/games-builtin.md): there is no
+      // moment between its writes and its commit; the statement is atomic by itself.
+      const crashing = await crashOn('builtin.round.before-call');
       const { memberId, gameSession } = await player(crashing.baseUrl, builtinGameCodes.dice);
       const before = await traces(memberId);
       const round = { gameSession, clientRoundId: 'crash-before', params: DICE_PARAMS };
