@@ -15,6 +15,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import { createLedgerService } from '../apps/server/src/modules/ledger/index.js';
 import { freePort } from '../apps/server/test/free-port.js';
+import { helloWorldCeiling } from './http-ceiling.js';
 import { makeFundedMembers, openDiceSessions, postJson, startBenchApp } from './http-harness.js';
 import { committedTransactions, pgbenchTps, runClients } from './http-phase.js';
 import { benchLotteryHttp } from './lottery-http.js';
@@ -36,6 +37,8 @@ const AIM_P99_MS = 50;
  * third of the time): what to repeat while working on the round's path.
  */
 const onlyDice = process.argv.includes('--only=dice');
+/** `--ceiling` adds the bare Fastify hello-world rate with the same clients (bench/http-ceiling.ts). */
+const withCeiling = process.argv.includes('--ceiling');
 
 /** pgbench -N's transaction (simple update) from Node, where pgbench is missing. */
 async function nodeSimpleUpdateTps(url: string): Promise<number> {
@@ -175,6 +178,7 @@ async function main() {
 
   const ledgerPhase = onlyDice ? null : await ledgerBets(db, ledger);
   const dice = await diceOverHttp(db);
+  const ceiling = withCeiling ? await helloWorldCeiling() : null;
   // The seamless wallet (an outside provider's bet and win) and lottery slips, each over HTTP
   // against the real server process on this database (bench/seamless-http.ts, lottery-http.ts).
   const seamless = onlyDice ? null : await benchSeamlessHttp(server.url);
@@ -203,6 +207,11 @@ async function main() {
   console.log(
     `commits per round      ${dice.commitsPerRound.toFixed(2)} (xact_commit, whole server)`,
   );
+  if (ceiling) {
+    console.log(
+      `hello-world ceiling    ${ceiling.perSecond.toFixed(0).padStart(7)} /s  p50 ${ceiling.p50Ms.toFixed(1)} ms  p99 ${ceiling.p99Ms.toFixed(1)} ms  (bare Fastify, same clients and process)`,
+    );
+  }
   const diceRatio = dice.perSecond / baseline;
   console.log(
     `Dice ratio             ${diceRatio.toFixed(3)} (aim >= ${AIM_RATIO}: ${diceRatio >= AIM_RATIO ? 'met' : 'not met'}; p99 aim < ${AIM_P99_MS} ms: ${dice.p99Ms < AIM_P99_MS ? 'met' : 'not met'})`,

@@ -18,6 +18,11 @@ import { type Kysely, sql } from 'kysely';
  *   function and moves the stake and the win through the ledger's batch function. A refusal by
  *   the ledger raises, so the single statement, and all of the round with it, rolls back.
  *
+ * - `builtin_play_instant_rounds` (module `builtin-games`): many rounds of concurrent requests
+ *   in one statement and one commit, each in its own subtransaction (a refused round leaves
+ *   the others); every pair and then every ledger account of the batch is locked first, each
+ *   kind in id order (`ledger_lock_accounts`, module `ledger`), so batches never deadlock.
+ *
  * The formats of the ids made here (`builtin:<id>:bet`, `builtin:<id>:win`, reference
  * `<vassalage>:<id>`, round ref `<id>`) are those of `round-money.ts`; a medium test checks them.
  */
@@ -170,10 +175,79 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END
     $$
   `.execute(db);
+  await sql`
+    CREATE FUNCTION ledger_lock_accounts(p_account_ids bigint[]) RETURNS void
+    LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_account_ids) ORDER BY id FOR UPDATE;
+    END
+    $$
+  `.execute(db);
+  await sql`
+    CREATE FUNCTION builtin_play_instant_rounds(p_rounds jsonb) RETURNS TABLE (
+      o_index integer, o_status text, o_round_id bigint, o_created_at timestamptz,
+      o_balance_minor bigint, o_pair_id bigint, o_server_seed text, o_server_seed_hash text,
+      o_client_seed text, o_nonce integer
+    ) LANGUAGE plpgsql AS $$
+    DECLARE
+      v_i integer;
+      v_e jsonb;
+      v_one record;
+    BEGIN
+      -- Every pair of the batch, then every account, locked first, each kind in id order (as a
+      -- single round locks its pair, then the ledger its accounts): batches never deadlock.
+      PERFORM 1 FROM builtin_seed_pairs
+        WHERE state = 'active' AND member_id IN (
+          SELECT (e ->> 'memberId')::bigint FROM jsonb_array_elements(p_rounds) e)
+        ORDER BY id FOR UPDATE;
+      PERFORM ledger_lock_accounts(ARRAY(
+        SELECT (e ->> 'memberAccountId')::bigint FROM jsonb_array_elements(p_rounds) e
+        UNION SELECT (e ->> 'houseAccountId')::bigint FROM jsonb_array_elements(p_rounds) e));
+      FOR v_i IN 0 .. jsonb_array_length(p_rounds) - 1 LOOP
+        v_e := p_rounds -> v_i;
+        o_index := v_i;
+        o_round_id := NULL; o_created_at := NULL; o_balance_minor := NULL; o_pair_id := NULL;
+        o_server_seed := NULL; o_server_seed_hash := NULL; o_client_seed := NULL; o_nonce := NULL;
+        -- Each round in its own subtransaction: one that is refused leaves the others.
+        BEGIN
+          SELECT * INTO v_one FROM builtin_play_instant_round(
+            v_e ->> 'merchantCode', (v_e ->> 'memberId')::bigint, v_e ->> 'gameCode',
+            v_e ->> 'sessionTokenHash', v_e ->> 'clientRoundId', v_e -> 'params',
+            v_e ->> 'paramsFingerprint', (v_e ->> 'pairId')::bigint, (v_e ->> 'nonce')::integer,
+            (v_e ->> 'stakeMinor')::bigint, (v_e ->> 'payoutMinor')::bigint,
+            (v_e ->> 'payoutCapped')::boolean, (v_e ->> 'maxPayoutMinor')::bigint,
+            v_e -> 'outcome', v_e -> 'view',
+            (v_e ->> 'settledAt')::timestamptz, v_e ->> 'vassalage', (v_e ->> 'nodeId')::bigint,
+            v_e ->> 'gameType', v_e ->> 'currency', v_e -> 'recordDetail',
+            (v_e ->> 'detailNeedsRoundId')::boolean, (v_e ->> 'memberAccountId')::bigint,
+            (v_e ->> 'houseAccountId')::bigint, v_e ->> 'betCode', v_e ->> 'winCode');
+          o_status := v_one.o_status;
+          o_round_id := v_one.o_round_id;
+          o_created_at := v_one.o_created_at;
+          o_balance_minor := v_one.o_balance_minor;
+          o_pair_id := v_one.o_pair_id;
+          o_server_seed := v_one.o_server_seed;
+          o_server_seed_hash := v_one.o_server_seed_hash;
+          o_client_seed := v_one.o_client_seed;
+          o_nonce := v_one.o_nonce;
+        EXCEPTION
+          WHEN SQLSTATE 'BGI01' THEN
+            o_status := 'insufficient';
+          WHEN OTHERS THEN
+            -- The caller plays this round again on its own, where the error reaches it.
+            o_status := 'error';
+        END;
+        RETURN NEXT;
+      END LOOP;
+    END
+    $$
+  `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP FUNCTION builtin_play_instant_rounds`.execute(db);
   await sql`DROP FUNCTION builtin_play_instant_round`.execute(db);
+  await sql`DROP FUNCTION ledger_lock_accounts`.execute(db);
   await sql`DROP FUNCTION game_round_record_settled`.execute(db);
   await sql`DROP FUNCTION ledger_available_minor`.execute(db);
   await sql`DROP FUNCTION events_append`.execute(db);

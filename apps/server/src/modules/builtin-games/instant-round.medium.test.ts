@@ -207,4 +207,65 @@ describe('an instant round in one statement', () => {
       serverSeedHash: rotated.seeds.serverSeedHash,
     });
   });
+
+  it('plays concurrent rounds in shared statements, each alone in what it writes or refuses', async () => {
+    const { db } = context.database;
+    const { engine, merchant, counter } = await instance();
+    const funded = [];
+    for (let n = 0; n < 6; n += 1) funded.push(await player(1_000n));
+    const broke = await player(50n);
+    // Warm each session (remembered session, accounts and pair) one by one.
+    for (const { gameSession } of [...funded, broke]) {
+      await engine.play(gameSession, merchant, {
+        clientRoundId: 'warm',
+        params: { stake: 0.1, multiplier: 0 },
+      });
+    }
+    const before = counter.statements;
+    const calls = [
+      ...funded.map(({ gameSession }) =>
+        engine.play(gameSession, merchant, {
+          clientRoundId: 'c1',
+          params: { stake: 1, multiplier: 2 },
+        }),
+      ),
+      // A second round of the same member in the same instant, and one the balance cannot pay.
+      engine.play(funded[0]?.gameSession ?? '', merchant, {
+        clientRoundId: 'c2',
+        params: { stake: 1, multiplier: 2 },
+      }),
+      engine.play(broke.gameSession, merchant, {
+        clientRoundId: 'c1',
+        params: { stake: 1, multiplier: 2 },
+      }),
+    ];
+    const settled = await Promise.allSettled(calls);
+    expect(settled.slice(0, 7).map((outcome) => outcome.status)).toEqual(
+      Array(7).fill('fulfilled'),
+    );
+    expect(settled[7]).toMatchObject({
+      status: 'rejected',
+      reason: { errorCode: 'BUILTIN_INSUFFICIENT_FUNDS' },
+    });
+    // Eight rounds, fewer statements: the batches shared them.
+    expect(counter.statements - before).toBeLessThan(8);
+    expect(await availableMinor(db, funded[0]?.memberId ?? 0n)).toBe(1_000n - 10n + 200n);
+    for (const { memberId } of funded.slice(1)) {
+      expect(await availableMinor(db, memberId)).toBe(1_000n - 10n + 100n);
+    }
+    expect(await availableMinor(db, broke.memberId)).toBe(40n);
+    const nonces = await sql<{ nonce: number }>`
+      SELECT nonce FROM builtin_seed_pairs
+      WHERE member_id = ${(funded[0]?.memberId ?? 0n).toString()} AND state = 'active'
+    `.execute(db);
+    expect(nonces.rows[0]?.nonce).toBe(3);
+    const stored = await sql<{ rounds: number; records: number; events: number }>`
+      SELECT
+        (SELECT count(*)::int FROM builtin_rounds WHERE member_id = ${broke.memberId.toString()}) AS rounds,
+        (SELECT count(*)::int FROM game_rounds WHERE member_id = ${broke.memberId.toString()}) AS records,
+        (SELECT count(*)::int FROM events WHERE type = 'round.settled' AND member_id = ${broke.memberId.toString()}) AS events
+    `.execute(db);
+    expect(stored.rows[0]).toEqual({ rounds: 1, records: 1, events: 1 });
+    expect(await createServices(db).ledger.reconcile()).toEqual([]);
+  });
 });

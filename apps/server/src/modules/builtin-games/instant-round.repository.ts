@@ -34,10 +34,13 @@ export type InstantRoundResult =
   | { status: 'created'; round: BuiltinRoundRow; balanceMinor: bigint }
   | { status: 'exists'; roundId: bigint }
   | { status: 'stale'; pair: SeedPair }
-  | { status: 'no-pair' };
+  | { status: 'no-pair' }
+  /** Only from a batch: the stake was refused, or the round failed (play it alone to see why). */
+  | { status: 'insufficient' }
+  | { status: 'error' };
 
 interface FunctionRow {
-  o_status: 'created' | 'exists' | 'stale' | 'no-pair';
+  o_status: 'created' | 'exists' | 'stale' | 'no-pair' | 'insufficient' | 'error';
   o_round_id: string | bigint | null;
   o_created_at: Date | null;
   o_balance_minor: string | bigint | null;
@@ -76,6 +79,86 @@ function createdRound(input: InstantRoundInput, row: FunctionRow): BuiltinRoundR
   };
 }
 
+function resultOf(input: InstantRoundInput, row: FunctionRow): InstantRoundResult {
+  switch (row.o_status) {
+    case 'created':
+      return {
+        status: 'created',
+        round: createdRound(input, row),
+        balanceMinor: BigInt(row.o_balance_minor ?? 0),
+      };
+    case 'exists':
+      return { status: 'exists', roundId: BigInt(row.o_round_id ?? 0) };
+    case 'stale':
+      return {
+        status: 'stale',
+        pair: {
+          id: BigInt(row.o_pair_id ?? 0),
+          serverSeed: row.o_server_seed ?? '',
+          serverSeedHash: row.o_server_seed_hash ?? '',
+          clientSeed: row.o_client_seed,
+          nonce: Number(row.o_nonce),
+        },
+      };
+    case 'insufficient':
+    case 'error':
+    case 'no-pair':
+      return { status: row.o_status };
+  }
+}
+
+/** One round of a batch as `builtin_play_instant_rounds` reads it (amounts as strings). */
+function batchEntry(input: InstantRoundInput) {
+  const { round, place, accounts } = input;
+  return {
+    merchantCode: round.merchantCode,
+    memberId: round.memberId.toString(),
+    gameCode: round.gameCode,
+    sessionTokenHash: round.sessionTokenHash,
+    clientRoundId: round.clientRoundId,
+    params: round.params ?? null,
+    paramsFingerprint: round.paramsFingerprint,
+    pairId: round.seedPair.id.toString(),
+    nonce: round.seedPair.nonce,
+    stakeMinor: round.stakeMinor.toString(),
+    payoutMinor: round.payoutMinor.toString(),
+    payoutCapped: round.payoutCapped,
+    maxPayoutMinor: round.maxPayoutMinor.toString(),
+    outcome: round.outcome ?? null,
+    // Absent (SQL NULL) when the game has no view, as the single statement stores it.
+    ...(round.view === undefined ? {} : { view: round.view }),
+    settledAt: round.settledAt?.toISOString() ?? null,
+    vassalage: input.vassalage,
+    nodeId: place.nodeId.toString(),
+    gameType: place.gameType,
+    currency: place.currency,
+    recordDetail: input.recordDetail,
+    detailNeedsRoundId: input.detailNeedsRoundId,
+    memberAccountId: accounts.memberAccountId.toString(),
+    houseAccountId: accounts.houseAccountId.toString(),
+    betCode: input.betCode,
+    winCode: input.winCode,
+  };
+}
+
+/**
+ * Plays the decided instant rounds of concurrent requests in one statement and one commit
+ * (`builtin_play_instant_rounds`): one result per input, in order.
+ */
+export async function playInstantRoundsWith(
+  executor: Db,
+  inputs: readonly InstantRoundInput[],
+): Promise<InstantRoundResult[]> {
+  const result = await sql<FunctionRow & { o_index: number }>`
+    SELECT * FROM builtin_play_instant_rounds(${JSON.stringify(inputs.map(batchEntry))}::jsonb)
+  `.execute(executor);
+  const byIndex = new Map(result.rows.map((row) => [Number(row.o_index), row]));
+  return inputs.map((input, index) => {
+    const row = byIndex.get(index);
+    return row ? resultOf(input, row) : { status: 'error' };
+  });
+}
+
 /** Plays one decided instant round on `executor` (on its own: one autocommitted statement). */
 export async function playInstantRoundWith(
   executor: Db,
@@ -105,29 +188,7 @@ export async function playInstantRoundWith(
     });
   const row = result.rows[0];
   if (!row) throw new Error('builtin_play_instant_round answered nothing');
-  switch (row.o_status) {
-    case 'created':
-      return {
-        status: 'created',
-        round: createdRound(input, row),
-        balanceMinor: BigInt(row.o_balance_minor ?? 0),
-      };
-    case 'exists':
-      return { status: 'exists', roundId: BigInt(row.o_round_id ?? 0) };
-    case 'stale':
-      return {
-        status: 'stale',
-        pair: {
-          id: BigInt(row.o_pair_id ?? 0),
-          serverSeed: row.o_server_seed ?? '',
-          serverSeedHash: row.o_server_seed_hash ?? '',
-          clientSeed: row.o_client_seed,
-          nonce: Number(row.o_nonce),
-        },
-      };
-    default:
-      return { status: 'no-pair' };
-  }
+  return resultOf(input, row);
 }
 
 export function createInstantRoundRepository(db: Db) {
@@ -144,6 +205,7 @@ export function createInstantRoundRepository(db: Db) {
     },
     /** The round's statement on its own (autocommitted): one round trip. */
     play: (input: InstantRoundInput) => playInstantRoundWith(db, input),
+    playMany: (inputs: readonly InstantRoundInput[]) => playInstantRoundsWith(db, inputs),
     playWith: playInstantRoundWith,
   };
 }

@@ -6,6 +6,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { EngineRounds, SeamlessWallet } from '../providers/index.js';
 import type { Merchant } from '../system/index.js';
 import type { Engine } from './engine/engine.js';
+import { createInstantRoundRunner } from './engine/instant-round.js';
 import { actOnRound, playRound } from './engine/play.js';
 import { recoverStalledRounds } from './engine/recovery.js';
 import { availableBalanceOf, openSession, sessionAnswer } from './engine/session-answers.js';
@@ -130,7 +131,7 @@ export function createBuiltinGamesService(
     instantRounds,
     playInstant: deps.playInstant
       ? (input) => deps.playInstant?.(input, instantRounds.playWith) as Promise<InstantRoundResult>
-      : instantRounds.play,
+      : createInstantRoundRunner(instantRounds),
     now,
     logError: deps.logError ?? (() => {}),
   };
