@@ -153,6 +153,47 @@ describe('a crash (SIGKILL) in the middle of a built-in round', () => {
   );
 
   it(
+    'a Mines start before its commit: nothing of the round is left; the retry opens it once',
+    async () => {
+      // A stepped round's start keeps the round transaction (the instant one is one statement).
+      const crashing = await crashOn('builtin.round.before-commit');
+      const { memberId, gameSession } = await player(crashing.baseUrl, builtinGameCodes.mines);
+      const before = await traces(memberId);
+      const round = {
+        gameSession,
+        clientRoundId: 'mines-start-crash',
+        params: { stake: 10, mineCount: 3 },
+      };
+      await expectKilled(
+        crashing,
+        httpCall(crashing.baseUrl, 'POST', '/wps/builtin/play', { body: round }),
+      );
+      expect(await traces(memberId)).toEqual(before);
+
+      const restarted = await startServerProcess(database.url);
+      server = restarted;
+      const retried = await httpCall(restarted.baseUrl, 'POST', '/wps/builtin/play', {
+        body: round,
+      });
+      expect(retried.status).toBe(200);
+      const again = await httpCall(restarted.baseUrl, 'POST', '/wps/builtin/play', {
+        body: round,
+      });
+      expect(again.body.value.round).toEqual(retried.body.value.round);
+      expect(await traces(memberId)).toMatchObject({
+        rounds: 1,
+        records: 1,
+        events: 0,
+        transfers: 1,
+        nonce: 1,
+        availableMinor: FUNDS_MINOR - 1_000n,
+      });
+      await restarted.stop();
+    },
+    CRASH_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'a Mines step before its commit: the round stays as it was; the retried step applies once',
     async () => {
       const crashing = await crashOn('builtin.step.before-commit');
