@@ -15,6 +15,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import { createLedgerService } from '../apps/server/src/modules/ledger/index.js';
 import { freePort } from '../apps/server/test/free-port.js';
+import { helloWorldCeiling } from './http-ceiling.js';
 import { makeFundedMembers, openDiceSessions, postJson, startBenchApp } from './http-harness.js';
 import { committedTransactions, pgbenchTps, runClients } from './http-phase.js';
 import { benchLotteryHttp } from './lottery-http.js';
@@ -31,6 +32,13 @@ const DICE_FUNDING_MINOR = 1_000_000_000n;
 /** The aims of the bet pipeline (issue 15): rounds/s against pgbench -N, and p99. */
 const AIM_RATIO = 0.5;
 const AIM_P99_MS = 50;
+/**
+ * `npm run bench:wallet -- --only=dice` runs the Dice phase and the baseline alone (about a
+ * third of the time): what to repeat while working on the round's path.
+ */
+const onlyDice = process.argv.includes('--only=dice');
+/** `--ceiling` adds the bare Fastify hello-world rate with the same clients (bench/http-ceiling.ts). */
+const withCeiling = process.argv.includes('--ceiling');
 
 /** pgbench -N's transaction (simple update) from Node, where pgbench is missing. */
 async function nodeSimpleUpdateTps(url: string): Promise<number> {
@@ -99,14 +107,11 @@ async function diceOverHttp(db: ReturnType<typeof createDatabase>) {
   }
 }
 
-async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-bench-wallet-'));
-  const server = await startEmbeddedDatabase({ dataDir, port: await freePort() });
-  const db = createDatabase(server.url);
-  await migrateToLatest(db);
-  await seedDemoMerchant(db);
-  const ledger = createLedgerService(db);
-
+/** Bet-like ledger transfers from 64 clients over 2,000 funded players: rate and commits. */
+async function ledgerBets(
+  db: ReturnType<typeof createDatabase>,
+  ledger: ReturnType<typeof createLedgerService>,
+) {
   await sql`
     INSERT INTO members (merchant_code, username, username_normalized, password_hash, nickname)
     SELECT 'DEMO', 'bench' || n, 'bench' || n, 'x', 'bench' || n FROM generate_series(1, ${PLAYERS}::int) n
@@ -160,46 +165,73 @@ async function main() {
     });
   });
   const commitsPerBet = (await committedTransactions(db)) - commitsBefore;
+  return { bets, commitsPerBet };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-bench-wallet-'));
+  const server = await startEmbeddedDatabase({ dataDir, port: await freePort() });
+  const db = createDatabase(server.url);
+  await migrateToLatest(db);
+  await seedDemoMerchant(db);
+  const ledger = createLedgerService(db);
+
+  const ledgerPhase = onlyDice ? null : await ledgerBets(db, ledger);
   const dice = await diceOverHttp(db);
+  const ceiling = withCeiling ? await helloWorldCeiling() : null;
   // The seamless wallet (an outside provider's bet and win) and lottery slips, each over HTTP
   // against the real server process on this database (bench/seamless-http.ts, lottery-http.ts).
-  const seamless = await benchSeamlessHttp(server.url);
-  const lottery = await benchLotteryHttp(server.url);
+  const seamless = onlyDice ? null : await benchSeamlessHttp(server.url);
+  const lottery = onlyDice ? null : await benchLotteryHttp(server.url);
   const breaks = await ledger.reconcile();
   await db.destroy();
 
   const external = pgbenchTps(server.urlFor('postgres'));
   const baseline = external ?? (await nodeSimpleUpdateTps(server.urlFor('postgres')));
   console.log(
-    `${CLIENTS} clients, ${DURATION_MS / 1000} s, ${PLAYERS} players, house in sharded rows, embedded PostgreSQL`,
+    `${CLIENTS} clients, ${DURATION_MS / 1000} s, ${onlyDice ? 'Dice phase only' : `${PLAYERS} players, house in sharded rows`}, embedded PostgreSQL`,
   );
-  console.log(
-    `ledger bet transfers   ${bets.perSecond.toFixed(0).padStart(7)} /s  p50 ${bets.p50Ms.toFixed(1)} ms  p99 ${bets.p99Ms.toFixed(1)} ms  failures ${bets.failures}`,
-  );
+  const bets = ledgerPhase?.bets;
+  if (bets) {
+    console.log(
+      `ledger bet transfers   ${bets.perSecond.toFixed(0).padStart(7)} /s  p50 ${bets.p50Ms.toFixed(1)} ms  p99 ${bets.p99Ms.toFixed(1)} ms  failures ${bets.failures}`,
+    );
+  }
   console.log(
     `${external === null ? 'simple-update (Node)' : 'pgbench -N         '}   ${baseline.toFixed(0).padStart(7)} /s`,
   );
-  console.log(`ratio                  ${(bets.perSecond / baseline).toFixed(3)}`);
+  if (bets) console.log(`ratio                  ${(bets.perSecond / baseline).toFixed(3)}`);
   console.log(
     `Dice over HTTP         ${dice.perSecond.toFixed(0).padStart(7)} rounds/s  p50 ${dice.p50Ms.toFixed(1)} ms  p99 ${dice.p99Ms.toFixed(1)} ms  failures ${dice.failures}${dice.firstFailure ? ` (first: ${dice.firstFailure})` : ''}`,
   );
   console.log(
     `commits per round      ${dice.commitsPerRound.toFixed(2)} (xact_commit, whole server)`,
   );
+  if (ceiling) {
+    console.log(
+      `hello-world ceiling    ${ceiling.perSecond.toFixed(0).padStart(7)} /s  p50 ${ceiling.p50Ms.toFixed(1)} ms  p99 ${ceiling.p99Ms.toFixed(1)} ms  (bare Fastify, same clients and process)`,
+    );
+  }
   const diceRatio = dice.perSecond / baseline;
   console.log(
     `Dice ratio             ${diceRatio.toFixed(3)} (aim >= ${AIM_RATIO}: ${diceRatio >= AIM_RATIO ? 'met' : 'not met'}; p99 aim < ${AIM_P99_MS} ms: ${dice.p99Ms < AIM_P99_MS ? 'met' : 'not met'})`,
   );
   // The two phases printed their own lines as they ran; their ratios to the same baseline here.
-  console.log(
-    `seamless pairs ratio   ${(seamless.pairs.perSecond / baseline).toFixed(3)}  (p99 ${seamless.pairs.p99Ms.toFixed(1)} ms)`,
-  );
-  console.log(
-    `lottery slips ratio    ${(lottery.slips.perSecond / baseline).toFixed(3)}  (p99 ${lottery.slips.p99Ms.toFixed(1)} ms)`,
-  );
-  console.log(
-    `commits per bet        ${(commitsPerBet / Math.max(1, bets.perSecond * (DURATION_MS / 1000))).toFixed(2)} (xact_commit; the batcher sends concurrent bets as one statement)`,
-  );
+  if (seamless) {
+    console.log(
+      `seamless pairs ratio   ${(seamless.pairs.perSecond / baseline).toFixed(3)}  (p99 ${seamless.pairs.p99Ms.toFixed(1)} ms)`,
+    );
+  }
+  if (lottery) {
+    console.log(
+      `lottery slips ratio    ${(lottery.slips.perSecond / baseline).toFixed(3)}  (p99 ${lottery.slips.p99Ms.toFixed(1)} ms)`,
+    );
+  }
+  if (ledgerPhase) {
+    console.log(
+      `commits per bet        ${(ledgerPhase.commitsPerBet / Math.max(1, ledgerPhase.bets.perSecond * (DURATION_MS / 1000))).toFixed(2)} (xact_commit; the batcher sends concurrent bets as one statement)`,
+    );
+  }
   console.log(
     `reconciliation         ${breaks.length === 0 ? 'every invariant holds' : JSON.stringify(breaks)}`,
   );

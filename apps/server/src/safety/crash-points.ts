@@ -17,6 +17,7 @@ export const crashPointNames = [
   'admin.adjust-balance.after-commit',
   'events.apply.before-commit',
   'builtin.round.before-commit',
+  'builtin.round.before-call',
   'builtin.round.after-commit',
   'builtin.step.before-commit',
   'seamless.bet.before-commit',

@@ -90,9 +90,11 @@ describe('a crash (SIGKILL) in the middle of a built-in round', () => {
   }
 
   it(
-    'before the commit: nothing of the round is left; the retry plays it once',
+    'before its one statement: nothing of the round is left; the retry plays it once',
     async () => {
-      const crashing = await crashOn('builtin.round.before-commit');
+      // An instant round is one autocommitted statement (docs/games-builtin.md): there is no
+      // moment between its writes and its commit; the statement is atomic by itself.
+      const crashing = await crashOn('builtin.round.before-call');
       const { memberId, gameSession } = await player(crashing.baseUrl, builtinGameCodes.dice);
       const before = await traces(memberId);
       const round = { gameSession, clientRoundId: 'crash-before', params: DICE_PARAMS };
@@ -145,6 +147,47 @@ describe('a crash (SIGKILL) in the middle of a built-in round', () => {
       const payoutMinor = BigInt(Math.round(retried.body.value.round.payout * 100));
       expect(await traces(memberId)).toEqual(committed);
       expect(committed.availableMinor).toBe(FUNDS_MINOR - 1_000n + payoutMinor);
+      await restarted.stop();
+    },
+    CRASH_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'a Mines start before its commit: nothing of the round is left; the retry opens it once',
+    async () => {
+      // A stepped round's start keeps the round transaction (the instant one is one statement).
+      const crashing = await crashOn('builtin.round.before-commit');
+      const { memberId, gameSession } = await player(crashing.baseUrl, builtinGameCodes.mines);
+      const before = await traces(memberId);
+      const round = {
+        gameSession,
+        clientRoundId: 'mines-start-crash',
+        params: { stake: 10, mineCount: 3 },
+      };
+      await expectKilled(
+        crashing,
+        httpCall(crashing.baseUrl, 'POST', '/wps/builtin/play', { body: round }),
+      );
+      expect(await traces(memberId)).toEqual(before);
+
+      const restarted = await startServerProcess(database.url);
+      server = restarted;
+      const retried = await httpCall(restarted.baseUrl, 'POST', '/wps/builtin/play', {
+        body: round,
+      });
+      expect(retried.status).toBe(200);
+      const again = await httpCall(restarted.baseUrl, 'POST', '/wps/builtin/play', {
+        body: round,
+      });
+      expect(again.body.value.round).toEqual(retried.body.value.round);
+      expect(await traces(memberId)).toMatchObject({
+        rounds: 1,
+        records: 1,
+        events: 0,
+        transfers: 1,
+        nonce: 1,
+        availableMinor: FUNDS_MINOR - 1_000n,
+      });
       await restarted.stop();
     },
     CRASH_TEST_TIMEOUT_MS,

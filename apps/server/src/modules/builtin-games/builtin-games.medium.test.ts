@@ -73,21 +73,25 @@ describe('built-in games engine', () => {
     const { db } = context.database;
     const services = createServices(db);
     const crash = { beforeCommit: 0 };
+    /** Fails the transaction just before its commit while `crash.beforeCommit` counts. */
+    const failingBeforeCommit = <T>(work: (trx: typeof db) => Promise<T>) =>
+      db.transaction().execute(async (trx) => {
+        const result = await work(trx);
+        if (crash.beforeCommit > 0) {
+          crash.beforeCommit -= 1;
+          throw new Error('process died before the commit');
+        }
+        return result;
+      });
     const engine = createBuiltinGamesService(db, {
       wallet: services.seamlessWallet,
       walletSessionOwner: (id) => services.seamlessWallet.sessionOwner(id),
       ledger: services.ledger,
       engineRounds: createEngineRounds(),
       gameEntries: services.gameEntries,
-      unitOfWork: (work) =>
-        db.transaction().execute(async (trx) => {
-          const result = await work(trx);
-          if (crash.beforeCommit > 0) {
-            crash.beforeCommit -= 1;
-            throw new Error('process died before the commit');
-          }
-          return result;
-        }),
+      unitOfWork: failingBeforeCommit,
+      // The instant round's one statement, in a transaction that fails before its commit.
+      playInstant: (input, playWith) => failingBeforeCommit((trx) => playWith(trx, input)),
       now: () => clock.nowMs,
     });
     const merchant = await services.system.resolveMerchant({ code: DEMO_MERCHANT_CODE });

@@ -2,7 +2,7 @@ import { BUILTIN_VASSALAGE } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
 import { houseAccountCode } from '../providers/index.js';
-import type { BuiltinGameSession, BuiltinGamesRepository } from './repository.js';
+import type { BuiltinGameSession, BuiltinGamesRepository, SeedPair } from './repository.js';
 import { hashGameSession } from './round-helpers.js';
 
 /**
@@ -20,6 +20,13 @@ export const BUILTIN_SESSION_CACHE_MAX_ENTRIES = 10_000;
 export const BUILTIN_ACCOUNT_CACHE_MAX_ENTRIES = 10_000;
 /** Members known to have their seed pairs (pairs are never deleted); cleared when full. */
 export const BUILTIN_SEEDED_MEMBERS_MAX = 100_000;
+
+/**
+ * Members whose active seed pair (and next nonce) is remembered; cleared when full. The pair is
+ * only a guess: the instant round's statement checks it under the pair's lock and answers the
+ * current one when another instance played or rotated since.
+ */
+export const BUILTIN_PAIR_CACHE_MAX_ENTRIES = 10_000;
 
 /** A game session idle this long is over (the seamless wallet's own idle limit is the same). */
 export const BUILTIN_SESSION_IDLE_MS = 30 * 60_000;
@@ -78,6 +85,7 @@ export function createPlayContext(deps: {
   });
   const accounts = new Map<string, RoundAccounts>();
   const seeded = new Set<string>();
+  const pairs = new Map<string, SeedPair>();
 
   const idle = (session: BuiltinGameSession) =>
     now() - session.lastUsedAt.getTime() > BUILTIN_SESSION_IDLE_MS;
@@ -136,6 +144,22 @@ export function createPlayContext(deps: {
       const made = { memberAccountId, houseAccountId };
       accounts.set(key, made);
       return made;
+    },
+
+    /** The member's active pair and next nonce as last seen, if remembered. */
+    pairOf(memberId: bigint): SeedPair | undefined {
+      return pairs.get(memberId.toString());
+    },
+
+    /** Remembers the member's active pair and its next nonce. */
+    rememberPair(memberId: bigint, pair: SeedPair): void {
+      if (pairs.size >= BUILTIN_PAIR_CACHE_MAX_ENTRIES) pairs.clear();
+      pairs.set(memberId.toString(), pair);
+    },
+
+    /** Forgets the member's pair (rotated, or moved on by a round of another path). */
+    forgetPair(memberId: bigint): void {
+      pairs.delete(memberId.toString());
     },
 
     /** Makes the member's seed pairs once per process (a round locks the active one). */

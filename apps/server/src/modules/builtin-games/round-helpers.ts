@@ -33,10 +33,24 @@ export function fingerprintOf(params: unknown): string {
 
 /** What `game_rounds.detail` gets at the end: `{params, outcome, view}`, within the wallet's size. */
 export function walletDetailOf(round: BuiltinRoundRow): Record<string, unknown> {
+  const { detail, needsRoundId } = recordDetailOf(round);
+  return needsRoundId ? { ...detail, builtinRoundId: round.id.toString() } : detail;
+}
+
+/**
+ * The record's detail of a round that has no id yet (the one-statement instant round): the
+ * detail, or without the outcome when too large, in which case the id is to be added.
+ */
+export function recordDetailOf(round: Pick<BuiltinRoundRow, 'params' | 'outcome' | 'view'>): {
+  detail: Record<string, unknown>;
+  needsRoundId: boolean;
+} {
   const detail: RoundDetail = { params: round.params, outcome: round.outcome, view: round.view };
-  if (JSON.stringify(detail).length <= SEAMLESS_DETAIL_MAX_BYTES) return { ...detail };
+  if (JSON.stringify(detail).length <= SEAMLESS_DETAIL_MAX_BYTES) {
+    return { detail: { ...detail }, needsRoundId: false };
+  }
   // Too large for the record: the round stays verifiable from the history by its id.
-  return { params: round.params, outcome: null, builtinRoundId: round.id.toString() };
+  return { detail: { params: round.params, outcome: null }, needsRoundId: true };
 }
 
 /** The round as the API answers it: a round in play never shows its hidden outcome. */

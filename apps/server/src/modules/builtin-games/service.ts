@@ -6,9 +6,15 @@ import type { LedgerService } from '../ledger/index.js';
 import type { EngineRounds, SeamlessWallet } from '../providers/index.js';
 import type { Merchant } from '../system/index.js';
 import type { Engine } from './engine/engine.js';
+import { createInstantRoundRunner } from './engine/instant-round.js';
 import { actOnRound, playRound } from './engine/play.js';
 import { recoverStalledRounds } from './engine/recovery.js';
 import { availableBalanceOf, openSession, sessionAnswer } from './engine/session-answers.js';
+import {
+  createInstantRoundRepository,
+  type InstantRoundInput,
+  type InstantRoundResult,
+} from './instant-round.repository.js';
 import {
   BUILTIN_SESSION_IDLE_MS,
   BUILTIN_SESSION_TOUCH_INTERVAL_MS,
@@ -90,6 +96,14 @@ export function createBuiltinGamesService(
     gameEntries: GameEntries;
     /** Where a round's transaction comes from (default: one per call on `db`). */
     unitOfWork?: UnitOfWork;
+    /**
+     * Runs an instant round's one statement (default: on its own, autocommitted). Tests pass one
+     * that runs it in a transaction they fail before the commit.
+     */
+    playInstant?: (
+      input: InstantRoundInput,
+      playWith: (executor: Db, input: InstantRoundInput) => Promise<InstantRoundResult>,
+    ) => Promise<InstantRoundResult>;
     now?: () => number;
     /** Where the recovery job reports a round it could not finish (it tries again next run). */
     logError?: (details: object, message: string) => void;
@@ -98,6 +112,7 @@ export function createBuiltinGamesService(
   const repository = createBuiltinGamesRepository(db);
   const now = deps.now ?? Date.now;
   const seeds = createSeedService(repository);
+  const instantRounds = createInstantRoundRepository(db);
   const engine: Engine = {
     repository,
     wallet: deps.wallet,
@@ -113,6 +128,10 @@ export function createBuiltinGamesService(
     }),
     seeds,
     unitOfWork: deps.unitOfWork ?? createUnitOfWork(db),
+    instantRounds,
+    playInstant: deps.playInstant
+      ? (input) => deps.playInstant?.(input, instantRounds.playWith) as Promise<InstantRoundResult>
+      : createInstantRoundRunner(instantRounds),
     now,
     logError: deps.logError ?? (() => {}),
   };
@@ -150,8 +169,16 @@ export function createBuiltinGamesService(
       };
     },
     seeds: async (token, merchant) => seeds.seeds((await sessionOf(token, merchant)).memberId),
-    rotateSeed: async (token, merchant, clientSeed) =>
-      seeds.rotate((await sessionOf(token, merchant)).memberId, clientSeed),
+    rotateSeed: async (token, merchant, clientSeed) => {
+      const { memberId } = await sessionOf(token, merchant);
+      // The statement would refuse the retired pair anyway; forgetting it saves a round trip.
+      engine.context.forgetPair(memberId);
+      try {
+        return await seeds.rotate(memberId, clientSeed);
+      } finally {
+        engine.context.forgetPair(memberId);
+      }
+    },
     memberOf: async (token, merchant) => (await sessionOf(token, merchant)).memberId,
     recover: () => recoverStalledRounds(engine),
     prune: () => repository.pruneSessions(new Date(now() - BUILTIN_SESSION_RETENTION_MS)),

@@ -2,6 +2,11 @@ import type { UnitOfWork } from '../../../db/unit-of-work.js';
 import type { GameEntries } from '../../games/index.js';
 import type { LedgerService } from '../../ledger/index.js';
 import type { SeamlessWallet } from '../../providers/index.js';
+import type {
+  InstantRoundInput,
+  InstantRoundRepository,
+  InstantRoundResult,
+} from '../instant-round.repository.js';
 import type { PlayContext } from '../play-context.js';
 import type { BuiltinGamesRepository } from '../repository.js';
 import type { RoundMoney } from '../round-money.js';
@@ -24,6 +29,9 @@ export interface Engine {
   context: PlayContext;
   seeds: SeedService;
   unitOfWork: UnitOfWork;
+  instantRounds: InstantRoundRepository;
+  /** An instant round's one statement (default: on its own, autocommitted; tests wrap it). */
+  playInstant: (input: InstantRoundInput) => Promise<InstantRoundResult>;
   now: () => number;
   logError: (details: object, message: string) => void;
 }

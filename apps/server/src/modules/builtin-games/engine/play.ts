@@ -1,11 +1,12 @@
 import { AppError } from '../../../http/app-error.js';
 import type { Merchant } from '../../system/index.js';
 import type { GameLimits } from '../games/types.js';
-import type { BuiltinGameSession } from '../repository.js';
+import type { BuiltinGameSession, SeedPair } from '../repository.js';
 import { fingerprintOf, handlerOrThrow, parseWith } from '../round-helpers.js';
 import type { RoundRecordPlace } from '../round-money.js';
 import { limitsOf } from '../settings.js';
 import type { Engine } from './engine.js';
+import { playInstantRound } from './instant-round.js';
 import { decideRound, startRound, stepRound } from './round-transactions.js';
 import { roundAnswer } from './session-answers.js';
 import { driveThroughWallet, isHalfWay } from './wallet-rounds.js';
@@ -62,13 +63,19 @@ export async function playRound(
     stakeMinor,
     maxPayoutMinor: limits.maxPayoutMinor,
   };
-  const started = await startRound(engine, {
+  const roundInput = {
     session,
     clientRoundId: input.clientRoundId,
     accounts,
     place,
-    decide: (pair) => decideRound(engine, pair, handler, base, params),
-  });
+    decide: (pair: SeedPair) => decideRound(engine, pair, handler, base, params),
+  };
+  // An instant round is one statement; a replayed one, and a stepped round's start, go
+  // through the round transaction (which moves the nonce the remembered pair would expect).
+  const played = handler.kind === 'instant' ? await playInstantRound(engine, roundInput) : null;
+  if (played) return roundAnswer(engine, session, played);
+  const started = await startRound(engine, roundInput);
+  if (started.created) engine.context.forgetPair(session.memberId);
   const { round } = started;
   if (
     !started.created &&
