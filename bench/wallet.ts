@@ -4,17 +4,13 @@
 // over HTTP against the real server process, beside `pgbench -N` on the same server as the
 // baseline (or, where pgbench is not installed, the same simple-update transaction from Node).
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/database.js';
-import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
 import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import { createLedgerService } from '../apps/server/src/modules/ledger/index.js';
-import { freePort } from '../apps/server/test/free-port.js';
+import { runBench, withBenchDatabase } from './bench-main.js';
 import { makeFundedMembers, openDiceSessions, postJson, startBenchApp } from './http-harness.js';
 import { committedTransactions, pgbenchTps, runClients } from './http-phase.js';
 import { benchLotteryHttp } from './lottery-http.js';
@@ -100,114 +96,109 @@ async function diceOverHttp(db: ReturnType<typeof createDatabase>) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-bench-wallet-'));
-  const server = await startEmbeddedDatabase({ dataDir, port: await freePort() });
-  const db = createDatabase(server.url);
-  await migrateToLatest(db);
-  await seedDemoMerchant(db);
-  const ledger = createLedgerService(db);
+  await withBenchDatabase('wallet', async ({ server }) => {
+    const db = createDatabase(server.url);
+    await migrateToLatest(db);
+    await seedDemoMerchant(db);
+    const ledger = createLedgerService(db);
 
-  await sql`
+    await sql`
     INSERT INTO members (merchant_code, username, username_normalized, password_hash, nickname)
     SELECT 'DEMO', 'bench' || n, 'bench' || n, 'x', 'bench' || n FROM generate_series(1, ${PLAYERS}::int) n
   `.execute(db);
-  const memberIds = (
-    await sql<{ id: string }>`SELECT id FROM members ORDER BY id`.execute(db)
-  ).rows.map((row) => BigInt(row.id));
-  const funding = await ledger.systemAccount({
-    merchantCode: 'DEMO',
-    code: 'bench:funding',
-    asset: 'cash',
-    currency: 'VND',
-  });
-  const players: { account: bigint; house: bigint }[] = [];
-  for (const memberId of memberIds) {
-    const account = await ledger.memberAccount({
+    const memberIds = (
+      await sql<{ id: string }>`SELECT id FROM members ORDER BY id`.execute(db)
+    ).rows.map((row) => BigInt(row.id));
+    const funding = await ledger.systemAccount({
       merchantCode: 'DEMO',
-      memberId,
+      code: 'bench:funding',
       asset: 'cash',
       currency: 'VND',
     });
-    await ledger.transfer({
-      id: `fund:${memberId}`,
-      debitAccountId: funding,
-      creditAccountId: account,
-      amountMinor: FUNDING_MINOR,
-      code: 'deposit',
-    });
-    const house = await ledger.systemAccount({
-      merchantCode: 'DEMO',
-      code: 'house:bench',
-      asset: 'cash',
-      currency: 'VND',
-      shardKey: String(memberId),
-    });
-    players.push({ account, house });
-  }
+    const players: { account: bigint; house: bigint }[] = [];
+    for (const memberId of memberIds) {
+      const account = await ledger.memberAccount({
+        merchantCode: 'DEMO',
+        memberId,
+        asset: 'cash',
+        currency: 'VND',
+      });
+      await ledger.transfer({
+        id: `fund:${memberId}`,
+        debitAccountId: funding,
+        creditAccountId: account,
+        amountMinor: FUNDING_MINOR,
+        code: 'deposit',
+      });
+      const house = await ledger.systemAccount({
+        merchantCode: 'DEMO',
+        code: 'house:bench',
+        asset: 'cash',
+        currency: 'VND',
+        shardKey: String(memberId),
+      });
+      players.push({ account, house });
+    }
 
-  const commitsBefore = await committedTransactions(db);
-  const bets = await runClients(async (client, n) => {
-    const player = players[(client * 7919 + n) % players.length] as {
-      account: bigint;
-      house: bigint;
-    };
-    await ledger.transfer({
-      id: `bet:${client}:${n}`,
-      debitAccountId: player.account,
-      creditAccountId: player.house,
-      amountMinor: BET_MINOR,
-      code: 'bet',
+    const commitsBefore = await committedTransactions(db);
+    const bets = await runClients(async (client, n) => {
+      const player = players[(client * 7919 + n) % players.length] as {
+        account: bigint;
+        house: bigint;
+      };
+      await ledger.transfer({
+        id: `bet:${client}:${n}`,
+        debitAccountId: player.account,
+        creditAccountId: player.house,
+        amountMinor: BET_MINOR,
+        code: 'bet',
+      });
     });
+    const commitsPerBet = (await committedTransactions(db)) - commitsBefore;
+    const dice = await diceOverHttp(db);
+    // The seamless wallet (an outside provider's bet and win) and lottery slips, each over HTTP
+    // against the real server process on this database (bench/seamless-http.ts, lottery-http.ts).
+    const seamless = await benchSeamlessHttp(server.url);
+    const lottery = await benchLotteryHttp(server.url);
+    const breaks = await ledger.reconcile();
+    await db.destroy();
+
+    const external = pgbenchTps(server.urlFor('postgres'));
+    const baseline = external ?? (await nodeSimpleUpdateTps(server.urlFor('postgres')));
+    console.log(
+      `${CLIENTS} clients, ${DURATION_MS / 1000} s, ${PLAYERS} players, house in sharded rows, embedded PostgreSQL`,
+    );
+    console.log(
+      `ledger bet transfers   ${bets.perSecond.toFixed(0).padStart(7)} /s  p50 ${bets.p50Ms.toFixed(1)} ms  p99 ${bets.p99Ms.toFixed(1)} ms  failures ${bets.failures}`,
+    );
+    console.log(
+      `${external === null ? 'simple-update (Node)' : 'pgbench -N         '}   ${baseline.toFixed(0).padStart(7)} /s`,
+    );
+    console.log(`ratio                  ${(bets.perSecond / baseline).toFixed(3)}`);
+    console.log(
+      `Dice over HTTP         ${dice.perSecond.toFixed(0).padStart(7)} rounds/s  p50 ${dice.p50Ms.toFixed(1)} ms  p99 ${dice.p99Ms.toFixed(1)} ms  failures ${dice.failures}${dice.firstFailure ? ` (first: ${dice.firstFailure})` : ''}`,
+    );
+    console.log(
+      `commits per round      ${dice.commitsPerRound.toFixed(2)} (xact_commit, whole server)`,
+    );
+    const diceRatio = dice.perSecond / baseline;
+    console.log(
+      `Dice ratio             ${diceRatio.toFixed(3)} (aim >= ${AIM_RATIO}: ${diceRatio >= AIM_RATIO ? 'met' : 'not met'}; p99 aim < ${AIM_P99_MS} ms: ${dice.p99Ms < AIM_P99_MS ? 'met' : 'not met'})`,
+    );
+    // The two phases printed their own lines as they ran; their ratios to the same baseline here.
+    console.log(
+      `seamless pairs ratio   ${(seamless.pairs.perSecond / baseline).toFixed(3)}  (p99 ${seamless.pairs.p99Ms.toFixed(1)} ms)`,
+    );
+    console.log(
+      `lottery slips ratio    ${(lottery.slips.perSecond / baseline).toFixed(3)}  (p99 ${lottery.slips.p99Ms.toFixed(1)} ms)`,
+    );
+    console.log(
+      `commits per bet        ${(commitsPerBet / Math.max(1, bets.perSecond * (DURATION_MS / 1000))).toFixed(2)} (xact_commit; the batcher sends concurrent bets as one statement)`,
+    );
+    console.log(
+      `reconciliation         ${breaks.length === 0 ? 'every invariant holds' : JSON.stringify(breaks)}`,
+    );
   });
-  const commitsPerBet = (await committedTransactions(db)) - commitsBefore;
-  const dice = await diceOverHttp(db);
-  // The seamless wallet (an outside provider's bet and win) and lottery slips, each over HTTP
-  // against the real server process on this database (bench/seamless-http.ts, lottery-http.ts).
-  const seamless = await benchSeamlessHttp(server.url);
-  const lottery = await benchLotteryHttp(server.url);
-  const breaks = await ledger.reconcile();
-  await db.destroy();
-
-  const external = pgbenchTps(server.urlFor('postgres'));
-  const baseline = external ?? (await nodeSimpleUpdateTps(server.urlFor('postgres')));
-  console.log(
-    `${CLIENTS} clients, ${DURATION_MS / 1000} s, ${PLAYERS} players, house in sharded rows, embedded PostgreSQL`,
-  );
-  console.log(
-    `ledger bet transfers   ${bets.perSecond.toFixed(0).padStart(7)} /s  p50 ${bets.p50Ms.toFixed(1)} ms  p99 ${bets.p99Ms.toFixed(1)} ms  failures ${bets.failures}`,
-  );
-  console.log(
-    `${external === null ? 'simple-update (Node)' : 'pgbench -N         '}   ${baseline.toFixed(0).padStart(7)} /s`,
-  );
-  console.log(`ratio                  ${(bets.perSecond / baseline).toFixed(3)}`);
-  console.log(
-    `Dice over HTTP         ${dice.perSecond.toFixed(0).padStart(7)} rounds/s  p50 ${dice.p50Ms.toFixed(1)} ms  p99 ${dice.p99Ms.toFixed(1)} ms  failures ${dice.failures}${dice.firstFailure ? ` (first: ${dice.firstFailure})` : ''}`,
-  );
-  console.log(
-    `commits per round      ${dice.commitsPerRound.toFixed(2)} (xact_commit, whole server)`,
-  );
-  const diceRatio = dice.perSecond / baseline;
-  console.log(
-    `Dice ratio             ${diceRatio.toFixed(3)} (aim >= ${AIM_RATIO}: ${diceRatio >= AIM_RATIO ? 'met' : 'not met'}; p99 aim < ${AIM_P99_MS} ms: ${dice.p99Ms < AIM_P99_MS ? 'met' : 'not met'})`,
-  );
-  // The two phases printed their own lines as they ran; their ratios to the same baseline here.
-  console.log(
-    `seamless pairs ratio   ${(seamless.pairs.perSecond / baseline).toFixed(3)}  (p99 ${seamless.pairs.p99Ms.toFixed(1)} ms)`,
-  );
-  console.log(
-    `lottery slips ratio    ${(lottery.slips.perSecond / baseline).toFixed(3)}  (p99 ${lottery.slips.p99Ms.toFixed(1)} ms)`,
-  );
-  console.log(
-    `commits per bet        ${(commitsPerBet / Math.max(1, bets.perSecond * (DURATION_MS / 1000))).toFixed(2)} (xact_commit; the batcher sends concurrent bets as one statement)`,
-  );
-  console.log(
-    `reconciliation         ${breaks.length === 0 ? 'every invariant holds' : JSON.stringify(breaks)}`,
-  );
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,10 +1,10 @@
 import type { SliderTracePoint } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { ActionIcon, Alert, Box, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSliderPuzzle, verifySlider } from '../api/slider-api';
-import { errorText } from '../lib/error-text';
 import { useSliderTexts } from '../lib/slider-texts';
 import { type DragOrigin, thinTrace, tracePoint } from './slider-trace';
 

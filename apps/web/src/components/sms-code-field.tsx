@@ -1,10 +1,10 @@
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type SmsSendCall, sendSmsCode } from '../api/sms-code-api';
-import { errorText } from '../lib/error-text';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { requiredLabelProps } from './required-label';
 import { useSliderChallenge } from './use-slider-challenge';

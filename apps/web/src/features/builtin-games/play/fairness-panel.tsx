@@ -4,10 +4,10 @@ import {
   type BuiltinSeeds,
   FAIRNESS_VERIFY_PATH,
 } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Anchor, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { changeClientSeed, rotateSeed } from '../api/play-api';
 import { verifyParams } from '../verify/verify-link';
 

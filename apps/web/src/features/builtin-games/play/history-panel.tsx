@@ -1,8 +1,8 @@
 import { type BuiltinRound, formatAmount } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { fetchRoundHistory } from '../api/play-api';
 import { verifyLinkOf } from '../verify/verify-link';
 

@@ -1,10 +1,10 @@
 import type { BuiltinSession } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/error-text';
 import { changeLanguage, translatedLanguage } from '../../../lib/i18n';
 import { openGameSession, resumeGameSession } from '../api/play-api';
 import { useBuiltinGamesTexts } from '../builtin-games-texts';

@@ -1,7 +1,7 @@
 import type { RegisterSettings } from '@app/contract/client';
+import { isApiError } from '@app/web-shared/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
 import { checkAffiliateCode } from '../api/affiliate-check';
 
 /** The invitation a visitor arrived with: `?affiliateCode=` (or `?code=`) and `?referralCode=`. */
