@@ -14,6 +14,7 @@ import {
 import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import { freePort } from '../apps/server/test/free-port.js';
+import { HTTP_PHASE_CLIENTS, pgbenchTps } from './http-phase.js';
 
 /** Whether the module of `moduleUrl` (its `import.meta.url`) is the script node was started with. */
 export function isBenchEntry(moduleUrl: string): boolean {
@@ -71,4 +72,31 @@ export function withSeededDatabase<T>(
       await db.destroy();
     }
   });
+}
+
+/**
+ * The entry of an HTTP phase run on its own (`npx tsx bench/<phase>.ts`): the phase on a fresh
+ * database with `BENCH_CLIENTS` clients (default HTTP_PHASE_CLIENTS), then `pgbench -N` of the
+ * same run and the phase's ratio to it.
+ */
+export function runHttpPhase<R>(
+  moduleUrl: string,
+  name: string,
+  phase: (databaseUrl: string, options: { clients?: number }) => Promise<R>,
+  ratio: (result: R, baseline: number) => string,
+): void {
+  const main = () =>
+    withBenchDatabase(name, async ({ server }) => {
+      console.log(
+        `${HTTP_PHASE_CLIENTS} clients (each its own member), 10 s, real server in its own process, embedded PostgreSQL`,
+      );
+      const clients = process.env.BENCH_CLIENTS ? Number(process.env.BENCH_CLIENTS) : undefined;
+      const result = await phase(server.url, clients === undefined ? {} : { clients });
+      const baseline = pgbenchTps(server.urlFor('postgres'));
+      if (baseline !== null) {
+        console.log(`pgbench -N                ${baseline.toFixed(0).padStart(7)} /s`);
+        console.log(`ratio                     ${ratio(result, baseline)}`);
+      }
+    });
+  runBench(main, moduleUrl);
 }

@@ -9,13 +9,12 @@ import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import { createServices } from '../apps/server/src/services.js';
 import { addTestGame, lotteryOn, openDrawOf } from '../apps/server/test/lottery-fixtures.js';
-import { runBench, withBenchDatabase } from './bench-main.js';
+import { runHttpPhase } from './bench-main.js';
 import { makeFundedMembers } from './http-harness.js';
 import {
   committedTransactions,
   HTTP_PHASE_CLIENTS,
   type PhaseResult,
-  pgbenchTps,
   phaseLine,
   runClients,
   startServer,
@@ -100,19 +99,6 @@ export async function benchLotteryHttp(
   }
 }
 
-async function main() {
-  await withBenchDatabase('lottery-http', async ({ server: database }) => {
-    console.log(
-      `${HTTP_PHASE_CLIENTS} clients (each its own member), 10 s, real server in its own process, embedded PostgreSQL`,
-    );
-    const clients = process.env.BENCH_CLIENTS ? Number(process.env.BENCH_CLIENTS) : undefined;
-    const result = await benchLotteryHttp(database.url, { clients });
-    const baseline = pgbenchTps(database.urlFor('postgres'));
-    if (baseline !== null) {
-      console.log(`pgbench -N                ${baseline.toFixed(0).padStart(7)} /s`);
-      console.log(`ratio                     ${(result.slips.perSecond / baseline).toFixed(3)}`);
-    }
-  });
-}
-
-runBench(main, import.meta.url);
+runHttpPhase(import.meta.url, 'lottery-http', benchLotteryHttp, (result, baseline) =>
+  (result.slips.perSecond / baseline).toFixed(3),
+);

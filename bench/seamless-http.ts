@@ -7,13 +7,12 @@ import {
   signSeamlessBody,
 } from '../apps/server/src/modules/sandbox-provider/index.js';
 import { createServices } from '../apps/server/src/services.js';
-import { runBench, withBenchDatabase } from './bench-main.js';
+import { runHttpPhase } from './bench-main.js';
 import { makeFundedMembers } from './http-harness.js';
 import {
   committedTransactions,
   HTTP_PHASE_CLIENTS,
   type PhaseResult,
-  pgbenchTps,
   phaseLine,
   runClients,
   startServer,
@@ -151,22 +150,10 @@ export async function benchSeamlessHttp(
   }
 }
 
-async function main() {
-  await withBenchDatabase('seamless', async ({ server: database }) => {
-    console.log(
-      `${HTTP_PHASE_CLIENTS} clients (each its own member), 10 s, real server in its own process, embedded PostgreSQL`,
-    );
-    const clients = process.env.BENCH_CLIENTS ? Number(process.env.BENCH_CLIENTS) : undefined;
-    const result = await benchSeamlessHttp(database.url, { clients });
-    const baseline = pgbenchTps(database.urlFor('postgres'));
-    if (baseline !== null) {
-      const callsPerSecond = result.pairs.perSecond * CALLS_PER_PAIR;
-      console.log(`pgbench -N                ${baseline.toFixed(0).padStart(7)} /s`);
-      console.log(
-        `ratio                     pairs ${(result.pairs.perSecond / baseline).toFixed(3)}  calls ${(callsPerSecond / baseline).toFixed(3)}`,
-      );
-    }
-  });
-}
-
-runBench(main, import.meta.url);
+runHttpPhase(
+  import.meta.url,
+  'seamless',
+  benchSeamlessHttp,
+  (result, baseline) =>
+    `pairs ${(result.pairs.perSecond / baseline).toFixed(3)}  calls ${((result.pairs.perSecond * CALLS_PER_PAIR) / baseline).toFixed(3)}`,
+);
