@@ -52,9 +52,20 @@ module.exports = {
     {
       name: 'web-shared-not-features',
       severity: 'error',
-      comment: 'lib/ and components/ know no domain.',
-      from: { path: '^apps/web/src/(lib|components)/' },
+      comment: 'lib/, components/ and the shared calls of api/ know no domain.',
+      from: { path: '^apps/web/src/(lib|components|api)/' },
       to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-api-client-only-in-api-folders',
+      severity: 'error',
+      comment:
+        "Components, hooks and the shell call the API through their feature's api/ folder (src/api/ for the shared pieces of components/): only those import the low-level client (issue 14, docs/web-structure.md).",
+      from: {
+        path: '^apps/web/src/',
+        pathNot: ['^apps/web/src/features/[^/]+/api/', '^apps/web/src/api/', '\\.test\\.tsx?$'],
+      },
+      to: { path: '^apps/web/src/lib/api-client\\.ts$' },
     },
     {
       name: 'web-contract-client-only',

@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The source both browser apps share (docs/web-shared.md), as their vite.config.ts alias it. */
+const webSharedAlias = {
+  '@app/web-shared/': fileURLToPath(new URL('./packages/web-shared/src/', import.meta.url)),
+};
 
 /**
  * Four tiers: small tests beside the code (node, and browser-like for the site and the console), medium
@@ -12,16 +18,17 @@ export default defineConfig({
           name: 'small',
           environment: 'node',
           include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-          exclude: ['**/*.medium.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.medium.test.ts', '**/node_modules/**', 'packages/web-shared/**'],
         },
       },
       {
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/web-shared/src/**/*.test.ts'],
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
+        resolve: { alias: webSharedAlias },
         esbuild: { jsx: 'automatic' },
       },
       {
@@ -31,6 +38,7 @@ export default defineConfig({
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/admin/src/test/setup.ts'],
         },
+        resolve: { alias: webSharedAlias },
         esbuild: { jsx: 'automatic' },
       },
       {

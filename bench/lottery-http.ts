@@ -4,23 +4,17 @@
 // (bench/wallet.ts wires it in); `tsx bench/lottery-http.ts` runs it alone on its own embedded
 // PostgreSQL, with `pgbench -N` beside it.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createDatabase } from '../apps/server/src/db/database.js';
-import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
 import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import { createServices } from '../apps/server/src/services.js';
-import { freePort } from '../apps/server/test/free-port.js';
 import { addTestGame, lotteryOn, openDrawOf } from '../apps/server/test/lottery-fixtures.js';
+import { runHttpPhase } from './bench-main.js';
 import { makeFundedMembers } from './http-harness.js';
 import {
   committedTransactions,
   HTTP_PHASE_CLIENTS,
   type PhaseResult,
-  pgbenchTps,
   phaseLine,
   runClients,
   startServer,
@@ -105,29 +99,6 @@ export async function benchLotteryHttp(
   }
 }
 
-async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-bench-lottery-http-'));
-  const database = await startEmbeddedDatabase({ dataDir, port: await freePort() });
-  try {
-    console.log(
-      `${HTTP_PHASE_CLIENTS} clients (each its own member), 10 s, real server in its own process, embedded PostgreSQL`,
-    );
-    const clients = process.env.BENCH_CLIENTS ? Number(process.env.BENCH_CLIENTS) : undefined;
-    const result = await benchLotteryHttp(database.url, { clients });
-    const baseline = pgbenchTps(database.urlFor('postgres'));
-    if (baseline !== null) {
-      console.log(`pgbench -N                ${baseline.toFixed(0).padStart(7)} /s`);
-      console.log(`ratio                     ${(result.slips.perSecond / baseline).toFixed(3)}`);
-    }
-  } finally {
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runHttpPhase(import.meta.url, 'lottery-http', benchLotteryHttp, (result, baseline) =>
+  (result.slips.perSecond / baseline).toFixed(3),
+);

@@ -2,7 +2,6 @@
 // format, and settlement maths speed for a draw of 100,000 random bet lines. The engine's bench
 // imports these and adds the ledger-backed figure; `npx tsx bench/lottery-maths.ts` prints them.
 import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { intBelow, simulationRandomSource } from '@app/game-math';
 import {
   betTypesOf,
@@ -15,6 +14,7 @@ import {
   lotteryFormats,
   settleBet,
 } from '@app/game-math/lottery/index';
+import { isBenchEntry } from './bench-main.js';
 
 /** House draws per format for the uniformity figure (DIGIT5: 50,000 digits). */
 export const UNIFORMITY_DRAWS = 10_000;
@@ -76,7 +76,7 @@ export function settlementSpeed(format: LotteryFormatCode, bets = SETTLEMENT_BET
   return Math.round((bets / elapsedMs) * 1000);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isBenchEntry(import.meta.url)) {
   for (const format of Object.keys(lotteryFormats) as LotteryFormatCode[]) {
     const uniformity = drawUniformity(format);
     console.log(

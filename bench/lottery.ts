@@ -1,17 +1,9 @@
-// `npm run bench:lottery`: settlement speed of one draw with 100,000 bets on the embedded
-// PostgreSQL (bets settled per second, wins credited through the ledger, rounds closed), and the
-// chi-square uniformity of the house draw RNG (`drawSeededResult` digits and dice faces).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type LotteryFormatCode, lotteryFormats } from '@app/game-math/lottery/index';
 import { sql } from 'kysely';
-import { createDatabase, type Db } from '../apps/server/src/db/database.js';
-import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
-import { migrateToLatest } from '../apps/server/src/db/migrator.js';
-import { DEMO_MERCHANT_CODE, seedDemoMerchant } from '../apps/server/src/db/seed.js';
+import type { Db } from '../apps/server/src/db/database.js';
+import { DEMO_MERCHANT_CODE } from '../apps/server/src/db/seed.js';
 import { createServices } from '../apps/server/src/services.js';
-import { freePort } from '../apps/server/test/free-port.js';
+import { runBench, withSeededDatabase } from './bench-main.js';
 import { drawUniformity, settlementSpeed, UNIFORMITY_DRAWS } from './lottery-maths.js';
 
 const BETS = 100_000;
@@ -48,12 +40,7 @@ async function bulkInsert(db: Db, drawId: string, members: bigint[]): Promise<vo
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-bench-lottery-'));
-  const server = await startEmbeddedDatabase({ dataDir, port: await freePort() });
-  const db = createDatabase(server.url);
-  try {
-    await migrateToLatest(db);
-    await seedDemoMerchant(db);
+  await withSeededDatabase('lottery', async ({ db }) => {
     const services = createServices(db, { lotteryPublish: async () => {} });
     const { lottery, ledger } = services;
     await lottery.repository.insertGame({
@@ -144,11 +131,7 @@ async function main() {
         `  ${format}: chi2 ${test.statistic.toFixed(2)} (df ${test.degreesOfFreedom}, 5% critical ${test.critical95.toFixed(2)}), p ${test.pValue.toFixed(3)}; settlement maths alone ${settlementSpeed(format).toLocaleString('en')} lines/s`,
       );
     }
-  } finally {
-    await db.destroy();
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-await main();
+runBench(main);

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { simulatedGames } from '../packages/game-math/src/games/index.js';
+import { runBench } from './bench-main.js';
 import { combine, type SliceSums, type SliceTask } from './rtp-slice.js';
 
 const DEFAULT_ROUNDS = 1_000_000;
@@ -104,4 +105,4 @@ async function main() {
   );
 }
 
-await main();
+runBench(main);

@@ -1,15 +1,5 @@
-// Bench phase: a seamless-wallet bet plus its win, as an outside provider sends them (signed
-// over HTTP as the sandbox provider signs), from 64 clients for 10 s, each client its own
-// member, against the real server in its own process. `benchSeamlessHttp(databaseUrl)` runs it
-// on any migrated-or-not database (bench/wallet.ts wires it in); `tsx bench/seamless-http.ts`
-// runs it alone on its own embedded PostgreSQL, with `pgbench -N` beside it.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database.js';
-import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
 import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import {
@@ -17,13 +7,12 @@ import {
   signSeamlessBody,
 } from '../apps/server/src/modules/sandbox-provider/index.js';
 import { createServices } from '../apps/server/src/services.js';
-import { freePort } from '../apps/server/test/free-port.js';
+import { runHttpPhase } from './bench-main.js';
 import { makeFundedMembers } from './http-harness.js';
 import {
   committedTransactions,
   HTTP_PHASE_CLIENTS,
   type PhaseResult,
-  pgbenchTps,
   phaseLine,
   runClients,
   startServer,
@@ -161,32 +150,10 @@ export async function benchSeamlessHttp(
   }
 }
 
-async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-bench-seamless-'));
-  const database = await startEmbeddedDatabase({ dataDir, port: await freePort() });
-  try {
-    console.log(
-      `${HTTP_PHASE_CLIENTS} clients (each its own member), 10 s, real server in its own process, embedded PostgreSQL`,
-    );
-    const clients = process.env.BENCH_CLIENTS ? Number(process.env.BENCH_CLIENTS) : undefined;
-    const result = await benchSeamlessHttp(database.url, { clients });
-    const baseline = pgbenchTps(database.urlFor('postgres'));
-    if (baseline !== null) {
-      const callsPerSecond = result.pairs.perSecond * CALLS_PER_PAIR;
-      console.log(`pgbench -N                ${baseline.toFixed(0).padStart(7)} /s`);
-      console.log(
-        `ratio                     pairs ${(result.pairs.perSecond / baseline).toFixed(3)}  calls ${(callsPerSecond / baseline).toFixed(3)}`,
-      );
-    }
-  } finally {
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runHttpPhase(
+  import.meta.url,
+  'seamless',
+  benchSeamlessHttp,
+  (result, baseline) =>
+    `pairs ${(result.pairs.perSecond / baseline).toFixed(3)}  calls ${((result.pairs.perSecond * CALLS_PER_PAIR) / baseline).toFixed(3)}`,
+);

@@ -4,17 +4,14 @@
 // over HTTP against the real server process, beside `pgbench -N` on the same server as the
 // baseline (or, where pgbench is not installed, the same simple-update transaction from Node).
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/database.js';
-import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.js';
+import type { EmbeddedDatabaseServer } from '../apps/server/src/db/embedded.js';
 import { migrateToLatest } from '../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed.js';
 import { createLedgerService } from '../apps/server/src/modules/ledger/index.js';
-import { freePort } from '../apps/server/test/free-port.js';
+import { runBench, withBenchDatabase } from './bench-main.js';
 import { helloWorldCeiling } from './http-ceiling.js';
 import { makeFundedMembers, openDiceSessions, postJson, startBenchApp } from './http-harness.js';
 import { committedTransactions, pgbenchTps, runClients } from './http-phase.js';
@@ -169,8 +166,10 @@ async function ledgerBets(
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-bench-wallet-'));
-  const server = await startEmbeddedDatabase({ dataDir, port: await freePort() });
+  await withBenchDatabase('wallet', async ({ server }) => measure(server));
+}
+
+async function measure(server: EmbeddedDatabaseServer) {
   const db = createDatabase(server.url);
   await migrateToLatest(db);
   await seedDemoMerchant(db);
@@ -235,11 +234,6 @@ async function main() {
   console.log(
     `reconciliation         ${breaks.length === 0 ? 'every invariant holds' : JSON.stringify(breaks)}`,
   );
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -2,9 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from '../../packages/web-shared/build/precompress';
 
 const adminRoot = path.dirname(fileURLToPath(import.meta.url));
+/** Code the site and the console share (docs/web-shared.md): a source folder, no package. */
+const webSharedSrc = path.join(adminRoot, '../../packages/web-shared/src');
 
 /** The platform server, which answers the operator API during development. */
 const API_TARGET = 'http://localhost:8080';
@@ -21,8 +23,9 @@ export default defineConfig({
       // React 19 has useSyncExternalStore: react-i18next's shim for older Reacts is dead weight.
       {
         find: /^use-sync-external-store\/shim$/,
-        replacement: path.join(adminRoot, 'src/lib/use-sync-external-store-shim.ts'),
+        replacement: path.join(webSharedSrc, 'use-sync-external-store-shim.ts'),
       },
+      { find: /^@app\/web-shared\//, replacement: `${webSharedSrc}/` },
     ],
   },
   build: {

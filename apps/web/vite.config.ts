@@ -4,9 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from '../../packages/web-shared/build/precompress';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
+/** Code the site and the console share (docs/web-shared.md): a source folder, no package. */
+const webSharedSrc = path.join(webRoot, '../../packages/web-shared/src');
 
 /** The platform server, which also answers the API during development. */
 const API_TARGET = 'http://localhost:8080';
@@ -49,8 +51,9 @@ export default defineConfig({
       // React 19 has useSyncExternalStore: react-i18next's shim for older Reacts is dead weight.
       {
         find: /^use-sync-external-store\/shim$/,
-        replacement: path.join(webRoot, 'src/lib/use-sync-external-store-shim.ts'),
+        replacement: path.join(webSharedSrc, 'use-sync-external-store-shim.ts'),
       },
+      { find: /^@app\/web-shared\//, replacement: `${webSharedSrc}/` },
     ],
   },
   build: {

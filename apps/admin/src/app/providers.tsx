@@ -1,9 +1,9 @@
+import { createQueryClient } from '@app/web-shared/query-client';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { onSessionEvent } from '../lib/api-client';
 import { SESSION_QUERY_KEY, setSignOutNotice } from '../lib/console-session';
-import { createQueryClient } from '../lib/query-client';
 import {
   colorSchemeManager,
   cssVariablesResolver,

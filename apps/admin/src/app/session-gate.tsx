@@ -1,10 +1,10 @@
 import type { Permission } from '@app/contract';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useCan, useConsoleSession } from '../lib/console-session';
-import { errorText } from '../lib/error-text';
 
 export function PageLoader() {
   return (

@@ -1,12 +1,7 @@
 import { type CallDefinition, CSRF_HEADER, type HttpMethod } from '@app/contract';
-import {
-  type CallBody,
-  type CallQuery,
-  type CallValue,
-  type ErrorDetails,
-  requestHeaders,
-} from '@app/contract/client';
-import { ApiError, NETWORK_ERROR } from './api-error';
+import type { CallBody, CallQuery, CallValue } from '@app/contract/client';
+import type { ApiError } from '@app/web-shared/api-error';
+import { callHeaders, fetchEnvelope, urlWithQuery } from '@app/web-shared/envelope-call';
 import { currentLanguageCode } from './i18n';
 
 /** What the console sends as `Device`. */
@@ -65,59 +60,6 @@ export function onSessionEvent(listener: (event: SessionEvent) => void): () => v
   return () => sessionListeners.delete(listener);
 }
 
-function buildUrl(path: string, query: unknown): string {
-  if (query === undefined || query === null) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search === '' ? path : `${path}?${search}`;
-}
-
-function buildHeaders(method: string, hasBody: boolean, idempotencyKey?: string): Headers {
-  const headers = new Headers();
-  headers.set(requestHeaders.language, currentLanguageCode());
-  headers.set(requestHeaders.device, DEVICE);
-  headers.set('Accept', 'application/json');
-  if (hasBody) headers.set('Content-Type', 'application/json');
-  if (method !== 'GET' && csrfToken) headers.set(CSRF_HEADER, csrfToken);
-  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
-  return headers;
-}
-
-interface Envelope {
-  success?: unknown;
-  value?: unknown;
-  errorCode?: unknown;
-  message?: unknown;
-  details?: unknown;
-}
-
-async function readEnvelope(response: Response): Promise<Envelope | null> {
-  try {
-    const parsed: unknown = await response.json();
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Envelope) : null;
-  } catch {
-    return null;
-  }
-}
-
-function failureOf(response: Response, envelope: Envelope | null): ApiError {
-  const errorCode =
-    typeof envelope?.errorCode === 'string'
-      ? envelope.errorCode
-      : response.status >= 500
-        ? 'INTERNAL_ERROR'
-        : NETWORK_ERROR;
-  const message = typeof envelope?.message === 'string' ? envelope.message : response.statusText;
-  const details =
-    typeof envelope?.details === 'object' && envelope.details !== null
-      ? (envelope.details as ErrorDetails)
-      : undefined;
-  return new ApiError(response.status, errorCode, message, details);
-}
-
 function announce(call: CallRoute<unknown>, error: ApiError): void {
   // A failed sign-in is the sign-in page's business, not a session that ended.
   if (!call.auth) return;
@@ -131,6 +73,12 @@ function announce(call: CallRoute<unknown>, error: ApiError): void {
   if (event) for (const listener of sessionListeners) listener(event);
 }
 
+/** The console's filter forms send a blank field as '': it means "any", so it is left out. */
+function withoutBlanks(query: unknown): unknown {
+  if (query === undefined || query === null) return query;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}
+
 /**
  * Calls the operator API with a call of the contract: the session rides in its HttpOnly cookie,
  * every non-GET call carries the CSRF header, and the envelope is unwrapped. Every failure is an
@@ -141,25 +89,19 @@ export async function callAdmin<C extends CallDefinition>(
   input: AdminCallInput<C> = {},
 ): Promise<CallValue<C>> {
   const hasBody = input.body !== undefined;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(call.path, input.query), {
+  const headers = callHeaders(currentLanguageCode(), DEVICE, hasBody, input.idempotencyKey);
+  if (call.method !== 'GET' && csrfToken) headers.set(CSRF_HEADER, csrfToken);
+  const value = await fetchEnvelope<CallValue<C>>(
+    urlWithQuery(call.path, withoutBlanks(input.query)),
+    {
       method: call.method,
-      headers: buildHeaders(call.method, hasBody, input.idempotencyKey),
+      headers,
       body: hasBody ? JSON.stringify(input.body) : undefined,
       credentials: 'same-origin',
       signal: input.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR, 'Network request failed');
-  }
-  const envelope = await readEnvelope(response);
-  if (envelope?.success === true && response.ok) {
-    lastActivityAtMs = Date.now();
-    return envelope.value as CallValue<C>;
-  }
-  const error = failureOf(response, envelope);
-  announce(call, error);
-  throw error;
+    },
+    (error) => announce(call, error),
+  );
+  lastActivityAtMs = Date.now();
+  return value;
 }

@@ -1,23 +1,5 @@
-import type { ErrorDetails } from '@app/contract/client';
-
-/** Error codes of the client itself, next to the contract's server codes. */
-export const NETWORK_ERROR = 'NETWORK_ERROR';
-
-/** A failed call: the server's error envelope, or a network failure. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errorCode: string;
-  readonly details: ErrorDetails | undefined;
-
-  constructor(status: number, errorCode: string, message: string, details?: ErrorDetails) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errorCode = errorCode;
-    this.details = details;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+/**
+ * The console's pages import the error class from here; the one copy is shared with the site
+ * (packages/web-shared/src/api-error.ts, docs/web-shared.md).
+ */
+export { ApiError, isApiError, NETWORK_ERROR } from '@app/web-shared/api-error';

@@ -1,8 +1,8 @@
 import type { ConsoleSession, Permission } from '@app/contract';
+import { isApiError } from '@app/web-shared/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { callAdmin, setCsrfToken } from './api-client';
-import { isApiError } from './api-error';
 import { sessionRoute } from './shell-calls';
 
 export const SESSION_QUERY_KEY = ['console-session'] as const;

@@ -21,7 +21,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
       root: path.resolve(distDir),
       wildcard: true,
       index: 'index.html',
-      // The build writes .br and .gz copies (apps/web/build/precompress.ts): sent as they are.
+      // The build writes .br and .gz copies (packages/web-shared/build/precompress.ts): sent as they are.
       preCompressed: true,
       // Our own Cache-Control below; send's default (public, max-age=0) would replace it.
       cacheControl: false,

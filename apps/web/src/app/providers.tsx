@@ -1,3 +1,4 @@
+import { createQueryClient } from '@app/web-shared/query-client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -8,7 +9,6 @@ import {
   theme,
 } from '../lib/theme';
 import { usePrivateDataReset } from './hooks/use-private-data-reset';
-import { createQueryClient } from './query-client';
 
 function SessionWatcher({ children }: { children: ReactNode }) {
   usePrivateDataReset();

@@ -1,4 +1,5 @@
 import { systemStatusCodes } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Button, Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { PageLoader } from '../components/page-loader';
 import { useSystemStatus } from '../features/system/api/use-system-status';
 import { MaintenanceScreen } from '../features/system/components/maintenance-screen';
 import { RestrictedScreen } from '../features/system/components/restricted-screen';
-import { errorText } from '../lib/error-text';
 import { currentLanguageCode } from '../lib/i18n';
 import { useSessionToken } from '../lib/session-token';
 import { AuthModalsProvider } from './auth-modals/auth-modals-context';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../lib/api-client';
+import { fetchCaptcha } from '../api/captcha-api';
 
 /** A new image at most this often (SPEC: refresh at most once a second). */
 export const CAPTCHA_REFRESH_INTERVAL_MS = 1000;
@@ -31,7 +31,7 @@ export default function CaptchaField({
     queryKey: ['captcha', reloadKey],
     queryFn: () => {
       lastLoadAt.current = Date.now();
-      return callApi('captcha');
+      return fetchCaptcha();
     },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,10 +1,10 @@
 import type { SliderTracePoint } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { ActionIcon, Alert, Box, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../lib/api-client';
-import { errorText } from '../lib/error-text';
+import { fetchSliderPuzzle, verifySlider } from '../api/slider-api';
 import { useSliderTexts } from '../lib/slider-texts';
 import { type DragOrigin, thinTrace, tracePoint } from './slider-trace';
 
@@ -40,15 +40,12 @@ export default function SliderPuzzle({
   const [mountKey] = useState(() => Math.random());
   const puzzle = useQuery({
     queryKey: ['slider-puzzle', mountKey, reloadKey],
-    queryFn: () => callApi('sliderPuzzle'),
+    queryFn: fetchSliderPuzzle,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
   });
-  const verify = useMutation({
-    mutationFn: (body: { challengeId: string; offsetX: number; trace: SliderTracePoint[] }) =>
-      callApi('sliderVerify', { body }),
-  });
+  const verify = useMutation({ mutationFn: verifySlider });
   const [offsetPx, setOffsetPx] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const [solved, setSolved] = useState(false);

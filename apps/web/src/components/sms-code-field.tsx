@@ -1,10 +1,10 @@
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../lib/api-client';
-import { errorText } from '../lib/error-text';
+import { type SmsSendCall, sendSmsCode } from '../api/sms-code-api';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { requiredLabelProps } from './required-label';
 import { useSliderChallenge } from './use-slider-challenge';
@@ -21,7 +21,7 @@ export interface SmsPhone {
 
 export interface SmsCodeFieldProps {
   /** Which call sends the code: registration, or login and forgot password. */
-  call: 'smsRegister' | 'smsNoLogin';
+  call: SmsSendCall;
   /** Validates the mobile number field first; null when it is not valid (SPEC §5). */
   phone: () => Promise<SmsPhone | null>;
   /** The registered code input. */
@@ -57,7 +57,7 @@ export default function SmsCodeField({
         captchaId?: string | undefined;
         challengeToken?: string;
       },
-    ) => callApi(call, { body }),
+    ) => sendSmsCode(call, body),
   });
   const [sendError, setSendError] = useState<unknown>(null);
   const lastClickAt = useRef(0);

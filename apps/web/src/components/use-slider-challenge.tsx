@@ -1,7 +1,7 @@
 import type { SystemStatus } from '@app/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
-import { callApi } from '../lib/api-client';
+import { fetchSiteStatus, siteStatusKey } from '../api/site-status-api';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 
 // The puzzle, its pop-up and texts load only when a guarded form is first sent.
@@ -30,9 +30,9 @@ export interface SliderChallenge {
  */
 export function useSliderChallenge(): SliderChallenge {
   const status = useQuery<SystemStatus>({
-    queryKey: ['system', 'status'],
+    queryKey: siteStatusKey,
     // Never run from here (enabled: false): the shell's query fills this key.
-    queryFn: () => callApi('systemStatus', { query: { url: window.location.host } }),
+    queryFn: fetchSiteStatus,
     enabled: false,
   });
   const required = status.data?.whiteLabel.sliderVerification === true;

@@ -1,7 +1,7 @@
+import { ApiError } from '@app/web-shared/api-error';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/render';
 import { callApi } from './api-client';
-import { ApiError } from './api-error';
 import { changeLanguage } from './i18n';
 import { getSessionToken, setSessionToken } from './session-token';
 

@@ -1,5 +1,4 @@
 import {
-  type ErrorDetails,
   type RouteBody,
   type RouteName,
   type RouteQuery,
@@ -7,7 +6,7 @@ import {
   requestHeaders,
   routes,
 } from '@app/contract/client';
-import { ApiError, NETWORK_ERROR } from './api-error';
+import { fetchEnvelope, urlWithQuery } from '@app/web-shared/envelope-call';
 import { currentLanguageCode } from './i18n';
 import { clearSession, getSessionToken } from './session-token';
 import { localKeys, readLocal } from './storage';
@@ -16,32 +15,6 @@ import { showTrialWarning } from './trial-warning';
 /** What this site sends as `Device` (SPEC §9: device WEB). */
 const DEVICE = 'WEB';
 const SESSION_ENDED_CODES: ReadonlySet<string> = new Set(['SESSION_REQUIRED', 'SESSION_EXPIRED']);
-
-export interface CallInput<N extends RouteName> {
-  body?: RouteBody<N>;
-  query?: RouteQuery<N>;
-  signal?: AbortSignal;
-  /** Sent as `Idempotency-Key`: a retry of a money-moving call gets the first answer again. */
-  idempotencyKey?: string;
-}
-
-interface Envelope {
-  success?: unknown;
-  value?: unknown;
-  errorCode?: unknown;
-  message?: unknown;
-  details?: unknown;
-}
-
-function buildUrl(path: string, query: unknown): string {
-  if (query === undefined || query === null) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search === '' ? path : `${path}?${search}`;
-}
 
 function buildHeaders(hasBody: boolean, idempotencyKey: string | undefined): Headers {
   const headers = new Headers();
@@ -58,13 +31,12 @@ function buildHeaders(hasBody: boolean, idempotencyKey: string | undefined): Hea
   return headers;
 }
 
-async function readEnvelope(response: Response): Promise<Envelope | null> {
-  try {
-    const parsed: unknown = await response.json();
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Envelope) : null;
-  } catch {
-    return null;
-  }
+export interface CallInput<N extends RouteName> {
+  body?: RouteBody<N>;
+  query?: RouteQuery<N>;
+  signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a retry of a money-moving call gets the first answer again. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -79,36 +51,19 @@ export async function callApi<N extends RouteName>(
 ): Promise<RouteValue<N>> {
   const call = routes[name];
   const hasBody = input.body !== undefined;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(call.path, input.query), {
+  return fetchEnvelope<RouteValue<N>>(
+    urlWithQuery(call.path, input.query),
+    {
       method: call.method,
       headers: buildHeaders(hasBody, input.idempotencyKey),
       body: hasBody ? JSON.stringify(input.body) : undefined,
       signal: input.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR, 'Network request failed');
-  }
-
-  const envelope = await readEnvelope(response);
-  if (envelope?.success === true && response.ok) return envelope.value as RouteValue<N>;
-
-  const errorCode =
-    typeof envelope?.errorCode === 'string'
-      ? envelope.errorCode
-      : response.status >= 500
-        ? 'INTERNAL_ERROR'
-        : NETWORK_ERROR;
-  const message = typeof envelope?.message === 'string' ? envelope.message : response.statusText;
-  const details =
-    typeof envelope?.details === 'object' && envelope.details !== null
-      ? (envelope.details as ErrorDetails)
-      : undefined;
-  if (response.status === 401 && call.auth && SESSION_ENDED_CODES.has(errorCode)) {
-    clearSession();
-  }
-  if (errorCode === 'TRIAL_ACCOUNT') showTrialWarning();
-  throw new ApiError(response.status, errorCode, message, details);
+    },
+    (error) => {
+      if (error.status === 401 && call.auth && SESSION_ENDED_CODES.has(error.errorCode)) {
+        clearSession();
+      }
+      if (error.errorCode === 'TRIAL_ACCOUNT') showTrialWarning();
+    },
+  );
 }

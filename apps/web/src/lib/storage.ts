@@ -1,3 +1,5 @@
+import { localStore, readStored, sessionStore, writeStored } from '@app/web-shared/browser-storage';
+
 /**
  * Browser storage keys of SPEC §3. Session storage holds what dies with the tab (the session);
  * local storage what the visitor keeps (theme, language, merchant code).
@@ -37,31 +39,12 @@ export const sessionKeys = {
 type LocalKey = (typeof localKeys)[keyof typeof localKeys];
 type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
 
-// Storage can throw (private mode, disabled cookies): the site then works without memory.
-function safeGet(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function safeSet(storage: () => Storage, key: string, value: string | null): void {
-  try {
-    if (value === null) storage().removeItem(key);
-    else storage().setItem(key, value);
-  } catch {
-    // Nothing to do: the value simply is not remembered.
-  }
-}
-
-const local = () => window.localStorage;
-const session = () => window.sessionStorage;
-
-export const readLocal = (key: LocalKey) => safeGet(local, key);
-export const writeLocal = (key: LocalKey, value: string | null) => safeSet(local, key, value);
-export const readSession = (key: SessionKey) => safeGet(session, key);
-export const writeSession = (key: SessionKey, value: string | null) => safeSet(session, key, value);
+export const readLocal = (key: LocalKey) => readStored(localStore, key);
+export const writeLocal = (key: LocalKey, value: string | null) =>
+  writeStored(localStore, key, value);
+export const readSession = (key: SessionKey) => readStored(sessionStore, key);
+export const writeSession = (key: SessionKey, value: string | null) =>
+  writeStored(sessionStore, key, value);
 
 export function clearSessionStorage(): void {
   try {

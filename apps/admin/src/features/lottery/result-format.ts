@@ -1,58 +1,23 @@
 import { type LotteryFormat, type LotteryResult, lotteryFormats } from '@app/contract/client';
+import {
+  lotteryFormats as lotteryFormatDefinitions,
+  type PrizeSpec,
+} from '@app/game-math/lottery/formats';
 import type { z } from 'zod';
 
 /** One prize of a result format: `count` numbers of `digits` digits, each in [minDigit, maxDigit]. */
-export interface PrizeShape {
-  code: string;
-  count: number;
-  digits: number;
-  minDigit: number;
-  maxDigit: number;
-}
-
-const decimal = (code: string, count: number, digits: number): PrizeShape => ({
-  code,
-  count,
-  digits,
-  minDigit: 0,
-  maxDigit: 9,
-});
+export type PrizeShape = PrizeSpec;
 
 /**
- * The prizes of each result format, in display order. This repeats `@app/game-math/lottery`
- * (formats.ts), which the console does not depend on; the server validates the result against
- * the real definition again, so a drift here shows as the server's `LOTTERY_RESULT_INVALID`.
+ * The prizes of each result format, in display order: the engine's own definition
+ * (`@app/game-math/lottery/formats`), which the server checks the entered result against too.
  */
 export const resultShapes: Readonly<Record<LotteryFormat, readonly PrizeShape[]>> = {
-  VN_NORTH: [
-    decimal('special', 1, 5),
-    decimal('first', 1, 5),
-    decimal('second', 2, 5),
-    decimal('third', 6, 5),
-    decimal('fourth', 4, 4),
-    decimal('fifth', 6, 4),
-    decimal('sixth', 3, 3),
-    decimal('seventh', 4, 2),
-  ],
-  VN_SOUTH: [
-    decimal('special', 1, 6),
-    decimal('first', 1, 5),
-    decimal('second', 1, 5),
-    decimal('third', 2, 5),
-    decimal('fourth', 7, 5),
-    decimal('fifth', 1, 4),
-    decimal('sixth', 3, 4),
-    decimal('seventh', 1, 3),
-    decimal('eighth', 1, 2),
-  ],
-  THAI: [
-    decimal('first', 1, 6),
-    decimal('front3', 2, 3),
-    decimal('last3', 2, 3),
-    decimal('last2', 1, 2),
-  ],
-  DIGIT5: [decimal('digits', 5, 1)],
-  DICE3: [{ code: 'dice', count: 3, digits: 1, minDigit: 1, maxDigit: 6 }],
+  VN_NORTH: lotteryFormatDefinitions.VN_NORTH.prizes,
+  VN_SOUTH: lotteryFormatDefinitions.VN_SOUTH.prizes,
+  THAI: lotteryFormatDefinitions.THAI.prizes,
+  DIGIT5: lotteryFormatDefinitions.DIGIT5.prizes,
+  DICE3: lotteryFormatDefinitions.DICE3.prizes,
 };
 
 /**

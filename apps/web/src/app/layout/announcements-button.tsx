@@ -3,9 +3,13 @@ import { ActionIcon, Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unreadCountKey, useUnreadCount } from '../../features/content/api/content-api';
+import {
+  fetchPopupAnnouncement,
+  markAnnouncementRead,
+  unreadCountKey,
+  useUnreadCount,
+} from '../../features/content/api/content-api';
 import { useSession } from '../../features/session/hooks/use-session';
-import { callApi } from '../../lib/api-client';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { BellIcon } from './layout-icons';
 
@@ -60,7 +64,7 @@ export function AnnouncementsButton() {
   const markShown = useCallback(
     (id: string) => {
       if (!isLoggedIn) return;
-      callApi('markAnnouncementRead', { body: { id } })
+      markAnnouncementRead(id)
         .then((value) => {
           queryClient.setQueriesData({ queryKey: unreadCountKey }, value);
         })
@@ -76,7 +80,7 @@ export function AnnouncementsButton() {
   useEffect(() => {
     if (!isLoggedIn || !token || popupShownFor(token)) return;
     let active = true;
-    callApi('announcements', { query: { pageNo: 1, pageSize: 1, types: 'PU' } })
+    fetchPopupAnnouncement()
       .then(({ popup }) => {
         if (active && popup[0]) {
           setInitial(popup[0]);

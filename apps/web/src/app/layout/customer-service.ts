@@ -1,5 +1,5 @@
 import { CHAT_HEADER_COLOR, type SystemStatus, VIP_RANK_THRESHOLD } from '@app/contract/client';
-import { callApi } from '../../lib/api-client';
+import { fetchChatUrl } from '../../features/system/api/chat-url-api';
 
 export type CustomerServiceEntry = SystemStatus['customerService'][number];
 
@@ -37,14 +37,12 @@ export async function openCustomerService(
   );
   if (!popup) return false;
   try {
-    const { chatUrl } = await callApi('chatUrl', {
-      query: {
-        csType: entry.csType,
-        b2c: '1',
-        title: entry.title,
-        language,
-        headerColor: CHAT_HEADER_COLOR,
-      },
+    const { chatUrl } = await fetchChatUrl({
+      csType: entry.csType,
+      b2c: '1',
+      title: entry.title,
+      language,
+      headerColor: CHAT_HEADER_COLOR,
     });
     // The chat page gets no handle on this site.
     popup.opener = null;

@@ -12,13 +12,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import FooterHelpList from '../../features/content/components/footer-help-list';
+import { useFooterGameMenus } from '../../features/games/api/footer-menus-api';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
-import { callApi } from '../../lib/api-client';
 import { currentLanguageCode } from '../../lib/i18n';
 import {
   ArrowUpIcon,
@@ -34,18 +33,12 @@ import { linkedResources, resourceOf } from './site-links';
 import { SocialIconLink } from './social-icon-link';
 import { useCustomerService } from './use-customer-service';
 
-const MENUS_STALE_MS = 5 * 60 * 1000;
 const PAYMENT_IMAGE_HEIGHT = 36;
 
 /** Game categories of the merchant (only those with a vendor); none while games are not served. */
 function useFooterCategories() {
   const language = currentLanguageCode();
-  const { data } = useQuery({
-    queryKey: ['games', 'menus', language],
-    queryFn: ({ signal }) => callApi('gameMenus', { query: { language }, signal }),
-    staleTime: MENUS_STALE_MS,
-    retry: false,
-  });
+  const { data } = useFooterGameMenus(language);
   const seen = new Set<string>();
   // LOTT and ELOTT share a page: one link.
   return (data ?? []).flatMap((category) => {

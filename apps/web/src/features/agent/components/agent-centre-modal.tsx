@@ -1,4 +1,5 @@
 import type { AgentOverview } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import {
   Alert,
   Badge,
@@ -14,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { useAgentOverview } from '../api/use-agent-overview';
 import { TransferDownlineForm } from './transfer-downline-form';

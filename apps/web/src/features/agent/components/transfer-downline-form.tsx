@@ -1,4 +1,5 @@
 import { formatAmount } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import {
   AmountPasswordFields,
   type AmountValue,
 } from '../../../components/forms/amount-password-fields';
-import { errorText } from '../../../lib/error-text';
 import { transferDownline } from '../api/transfer-downline';
 
 /**

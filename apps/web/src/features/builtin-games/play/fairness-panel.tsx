@@ -4,11 +4,11 @@ import {
   type BuiltinSeeds,
   FAIRNESS_VERIFY_PATH,
 } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Anchor, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { changeClientSeed, rotateSeed } from '../api/play-api';
 import { verifyParams } from '../verify/verify-link';
 
 /** A client seed the server accepts: printable ASCII without spaces. */
@@ -56,10 +56,8 @@ export function FairnessPanel({
     try {
       const answer =
         newClientSeed === null
-          ? await callApi('builtinRotateSeed', { body: { gameSession } })
-          : await callApi('builtinSetClientSeed', {
-              body: { gameSession, clientSeed: newClientSeed },
-            });
+          ? await rotateSeed(gameSession)
+          : await changeClientSeed(gameSession, newClientSeed);
       onSeeds(answer.seeds);
       setClientSeed(answer.seeds.clientSeed);
       setRevealed(answer.revealed);

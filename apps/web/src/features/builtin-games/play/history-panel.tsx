@@ -1,13 +1,9 @@
-import {
-  BUILTIN_HISTORY_PAGE_SIZE_DEFAULT,
-  type BuiltinRound,
-  formatAmount,
-} from '@app/contract/client';
+import { type BuiltinRound, formatAmount } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { fetchRoundHistory } from '../api/play-api';
 import { verifyLinkOf } from '../verify/verify-link';
 
 /** The member's rounds of this game, newest first, each with its proof and a verify link. */
@@ -20,9 +16,7 @@ export function HistoryPanel({ gameSession, currency }: { gameSession: string; c
   useEffect(() => {
     let cancelled = false;
     setPage(null);
-    callApi('builtinHistory', {
-      body: { gameSession, pageNo, pageSize: BUILTIN_HISTORY_PAGE_SIZE_DEFAULT },
-    }).then(
+    fetchRoundHistory(gameSession, pageNo).then(
       (value) => !cancelled && setPage(value),
       (failure: unknown) => !cancelled && setError(failure),
     );

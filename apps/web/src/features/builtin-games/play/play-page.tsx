@@ -1,12 +1,12 @@
 import type { BuiltinSession } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { callApi } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { changeLanguage, translatedLanguage } from '../../../lib/i18n';
+import { openGameSession, resumeGameSession } from '../api/play-api';
 import { useBuiltinGamesTexts } from '../builtin-games-texts';
 import { readGameSession, writeGameSession } from '../game-session-store';
 import { PlayShell } from './play-shell';
@@ -29,9 +29,9 @@ function useOpening(): Opening {
     let cancelled = false;
     const stored = gameCode ? readGameSession(gameCode) : null;
     const request = launchToken
-      ? callApi('builtinOpen', { body: { launchToken } })
+      ? openGameSession(launchToken)
       : stored
-        ? callApi('builtinSession', { body: { gameSession: stored } })
+        ? resumeGameSession(stored)
         : null;
     if (!request) {
       setOpening({ state: 'failed', error: null });

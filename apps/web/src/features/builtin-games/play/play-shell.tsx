@@ -4,8 +4,8 @@ import { ActionIcon, Box, Button, Center, Group, Modal, Stack, Text, Title } fro
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
-import { callApi } from '../../../lib/api-client';
 import { announceBalanceChanged } from '../../../lib/game-frame-messages';
+import { actInRound, playRound } from '../api/play-api';
 import type { GameClientProps } from '../game-client-types';
 import { readMuted, writeMuted } from '../game-session-store';
 import { createGameSound } from '../game-sound';
@@ -104,21 +104,16 @@ export function PlayShell({ initial }: { initial: BuiltinSession }) {
     async play(params) {
       const clientRoundId = newClientRoundId();
       try {
-        return afterRound(
-          await callApi('builtinPlay', { body: { gameSession: session, clientRoundId, params } }),
-        );
+        return afterRound(await playRound({ gameSession: session, clientRoundId, params }));
       } catch (error) {
         // A lost answer: the same id again replays the round the server may have played.
         if ((error as { errorCode?: string }).errorCode !== 'NETWORK_ERROR') throw error;
-        return afterRound(
-          await callApi('builtinPlay', { body: { gameSession: session, clientRoundId, params } }),
-        );
+        return afterRound(await playRound({ gameSession: session, clientRoundId, params }));
       }
     },
     async act(roundId, action) {
       const step = stepsByRound.current.get(roundId) ?? 0;
-      const send = () =>
-        callApi('builtinAct', { body: { gameSession: session, roundId, step, action } });
+      const send = () => actInRound({ gameSession: session, roundId, step, action });
       try {
         return afterRound(await send());
       } catch (error) {

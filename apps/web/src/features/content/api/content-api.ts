@@ -74,3 +74,11 @@ export function useUnreadCount(enabled: boolean) {
     meta: { private: true },
   });
 }
+
+/** Marks an announcement read; answers the new unread count. */
+export const markAnnouncementRead = (id: string) =>
+  callApi('markAnnouncementRead', { body: { id } });
+
+/** The newest popup announcement (SPEC §3: shown once per session after a login). */
+export const fetchPopupAnnouncement = () =>
+  callApi('announcements', { query: { pageNo: 1, pageSize: 1, types: 'PU' } });

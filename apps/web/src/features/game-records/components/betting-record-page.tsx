@@ -5,6 +5,7 @@ import {
   type GameRoundStatus,
   gameRoundStatuses,
 } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import {
   Alert,
   Badge,
@@ -19,7 +20,6 @@ import {
 } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useBettingRecords, useGameRecordFilters } from '../api/use-game-records';
 import { type DayRange, lastDays, rangeOfDays } from '../hooks/day-range';

@@ -1,8 +1,8 @@
 import { GAME_RECORD_HISTORY_DAYS, type GameRecordTotals } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { usePersonalProfit } from '../api/use-game-records';
 import { browserTimeZone, type DayRange, lastDays, rangeOfDays } from '../hooks/day-range';
 import { useRecordsTexts } from '../records-texts';

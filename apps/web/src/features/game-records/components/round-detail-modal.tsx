@@ -1,7 +1,7 @@
 import type { GameRoundDetail } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Badge, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { useGameRound } from '../api/use-game-records';
 import { useRecordsTexts } from '../records-texts';
 import { DetailView } from './detail-view';

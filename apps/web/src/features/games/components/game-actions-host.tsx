@@ -1,7 +1,7 @@
+import { errorText } from '@app/web-shared/error-text';
 import { Notification } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import type { GameActions } from '../hooks/use-game-actions';
 

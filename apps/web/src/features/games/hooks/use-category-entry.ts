@@ -2,8 +2,8 @@ import { categoryPaths, SEA_LOTTERY_VASSALAGE, type VendorCategory } from '@app/
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../lib/api-client';
 import { currentLanguageCode } from '../../../lib/i18n';
+import { fetchFirstLotteryGame } from '../api/first-game-api';
 import { useGameLauncher } from './use-game-launcher';
 
 /**
@@ -28,16 +28,7 @@ export function useCategoryEntry(): (menu: VendorCategory) => void {
       void queryClient
         .fetchQuery({
           queryKey: ['games', 'first-of', SEA_LOTTERY_VASSALAGE, language],
-          queryFn: () =>
-            callApi('gameList', {
-              query: {
-                vassalage: SEA_LOTTERY_VASSALAGE,
-                gameType: 'LOTT',
-                pageNo: 1,
-                pageSize: 1,
-                language,
-              },
-            }),
+          queryFn: () => fetchFirstLotteryGame(SEA_LOTTERY_VASSALAGE, language),
         })
         .then((list) => {
           const game = list.games[0];

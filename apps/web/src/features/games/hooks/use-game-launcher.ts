@@ -1,10 +1,10 @@
 import { GAME_CLIENT_TYPE } from '@app/contract/client';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../lib/api-client';
 import { currentLanguageCode } from '../../../lib/i18n';
 import { sessionKeys, writeSession } from '../../../lib/storage';
 import { GAME_PLATFORM } from '../api/games-api';
+import { launchGame } from '../api/launch-api';
 import { useGamesAccess } from '../games-access';
 import { type LaunchTarget, lotteryPageOf } from './launch-route';
 
@@ -48,19 +48,17 @@ export function useGameLauncher(): GameLauncher {
       setError(null);
       setPending(target.roomId ?? String(target.nodeId));
       try {
-        const launched = await callApi('launchGame', {
-          body: {
-            nodeId: target.nodeId,
-            gameId: target.roomId ? undefined : target.gameCode,
-            roomId: target.roomId,
-            vassalage: target.vassalage,
-            accountType: ACCOUNT_TYPE_REAL,
-            confirmTrans: CONFIRM_TRANS_NONE,
-            launchMode: LAUNCH_MODE,
-            platform: GAME_PLATFORM,
-            clientType: GAME_CLIENT_TYPE,
-            language: currentLanguageCode(),
-          },
+        const launched = await launchGame({
+          nodeId: target.nodeId,
+          gameId: target.roomId ? undefined : target.gameCode,
+          roomId: target.roomId,
+          vassalage: target.vassalage,
+          accountType: ACCOUNT_TYPE_REAL,
+          confirmTrans: CONFIRM_TRANS_NONE,
+          launchMode: LAUNCH_MODE,
+          platform: GAME_PLATFORM,
+          clientType: GAME_CLIENT_TYPE,
+          language: currentLanguageCode(),
         });
         writeSession(sessionKeys.iframeUrl, launched.game_url);
         navigate(gameFramePath);

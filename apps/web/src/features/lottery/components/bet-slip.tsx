@@ -1,4 +1,5 @@
 import { formatAmount, type LotteryDraw, type LotteryGame } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import {
   ActionIcon,
   Alert,
@@ -13,7 +14,6 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { usePlaceSlip } from '../api/lottery-api';
 import { useLotteryAccess } from '../lottery-access';
 import {

@@ -1,4 +1,5 @@
 import { formatAmount, type LotteryBet, type LotteryBetStatus } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import {
   Badge,
   Button,
@@ -12,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { useCancelBet, useMyBets } from '../api/lottery-api';
 import { useLotteryAccess } from '../lottery-access';
 import { betTypeLabel } from './bet-type-label';

@@ -1,5 +1,5 @@
 import { requestHeaders, WITHDRAWAL_PROOF_PATH } from '@app/contract/client';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@app/web-shared/api-error';
 import { getSessionToken } from '../../../lib/session-token';
 import { localKeys, readLocal } from '../../../lib/storage';
 

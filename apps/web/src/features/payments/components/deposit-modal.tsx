@@ -1,11 +1,11 @@
 import { formatAmount, type PaymentMethod } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Group, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput, type AmountValue } from '../../../components/forms/amount-password-fields';
 import { ModalOrInline } from '../../../components/modal-or-inline';
-import { errorText } from '../../../lib/error-text';
 import { createDeposit, usePaymentMethods } from '../api/deposit-form';
 import { ManualBankDetails } from './manual-bank-details';
 

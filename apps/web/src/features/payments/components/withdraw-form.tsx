@@ -1,5 +1,7 @@
 import type { Withdrawal } from '@app/contract/client';
 import { formatAmount } from '@app/contract/client';
+import { isApiError } from '@app/web-shared/api-error';
+import { errorText } from '@app/web-shared/error-text';
 import {
   Alert,
   Button,
@@ -18,8 +20,6 @@ import {
   AmountPasswordFields,
   type AmountValue,
 } from '../../../components/forms/amount-password-fields';
-import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 import {
   addBankAccount,
   bankAccountsKey,

@@ -1,10 +1,10 @@
 import type { Withdrawal } from '@app/contract/client';
 import { formatAmount } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { fetchProofImageUrl } from '../api/proof-image';
 import { confirmWithdrawal, useWithdrawals, withdrawalsKey } from '../api/use-withdrawals';
 

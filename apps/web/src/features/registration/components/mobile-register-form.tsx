@@ -1,4 +1,5 @@
 import type { RegisterSettings } from '@app/contract/client';
+import { isApiError } from '@app/web-shared/api-error';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import PhoneCodeFields from '../../../components/forms/phone-code-fields';
 import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
-import { isApiError } from '../../../lib/api-error';
 import { fullPhoneNumber } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { DIALOG_WIDTH } from '../../../lib/theme';

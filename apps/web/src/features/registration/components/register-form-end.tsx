@@ -1,9 +1,9 @@
 import type { RegisterSettings } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Checkbox, Group, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { fieldMessageText } from '../hooks/field-messages';
 import type { SharedRegisterValues } from '../hooks/register-body';
 import { type ExtraRegisterField, RegisterExtraFields } from './register-extra-fields';

@@ -1,4 +1,6 @@
 import type { RegisterFieldName, RegisterSettings } from '@app/contract/client';
+import { isApiError } from '@app/web-shared/api-error';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Skeleton, Stack, Tabs, TextInput } from '@mantine/core';
 import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
@@ -7,8 +9,6 @@ import { PasswordConfirmFields } from '../../../components/forms/password-confir
 import { requiredLabelProps } from '../../../components/required-label';
 import { SwitchPrompt } from '../../../components/switch-prompt';
 import { useSliderChallenge } from '../../../components/use-slider-challenge';
-import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { useMobileRegistration, useUsernameSmsVerification } from '../api/use-mobile-registration';

@@ -1,8 +1,8 @@
 import type { RegisterSettings } from '@app/contract/client';
+import { isApiError } from '@app/web-shared/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { callApi } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { checkAffiliateCode } from '../api/affiliate-check';
 
 /** The invitation a visitor arrived with: `?affiliateCode=` (or `?code=`) and `?referralCode=`. */
 export interface UrlInvitation {
@@ -21,7 +21,7 @@ export function readUrlInvitation(search: string): UrlInvitation {
 /** Answers whether the merchant knows an affiliate code; other failures are thrown. */
 export async function isAffiliateCodeValid(code: string): Promise<boolean> {
   try {
-    await callApi('affiliateCheck', { query: { code, domain: window.location.hostname } });
+    await checkAffiliateCode(code);
     return true;
   } catch (error) {
     if (isApiError(error) && error.errorCode === 'AFFILIATE_CODE_INVALID') return false;

@@ -1,6 +1,6 @@
 import type { RegisterSettings } from '@app/contract/client';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { registerUsername } from '../api/register-username';
 import { type SharedRegisterValues, sharedRegisterBody } from './register-body';
 
 export interface RegisterValues extends SharedRegisterValues {
@@ -25,26 +25,24 @@ export function useRegister(
 ) {
   return useMutation({
     mutationFn: (values: RegisterValues) =>
-      callApi('register', {
-        body: {
-          ...sharedRegisterBody(values, settings),
-          username: values.username.trim(),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-          termsAccepted: true,
-          login: true,
-          ...(smsDialingCode
-            ? {
-                countryDialingCode: smsDialingCode,
-                mobileNum: values.mobileNum.trim(),
-                verificationCode: values.verificationCode.trim(),
-              }
-            : {}),
-          ...(values.challengeToken ? { challengeToken: values.challengeToken } : {}),
-          ...(values.captchaId
-            ? { captcha: values.captcha?.trim() ?? '', captchaId: values.captchaId }
-            : {}),
-        },
+      registerUsername({
+        ...sharedRegisterBody(values, settings),
+        username: values.username.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        termsAccepted: true,
+        login: true,
+        ...(smsDialingCode
+          ? {
+              countryDialingCode: smsDialingCode,
+              mobileNum: values.mobileNum.trim(),
+              verificationCode: values.verificationCode.trim(),
+            }
+          : {}),
+        ...(values.challengeToken ? { challengeToken: values.challengeToken } : {}),
+        ...(values.captchaId
+          ? { captcha: values.captcha?.trim() ?? '', captchaId: values.captchaId }
+          : {}),
       }),
   });
 }

@@ -4,6 +4,8 @@ import {
   normalizeRegisterValue,
   type RegisterFieldRule,
 } from '@app/contract/client';
+import { isApiError } from '@app/web-shared/api-error';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -11,8 +13,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import { requiredLabelProps } from '../../../components/required-label';
-import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { changePassword, useRegisterRules } from '../api/change-password-api';
 import { useSession } from '../hooks/use-session';

@@ -4,13 +4,13 @@ import {
   normalizeRegisterValue,
   type RegisterFieldRule,
 } from '@app/contract/client';
+import { isApiError } from '@app/web-shared/api-error';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
-import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 import { forgotPasswordByEmail } from '../api/forgot-password-api';
 
 const REQUIRED = 'validation:required';

@@ -1,4 +1,6 @@
 import { formatPatternMessage, type RegisterFieldRule } from '@app/contract/client';
+import { isApiError } from '@app/web-shared/api-error';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Modal, Stack, Tabs } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,8 +8,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
 import PhoneCodeFields from '../../../components/forms/phone-code-fields';
-import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { resetPasswordByPhone } from '../api/forgot-password-api';

@@ -1,7 +1,7 @@
+import { errorText } from '@app/web-shared/error-text';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { sessionKeys, writeSession } from '../../../lib/storage';
 import { startFreePlay } from '../api/free-play';
 import { useEstablishSession } from '../hooks/use-session';

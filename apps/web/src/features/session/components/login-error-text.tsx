@@ -1,6 +1,6 @@
+import { isApiError } from '@app/web-shared/api-error';
+import { errorText } from '@app/web-shared/error-text';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 
 /** A failed login's text; a throttled one also says how long to wait (LOGIN_THROTTLED). */
 export function LoginErrorText({ error }: { error: unknown }) {

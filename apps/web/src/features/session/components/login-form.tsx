@@ -1,3 +1,4 @@
+import { isApiError } from '@app/web-shared/api-error';
 import {
   Alert,
   Anchor,
@@ -15,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
 import { SwitchPrompt } from '../../../components/switch-prompt';
 import { type ChallengeFields, useSliderChallenge } from '../../../components/use-slider-challenge';
-import { isApiError } from '../../../lib/api-error';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { submitLogin } from '../api/login-api';

@@ -1,7 +1,7 @@
+import { errorText } from '@app/web-shared/error-text';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 import { forgetRemembered, rememberedLogin } from '../api/login-api';
 import { endOneClick } from '../hooks/remembered-user';
 import { useEstablishSession } from '../hooks/use-session';

@@ -1,11 +1,11 @@
 import { formatPatternMessage } from '@app/contract/client';
+import { isApiError } from '@app/web-shared/api-error';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
-import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { resetPasswordByEmail } from '../api/reset-link-api';
 

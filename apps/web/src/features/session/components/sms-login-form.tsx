@@ -1,9 +1,9 @@
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import PhoneCodeFields from '../../../components/forms/phone-code-fields';
-import { errorText } from '../../../lib/error-text';
 import { fullPhoneNumber } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { submitLogin } from '../api/login-api';

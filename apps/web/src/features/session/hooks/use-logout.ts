@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session-token';
 import { hideTrialWarning } from '../../../lib/trial-warning';
+import { logout } from '../api/logout-api';
 
 /**
  * Signs out: tells the server, then ends the session here whatever it answered (a session the
@@ -12,7 +12,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      await callApi('logout').catch(() => undefined);
+      await logout().catch(() => undefined);
       // Session storage goes whole: token, member, agent flag (isAgent), cpw; the merchant
       // code and the visitor's choices stay in local storage (SPEC §3).
       clearSession();

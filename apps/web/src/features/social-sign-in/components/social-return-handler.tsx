@@ -1,8 +1,8 @@
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, CloseButton, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../../lib/error-text';
 import { exchangeSocialLoginCode } from '../api/social-api';
 import { SOCIAL_ERROR_PARAM, SOCIAL_LOGIN_PARAM } from '../social-params';
 

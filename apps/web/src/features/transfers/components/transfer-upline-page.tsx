@@ -1,4 +1,5 @@
 import { formatAmount } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import {
   AmountPasswordFields,
   type AmountValue,
 } from '../../../components/forms/amount-password-fields';
-import { errorText } from '../../../lib/error-text';
 import { transferUpline, useTransferUplineInfo } from '../api/use-transfer-upline';
 
 /**

@@ -1,4 +1,5 @@
 import { type ConsolidatedFunds, formatAmount, MAIN_WALLET } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import {
   ActionIcon,
   Alert,
@@ -17,7 +18,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput, type AmountValue } from '../../../components/forms/amount-password-fields';
 import { useCentreTexts } from '../../../lib/centre-texts';
-import { errorText } from '../../../lib/error-text';
 import { balanceQueryKey } from '../api/use-balance';
 import {
   useConsolidatedFunds,

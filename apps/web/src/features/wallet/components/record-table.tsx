@@ -1,7 +1,7 @@
 import { formatAmount, MAIN_WALLET, type RecordPage } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { Alert, Group, Pagination, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
 
 export interface RecordTableProps {
   page: RecordPage | undefined;

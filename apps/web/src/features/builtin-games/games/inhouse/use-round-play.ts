@@ -1,7 +1,7 @@
 import type { BuiltinRound } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../lib/error-text';
 
 /**
  * One call at a time to the shell's `play` or `act`: busy while it runs, its error as text.

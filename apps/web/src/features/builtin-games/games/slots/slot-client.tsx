@@ -1,8 +1,8 @@
+import { errorText } from '@app/web-shared/error-text';
 import { Alert } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../lib/error-text';
 import type { GameClientProps } from '../../game-client-types';
 import { AUTOPLAY_COUNTS, SlotAutoplayRow, SlotBetRow } from './slot-controls';
 import { slotEntryOf } from './slot-data';
