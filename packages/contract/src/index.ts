@@ -30,6 +30,7 @@ export * from './calls/wallet-records.js';
 export * from './calls/withdrawals.js';
 export * from './client.js';
 export * from './contract-locales.js';
+export * from './cursor-paging.js';
 export * from './envelope.js';
 export * from './languages.js';
 export * from './operator-roles.js';

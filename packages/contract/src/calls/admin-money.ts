@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
+import { cursorPageOf, cursorPageQuery } from '../cursor-paging.js';
 import { AMOUNT_MAX, depositSchema } from './payments.js';
 
 export const adminDepositSchema = depositSchema.extend({
@@ -11,12 +12,13 @@ export const adminDepositSchema = depositSchema.extend({
 
 export const adminDepositsCall = defineCall({
   ...adminRoutes.adminDeposits,
-  summary: 'Manual bank deposits of the merchant, oldest first, by status',
+  summary:
+    "Manual bank deposits of the merchant, oldest first, by status: keyset paging, pass the reply's `nextCursor` as `cursor` for the next page",
   tags: ['admin'],
-  query: z.object({
+  query: cursorPageQuery.extend({
     status: z.enum(['pending', 'completed', 'rejected']).default('pending'),
   }),
-  value: z.array(adminDepositSchema),
+  value: cursorPageOf(adminDepositSchema),
 });
 
 export const adminApproveDepositCall = defineCall({

@@ -61,7 +61,7 @@ describe('manual bank deposits approved by an operator', () => {
       token: supportToken,
     });
     expect(queue.status).toBe(200);
-    expect(queue.body.value).toContainEqual(
+    expect(queue.body.value.items).toContainEqual(
       expect.objectContaining({
         depositId,
         memberAccount: member.username,
@@ -104,7 +104,7 @@ describe('manual bank deposits approved by an operator', () => {
 
     const admin = await operatorToken(context.app, context.database.db, 'auditor2', 'admin');
     const log = await callApi(context.app, 'GET', '/admin/audit-log', { token: admin });
-    expect(log.body.value.list).toContainEqual(
+    expect(log.body.value.items).toContainEqual(
       expect.objectContaining({ action: 'deposit.approve', subjectId: depositId }),
     );
   });

@@ -1,4 +1,4 @@
-import { type BankAccount, type PageTotals, pageReply, type Withdrawal } from '@app/contract';
+import type { BankAccount, CursorPage, Withdrawal } from '@app/contract';
 import { AppError } from '../../../http/app-error.js';
 import type { ReconciliationBreak } from '../../ledger/index.js';
 import type { Merchant } from '../../system/index.js';
@@ -94,13 +94,13 @@ export interface WithdrawalService {
   }): Promise<{ before: WithdrawalCaseView; after: WithdrawalCaseView }>;
   /** The member's withdrawals. */
   ofMember(memberId: bigint): Promise<Withdrawal[]>;
-  /** A page of the merchant's withdrawals of a status, oldest first (the operator's queue). */
+  /** A keyset page of the merchant's withdrawals of a status, oldest first (the queue). */
   ofMerchant(query: {
     merchantCode: string;
     status: 'pending' | 'approved' | 'rejected';
-    pageNo: number;
-    pageSize: number;
-  }): Promise<{ list: AdminWithdrawal[] } & PageTotals>;
+    cursor?: string | undefined;
+    limit: number;
+  }): Promise<CursorPage<AdminWithdrawal>>;
   /** Reconciliation: every withdrawal hold has its withdrawal, in the state its row says. */
   findBreaks(): Promise<ReconciliationBreak[]>;
   /** Pays out (approve) or releases (reject) the hold, once, with the caller's audit entry. */
@@ -162,13 +162,12 @@ async function pageOfMerchant(
   parts: WithdrawalParts,
   query: Parameters<WithdrawalService['ofMerchant']>[0],
 ) {
-  const { rows, totalCount } = await parts.repository.pageOfMerchant(query);
-  const accounts = await accountNamesOf(parts, rows);
-  return pageReply(
-    rows.map((row) => adminWithdrawalView(row, accounts)),
-    totalCount,
-    query.pageSize,
-  );
+  const page = await parts.repository.pageOfMerchant(query);
+  const accounts = await accountNamesOf(parts, page.items);
+  return {
+    items: page.items.map((row) => adminWithdrawalView(row, accounts)),
+    nextCursor: page.nextCursor,
+  };
 }
 
 export function createWithdrawalService(parts: WithdrawalParts): WithdrawalService {
