@@ -36,6 +36,7 @@ import { installWebApp } from './http/web-app.js';
 import {
   createAdminCallRegistrar,
   registerAdminConsoleRoutes,
+  registerAdminExportRoutes,
   registerAdminMoneyRoutes,
   registerAdminProofRoute,
   registerAdminRoutes,
@@ -274,6 +275,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAdminConsoleRoutes(registerAdminCall, services.adminConsole);
   registerAdminProofRoute(app, { admin: services.admin, withdrawals: services.withdrawals });
+  registerAdminExportRoutes(app, {
+    admin: services.admin,
+    withdrawals: services.withdrawals,
+    manualDeposits: services.manualDeposits,
+  });
   registerLotteryAdminRoutes(registerAdminCall, services.lottery.operators);
   registerAdminMoneyRoutes(registerAdminCall, {
     manualDeposits: services.manualDeposits,

@@ -1,3 +1,4 @@
+export * from './admin-export.js';
 export * from './admin-routes.js';
 export * from './builtin-slots-constants.js';
 export * from './call.js';

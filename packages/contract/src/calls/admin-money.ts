@@ -10,14 +10,17 @@ export const adminDepositSchema = depositSchema.extend({
   rejectReason: z.string().nullable(),
 });
 
+/** The manual-deposit queue's filters, shared by its page and its CSV export. */
+export const depositListFilters = {
+  status: z.enum(['pending', 'completed', 'rejected']).default('pending'),
+};
+
 export const adminDepositsCall = defineCall({
   ...adminRoutes.adminDeposits,
   summary:
     "Manual bank deposits of the merchant, oldest first, by status: keyset paging, pass the reply's `nextCursor` as `cursor` for the next page",
   tags: ['admin'],
-  query: cursorPageQuery.extend({
-    status: z.enum(['pending', 'completed', 'rejected']).default('pending'),
-  }),
+  query: cursorPageQuery.extend(depositListFilters),
   value: cursorPageOf(adminDepositSchema),
 });
 

@@ -53,14 +53,17 @@ export const adminLoginCall = defineCall({
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({ memberAccount: z.string() });
 
+/** The withdrawal queue's filters, shared by its page and its CSV export. */
+export const withdrawalListFilters = {
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+};
+
 export const adminWithdrawalsCall = defineCall({
   ...adminRoutes.adminWithdrawals,
   summary:
     "Withdrawals of the merchant, oldest first, by status, a page at a time: keyset paging, pass the reply's `nextCursor` as `cursor` for the next page",
   tags: ['admin'],
-  query: cursorPageQuery.extend({
-    status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
-  }),
+  query: cursorPageQuery.extend(withdrawalListFilters),
   value: cursorPageOf(adminWithdrawalSchema),
 });
 
