@@ -37,7 +37,7 @@ async function medianMs(run: () => Promise<unknown>): Promise<number> {
   return times[Math.floor(times.length / 2)] as number;
 }
 
-async function seedLedger(db: Db, memberId: bigint, accountId: string, houseId: string) {
+async function seedLedger(db: Db, accountId: string, houseId: string) {
   // Half the rows are the member's entries (one per transfer), the other half the house's.
   const transfers = Math.floor(ROWS / 2);
   await sql`
@@ -102,12 +102,7 @@ async function main() {
     // Bulk set-up on one connection without the server's statement timeout (not timed).
     const memberRows = await db.connection().execute(async (connection) => {
       await sql`SET statement_timeout = 0`.execute(connection);
-      const rows = await seedLedger(
-        connection,
-        memberId,
-        String(accountId),
-        String(house.rows[0]?.id),
-      );
+      const rows = await seedLedger(connection, String(accountId), String(house.rows[0]?.id));
       await seedAudit(connection);
       return rows;
     });
