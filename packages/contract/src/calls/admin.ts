@@ -156,10 +156,11 @@ export const withdrawalCaseSchema = z.object({
 
 export const adminWithdrawalCasesCall = defineCall({
   ...adminRoutes.adminWithdrawalCases,
-  summary: 'Withdrawals the player said they did not receive, oldest first, by case status',
+  summary:
+    "Withdrawals the player said they did not receive, oldest first, by case status: keyset paging, pass the reply's `nextCursor` as `cursor` for the next page",
   tags: ['admin'],
-  query: z.object({ status: z.enum(['open', 'resolved']).default('open') }),
-  value: z.array(withdrawalCaseSchema),
+  query: cursorPageQuery.extend({ status: z.enum(['open', 'resolved']).default('open') }),
+  value: cursorPageOf(withdrawalCaseSchema),
 });
 
 export const adminResolveWithdrawalCaseCall = defineCall({

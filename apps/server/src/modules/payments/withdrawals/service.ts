@@ -83,8 +83,13 @@ export interface WithdrawalService {
   }): Promise<Withdrawal>;
   /** The scheduled job: unanswered approvals past the merchant's minutes count as received. */
   autoReceive(): Promise<number>;
-  /** The merchant's 'not received' cases, open or resolved. */
-  cases(merchantCode: string, status: 'open' | 'resolved'): Promise<WithdrawalCaseView[]>;
+  /** A keyset page of the merchant's 'not received' cases, open or resolved, oldest first. */
+  cases(query: {
+    merchantCode: string;
+    status: 'open' | 'resolved';
+    cursor?: string | undefined;
+    limit: number;
+  }): Promise<CursorPage<WithdrawalCaseView>>;
   /** Closes a 'not received' case with the operator's note; answers the before and after. */
   resolveCase(input: {
     merchantCode: string;
@@ -184,7 +189,7 @@ export function createWithdrawalService(parts: WithdrawalParts): WithdrawalServi
       proofWhere(parts, withdrawalId, (proof) => proof.merchantCode === merchantCode),
     confirm: (input) => confirmReceipt(parts, input),
     autoReceive: () => repository.autoReceive(AUTO_RECEIVE_BATCH_LIMIT),
-    cases: (merchantCode, status) => casesOfMerchant(parts, merchantCode, status),
+    cases: (query) => casesOfMerchant(parts, query),
     resolveCase: (input) => resolveCase(parts, input),
     ofMember: async (memberId) => (await repository.ofMember(memberId)).map(withdrawalView),
     ofMerchant: (query) => pageOfMerchant(parts, query),
