@@ -82,14 +82,14 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
     const pending = await fetch(`${server.baseUrl}/admin/withdrawals?status=pending`, {
       headers: operatorHeaders,
     }).then(
-      (response) => response.json() as Promise<{ value: { list: { withdrawalId: string }[] } }>,
+      (response) => response.json() as Promise<{ value: { items: { withdrawalId: string }[] } }>,
     );
-    expect(pending.value.list).toHaveLength(1);
+    expect(pending.value.items).toHaveLength(1);
     const approved = await fetch(`${server.baseUrl}/admin/withdrawals/approve`, {
       method: 'POST',
       headers: operatorHeaders,
       body: JSON.stringify({
-        withdrawalId: pending.value.list[0]?.withdrawalId,
+        withdrawalId: pending.value.items[0]?.withdrawalId,
         proofImageBase64: await receiptImageBase64(),
       }),
     }).then((response) => response.json() as Promise<{ value: { status: string } }>);

@@ -43,10 +43,12 @@ describe('a player deposits by bank transfer and an operator approves it', () =>
     }).then(
       (response) =>
         response.json() as Promise<{
-          value: { depositId: string; memberAccount: string; payerReference: string }[];
+          value: {
+            items: { depositId: string; memberAccount: string; payerReference: string }[];
+          };
         }>,
     );
-    const mine = pending.value.find((deposit) => deposit.memberAccount === username);
+    const mine = pending.value.items.find((deposit) => deposit.memberAccount === username);
     expect(mine?.payerReference).toBe(`NAP ${username}`);
     const approved = await fetch(`${server.baseUrl}/admin/deposits/approve`, {
       method: 'POST',

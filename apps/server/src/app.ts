@@ -37,6 +37,7 @@ import { installWebApp } from './http/web-app.js';
 import {
   createAdminCallRegistrar,
   registerAdminConsoleRoutes,
+  registerAdminExportRoutes,
   registerAdminMemberRoutes,
   registerAdminMoneyRoutes,
   registerAdminProofRoute,
@@ -290,6 +291,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAdminConsoleRoutes(registerAdminCall, services.adminConsole);
   registerAdminProofRoute(app, { admin: services.admin, withdrawals: services.withdrawals });
+  registerAdminExportRoutes(app, {
+    admin: services.admin,
+    withdrawals: services.withdrawals,
+    manualDeposits: services.manualDeposits,
+  });
   registerLotteryAdminRoutes(registerAdminCall, services.lottery.operators);
   registerContentAdminRoutes(registerAdminCall, services.contentAdmin);
   registerAdminMoneyRoutes(registerAdminCall, {

@@ -4,6 +4,7 @@
  * `call-types.ts` and cost nothing at run time.
  */
 
+export { ADMIN_CSV_EXPORT_ROWS_MAX, adminExportPaths } from './admin-export.js';
 export * from './builtin-games-constants.js';
 export * from './builtin-slots-constants.js';
 export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
@@ -85,6 +86,7 @@ export type {
   Withdrawal,
   WithdrawalVerificationMethod,
 } from './calls/withdrawals.js';
+export type { CursorPage } from './cursor-paging.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
 export * from './game-constants.js';

@@ -1,3 +1,4 @@
+export * from './admin-export.js';
 export * from './admin-routes.js';
 export * from './builtin-slots-constants.js';
 export * from './call.js';
@@ -33,6 +34,7 @@ export * from './calls/wallet-records.js';
 export * from './calls/withdrawals.js';
 export * from './client.js';
 export * from './contract-locales.js';
+export * from './cursor-paging.js';
 export * from './envelope.js';
 export * from './languages.js';
 export * from './operator-roles.js';

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { CallDefinition } from './call.js';
 import {
   adminLotteryDrawsCall,
-  adminWithdrawalsCall,
   announcementsCall,
   bettingRecordsCall,
   bonusDetailsCall,
@@ -28,13 +27,6 @@ const pagedCalls: {
   pageNoMaximum?: number;
   echoed: readonly string[];
 }[] = [
-  {
-    name: 'admin withdrawals',
-    call: adminWithdrawalsCall,
-    input: 'query',
-    pageSize: { default: 20, maximum: 100 },
-    echoed: [],
-  },
   {
     name: 'admin lottery draws',
     call: adminLotteryDrawsCall,

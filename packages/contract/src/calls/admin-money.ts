@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
+import { cursorPageOf, cursorPageQuery } from '../cursor-paging.js';
 import { AMOUNT_MAX, depositSchema } from './payments.js';
 
 export const adminDepositSchema = depositSchema.extend({
@@ -9,14 +10,18 @@ export const adminDepositSchema = depositSchema.extend({
   rejectReason: z.string().nullable(),
 });
 
+/** The manual-deposit queue's filters, shared by its page and its CSV export. */
+export const depositListFilters = {
+  status: z.enum(['pending', 'completed', 'rejected']).default('pending'),
+};
+
 export const adminDepositsCall = defineCall({
   ...adminRoutes.adminDeposits,
-  summary: 'Manual bank deposits of the merchant, oldest first, by status',
+  summary:
+    "Manual bank deposits of the merchant, oldest first, by status: keyset paging, pass the reply's `nextCursor` as `cursor` for the next page",
   tags: ['admin'],
-  query: z.object({
-    status: z.enum(['pending', 'completed', 'rejected']).default('pending'),
-  }),
-  value: z.array(adminDepositSchema),
+  query: cursorPageQuery.extend(depositListFilters),
+  value: cursorPageOf(adminDepositSchema),
 });
 
 export const adminApproveDepositCall = defineCall({

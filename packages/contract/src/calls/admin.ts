@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
+import { cursorPageOf, cursorPageQuery } from '../cursor-paging.js';
 import { operatorRoles, type Permission, permissionNames } from '../operator-roles.js';
-import { pageQueryParams, pageTotalsShape } from '../paging.js';
 import { withdrawalSchema } from './withdrawals.js';
 
 /** A TOTP code: six digits. */
@@ -53,22 +53,18 @@ export const adminLoginCall = defineCall({
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({ memberAccount: z.string() });
 
-/** Most withdrawals one page of the operator's list may hold. */
-export const ADMIN_WITHDRAWAL_PAGE_SIZE_MAX = 100;
-export const ADMIN_WITHDRAWAL_PAGE_SIZE_DEFAULT = 20;
+/** The withdrawal queue's filters, shared by its page and its CSV export. */
+export const withdrawalListFilters = {
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+};
 
 export const adminWithdrawalsCall = defineCall({
   ...adminRoutes.adminWithdrawals,
-  summary: 'Withdrawals of the merchant, oldest first, by status, a page at a time',
+  summary:
+    "Withdrawals of the merchant, oldest first, by status, a page at a time: keyset paging, pass the reply's `nextCursor` as `cursor` for the next page",
   tags: ['admin'],
-  query: z.object({
-    status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
-    ...pageQueryParams({
-      defaultPageSize: ADMIN_WITHDRAWAL_PAGE_SIZE_DEFAULT,
-      maxPageSize: ADMIN_WITHDRAWAL_PAGE_SIZE_MAX,
-    }),
-  }),
-  value: z.object({ list: z.array(adminWithdrawalSchema), ...pageTotalsShape }),
+  query: cursorPageQuery.extend(withdrawalListFilters),
+  value: cursorPageOf(adminWithdrawalSchema),
 });
 
 /** Largest proof image an operator may attach (decoded bytes). */
@@ -119,35 +115,22 @@ export const auditEntrySchema = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditEntrySchema>;
 
-/** Most audit entries one page of the log may hold. */
-export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
-export const AUDIT_LOG_PAGE_SIZE_DEFAULT = 20;
+/** The audit log's filters, shared by its page and its CSV export. */
+export const auditLogFilters = {
+  action: z.string().trim().min(1).max(80).optional(),
+  operatorId: z.coerce.number().int().positive().optional(),
+  subjectId: z.string().trim().min(1).max(100).optional(),
+  fromMs: z.coerce.number().int().nonnegative().optional(),
+  toMs: z.coerce.number().int().nonnegative().optional(),
+};
 
 export const adminAuditLogCall = defineCall({
   ...adminRoutes.adminAuditLog,
   summary:
-    "The merchant's audit log, newest first, filtered; keyset paging: pass the reply's `nextAfterId` as `afterId` for the next (older) page",
+    "The merchant's audit log, newest first, filtered; keyset paging: pass the reply's `nextCursor` as `cursor` for the next (older) page",
   tags: ['admin'],
-  query: z.object({
-    action: z.string().trim().min(1).max(80).optional(),
-    operatorId: z.coerce.number().int().positive().optional(),
-    subjectId: z.string().trim().min(1).max(100).optional(),
-    fromMs: z.coerce.number().int().nonnegative().optional(),
-    toMs: z.coerce.number().int().nonnegative().optional(),
-    /** Entries older than this id (the previous page's `nextAfterId`). */
-    afterId: z.coerce.number().int().positive().optional(),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(AUDIT_LOG_PAGE_SIZE_MAX)
-      .default(AUDIT_LOG_PAGE_SIZE_DEFAULT),
-  }),
-  value: z.object({
-    list: z.array(auditEntrySchema),
-    /** The `afterId` of the next page; null on the last page. */
-    nextAfterId: z.number().int().nullable(),
-  }),
+  query: cursorPageQuery.extend(auditLogFilters),
+  value: cursorPageOf(auditEntrySchema),
 });
 
 export const adminAuditVerifyCall = defineCall({
@@ -173,10 +156,11 @@ export const withdrawalCaseSchema = z.object({
 
 export const adminWithdrawalCasesCall = defineCall({
   ...adminRoutes.adminWithdrawalCases,
-  summary: 'Withdrawals the player said they did not receive, oldest first, by case status',
+  summary:
+    "Withdrawals the player said they did not receive, oldest first, by case status: keyset paging, pass the reply's `nextCursor` as `cursor` for the next page",
   tags: ['admin'],
-  query: z.object({ status: z.enum(['open', 'resolved']).default('open') }),
-  value: z.array(withdrawalCaseSchema),
+  query: cursorPageQuery.extend({ status: z.enum(['open', 'resolved']).default('open') }),
+  value: cursorPageOf(withdrawalCaseSchema),
 });
 
 export const adminResolveWithdrawalCaseCall = defineCall({

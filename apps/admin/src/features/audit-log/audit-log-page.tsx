@@ -1,8 +1,15 @@
-import { adminAuditLogCall, adminAuditVerifyCall } from '@app/contract';
-import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type AuditLogEntry,
+  adminAuditLogCall,
+  adminAuditVerifyCall,
+  adminExportPaths,
+} from '@app/contract';
+import { Alert, Box, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn, withQuery } from '../../components/data-table';
 import { callAdmin } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
@@ -14,9 +21,6 @@ import {
 } from './audit-filters';
 import { changedFields } from './changed-fields';
 
-/** Rows per page; the server allows up to AUDIT_LOG_PAGE_SIZE_MAX. */
-const PAGE_SIZE = 50;
-
 /** One side of a change: what differs from the other side, the whole value on hover. */
 function Change({ value, whole }: { value: unknown; whole: unknown }) {
   if (value === null || value === undefined) return <Text c="dimmed">—</Text>;
@@ -27,17 +31,12 @@ function Change({ value, whole }: { value: unknown; whole: unknown }) {
   );
 }
 
-function ChangeCells({ before, after }: { before: unknown; after: unknown }) {
-  const changed = changedFields(before, after);
+function ChangeCell({ row, side }: { row: AuditLogEntry; side: 'before' | 'after' }) {
+  const changed = changedFields(row.before, row.after);
   return (
-    <>
-      <Table.Td maw={240}>
-        <Change value={changed.before} whole={before} />
-      </Table.Td>
-      <Table.Td maw={240}>
-        <Change value={changed.after} whole={after} />
-      </Table.Td>
-    </>
+    <Box maw={240}>
+      <Change value={changed[side]} whole={row[side]} />
+    </Box>
   );
 }
 
@@ -69,91 +68,75 @@ function VerifyChain() {
   );
 }
 
+function auditColumns(t: TFunction): DataTableColumn<AuditLogEntry>[] {
+  return [
+    { key: 'at', header: t('audit.at'), cell: (row) => formatDateTime(row.createdAtMs) },
+    {
+      key: 'operator',
+      header: t('audit.operator'),
+      cell: (row) => (
+        <>
+          {row.operatorUsername ?? '—'}
+          {row.role && (
+            <Text size="xs" c="dimmed">
+              {t(`roles.${row.role}`)}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'action', header: t('audit.action'), cell: (row) => row.action },
+    {
+      key: 'subject',
+      header: t('audit.subject'),
+      cell: (row) => `${row.subjectType} ${row.subjectId}`,
+    },
+    { key: 'ip', header: t('audit.ip'), cell: (row) => row.ip ?? '—' },
+    {
+      key: 'before',
+      header: t('audit.before'),
+      cell: (row) => <ChangeCell row={row} side="before" />,
+    },
+    {
+      key: 'after',
+      header: t('audit.after'),
+      cell: (row) => <ChangeCell row={row} side="after" />,
+    },
+  ];
+}
+
+/** Rows per page; the server allows up to CURSOR_PAGE_LIMIT_MAX. */
+const PAGE_SIZE = 50;
+
 /**
- * The audit log, newest first, a page at a time by key (the id after which the next page
- * starts): as fast on the millionth row as on the first. "Previous" walks back the cursors seen.
+ * The audit log, newest first, a page at a time by cursor (the shared DataTable): as fast on
+ * the millionth row as on the first. "Newer" walks back the cursors seen.
  */
 export default function AuditLogPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<AuditFilterValues>(emptyAuditFilters);
-  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
-  const afterId = cursors[cursors.length - 1];
-  const log = useQuery({
-    queryKey: ['audit-log', filters, afterId],
-    queryFn: ({ signal }) =>
-      callAdmin(adminAuditLogCall, {
-        query: { ...auditQueryOf(filters), afterId, pageSize: PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const rows = log.data?.list ?? [];
-  const nextAfterId = log.data?.nextAfterId ?? null;
+  const query = auditQueryOf(filters);
   return (
     <Stack>
       <Title order={2}>{t('audit.title')}</Title>
       <VerifyChain />
-      <AuditFilters
-        onApply={(values) => {
-          setFilters(values);
-          setCursors([undefined]);
-        }}
+      <AuditFilters onApply={setFilters} />
+      <DataTable
+        columns={auditColumns(t)}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'audit-row' })}
+        queryKey={['audit-log', query]}
+        fetchPage={(cursor, signal) =>
+          callAdmin(adminAuditLogCall, { query: { ...query, cursor, limit: PAGE_SIZE }, signal })
+        }
+        exportHref={withQuery(adminExportPaths.auditLog, query)}
+        emptyText={t('audit.empty')}
+        minWidth={960}
+        testId="audit-table"
+        nextTestId="audit-next"
+        previousLabel={t('audit.previous')}
+        nextLabel={t('audit.next')}
       />
-      {log.error && <Alert color="red">{errorText(t, log.error)}</Alert>}
-      <Table.ScrollContainer minWidth={960}>
-        <Table striped withTableBorder data-testid="audit-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('audit.at')}</Table.Th>
-              <Table.Th>{t('audit.operator')}</Table.Th>
-              <Table.Th>{t('audit.action')}</Table.Th>
-              <Table.Th>{t('audit.subject')}</Table.Th>
-              <Table.Th>{t('audit.ip')}</Table.Th>
-              <Table.Th>{t('audit.before')}</Table.Th>
-              <Table.Th>{t('audit.after')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="audit-row">
-                <Table.Td>{formatDateTime(row.createdAtMs)}</Table.Td>
-                <Table.Td>
-                  {row.operatorUsername ?? '—'}
-                  {row.role && (
-                    <Text size="xs" c="dimmed">
-                      {t(`roles.${row.role}`)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{row.action}</Table.Td>
-                <Table.Td>
-                  {row.subjectType} {row.subjectId}
-                </Table.Td>
-                <Table.Td>{row.ip ?? '—'}</Table.Td>
-                <ChangeCells before={row.before} after={row.after} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {log.data && rows.length === 0 && <Text c="dimmed">{t('audit.empty')}</Text>}
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          disabled={cursors.length <= 1}
-          onClick={() => setCursors((current) => current.slice(0, -1))}
-        >
-          {t('audit.previous')}
-        </Button>
-        <Button
-          variant="default"
-          disabled={nextAfterId === null}
-          onClick={() => nextAfterId !== null && setCursors((current) => [...current, nextAfterId])}
-          data-testid="audit-next"
-        >
-          {t('audit.next')}
-        </Button>
-      </Group>
     </Stack>
   );
 }

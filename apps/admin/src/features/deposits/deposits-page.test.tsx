@@ -27,7 +27,10 @@ describe('the deposits page', () => {
   it('lists pending deposits with two decimals and the currency, and approves one', async () => {
     const fetchMock = mockApi({
       'GET /admin/session': [ok(sessionOf('finance'))],
-      'GET /admin/deposits': [ok([pendingDeposit]), ok([])],
+      'GET /admin/deposits': [
+        ok({ items: [pendingDeposit], nextCursor: null }),
+        ok({ items: [], nextCursor: null }),
+      ],
       'POST /admin/deposits/approve': [ok({ ...pendingDeposit, status: 'completed' })],
     });
     await renderConsole('/finance/deposits');
@@ -50,7 +53,10 @@ describe('the deposits page', () => {
   it('asks for a reason before rejecting', async () => {
     const fetchMock = mockApi({
       'GET /admin/session': [ok(sessionOf('finance'))],
-      'GET /admin/deposits': [ok([pendingDeposit]), ok([])],
+      'GET /admin/deposits': [
+        ok({ items: [pendingDeposit], nextCursor: null }),
+        ok({ items: [], nextCursor: null }),
+      ],
       'POST /admin/deposits/reject': [ok({ ...pendingDeposit, status: 'rejected' })],
     });
     await renderConsole('/finance/deposits');
@@ -75,8 +81,11 @@ describe('the deposits page', () => {
     const fetchMock = mockApi({
       'GET /admin/session': [ok(sessionOf('finance'))],
       'GET /admin/deposits': [
-        ok([]),
-        ok([{ ...pendingDeposit, status: 'rejected', rejectReason: 'Wrong amount' }]),
+        ok({ items: [], nextCursor: null }),
+        ok({
+          items: [{ ...pendingDeposit, status: 'rejected', rejectReason: 'Wrong amount' }],
+          nextCursor: null,
+        }),
       ],
     });
     await renderConsole('/finance/deposits');
@@ -84,14 +93,14 @@ describe('the deposits page', () => {
     await click('deposits-tab-rejected');
     await screen.findByText('Wrong amount');
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls).toContain('/admin/deposits?status=rejected');
+    expect(urls).toContain('/admin/deposits?status=rejected&limit=20');
     expect(screen.queryByTestId('deposit-approve')).toBeNull();
   });
 
   it('shows no decision buttons to a role that may only read', async () => {
     mockApi({
       'GET /admin/session': [ok(sessionOf('support'))],
-      'GET /admin/deposits': [ok([pendingDeposit])],
+      'GET /admin/deposits': [ok({ items: [pendingDeposit], nextCursor: null })],
     });
     await renderConsole('/finance/deposits');
     await screen.findByTestId('deposit-row', {}, { timeout: 5_000 });

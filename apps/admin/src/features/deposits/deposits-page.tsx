@@ -1,14 +1,16 @@
-import { Alert, Badge, Button, Group, Table, Tabs, Text, Title } from '@mantine/core';
+import { adminExportPaths } from '@app/contract/client';
+import { Badge, Button, Group, Tabs, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn, withQuery } from '../../components/data-table';
 import { useCan } from '../../lib/console-session';
-import { errorText } from '../../lib/error-text';
-import { formatAmount, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import {
   type AdminDeposit,
   type DepositStatus,
+  depositPages,
   depositStatuses,
-  useDeposits,
 } from './api/deposit-calls';
 import { ApproveDepositModal, RejectDepositModal } from './decision-modals';
 
@@ -44,39 +46,48 @@ function DecisionButtons({
   );
 }
 
-function DepositRow({
-  row,
-  canDecide,
-  onDecide,
-}: {
-  row: AdminDeposit;
-  canDecide: boolean;
-  onDecide: (decision: Decision) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Table.Tr data-testid="deposit-row" data-deposit-id={row.depositId}>
-      <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-      <Table.Td>{row.memberAccount}</Table.Td>
-      <Table.Td ta="right" data-testid="deposit-amount">
-        {formatAmount(row.amount)} {row.currency}
-      </Table.Td>
-      <Table.Td>{row.payerReference ?? '—'}</Table.Td>
-      <Table.Td>
-        <Badge variant="light">{t(`deposits.status.${row.status}`)}</Badge>
-        {row.rejectReason && (
-          <Text size="xs" c="dimmed">
-            {row.rejectReason}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {canDecide && row.status === 'pending' && (
+function depositColumns(
+  t: TFunction,
+  canDecide: boolean,
+  onDecide: (decision: Decision) => void,
+): DataTableColumn<AdminDeposit>[] {
+  return [
+    {
+      key: 'createdAt',
+      header: t('deposits.createdAt'),
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+    { key: 'member', header: t('deposits.member'), cell: (row) => row.memberAccount },
+    {
+      key: 'amount',
+      header: t('deposits.amount'),
+      testId: 'deposit-amount',
+      amount: { value: (row) => row.amount, currency: (row) => row.currency },
+    },
+    { key: 'reference', header: t('deposits.reference'), cell: (row) => row.payerReference ?? '—' },
+    {
+      key: 'status',
+      header: t('deposits.statusLabel'),
+      cell: (row) => (
+        <>
+          <Badge variant="light">{t(`deposits.status.${row.status}`)}</Badge>
+          {row.rejectReason && (
+            <Text size="xs" c="dimmed">
+              {row.rejectReason}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      cell: (row) =>
+        canDecide && row.status === 'pending' ? (
           <DecisionButtons deposit={row} onDecide={onDecide} />
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
+        ) : null,
+    },
+  ];
 }
 
 function DepositTable({
@@ -88,41 +99,18 @@ function DepositTable({
 }) {
   const { t } = useTranslation();
   const can = useCan();
-  const list = useDeposits(status);
-  if (list.error) return <Alert color="red">{errorText(t, list.error)}</Alert>;
-  if (!list.data) return null;
-  if (list.data.length === 0) {
-    return (
-      <Text c="dimmed" data-testid="deposits-empty">
-        {t('deposits.empty')}
-      </Text>
-    );
-  }
+  const pages = depositPages(status);
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('deposits.createdAt')}</Table.Th>
-            <Table.Th>{t('deposits.member')}</Table.Th>
-            <Table.Th ta="right">{t('deposits.amount')}</Table.Th>
-            <Table.Th>{t('deposits.reference')}</Table.Th>
-            <Table.Th>{t('deposits.statusLabel')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.map((row) => (
-            <DepositRow
-              key={row.depositId}
-              row={row}
-              canDecide={can('deposits:decide')}
-              onDecide={onDecide}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={depositColumns(t, can('deposits:decide'), onDecide)}
+      rowKey={(row) => row.depositId}
+      rowProps={(row) => ({ 'data-testid': 'deposit-row', 'data-deposit-id': row.depositId })}
+      queryKey={pages.queryKey}
+      fetchPage={pages.fetchPage}
+      exportHref={withQuery(adminExportPaths.deposits, { status })}
+      emptyText={t('deposits.empty')}
+      emptyTestId="deposits-empty"
+    />
   );
 }
 

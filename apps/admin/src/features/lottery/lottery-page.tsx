@@ -1,22 +1,12 @@
 import type { LotteryDrawStatus } from '@app/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useCan, useConsoleSession } from '../../lib/console-session';
-import { errorText } from '../../lib/error-text';
 import { formatAmount, formatDateTime } from '../../lib/format';
-import { type AdminLotteryDraw, useLotteryDraws } from './api/lottery-draws';
+import { type AdminLotteryDraw, lotteryDrawPages } from './api/lottery-draws';
 import { type DrawAction, drawActionsFor } from './draw-actions';
 import { ConfirmResultModal, EnterResultModal, ResultView, VoidDrawModal } from './draw-modals';
 
@@ -64,92 +54,67 @@ function ActionButtons({
   );
 }
 
-function DrawRow({
-  draw,
-  actions,
-  operatorId,
-  onOpen,
-}: {
-  draw: AdminLotteryDraw;
-  actions: DrawAction[];
-  operatorId: number | undefined;
-  onOpen: (opened: Opened) => void;
-}) {
+function StatusCell({ draw, operatorId }: { draw: AdminLotteryDraw; operatorId?: number }) {
   const { t } = useTranslation();
   return (
-    <Table.Tr data-testid="draw-row" data-draw-id={draw.drawId} data-status={draw.status}>
-      <Table.Td>
-        <Text size="sm">{draw.gameCode}</Text>
+    <>
+      <Badge variant="light" color={statusColours[draw.status]} data-testid="draw-status">
+        {t(`lottery.status.${draw.status}`)}
+      </Badge>
+      {draw.status === 'entered' && draw.enteredByOperatorId === operatorId && (
         <Text size="xs" c="dimmed">
-          {draw.drawNo} · {t(`lottery.source.${draw.source}`)}
+          {t('lottery.enteredByYou')}
         </Text>
-      </Table.Td>
-      <Table.Td>{formatDateTime(draw.drawAtMs)}</Table.Td>
-      <Table.Td ta="right">
-        {draw.betCount} · {formatAmount(draw.stakeTotal)}
-      </Table.Td>
-      <Table.Td>
-        <Badge variant="light" color={statusColours[draw.status]} data-testid="draw-status">
-          {t(`lottery.status.${draw.status}`)}
-        </Badge>
-        {draw.status === 'entered' && draw.enteredByOperatorId === operatorId && (
-          <Text size="xs" c="dimmed">
-            {t('lottery.enteredByYou')}
-          </Text>
-        )}
-        {draw.voidReason && (
-          <Text size="xs" c="dimmed">
-            {draw.voidReason}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <ResultView draw={draw} />
-      </Table.Td>
-      <Table.Td>
-        <ActionButtons draw={draw} actions={actions} onOpen={onOpen} />
-      </Table.Td>
-    </Table.Tr>
+      )}
+      {draw.voidReason && (
+        <Text size="xs" c="dimmed">
+          {draw.voidReason}
+        </Text>
+      )}
+    </>
   );
 }
 
-function DrawTable({
-  draws,
-  onOpen,
-}: {
-  draws: AdminLotteryDraw[];
-  onOpen: (opened: Opened) => void;
-}) {
-  const { t } = useTranslation();
-  const can = useCan();
-  const operatorId = useConsoleSession().data?.operator.id;
-  return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('lottery.game')}</Table.Th>
-            <Table.Th>{t('lottery.drawAt')}</Table.Th>
-            <Table.Th ta="right">{t('lottery.bets')}</Table.Th>
-            <Table.Th>{t('lottery.statusLabel')}</Table.Th>
-            <Table.Th>{t('lottery.result')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {draws.map((draw) => (
-            <DrawRow
-              key={draw.drawId}
-              draw={draw}
-              actions={drawActionsFor(draw, can)}
-              operatorId={operatorId}
-              onOpen={onOpen}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+function drawColumns(
+  t: TFunction,
+  can: ReturnType<typeof useCan>,
+  operatorId: number | undefined,
+  onOpen: (opened: Opened) => void,
+): DataTableColumn<AdminLotteryDraw>[] {
+  return [
+    {
+      key: 'game',
+      header: t('lottery.game'),
+      cell: (draw) => (
+        <>
+          <Text size="sm">{draw.gameCode}</Text>
+          <Text size="xs" c="dimmed">
+            {draw.drawNo} · {t(`lottery.source.${draw.source}`)}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'drawAt', header: t('lottery.drawAt'), cell: (draw) => formatDateTime(draw.drawAtMs) },
+    {
+      key: 'bets',
+      header: t('lottery.bets'),
+      align: 'right',
+      cell: (draw) => `${draw.betCount} · ${formatAmount(draw.stakeTotal)}`,
+    },
+    {
+      key: 'status',
+      header: t('lottery.statusLabel'),
+      cell: (draw) => <StatusCell draw={draw} operatorId={operatorId} />,
+    },
+    { key: 'result', header: t('lottery.result'), cell: (draw) => <ResultView draw={draw} /> },
+    {
+      key: 'actions',
+      header: '',
+      cell: (draw) => (
+        <ActionButtons draw={draw} actions={drawActionsFor(draw, can)} onOpen={onOpen} />
+      ),
+    },
+  ];
 }
 
 function OpenedModal({ opened, onClose }: { opened: Opened; onClose: () => void }) {
@@ -163,35 +128,35 @@ function OpenedModal({ opened, onClose }: { opened: Opened; onClose: () => void 
 export default function LotteryPage() {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('closed');
-  const [pageNo, setPageNo] = useState(1);
   const [opened, setOpened] = useState<Opened>(null);
-  const list = useLotteryDraws(view === 'all' ? null : view, pageNo);
+  const can = useCan();
+  const operatorId = useConsoleSession().data?.operator.id;
+  const pages = lotteryDrawPages(view === 'all' ? null : view);
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('lottery.title')}</Title>
         <SegmentedControl
           value={view}
-          onChange={(value) => {
-            setView(value as View);
-            setPageNo(1);
-          }}
+          onChange={(value) => setView(value as View)}
           data={views.map((value) => ({ value, label: t(`lottery.views.${value}`) }))}
           data-testid="lottery-views"
         />
       </Group>
-      {list.error && <Alert color="red">{errorText(t, list.error)}</Alert>}
-      {list.data && list.data.list.length === 0 && (
-        <Text c="dimmed" data-testid="draws-empty">
-          {t('lottery.empty')}
-        </Text>
-      )}
-      {list.data && list.data.list.length > 0 && (
-        <DrawTable draws={list.data.list} onOpen={setOpened} />
-      )}
-      {list.data && list.data.totalPages > 1 && (
-        <Pagination total={list.data.totalPages} value={pageNo} onChange={setPageNo} />
-      )}
+      <DataTable
+        columns={drawColumns(t, can, operatorId, setOpened)}
+        rowKey={(draw) => draw.drawId}
+        rowProps={(draw) => ({
+          'data-testid': 'draw-row',
+          'data-draw-id': String(draw.drawId),
+          'data-status': draw.status,
+        })}
+        queryKey={pages.queryKey}
+        fetchPage={pages.fetchPage}
+        emptyText={t('lottery.empty')}
+        emptyTestId="draws-empty"
+        minWidth={820}
+      />
       <OpenedModal opened={opened} onClose={() => setOpened(null)} />
     </Stack>
   );

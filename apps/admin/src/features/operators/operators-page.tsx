@@ -2,23 +2,16 @@ import {
   adminOperatorsCall,
   adminUpdateOperatorCall,
   type CallBody,
+  type CallValue,
   type OperatorRole,
   operatorRoles,
 } from '@app/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { callAdmin } from '../../lib/api-client';
 import { useConsoleSession } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
@@ -36,21 +29,115 @@ function useUpdateOperator() {
   });
 }
 
+type OperatorRow = CallValue<typeof adminOperatorsCall>['list'][number];
+type Change = (
+  operatorId: number,
+  fields: Omit<OperatorChange, 'operatorId'>,
+  question?: string,
+) => void;
+
+function OperatorActions({ row, change }: { row: OperatorRow; change: Change }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() =>
+          change(
+            row.id,
+            { disabled: !row.disabled },
+            row.disabled ? undefined : t('operators.disableQuestion', { username: row.username }),
+          )
+        }
+      >
+        {row.disabled ? t('operators.enable') : t('operators.disable')}
+      </Button>
+      {row.totpEnrolled && (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() =>
+            change(
+              row.id,
+              { resetTotp: true },
+              t('operators.resetTotpQuestion', { username: row.username }),
+            )
+          }
+        >
+          {t('operators.resetTotp')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function operatorColumns(
+  t: TFunction,
+  selfId: number | undefined,
+  busy: boolean,
+  change: Change,
+): DataTableColumn<OperatorRow>[] {
+  return [
+    { key: 'username', header: t('operators.username'), cell: (row) => row.username },
+    {
+      key: 'role',
+      header: t('operators.role'),
+      cell: (row) => (
+        <NativeSelect
+          aria-label={t('operators.role')}
+          value={row.role}
+          disabled={row.id === selfId || busy}
+          data={operatorRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          onChange={(event) => change(row.id, { role: event.currentTarget.value as OperatorRole })}
+          size="xs"
+        />
+      ),
+    },
+    {
+      key: 'totp',
+      header: t('operators.totp'),
+      cell: (row) => (
+        <Badge variant="light" color={row.totpEnrolled ? 'teal' : 'gray'}>
+          {row.totpEnrolled ? t('operators.enrolled') : t('operators.notEnrolled')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'lastLogin',
+      header: t('operators.lastLogin'),
+      cell: (row) => (row.lastLoginAtMs === null ? '—' : formatDateTime(row.lastLoginAtMs)),
+    },
+    {
+      key: 'state',
+      header: t('operators.state'),
+      cell: (row) => (
+        <Badge variant="light" color={row.disabled ? 'red' : 'teal'}>
+          {row.disabled ? t('operators.disabled') : t('operators.active')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      cell: (row) => (row.id === selfId ? null : <OperatorActions row={row} change={change} />),
+    },
+  ];
+}
+
+/** The list is one page: a console team, capped by the server (OPERATORS_LIST_MAX). */
+async function operatorsPage(signal: AbortSignal) {
+  const answer = await callAdmin(adminOperatorsCall, { signal });
+  return { items: answer.list, nextCursor: null };
+}
+
 export default function OperatorsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: session } = useConsoleSession();
   const [creating, setCreating] = useState(false);
-  const operators = useQuery({
-    queryKey: OPERATORS_QUERY_KEY,
-    queryFn: ({ signal }) => callAdmin(adminOperatorsCall, { signal }),
-  });
   const update = useUpdateOperator();
-  const change = (
-    operatorId: number,
-    fields: Omit<OperatorChange, 'operatorId'>,
-    question?: string,
-  ) => {
+  const change: Change = (operatorId, fields, question) => {
     if (question && !window.confirm(question)) return;
     update.mutate({ operatorId, ...fields } as OperatorChange);
   };
@@ -62,100 +149,15 @@ export default function OperatorsPage() {
           {t('operators.create')}
         </Button>
       </Group>
-      {(operators.error || update.error) && (
-        <Alert color="red">{errorText(t, operators.error ?? update.error)}</Alert>
-      )}
-      {operators.data && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('operators.username')}</Table.Th>
-                <Table.Th>{t('operators.role')}</Table.Th>
-                <Table.Th>{t('operators.totp')}</Table.Th>
-                <Table.Th>{t('operators.lastLogin')}</Table.Th>
-                <Table.Th>{t('operators.state')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {operators.data.list.map((row) => {
-                const self = row.id === session?.operator.id;
-                return (
-                  <Table.Tr key={row.id} data-testid="operator-row" data-username={row.username}>
-                    <Table.Td>{row.username}</Table.Td>
-                    <Table.Td>
-                      <NativeSelect
-                        aria-label={t('operators.role')}
-                        value={row.role}
-                        disabled={self || update.isPending}
-                        data={operatorRoles.map((role) => ({
-                          value: role,
-                          label: t(`roles.${role}`),
-                        }))}
-                        onChange={(event) =>
-                          change(row.id, { role: event.currentTarget.value as OperatorRole })
-                        }
-                        size="xs"
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={row.totpEnrolled ? 'teal' : 'gray'}>
-                        {row.totpEnrolled ? t('operators.enrolled') : t('operators.notEnrolled')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.lastLoginAtMs === null ? '—' : formatDateTime(row.lastLoginAtMs)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={row.disabled ? 'red' : 'teal'}>
-                        {row.disabled ? t('operators.disabled') : t('operators.active')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {!self && (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() =>
-                              change(
-                                row.id,
-                                { disabled: !row.disabled },
-                                row.disabled
-                                  ? undefined
-                                  : t('operators.disableQuestion', { username: row.username }),
-                              )
-                            }
-                          >
-                            {row.disabled ? t('operators.enable') : t('operators.disable')}
-                          </Button>
-                          {row.totpEnrolled && (
-                            <Button
-                              size="xs"
-                              variant="default"
-                              onClick={() =>
-                                change(
-                                  row.id,
-                                  { resetTotp: true },
-                                  t('operators.resetTotpQuestion', { username: row.username }),
-                                )
-                              }
-                            >
-                              {t('operators.resetTotp')}
-                            </Button>
-                          )}
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {operators.data?.list.length === 0 && <Text c="dimmed">{t('operators.empty')}</Text>}
+      {update.error && <Alert color="red">{errorText(t, update.error)}</Alert>}
+      <DataTable
+        columns={operatorColumns(t, session?.operator.id, update.isPending, change)}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': 'operator-row', 'data-username': row.username })}
+        queryKey={OPERATORS_QUERY_KEY}
+        fetchPage={(_cursor, signal) => operatorsPage(signal)}
+        emptyText={t('operators.empty')}
+      />
       {creating && (
         <CreateOperatorModal
           onClose={() => setCreating(false)}

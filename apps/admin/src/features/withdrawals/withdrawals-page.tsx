@@ -1,88 +1,105 @@
-import { adminWithdrawalsCall } from '@app/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminExportPaths, adminWithdrawalsCall } from '@app/contract';
+import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn, withQuery } from '../../components/data-table';
 import { callAdmin } from '../../lib/api-client';
 import { useCan } from '../../lib/console-session';
-import { errorText } from '../../lib/error-text';
-import { formatAmount, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import type { AdminWithdrawal } from './admin-withdrawal';
 import { ApproveModal, RejectModal } from './decision-modals';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
 type Status = (typeof statuses)[number];
-/** Rows per page: a screen's worth; the server allows up to ADMIN_WITHDRAWAL_PAGE_SIZE_MAX. */
+/** Rows per page: a screen's worth; the server allows up to CURSOR_PAGE_LIMIT_MAX. */
 const PAGE_SIZE = 20;
 
 type Decision = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal } | null;
 
-function WithdrawalRow({
+function DecisionButtons({
   row,
-  canDecide,
   onDecide,
 }: {
   row: AdminWithdrawal;
-  canDecide: boolean;
   onDecide: (decision: Decision) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Table.Tr data-testid="withdrawal-row" data-withdrawal-id={row.withdrawalId}>
-      <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-      <Table.Td>{row.memberAccount}</Table.Td>
-      <Table.Td ta="right">
-        {formatAmount(row.amount)} {row.currency}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{row.bankAccount.bankName}</Text>
-        <Text size="xs" c="dimmed">
-          {row.bankAccount.accountName} · {row.bankAccount.accountNumberMasked}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Badge variant="light">{t(`withdrawals.status.${row.status}`)}</Badge>
-        {row.rejectReason && (
-          <Text size="xs" c="dimmed">
-            {row.rejectReason}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {canDecide && row.status === 'pending' && (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              onClick={() => onDecide({ kind: 'approve', withdrawal: row })}
-              data-testid="approve"
-            >
-              {t('withdrawals.approve')}
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              onClick={() => onDecide({ kind: 'reject', withdrawal: row })}
-              data-testid="reject"
-            >
-              {t('withdrawals.reject')}
-            </Button>
-          </Group>
-        )}
-      </Table.Td>
-    </Table.Tr>
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        onClick={() => onDecide({ kind: 'approve', withdrawal: row })}
+        data-testid="approve"
+      >
+        {t('withdrawals.approve')}
+      </Button>
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        onClick={() => onDecide({ kind: 'reject', withdrawal: row })}
+        data-testid="reject"
+      >
+        {t('withdrawals.reject')}
+      </Button>
+    </Group>
   );
+}
+
+function withdrawalColumns(
+  t: TFunction,
+  canDecide: boolean,
+  onDecide: (decision: Decision) => void,
+): DataTableColumn<AdminWithdrawal>[] {
+  return [
+    {
+      key: 'createdAt',
+      header: t('withdrawals.createdAt'),
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+    { key: 'member', header: t('withdrawals.member'), cell: (row) => row.memberAccount },
+    {
+      key: 'amount',
+      header: t('withdrawals.amount'),
+      amount: { value: (row) => row.amount, currency: (row) => row.currency },
+    },
+    {
+      key: 'bank',
+      header: t('withdrawals.bank'),
+      cell: (row) => (
+        <>
+          <Text size="sm">{row.bankAccount.bankName}</Text>
+          <Text size="xs" c="dimmed">
+            {row.bankAccount.accountName} · {row.bankAccount.accountNumberMasked}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('withdrawals.statusLabel'),
+      cell: (row) => (
+        <>
+          <Badge variant="light">{t(`withdrawals.status.${row.status}`)}</Badge>
+          {row.rejectReason && (
+            <Text size="xs" c="dimmed">
+              {row.rejectReason}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      cell: (row) =>
+        canDecide && row.status === 'pending' ? (
+          <DecisionButtons row={row} onDecide={onDecide} />
+        ) : null,
+    },
+  ];
 }
 
 export default function WithdrawalsPage() {
@@ -90,14 +107,7 @@ export default function WithdrawalsPage() {
   const can = useCan();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>('pending');
-  const [pageNo, setPageNo] = useState(1);
   const [decision, setDecision] = useState<Decision>(null);
-  const list = useQuery({
-    queryKey: ['withdrawals', status, pageNo],
-    queryFn: ({ signal }) =>
-      callAdmin(adminWithdrawalsCall, { query: { status, pageNo, pageSize: PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
   const decided = () => {
     setDecision(null);
     void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
@@ -109,48 +119,28 @@ export default function WithdrawalsPage() {
         <Title order={2}>{t('withdrawals.title')}</Title>
         <SegmentedControl
           value={status}
-          onChange={(value) => {
-            setStatus(value as Status);
-            setPageNo(1);
-          }}
+          onChange={(value) => setStatus(value as Status)}
           data={statuses.map((value) => ({ value, label: t(`withdrawals.status.${value}`) }))}
         />
       </Group>
-      {list.error && <Alert color="red">{errorText(t, list.error)}</Alert>}
-      {list.data && list.data.list.length === 0 && (
-        <Text c="dimmed" data-testid="withdrawals-empty">
-          {t('withdrawals.empty')}
-        </Text>
-      )}
-      {list.data && list.data.list.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('withdrawals.createdAt')}</Table.Th>
-                <Table.Th>{t('withdrawals.member')}</Table.Th>
-                <Table.Th ta="right">{t('withdrawals.amount')}</Table.Th>
-                <Table.Th>{t('withdrawals.bank')}</Table.Th>
-                <Table.Th>{t('withdrawals.statusLabel')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.list.map((row) => (
-                <WithdrawalRow
-                  key={row.withdrawalId}
-                  row={row}
-                  canDecide={can('withdrawals:decide')}
-                  onDecide={setDecision}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {list.data && list.data.totalPages > 1 && (
-        <Pagination total={list.data.totalPages} value={pageNo} onChange={setPageNo} />
-      )}
+      <DataTable
+        columns={withdrawalColumns(t, can('withdrawals:decide'), setDecision)}
+        rowKey={(row) => row.withdrawalId}
+        rowProps={(row) => ({
+          'data-testid': 'withdrawal-row',
+          'data-withdrawal-id': row.withdrawalId,
+        })}
+        queryKey={['withdrawals', status]}
+        fetchPage={(cursor, signal) =>
+          callAdmin(adminWithdrawalsCall, {
+            query: { status, cursor, limit: PAGE_SIZE },
+            signal,
+          })
+        }
+        exportHref={withQuery(adminExportPaths.withdrawals, { status })}
+        emptyText={t('withdrawals.empty')}
+        emptyTestId="withdrawals-empty"
+      />
       {decision?.kind === 'approve' && (
         <ApproveModal
           withdrawal={decision.withdrawal}

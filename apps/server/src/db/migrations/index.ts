@@ -40,6 +40,7 @@ import * as playRollupsByStartHour from './20261126070000-play-rollups-by-start-
 import * as sessionMemberType from './20261126070000-session-member-type.js';
 import * as gameBigWins from './20261126070100-game-big-wins.js';
 import * as operatorConsole from './20261126073000-operator-console.js';
+import * as keysetPagingIndexes from './20261126080000-keyset-paging-indexes.js';
 import * as maintenancePlan from './20261126080000-maintenance-plan.js';
 import * as instantRoundFunction from './20261126090000-instant-round-function.js';
 import * as contentConsole from './20261126103000-content-console.js';
@@ -92,6 +93,7 @@ export const migrations: Record<string, Migration> = {
   '20261126070000-session-member-type': sessionMemberType,
   '20261126070100-game-big-wins': gameBigWins,
   '20261126073000-operator-console': operatorConsole,
+  '20261126080000-keyset-paging-indexes': keysetPagingIndexes,
   '20261126080000-maintenance-plan': maintenancePlan,
   '20261126090000-instant-round-function': instantRoundFunction,
   '20261126103000-content-console': contentConsole,

@@ -67,7 +67,7 @@ describe('operator balance adjustments', () => {
     expect(await balanceOf(context.app, member.token)).toBe(1000);
 
     const log = await callApi(context.app, 'GET', '/admin/audit-log', { token: adminToken });
-    const entries = log.body.value.list.filter(
+    const entries = log.body.value.items.filter(
       (entry: { action: string; subjectId: string }) =>
         entry.action === 'member.adjust-balance' && entry.subjectId === member.id.toString(),
     );
@@ -94,10 +94,10 @@ describe('operator balance adjustments', () => {
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(first.body);
     expect(await balanceOf(context.app, member.token)).toBe(150);
-    const log = await callApi(context.app, 'GET', '/admin/audit-log?pageSize=100', {
+    const log = await callApi(context.app, 'GET', '/admin/audit-log?limit=100', {
       token: adminToken,
     });
-    const entries = log.body.value.list.filter(
+    const entries = log.body.value.items.filter(
       (entry: { action: string; subjectId: string }) =>
         entry.action === 'member.adjust-balance' && entry.subjectId === member.id.toString(),
     );

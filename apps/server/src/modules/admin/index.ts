@@ -6,6 +6,7 @@ export {
 } from './console-routes.js';
 export type { DashboardSources } from './dashboard.js';
 export { seedDemoConsoleOperators, seedDemoOperator } from './demo-seed.repository.js';
+export { registerAdminExportRoutes } from './export-routes.js';
 export { accessOf, createAdminCallRegistrar, createOperatorAuthenticate } from './guard.js';
 export { createLoginFailureRepository } from './login-failures/repository.js';
 export {

@@ -43,7 +43,7 @@ export function registerAdminMoneyRoutes(
 
   registerAdminCall(adminDepositsCall, async ({ query, request }) => {
     const operator = operatorAllowed(request, 'deposits:read');
-    return manualDeposits.list(operator.merchantCode, query.status);
+    return manualDeposits.list({ merchantCode: operator.merchantCode, ...query });
   });
 
   for (const [call, decision] of [

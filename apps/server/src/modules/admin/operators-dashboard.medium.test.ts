@@ -68,9 +68,9 @@ describe('operators management', () => {
     const log = await callApi(context.app, 'GET', `/admin/audit-log?subjectId=${operatorId}`, {
       token,
     });
-    const actions = log.body.value.list.map((row: { action: string }) => row.action);
+    const actions = log.body.value.items.map((row: { action: string }) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['operator.update', 'operator.create']));
-    const update = log.body.value.list.find(
+    const update = log.body.value.items.find(
       (row: { action: string }) => row.action === 'operator.update',
     );
     expect(update).toMatchObject({
@@ -79,7 +79,7 @@ describe('operators management', () => {
       before: { role: 'support' },
       after: { role: 'finance' },
     });
-    const creation = log.body.value.list.find(
+    const creation = log.body.value.items.find(
       (row: { action: string }) => row.action === 'operator.create',
     );
     expect(creation.ip).toBe('10.20.30.40');
@@ -137,7 +137,7 @@ describe('the audit log page', () => {
     const log = await callApi(context.app, 'GET', '/admin/audit-log?action=lottery.legacy-entry', {
       token,
     });
-    expect(log.body.value.list[0]).toMatchObject({ operatorUsername: 'namer', role: null });
+    expect(log.body.value.items[0]).toMatchObject({ operatorUsername: 'namer', role: null });
   });
 });
 

@@ -160,7 +160,7 @@ export function registerAdminRoutes(
   registerAdminCall(adminWithdrawalCasesCall, async ({ query, request }) => {
     const operator = operatorOf(request);
     admin.require(operator, 'withdrawals:read');
-    return withdrawals.cases(operator.merchantCode, query.status);
+    return withdrawals.cases({ merchantCode: operator.merchantCode, ...query });
   });
 
   registerAdminCall(adminResolveWithdrawalCaseCall, async ({ body, request }) => {

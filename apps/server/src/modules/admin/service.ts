@@ -42,14 +42,14 @@ export function createAdminService(deps: {
      */
     async auditLog(merchantCode: string, query: Omit<AuditSearch, 'merchantCode'>) {
       const page = await audit.search({ merchantCode, ...query });
-      if (!page.list.some((row) => row.operatorId !== null && row.operatorUsername === null)) {
+      if (!page.items.some((row) => row.operatorId !== null && row.operatorUsername === null)) {
         return page;
       }
       const known = await operators.listOf(merchantCode, OPERATORS_LIST_MAX);
       const names = new Map(known.map((operator) => [Number(operator.id), operator.username]));
       return {
         ...page,
-        list: page.list.map((row) =>
+        items: page.items.map((row) =>
           row.operatorId !== null && row.operatorUsername === null
             ? { ...row, operatorUsername: names.get(row.operatorId) ?? null }
             : row,

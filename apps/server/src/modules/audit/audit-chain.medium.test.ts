@@ -106,18 +106,15 @@ describe('the audit log calls', () => {
     const audit = createAuditService(context.database.db);
     for (let index = 0; index < 5; index += 1) await audit.record(entry('DEMO', `page${index}`));
 
-    const first = await callApi(
-      context.app,
-      'GET',
-      '/admin/audit-log?action=test.chain&pageSize=2',
-      { token },
-    );
+    const first = await callApi(context.app, 'GET', '/admin/audit-log?action=test.chain&limit=2', {
+      token,
+    });
     expect(first.status).toBe(200);
-    expect(first.body.value.list.map((row: { subjectId: string }) => row.subjectId)).toEqual([
+    expect(first.body.value.items.map((row: { subjectId: string }) => row.subjectId)).toEqual([
       'page4',
       'page3',
     ]);
-    expect(first.body.value.list[0]).toMatchObject({
+    expect(first.body.value.items[0]).toMatchObject({
       operatorUsername: 'chain',
       role: 'admin',
       ip: '::ffff:10.0.0.1',
@@ -125,33 +122,33 @@ describe('the audit log calls', () => {
     const second = await callApi(
       context.app,
       'GET',
-      `/admin/audit-log?action=test.chain&pageSize=2&afterId=${first.body.value.nextAfterId}`,
+      `/admin/audit-log?action=test.chain&limit=2&cursor=${first.body.value.nextCursor}`,
       { token },
     );
-    expect(second.body.value.list.map((row: { subjectId: string }) => row.subjectId)).toEqual([
+    expect(second.body.value.items.map((row: { subjectId: string }) => row.subjectId)).toEqual([
       'page2',
       'page1',
     ]);
     const last = await callApi(
       context.app,
       'GET',
-      `/admin/audit-log?action=test.chain&pageSize=2&afterId=${second.body.value.nextAfterId}`,
+      `/admin/audit-log?action=test.chain&limit=2&cursor=${second.body.value.nextCursor}`,
       { token },
     );
-    expect(last.body.value).toMatchObject({ nextAfterId: null });
-    expect(last.body.value.list).toHaveLength(1);
+    expect(last.body.value).toMatchObject({ nextCursor: null });
+    expect(last.body.value.items).toHaveLength(1);
 
     const bySubject = await callApi(context.app, 'GET', '/admin/audit-log?subjectId=page3', {
       token,
     });
-    expect(bySubject.body.value.list).toHaveLength(1);
+    expect(bySubject.body.value.items).toHaveLength(1);
     const enrolment = await callApi(
       context.app,
       'GET',
       '/admin/audit-log?action=operator.totp.enrol',
       { token },
     );
-    expect(enrolment.body.value.list[0]).toMatchObject({
+    expect(enrolment.body.value.items[0]).toMatchObject({
       operatorUsername: 'auditor',
       role: 'admin',
       before: { totpEnrolled: false },
@@ -163,7 +160,7 @@ describe('the audit log calls', () => {
       `/admin/audit-log?fromMs=${Date.now() + 60_000}`,
       { token },
     );
-    expect(future.body.value.list).toEqual([]);
+    expect(future.body.value.items).toEqual([]);
 
     const verify = await callApi(context.app, 'GET', '/admin/audit-log/verify', { token });
     expect(verify.body.value).toMatchObject({ valid: true, firstBrokenId: null });

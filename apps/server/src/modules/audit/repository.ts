@@ -1,5 +1,7 @@
+import type { CursorPage } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { type KeysetOrder, keysetPage } from '../../db/keyset-page.js';
 import { AUDIT_GENESIS_HASH, auditEntryHash, type ChainedFields } from './chain.js';
 
 export interface AuditEntry {
@@ -47,7 +49,7 @@ export interface AuditLogRow {
   createdAtMs: number;
 }
 
-/** The audit log's search: filters, then keyset paging newest first (`afterId` excluded). */
+/** The audit log's search: filters, then keyset paging newest first (`cursor` from a page before). */
 export interface AuditSearch {
   merchantCode: string;
   action?: string | undefined;
@@ -55,9 +57,16 @@ export interface AuditSearch {
   subjectId?: string | undefined;
   fromMs?: number | undefined;
   toMs?: number | undefined;
-  afterId?: number | undefined;
-  pageSize: number;
+  cursor?: string | undefined;
+  limit: number;
 }
+
+/** Newest first by id; the indexes audit_log_*_idx (merchant_code, [filter,] id DESC) serve it. */
+export const AUDIT_LOG_ORDER: KeysetOrder = {
+  name: 'audit-log',
+  keys: [{ ref: 'id', type: 'bigint' }],
+  direction: 'desc',
+};
 
 /** One stored entry with its chain hashes, as the verify walk reads it. */
 export interface ChainedRow extends ChainedFields {
@@ -277,7 +286,7 @@ function auditQueries(db: Db) {
       return result.rows.map((row) => row.id);
     },
 
-    async search(query: AuditSearch): Promise<{ rows: AuditLogRow[]; nextAfterId: number | null }> {
+    async search(query: AuditSearch): Promise<CursorPage<AuditLogRow>> {
       let select = db
         .selectFrom('audit_log')
         .select(logRowColumns)
@@ -291,15 +300,8 @@ function auditQueries(db: Db) {
         select = select.where('created_at', '>=', new Date(query.fromMs));
       }
       if (query.toMs !== undefined) select = select.where('created_at', '<', new Date(query.toMs));
-      if (query.afterId !== undefined) select = select.where('id', '<', String(query.afterId));
-      // One row past the page says whether there is a next one, without counting.
-      const rows = await select
-        .orderBy('id', 'desc')
-        .limit(query.pageSize + 1)
-        .execute();
-      const page = rows.slice(0, query.pageSize).map(toLogRow);
-      const last = page[page.length - 1];
-      return { rows: page, nextAfterId: rows.length > query.pageSize && last ? last.id : null };
+      const page = await keysetPage(select, AUDIT_LOG_ORDER, query);
+      return { items: page.items.map(toLogRow), nextCursor: page.nextCursor };
     },
 
     /** A page by number, newest first (tests and scripts; the console pages by key). */

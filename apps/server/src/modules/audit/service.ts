@@ -1,3 +1,4 @@
+import type { CursorPage } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import { AUDIT_GENESIS_HASH, auditEntryHash } from './chain.js';
 import {
@@ -38,7 +39,7 @@ export interface AuditService {
   /** Ledger transfers of `transferCode` that no entry of `action` records (a reconciliation break). */
   transfersWithoutEntry(transferCode: string, action: string): Promise<string[]>;
   /** A page of a merchant's audit log, newest first, filtered; keyset paged. */
-  search(query: AuditSearch): Promise<{ list: AuditLogRow[]; nextAfterId: number | null }>;
+  search(query: AuditSearch): Promise<CursorPage<AuditLogRow>>;
   /** One page of a merchant's audit log by number, newest first (tests and scripts). */
   page(merchantCode: string, pageNo: number, pageSize: number): Promise<{ list: AuditLogRow[] }>;
   /** Walks the merchant's hash chain up to its head and names the first entry that breaks it. */
@@ -73,9 +74,8 @@ export function createAuditService(db: Db): AuditService {
     transfersWithoutEntry(transferCode, action) {
       return repository.transfersWithoutEntry(transferCode, action);
     },
-    async search(query) {
-      const { rows, nextAfterId } = await repository.search(query);
-      return { list: rows, nextAfterId };
+    search(query) {
+      return repository.search(query);
     },
     async page(merchantCode, pageNo, pageSize) {
       return { list: await repository.page(merchantCode, pageNo, pageSize) };

@@ -525,7 +525,7 @@ describe('lottery engine', () => {
     );
     expect(list.body.value.list[0]).toMatchObject({ drawId: draw.drawId, status: 'settled' });
     const audit = await callApi(context.app, 'GET', '/admin/audit-log', { token: first });
-    const actions = audit.body.value.list.map((entry: { action: string }) => entry.action);
+    const actions = audit.body.value.items.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(
       expect.arrayContaining(['lottery.result.enter', 'lottery.result.confirm']),
     );

@@ -4,11 +4,11 @@ import {
   adminRejectDepositCall,
   type CallValue,
 } from '@app/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/api-client';
 
 /** One manual bank-transfer deposit as the operator sees it. */
-export type AdminDeposit = CallValue<typeof adminDepositsCall>[number];
+export type AdminDeposit = CallValue<typeof adminDepositsCall>['items'][number];
 
 /** The tabs of the page: the server's deposit statuses for manual transfers. */
 export const depositStatuses = ['pending', 'completed', 'rejected'] as const;
@@ -16,11 +16,16 @@ export type DepositStatus = (typeof depositStatuses)[number];
 
 const DEPOSITS_KEY = 'deposits';
 
-export function useDeposits(status: DepositStatus) {
-  return useQuery({
-    queryKey: [DEPOSITS_KEY, status],
-    queryFn: ({ signal }) => callAdmin(adminDepositsCall, { query: { status }, signal }),
-  });
+/** Rows per page: a screen's worth; the server allows up to CURSOR_PAGE_LIMIT_MAX. */
+const PAGE_SIZE = 20;
+
+/** The DataTable's source for one status tab: its query key and its pages. */
+export function depositPages(status: DepositStatus) {
+  return {
+    queryKey: [DEPOSITS_KEY, status] as const,
+    fetchPage: (cursor: string | undefined, signal: AbortSignal) =>
+      callAdmin(adminDepositsCall, { query: { status, cursor, limit: PAGE_SIZE }, signal }),
+  };
 }
 
 /** After a decision every tab and the dashboard's pending count are stale. */

@@ -7,7 +7,7 @@ import {
   type LotteryDrawStatus,
   type LotteryResult,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/api-client';
 
 export type { AdminLotteryDraw };
@@ -16,21 +16,25 @@ export type { AdminLotteryDraw };
 export const LOTTERY_DRAWS_PAGE_SIZE = 20;
 const DRAWS_KEY = 'lottery-draws';
 
-/** The merchant's draws, newest draw time first; `status` null lists every state. */
-export function useLotteryDraws(status: LotteryDrawStatus | null, pageNo: number) {
-  return useQuery({
-    queryKey: [DRAWS_KEY, status, pageNo],
-    queryFn: ({ signal }) =>
-      callAdmin(adminLotteryDrawsCall, {
-        query: {
-          ...(status ? { status } : {}),
-          pageNo,
-          pageSize: LOTTERY_DRAWS_PAGE_SIZE,
-        },
+/**
+ * The DataTable's source of the merchant's draws, newest draw time first (`status` null lists
+ * every state). The call pages by number; the cursor is the next page's number as text.
+ */
+export function lotteryDrawPages(status: LotteryDrawStatus | null) {
+  return {
+    queryKey: [DRAWS_KEY, status] as const,
+    fetchPage: async (cursor: string | undefined, signal: AbortSignal) => {
+      const pageNo = cursor === undefined ? 1 : Number(cursor);
+      const page = await callAdmin(adminLotteryDrawsCall, {
+        query: { ...(status ? { status } : {}), pageNo, pageSize: LOTTERY_DRAWS_PAGE_SIZE },
         signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+      });
+      return {
+        items: page.list,
+        nextCursor: pageNo < page.totalPages ? String(pageNo + 1) : null,
+      };
+    },
+  };
 }
 
 /** Refreshes the draw list after a decision, then runs the caller's `onDone`. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type {
   DepositTurnover,
+  LedgerAsset,
   LedgerBreak,
   MemberAvailableBalance,
   MemberEntriesQuery,
@@ -65,41 +66,74 @@ export function createLedgerReads(db: Db) {
 
     /**
      * One page of a member's entries in [from, to), newest first, with the filtered count.
-     * Served by `ledger_entries_account_created_idx` through the member's few accounts.
+     * The member's few accounts are read first, so that the entries are found by
+     * `ledger_entries_account_created_idx` alone (no join per entry); the page's ids come from
+     * that index (an index-only scan, however deep the offset) and only the page's rows are
+     * joined to their transfers ("deferred join", docs/architecture.md, Paging).
      */
     async memberEntries(query: MemberEntriesQuery): Promise<{
       rows: MemberEntry[];
       totalCount: number;
     }> {
-      let base = db
+      const accounts = await db
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('member_id', '=', query.memberId.toString())
+        .$if(query.asset !== undefined, (select) =>
+          select.where('asset', '=', query.asset as LedgerAsset),
+        )
+        .execute();
+      if (accounts.length === 0) return { rows: [], totalCount: 0 };
+      const keys = db
         .selectFrom('ledger_entries as e')
-        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-        .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
-        .where('a.member_id', '=', query.memberId.toString())
+        .where(
+          'e.account_id',
+          'in',
+          accounts.map((account) => account.id),
+        )
         .where('e.created_at', '>=', query.from)
-        .where('e.created_at', '<', query.to);
-      if (query.asset) base = base.where('a.asset', '=', query.asset);
-      if (query.code) base = base.where('t.code', '=', query.code);
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-        base
-          .select([
-            'e.id',
-            'e.created_at',
-            'e.amount_minor',
-            'e.balance_after_minor',
-            't.code',
-            't.reference',
-            'a.asset',
-            'a.wallet',
-            'a.currency',
-          ])
+        .where('e.created_at', '<', query.to)
+        .$if(query.code !== undefined, (select) =>
+          select
+            .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+            .where('t.code', '=', query.code as string),
+        );
+      const [count, page] = await Promise.all([
+        keys.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        keys
+          .select('e.id')
           .orderBy('e.created_at', 'desc')
           .orderBy('e.id', 'desc')
           .limit(query.limit)
           .offset(query.offset)
           .execute(),
       ]);
+      const rows =
+        page.length === 0
+          ? []
+          : await db
+              .selectFrom('ledger_entries as e')
+              .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+              .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+              .select([
+                'e.id',
+                'e.created_at',
+                'e.amount_minor',
+                'e.balance_after_minor',
+                't.code',
+                't.reference',
+                'a.asset',
+                'a.wallet',
+                'a.currency',
+              ])
+              .where(
+                'e.id',
+                'in',
+                page.map((entry) => entry.id),
+              )
+              .orderBy('e.created_at', 'desc')
+              .orderBy('e.id', 'desc')
+              .execute();
       return {
         totalCount: Number(count.total),
         rows: rows.map((row) => ({

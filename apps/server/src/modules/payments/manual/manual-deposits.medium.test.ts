@@ -61,7 +61,7 @@ describe('manual bank deposits approved by an operator', () => {
       token: supportToken,
     });
     expect(queue.status).toBe(200);
-    expect(queue.body.value).toContainEqual(
+    expect(queue.body.value.items).toContainEqual(
       expect.objectContaining({
         depositId,
         memberAccount: member.username,
@@ -104,7 +104,7 @@ describe('manual bank deposits approved by an operator', () => {
 
     const admin = await operatorToken(context.app, context.database.db, 'auditor2', 'admin');
     const log = await callApi(context.app, 'GET', '/admin/audit-log', { token: admin });
-    expect(log.body.value.list).toContainEqual(
+    expect(log.body.value.items).toContainEqual(
       expect.objectContaining({ action: 'deposit.approve', subjectId: depositId }),
     );
   });
@@ -166,5 +166,39 @@ describe('manual bank deposits approved by an operator', () => {
     });
     expect(noReference.status).toBe(400);
     expect(noReference.body.details?.field ?? 'payerReference').toBe('payerReference');
+  });
+
+  it('pages the pending queue oldest first by cursor, each deposit once, and refuses a bad cursor', async () => {
+    const submitted: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const member = await fundedMember(context.app, context.database.db, 0);
+      const answer = await submit(member.token, 50_000 + index, `page-${index}`, `PAGE ${index}`);
+      expect(answer.status).toBe(200);
+      submitted.push(answer.body.value.depositId as string);
+    }
+    const listed: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await callApi(
+        context.app,
+        'GET',
+        `/admin/deposits?status=pending&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: supportToken },
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.value.items.length).toBeLessThanOrEqual(2);
+      listed.push(...page.body.value.items.map((row: { depositId: string }) => row.depositId));
+      cursor = page.body.value.nextCursor ?? undefined;
+    } while (cursor);
+    expect(new Set(listed).size).toBe(listed.length);
+    // Oldest first: this test's deposits come last, in the order they were made.
+    expect(listed.slice(-submitted.length)).toEqual(submitted);
+    const bad = await callApi(context.app, 'GET', '/admin/deposits?cursor=AAAA', {
+      token: supportToken,
+      language: 'vi',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, errorCode: 'PAGE_CURSOR_INVALID' });
+    expect(bad.body.message).toContain('trang');
   });
 });

@@ -1,8 +1,17 @@
+import type { CursorPage } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { type KeysetOrder, keysetPage } from '../../../db/keyset-page.js';
 
-/** Manual deposits an operator can list at once. */
-export const MANUAL_DEPOSIT_LIST_LIMIT = 200;
+/** The operator's queue: oldest first; index deposits_status_created_idx serves it. */
+export const MANUAL_DEPOSITS_ORDER: KeysetOrder = {
+  name: 'admin-deposits',
+  keys: [
+    { ref: 'd.created_at', type: 'timestamptz' },
+    { ref: 'd.id', type: 'uuid' },
+  ],
+  direction: 'asc',
+};
 /**
  * An approval claimed longer ago than this and still not completed is taken to have died
  * half-way (a crash between the claim and the credit): the next approval finishes it.
@@ -15,25 +24,29 @@ export const APPROVAL_CLAIM_STALE_MS = 30_000;
  */
 export function createManualDepositRepository(db: Db) {
   return {
-    async listIds(
-      merchantCode: string,
-      statuses: readonly ('pending' | 'approving' | 'completed' | 'rejected')[],
-    ): Promise<string[]> {
-      const rows = await db
-        .selectFrom('deposits as d')
-        .innerJoin('payment_methods as p', (join) =>
-          join
-            .onRef('p.merchant_code', '=', 'd.merchant_code')
-            .onRef('p.code', '=', 'd.method_code'),
-        )
-        .select('d.id')
-        .where('d.merchant_code', '=', merchantCode)
-        .where('p.kind', '=', 'manual_bank')
-        .where('d.status', 'in', statuses)
-        .orderBy('d.created_at')
-        .limit(MANUAL_DEPOSIT_LIST_LIMIT)
-        .execute();
-      return rows.map((row) => row.id);
+    /** A keyset page of the ids of the merchant's manual deposits in `statuses`, oldest first. */
+    async pageOfIds(query: {
+      merchantCode: string;
+      statuses: readonly ('pending' | 'approving' | 'completed' | 'rejected')[];
+      cursor?: string | undefined;
+      limit: number;
+    }): Promise<CursorPage<string>> {
+      const page = await keysetPage(
+        db
+          .selectFrom('deposits as d')
+          .innerJoin('payment_methods as p', (join) =>
+            join
+              .onRef('p.merchant_code', '=', 'd.merchant_code')
+              .onRef('p.code', '=', 'd.method_code'),
+          )
+          .select('d.id')
+          .where('d.merchant_code', '=', query.merchantCode)
+          .where('p.kind', '=', 'manual_bank')
+          .where('d.status', 'in', query.statuses),
+        MANUAL_DEPOSITS_ORDER,
+        query,
+      );
+      return { items: page.items.map((row) => row.id), nextCursor: page.nextCursor };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { minorToAmount } from '@app/contract';
+import { type CursorPage, minorToAmount } from '@app/contract';
 import { AppError } from '../../../http/app-error.js';
 import type { LedgerService } from '../../ledger/index.js';
 import type { MemberDirectory } from '../../member/index.js';
@@ -31,8 +31,13 @@ export interface ManualDepositDecision {
 
 /** Operators' decisions on manual bank deposits. */
 export interface ManualDepositService {
-  /** The merchant's manual deposits of a status (pending includes those being approved). */
-  list(merchantCode: string, status: ManualDepositListStatus): Promise<ManualDepositView[]>;
+  /** A keyset page of the merchant's manual deposits of a status (pending includes approving). */
+  list(query: {
+    merchantCode: string;
+    status: ManualDepositListStatus;
+    cursor?: string | undefined;
+    limit: number;
+  }): Promise<CursorPage<ManualDepositView>>;
   /** Claims a pending deposit, credits it through the ledger once and completes it. */
   approve(input: {
     merchantCode: string;
@@ -95,17 +100,14 @@ export function createManualDepositService(deps: {
   }
 
   return {
-    async list(merchantCode, status) {
-      const ids = await repository.listIds(
-        merchantCode,
-        status === 'pending' ? ['pending', 'approving'] : [status],
-      );
-      const deposits: DepositRecord[] = [];
-      for (const id of ids) {
-        const deposit = await payments.findDeposit(id);
-        if (deposit) deposits.push(deposit);
-      }
-      return views(deposits);
+    async list({ status, ...query }) {
+      const page = await repository.pageOfIds({
+        ...query,
+        statuses: status === 'pending' ? ['pending', 'approving'] : [status],
+      });
+      const found = await Promise.all(page.items.map((id) => payments.findDeposit(id)));
+      const deposits = found.filter((deposit): deposit is DepositRecord => deposit !== undefined);
+      return { items: await views(deposits), nextCursor: page.nextCursor };
     },
 
     async approve(input) {

@@ -1,5 +1,7 @@
+import type { CursorPage } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { type KeysetOrder, keysetPage } from '../../../db/keyset-page.js';
 
 /** Operator cases opened when a player reports a withdrawal as not received. */
 
@@ -12,8 +14,12 @@ export interface WithdrawalCaseRecord {
   resolvedAt: Date | null;
 }
 
-/** Cases listed at once. */
-export const WITHDRAWAL_CASES_LIST_LIMIT = 50;
+/** Oldest first by id; index withdrawal_cases_open_idx (merchant_code, status, id) serves it. */
+export const WITHDRAWAL_CASES_ORDER: KeysetOrder = {
+  name: 'admin-withdrawal-cases',
+  keys: [{ ref: 'id', type: 'bigint' }],
+  direction: 'asc',
+};
 
 function toCase(row: {
   id: string;
@@ -36,19 +42,23 @@ function toCase(row: {
 /** The cases' queries, on the executor they are given (the pool or a transaction). */
 export function caseQueries(db: Db) {
   return {
-    async cases(
-      merchantCode: string,
-      status: 'open' | 'resolved',
-    ): Promise<WithdrawalCaseRecord[]> {
-      const rows = await db
-        .selectFrom('withdrawal_cases')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .where('status', '=', status)
-        .orderBy('id')
-        .limit(WITHDRAWAL_CASES_LIST_LIMIT)
-        .execute();
-      return rows.map(toCase);
+    /** A keyset page of the merchant's cases of a status, oldest first. */
+    async cases(query: {
+      merchantCode: string;
+      status: 'open' | 'resolved';
+      cursor?: string | undefined;
+      limit: number;
+    }): Promise<CursorPage<WithdrawalCaseRecord>> {
+      const page = await keysetPage(
+        db
+          .selectFrom('withdrawal_cases')
+          .selectAll()
+          .where('merchant_code', '=', query.merchantCode)
+          .where('status', '=', query.status),
+        WITHDRAWAL_CASES_ORDER,
+        query,
+      );
+      return { items: page.items.map(toCase), nextCursor: page.nextCursor };
     },
 
     async findCase(merchantCode: string, id: bigint): Promise<WithdrawalCaseRecord | undefined> {

@@ -1,3 +1,4 @@
+import type { CursorPage } from '@app/contract';
 import { AppError } from '../../../http/app-error.js';
 import type { WithdrawalCaseRecord, WithdrawalRecord } from './repository.js';
 import { adminWithdrawalView, type WithdrawalCaseView } from './views.js';
@@ -25,13 +26,21 @@ async function caseViews(
   }));
 }
 
-/** The merchant's 'not received' cases, open or resolved. */
+/** A keyset page of the merchant's 'not received' cases, open or resolved, oldest first. */
 export async function casesOfMerchant(
   parts: WithdrawalParts,
-  merchantCode: string,
-  status: 'open' | 'resolved',
-): Promise<WithdrawalCaseView[]> {
-  return caseViews(parts, await parts.repository.cases(merchantCode, status), merchantCode);
+  query: {
+    merchantCode: string;
+    status: 'open' | 'resolved';
+    cursor?: string | undefined;
+    limit: number;
+  },
+): Promise<CursorPage<WithdrawalCaseView>> {
+  const page = await parts.repository.cases(query);
+  return {
+    items: await caseViews(parts, page.items, query.merchantCode),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** Closes a 'not received' case with the operator's note; answers the before and after. */

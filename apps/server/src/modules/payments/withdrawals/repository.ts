@@ -1,5 +1,7 @@
+import type { CursorPage } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { type KeysetOrder, keysetPage } from '../../../db/keyset-page.js';
 import type {
   WithdrawalReceipt,
   WithdrawalStatus,
@@ -62,6 +64,16 @@ export interface WithdrawalBreak {
   subject: string;
   detail: string;
 }
+
+/** The operator's queue: oldest first; index withdrawals_status_created_idx serves it. */
+export const ADMIN_WITHDRAWALS_ORDER: KeysetOrder = {
+  name: 'admin-withdrawals',
+  keys: [
+    { ref: 'w.created_at', type: 'timestamptz' },
+    { ref: 'w.id', type: 'uuid' },
+  ],
+  direction: 'asc',
+};
 
 /** Every query, on the executor it is given (the pool or a transaction). */
 function withdrawalQueries(db: Db) {
@@ -236,30 +248,21 @@ function withdrawalQueries(db: Db) {
       return rows.map(toWithdrawal);
     },
 
-    /** A page of the merchant's withdrawals of a status, oldest first, and how many there are. */
+    /** A keyset page of the merchant's withdrawals of a status, oldest first (the queue). */
     async pageOfMerchant(query: {
       merchantCode: string;
       status: WithdrawalStatus;
-      pageNo: number;
-      pageSize: number;
-    }): Promise<{ rows: WithdrawalRecord[]; totalCount: number }> {
-      const [rows, total] = await Promise.all([
+      cursor?: string | undefined;
+      limit: number;
+    }): Promise<CursorPage<WithdrawalRecord>> {
+      const page = await keysetPage(
         selectWithdrawals()
           .where('w.merchant_code', '=', query.merchantCode)
-          .where('w.status', '=', query.status)
-          .orderBy('w.created_at')
-          .orderBy('w.id')
-          .limit(query.pageSize)
-          .offset((query.pageNo - 1) * query.pageSize)
-          .execute(),
-        db
-          .selectFrom('withdrawals')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('merchant_code', '=', query.merchantCode)
-          .where('status', '=', query.status)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map(toWithdrawal), totalCount: Number(total.count) };
+          .where('w.status', '=', query.status),
+        ADMIN_WITHDRAWALS_ORDER,
+        query,
+      );
+      return { items: page.items.map(toWithdrawal), nextCursor: page.nextCursor };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { type BankAccount, type PageTotals, pageReply, type Withdrawal } from '@app/contract';
+import type { BankAccount, CursorPage, Withdrawal } from '@app/contract';
 import { AppError } from '../../../http/app-error.js';
 import type { ReconciliationBreak } from '../../ledger/index.js';
 import type { Merchant } from '../../system/index.js';
@@ -83,8 +83,13 @@ export interface WithdrawalService {
   }): Promise<Withdrawal>;
   /** The scheduled job: unanswered approvals past the merchant's minutes count as received. */
   autoReceive(): Promise<number>;
-  /** The merchant's 'not received' cases, open or resolved. */
-  cases(merchantCode: string, status: 'open' | 'resolved'): Promise<WithdrawalCaseView[]>;
+  /** A keyset page of the merchant's 'not received' cases, open or resolved, oldest first. */
+  cases(query: {
+    merchantCode: string;
+    status: 'open' | 'resolved';
+    cursor?: string | undefined;
+    limit: number;
+  }): Promise<CursorPage<WithdrawalCaseView>>;
   /** Closes a 'not received' case with the operator's note; answers the before and after. */
   resolveCase(input: {
     merchantCode: string;
@@ -94,13 +99,13 @@ export interface WithdrawalService {
   }): Promise<{ before: WithdrawalCaseView; after: WithdrawalCaseView }>;
   /** The member's withdrawals. */
   ofMember(memberId: bigint): Promise<Withdrawal[]>;
-  /** A page of the merchant's withdrawals of a status, oldest first (the operator's queue). */
+  /** A keyset page of the merchant's withdrawals of a status, oldest first (the queue). */
   ofMerchant(query: {
     merchantCode: string;
     status: 'pending' | 'approved' | 'rejected';
-    pageNo: number;
-    pageSize: number;
-  }): Promise<{ list: AdminWithdrawal[] } & PageTotals>;
+    cursor?: string | undefined;
+    limit: number;
+  }): Promise<CursorPage<AdminWithdrawal>>;
   /** Reconciliation: every withdrawal hold has its withdrawal, in the state its row says. */
   findBreaks(): Promise<ReconciliationBreak[]>;
   /** Pays out (approve) or releases (reject) the hold, once, with the caller's audit entry. */
@@ -162,13 +167,12 @@ async function pageOfMerchant(
   parts: WithdrawalParts,
   query: Parameters<WithdrawalService['ofMerchant']>[0],
 ) {
-  const { rows, totalCount } = await parts.repository.pageOfMerchant(query);
-  const accounts = await accountNamesOf(parts, rows);
-  return pageReply(
-    rows.map((row) => adminWithdrawalView(row, accounts)),
-    totalCount,
-    query.pageSize,
-  );
+  const page = await parts.repository.pageOfMerchant(query);
+  const accounts = await accountNamesOf(parts, page.items);
+  return {
+    items: page.items.map((row) => adminWithdrawalView(row, accounts)),
+    nextCursor: page.nextCursor,
+  };
 }
 
 export function createWithdrawalService(parts: WithdrawalParts): WithdrawalService {
@@ -185,7 +189,7 @@ export function createWithdrawalService(parts: WithdrawalParts): WithdrawalServi
       proofWhere(parts, withdrawalId, (proof) => proof.merchantCode === merchantCode),
     confirm: (input) => confirmReceipt(parts, input),
     autoReceive: () => repository.autoReceive(AUTO_RECEIVE_BATCH_LIMIT),
-    cases: (merchantCode, status) => casesOfMerchant(parts, merchantCode, status),
+    cases: (query) => casesOfMerchant(parts, query),
     resolveCase: (input) => resolveCase(parts, input),
     ofMember: async (memberId) => (await repository.ofMember(memberId)).map(withdrawalView),
     ofMerchant: (query) => pageOfMerchant(parts, query),

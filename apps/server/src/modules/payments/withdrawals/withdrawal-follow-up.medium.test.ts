@@ -275,7 +275,12 @@ describe('withdrawals: turnover, proof, receipt, cases and new-address verificat
     const cases = await callApi(context.app, 'GET', '/admin/withdrawal-cases', {
       token: financeToken,
     });
-    const opened = cases.body.value.find(
+    expect(cases.body.value.nextCursor).toBeNull();
+    const badCursor = await callApi(context.app, 'GET', '/admin/withdrawal-cases?cursor=e30', {
+      token: financeToken,
+    });
+    expect(badCursor.body).toMatchObject({ success: false, errorCode: 'PAGE_CURSOR_INVALID' });
+    const opened = cases.body.value.items.find(
       (item: { withdrawal: { withdrawalId: string } }) => item.withdrawal.withdrawalId === second,
     );
     expect(opened).toMatchObject({

@@ -77,36 +77,42 @@ describe('withdrawal decisions: paging, parallel approvals, business reconciliat
     return Number(result.rows[0]?.count);
   }
 
-  it('pages the pending list oldest first with totalCount and totalPages', async () => {
+  it('pages the pending list oldest first by cursor', async () => {
     const ids: string[] = [];
     for (let index = 0; index < 5; index += 1) ids.push(await pendingWithdrawal());
-    const page = (pageNo: number, pageSize: number, status = 'pending') =>
+    const page = (limit: number, cursor?: string, status = 'pending') =>
       callApi(
         context.app,
         'GET',
-        `/admin/withdrawals?status=${status}&pageNo=${pageNo}&pageSize=${pageSize}`,
+        `/admin/withdrawals?status=${status}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
         { token: financeToken },
       );
-    const first = await page(1, 2);
-    expect(first.status).toBe(200);
-    expect(first.body.value).toMatchObject({ totalCount: 5, totalPages: 3 });
     const listed: string[] = [];
-    for (const pageNo of [1, 2, 3]) {
-      const answer = await page(pageNo, 2);
+    let cursor: string | undefined;
+    for (let pageIndex = 0; pageIndex < 3; pageIndex += 1) {
+      const answer = await page(2, cursor);
+      expect(answer.status).toBe(200);
       listed.push(
-        ...answer.body.value.list.map((item: { withdrawalId: string }) => item.withdrawalId),
+        ...answer.body.value.items.map((item: { withdrawalId: string }) => item.withdrawalId),
       );
+      cursor = answer.body.value.nextCursor ?? undefined;
     }
     expect(listed).toEqual(ids);
-    expect((await page(4, 2)).body.value.list).toEqual([]);
-    expect((await page(1, 101)).status).toBe(400);
-    expect((await page(0, 10)).status).toBe(400);
+    expect(cursor).toBeUndefined();
+    expect((await page(101)).status).toBe(400);
+    expect((await page(0)).status).toBe(400);
+    const foreign = await page(2, 'bm90LWEtY3Vyc29y');
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errorCode).toBe('PAGE_CURSOR_INVALID');
 
     expect((await decide(financeToken, 'reject', ids[0] as string)).status).toBe(200);
-    const rejected = await page(1, 10, 'rejected');
-    expect(rejected.body.value).toMatchObject({ totalCount: 1, totalPages: 1 });
-    expect(rejected.body.value.list[0]).toMatchObject({ withdrawalId: ids[0], status: 'rejected' });
-    expect((await page(1, 10)).body.value.totalCount).toBe(4);
+    const rejected = await page(10, undefined, 'rejected');
+    expect(rejected.body.value).toMatchObject({ nextCursor: null });
+    expect(rejected.body.value.items[0]).toMatchObject({
+      withdrawalId: ids[0],
+      status: 'rejected',
+    });
+    expect((await page(10)).body.value.items).toHaveLength(4);
   });
 
   it('lets one of ten parallel approvals win, with one audit entry', async () => {

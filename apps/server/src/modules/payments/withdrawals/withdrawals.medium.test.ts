@@ -110,7 +110,7 @@ describe('withdrawals and their approval by an operator', () => {
     const queue = await callApi(context.app, 'GET', '/admin/withdrawals?status=pending', {
       token: financeToken,
     });
-    expect(queue.body.value.list).toContainEqual(
+    expect(queue.body.value.items).toContainEqual(
       expect.objectContaining({
         withdrawalId: requested.body.value.withdrawalId,
         memberAccount: username,

@@ -143,16 +143,32 @@ function inIntervals(intervals: RawPart['intervals']) {
 /** The member's rounds for the betting records (reads `game_rounds` of this module). */
 export function createRoundRecords(db: Db) {
   return {
-    /** One page of the member's rounds, newest first (index game_rounds_member_idx). */
+    /**
+     * One page of the member's rounds, newest first. The page's ids come first from
+     * game_rounds_member_idx alone (it INCLUDEs every column the filter tests, so a deep offset
+     * skips index entries, not rows), then only those rounds are read ("deferred join").
+     */
     async page(filter: RoundFilter, page: { limit: number; offset: number }) {
-      const rows = await db
+      const ids = await db
         .selectFrom('game_rounds')
-        .select(roundColumns)
+        .select('game_rounds.id')
         .where(whereFilter(filter))
         .orderBy('game_rounds.started_at', 'desc')
         .orderBy('game_rounds.id', 'desc')
         .limit(page.limit)
         .offset(page.offset)
+        .execute();
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('game_rounds')
+        .select(roundColumns)
+        .where(
+          'game_rounds.id',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .orderBy('game_rounds.started_at', 'desc')
+        .orderBy('game_rounds.id', 'desc')
         .execute();
       return rows.map(recordOf);
     },
