@@ -8,6 +8,7 @@ import { appendEvents } from '../events/index.js';
 import type { LedgerService, ReconciliationBreak } from '../ledger/index.js';
 import type { MemberDirectory } from '../member/index.js';
 import type { Merchant } from '../system/index.js';
+import { actorFields } from './operator-access.js';
 import type { Operator } from './repository.js';
 
 /** The system account adjustments are booked against (the operator's side of each). */
@@ -138,8 +139,8 @@ export function createAdjustmentService(deps: {
           balanceAfter: minorToAmount(balanceAfterMinor),
         };
         await audit.recordWithin(executor, {
+          ...actorFields(operator, input.ip),
           merchantCode: merchant.code,
-          operatorId: operator.id,
           action: ADJUSTMENT_AUDIT_ACTION,
           ...subject,
           before: { availableBalance: result.balanceBefore },
@@ -149,7 +150,6 @@ export function createAdjustmentService(deps: {
             reason: input.reason,
             transferId,
           },
-          ip: input.ip,
         });
         // Only the step that moved the money tells the stream; a replay moved nothing.
         if (!replayed) {
