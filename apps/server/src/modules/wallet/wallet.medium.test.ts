@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/event-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE, DEMO_VENDOR_WALLET_CODE } from '../../db/seed.js';
 import { createServices } from '../../services.js';
@@ -177,6 +178,12 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
       WHERE a.member_id = ${memberId.toString()} GROUP BY t.code
     `.execute(context.database.db);
     expect(rows.rows).toEqual([{ code: 'transfer', n: '2' }]);
+    // Each move that went through told the stream (the header's live balance); refusals did not.
+    const moved = await eventsOf(context.database.db, 'wallet.transfer-moved', memberId);
+    expect(moved.map((event) => event.payload)).toEqual([
+      expect.objectContaining({ direction: 'in', stage: 'posted', amountMinor: '5000000' }),
+      expect.objectContaining({ direction: 'out', stage: 'posted', amountMinor: '2000000' }),
+    ]);
     expect(await services.ledger.reconcile()).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../../test/event-helpers.js';
 import {
   addProviderWithGame,
   availableMinor,
@@ -9,6 +10,7 @@ import {
 } from '../../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../../test/test-app.js';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed.js';
+import { createUnitOfWork } from '../../../db/unit-of-work.js';
 import { createServices } from '../../../services.js';
 import { createGameLookups } from '../../games/index.js';
 import { verifyProviderCall } from '../seamless/signature.js';
@@ -136,6 +138,7 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
     return createGameTransferService({
       repository: createGameTransferRepository(db),
       ledger,
+      unitOfWork: createUnitOfWork(db),
       client: createTransferClient({
         siteBaseUrl: 'http://127.0.0.1:1',
         timeoutMs,
@@ -186,6 +189,14 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
     expect(await availableMinor(context.database.db, memberId)).toBe(6_500n);
     expect(await vendorMinor(memberId)).toBe(3_500n);
     expect(fake.badSignatures).toBe(0);
+    // Each money step told the stream (the header's live balance reads it), once.
+    const moved = await eventsOf(context.database.db, 'wallet.transfer-moved', memberId);
+    expect(moved.map((event) => event.payload)).toEqual([
+      expect.objectContaining({ direction: 'in', stage: 'held', amountMinor: '6000' }),
+      expect.objectContaining({ direction: 'in', stage: 'posted', amountMinor: '6000' }),
+      expect.objectContaining({ direction: 'out', stage: 'held', amountMinor: '2500' }),
+      expect.objectContaining({ direction: 'out', stage: 'posted', amountMinor: '2500' }),
+    ]);
     await expectLedgerWhole();
   });
 
@@ -196,6 +207,8 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
     expect(await availableMinor(context.database.db, memberId)).toBe(10_000n);
     expect(await vendorMinor(memberId)).toBe(0n);
     expect((await transfers().find(transferId))?.status).toBe('failed');
+    const moved = await eventsOf(context.database.db, 'wallet.transfer-moved', memberId);
+    expect(moved.map((event) => event.payload.stage)).toEqual(['held', 'voided']);
     await expectLedgerWhole();
   });
 
