@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { LotteryFormat, LotteryResult } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed.js';
 import type { LotteryPublish } from '../src/modules/lottery/index.js';
 import { createLottery } from '../src/modules/lottery/index.js';
 import { createServices } from '../src/services.js';
+import { BASE_MERCHANT_CODE } from './fixtures/base-merchant.js';
 
 /** A lottery wired on the test database, with the events it published. */
 export function lotteryOn(
@@ -51,7 +51,7 @@ export async function addTestGame(
     log: { info: () => {}, error: () => {} },
   });
   await lottery.repository.insertGame({
-    merchantCode: DEMO_MERCHANT_CODE,
+    merchantCode: BASE_MERCHANT_CODE,
     gameCode,
     area: options.format === 'VN_NORTH' ? 'VN' : 'ELOTT',
     prizeMode: options.format === 'VN_NORTH' ? 'Lott' : 'Elott',

@@ -1,4 +1,9 @@
 export { createLottery, type Lottery } from './create-lottery.js';
 export { drawKeyOf, type LotteryPublish, SETTLE_BATCH_SIZE } from './engine.js';
 export { registerLotteryAdminRoutes, registerLotteryRoutes } from './routes.js';
-export { seedDemoLottery } from './seed.js';
+export {
+  type LotteryGameSeed,
+  type LotteryLimitsSeed,
+  seedDemoLottery,
+  seedLotteryGames,
+} from './seed.js';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
+import { BASE_MERCHANT_NAME } from '../../../test/fixtures/base-merchant.js';
 import { buildCountryMmdb } from '../../../test/mmdb-writer.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
 import { openCountryLookup } from './index.js';
@@ -76,7 +77,7 @@ describe('system states', () => {
       headers: { host: 'localhost' },
     });
     expect(demo.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(demo.json()).toMatchObject({ name: 'Demo Casino', display: 'standalone' });
+    expect(demo.json()).toMatchObject({ name: BASE_MERCHANT_NAME, display: 'standalone' });
     const stranger = await context.app.inject({
       url: '/manifest.webmanifest',
       headers: { host: 'unknown.example.org' },

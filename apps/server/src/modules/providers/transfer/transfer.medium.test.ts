@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../../test/event-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../../test/fixtures/base-merchant.js';
 import {
   addProviderWithGame,
   availableMinor,
   memberWithSession,
 } from '../../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed.js';
 import { createUnitOfWork } from '../../../db/unit-of-work.js';
 import { createServices } from '../../../services.js';
 import { createGameLookups } from '../../games/index.js';
@@ -115,7 +115,7 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
     const { db } = context.database;
     await sql`
       INSERT INTO vendor_wallets (merchant_code, code, name, min_transfer_minor, max_transfer_minor)
-      VALUES (${DEMO_MERCHANT_CODE}, ${WALLET}, 'Transfer provider wallet', 1, 100000000000)
+      VALUES (${BASE_MERCHANT_CODE}, ${WALLET}, 'Transfer provider wallet', 1, 100000000000)
     `.execute(db);
     nodeId = await addProviderWithGame(db, {
       code: 'TRF_PROV',
@@ -170,7 +170,7 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
   async function move(memberId: bigint, amountMinor: bigint, direction: 'in' | 'out' = 'in') {
     const slow = [SLOW_THEN_OK, SLOW_UNKNOWN_THEN_OK, SLOW_THEN_FAILED].includes(amountMinor);
     return transfers(0, slow ? SLOW_CLIENT_TIMEOUT_MS : CLIENT_TIMEOUT_MS).move({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       currency: 'VND',
       memberId,
       provider: await provider(),
