@@ -1,5 +1,4 @@
 import type { RegisterFieldName } from '@app/contract';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../../test/db-helpers.js';
 import { BASE_AGENT } from '../../../test/fixtures/base-merchant.js';
