@@ -44,6 +44,14 @@ module.exports = {
       to: { path: '^apps/server/src/db/seed\\.ts$' },
     },
     {
+      name: 'test-seams-for-tests-only',
+      severity: 'error',
+      comment:
+        "A module's test-seams.ts (its repositories and engines, for tests and benches) is never imported by the server: the server uses the module's declared service from index.ts.",
+      from: { path: '^apps/server/src/', pathNot: ['\\.test\\.ts$', '/test/'] },
+      to: { path: '^apps/server/src/modules/[^/]+/test-seams\\.ts$' },
+    },
+    {
       name: 'game-math-pure',
       severity: 'error',
       comment: 'packages/game-math is pure and deterministic: no I/O, no other package (rule 5).',
