@@ -93,7 +93,7 @@ describe('unread announcements', () => {
     );
     expect(chat.status).toBe(200);
     expect(chat.body.value.chatUrl).toBe(
-      '/helpmc?b2c=1&title=Live+chat+24%2F7&language=VI&headerColor=%23262743#contact',
+      '/helpmc?b2c=1&title=Live+chat&language=VI&headerColor=%23262743#contact',
     );
     const bad = await callApi(context.app, 'GET', '/wps/system/customerService/chatUrl?csType=X');
     expect(bad.status).toBe(400);
