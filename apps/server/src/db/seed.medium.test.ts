@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase, type EmptyTestDatabase } from '../../test/empty-database.js';
+import { BASE_MERCHANT_CODE } from '../../test/fixtures/base-merchant.js';
 import { callApi } from '../../test/test-app.js';
+import { createTestDatabase } from '../../test/test-database.js';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../modules/member/index.js';
 import { migrateToLatest } from './migrator.js';
@@ -126,5 +128,30 @@ describe('the demo seed', () => {
       body: { username: 'readmeplayer', password: 'secret123' },
     });
     expect(login.status).toBe(200);
+  });
+});
+
+describe("the medium tests' base fixture", () => {
+  it("holds none of the demo's own data, so editing the demo cannot change a test", async () => {
+    const database = await createTestDatabase();
+    try {
+      const { rows } = await sql<Record<string, string>>`
+        SELECT
+          (SELECT name FROM merchants WHERE code = ${BASE_MERCHANT_CODE}) AS name,
+          (SELECT count(*) FROM vendor_wallets WHERE code = ${DEMO_VENDOR_WALLET_CODE}) AS demo_wallets,
+          (SELECT count(*) FROM affiliate_codes WHERE code = ${DEMO_AFFILIATE_CODE}) AS demo_codes,
+          (SELECT count(*) FROM members WHERE username = ${DEMO_AGENT_USERNAME}) AS demo_agents,
+          (SELECT count(*) FROM content_banners) AS banners
+      `.execute(database.db);
+      expect(rows[0]).toEqual({
+        name: 'Fixture Casino',
+        demo_wallets: '0',
+        demo_codes: '0',
+        demo_agents: '0',
+        banners: '0',
+      });
+    } finally {
+      await database.drop();
+    }
   });
 });
