@@ -29,6 +29,29 @@ module.exports = {
       to: { path: 'node_modules/kysely/' },
     },
     {
+      name: 'tests-not-on-demo-seed',
+      severity: 'error',
+      comment:
+        "Medium tests and their helpers build their data from test/fixtures/, never from the demo seed (db/seed.ts), so an edit of the demo cannot change a test; only the demo seed's own test and the tests of what runs it (CLI, production start) read it (issue 14).",
+      from: {
+        path: ['^apps/server/test/', '\\.test\\.ts$', '^apps/server/src/modules/[^/]+/test/'],
+        pathNot: [
+          '^apps/server/src/db/seed\\.medium\\.test\\.ts$',
+          '^apps/server/src/db/cli\\.medium\\.test\\.ts$',
+          '^apps/server/test/safety/production\\.medium\\.test\\.ts$',
+        ],
+      },
+      to: { path: '^apps/server/src/db/seed\\.ts$' },
+    },
+    {
+      name: 'test-seams-for-tests-only',
+      severity: 'error',
+      comment:
+        "A module's test-seams.ts (its repositories and engines, for tests and benches) is never imported by the server: the server uses the module's declared service from index.ts.",
+      from: { path: '^apps/server/src/', pathNot: ['\\.test\\.ts$', '/test/'] },
+      to: { path: '^apps/server/src/modules/[^/]+/test-seams\\.ts$' },
+    },
+    {
       name: 'game-math-pure',
       severity: 'error',
       comment: 'packages/game-math is pure and deterministic: no I/O, no other package (rule 5).',

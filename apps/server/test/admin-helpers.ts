@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/database.js';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed.js';
 import {
   base32Decode,
   createOperatorRepository,
@@ -10,6 +9,7 @@ import {
   totpStepAt,
 } from '../src/modules/admin/index.js';
 import { hashPassword } from '../src/modules/member/index.js';
+import { BASE_MERCHANT_CODE } from './fixtures/base-merchant.js';
 import { callApi } from './test-app.js';
 
 /**
@@ -25,7 +25,7 @@ export async function addOperator(
 ): Promise<string> {
   const password = `${username}-pass-123`;
   await createOperatorRepository(db).ensure({
-    merchantCode: DEMO_MERCHANT_CODE,
+    merchantCode: BASE_MERCHANT_CODE,
     username,
     passwordHash: await hashPassword(password),
     role,
@@ -83,7 +83,7 @@ export const NO_SECOND_APPROVAL_MINOR = 10n ** 15n;
 export async function setAdjustmentLimit(
   db: Db,
   limitMinor: bigint,
-  merchantCode = DEMO_MERCHANT_CODE,
+  merchantCode = BASE_MERCHANT_CODE,
 ): Promise<void> {
   await db
     .insertInto('adjustment_settings')

@@ -1,5 +1,23 @@
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import type { Db } from '../src/db/database.js';
+import type { Database } from '../src/db/types.js';
+
+/** How long a query waits for the single connection before it fails (a stall shows as an error). */
+const SINGLE_CONNECTION_WAIT_MS = 2_000;
+
+/**
+ * A handle on the database with a pool of ONE connection: a workflow that reads the pool while
+ * its transaction holds that connection fails after a short wait instead of passing unnoticed.
+ */
+export function singleConnectionDatabase(url: string): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: SINGLE_CONNECTION_WAIT_MS,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
 
 /** Moves every session's last call back in time, as if the member had been away. */
 export async function ageSessions(db: Db, idleMs: number): Promise<void> {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { LotteryFormat, LotteryResult } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed.js';
 import type { LotteryPublish } from '../src/modules/lottery/index.js';
-import { createLottery } from '../src/modules/lottery/index.js';
+import { insertLotteryGame, lotteryWithEngine } from '../src/modules/lottery/test-seams.js';
 import { createServices } from '../src/services.js';
+import { BASE_MERCHANT_CODE } from './fixtures/base-merchant.js';
 
 /** A lottery wired on the test database, with the events it published. */
 export function lotteryOn(
@@ -17,14 +17,15 @@ export function lotteryOn(
   const publish: LotteryPublish = async (event) => {
     events.push(event as (typeof events)[number]);
   };
-  const lottery = createLottery(db, {
+  const { service, engine } = lotteryWithEngine(db, {
     ledger: options.ledger ?? services.ledger,
     audit: services.audit,
     publish,
     log: { info: () => {}, error: () => {} },
     ...(options.settleBatchSize ? { settleBatchSize: options.settleBatchSize } : {}),
   });
-  return { lottery, events, ledger: services.ledger };
+  // The declared service, and the engine through the module's test seam (a draw on cue).
+  return { lottery: { ...service, engine }, events, ledger: services.ledger };
 }
 
 let gameCounter = 0;
@@ -45,13 +46,8 @@ export async function addTestGame(
 ): Promise<string> {
   gameCounter += 1;
   const gameCode = `TEST_${options.format ?? 'DIGIT5'}_${Date.now().toString(36).toUpperCase()}_${gameCounter}`;
-  const lottery = createLottery(db, {
-    ledger: createServices(db).ledger,
-    audit: createServices(db).audit,
-    log: { info: () => {}, error: () => {} },
-  });
-  await lottery.repository.insertGame({
-    merchantCode: DEMO_MERCHANT_CODE,
+  await insertLotteryGame(db, {
+    merchantCode: BASE_MERCHANT_CODE,
     gameCode,
     area: options.format === 'VN_NORTH' ? 'VN' : 'ELOTT',
     prizeMode: options.format === 'VN_NORTH' ? 'Lott' : 'Elott',

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/database.js';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed.js';
 import { createServices } from '../src/services.js';
 import { addOperator } from './admin-helpers.js';
+import { BASE_MERCHANT_CODE } from './fixtures/base-merchant.js';
 import { callApi, uniqueUsername } from './test-app.js';
 
 export const PAYMENT_PASSWORD = '123456';
@@ -49,13 +49,13 @@ export async function fundedMember(
 export async function fund(db: Db, memberId: bigint, funds: number): Promise<void> {
   const { ledger } = createServices(db);
   const wallet = await ledger.memberAccount({
-    merchantCode: DEMO_MERCHANT_CODE,
+    merchantCode: BASE_MERCHANT_CODE,
     memberId,
     asset: 'cash',
     currency: 'VND',
   });
   const source = await ledger.systemAccount({
-    merchantCode: DEMO_MERCHANT_CODE,
+    merchantCode: BASE_MERCHANT_CODE,
     code: 'clearing:test',
     asset: 'cash',
     currency: 'VND',

@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/database.js';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed.js';
+import { BASE_MERCHANT_CODE } from './fixtures/base-merchant.js';
 
 /**
  * The SBX provider row as the seed makes it (http, seamless), with a known secret on both sides
@@ -34,13 +34,13 @@ export async function insertSandboxGame(
 ): Promise<number> {
   await db
     .insertInto('game_vendors')
-    .values({ merchant_code: DEMO_MERCHANT_CODE, vassalage: 'SBX', name: 'Sandbox Games' })
+    .values({ merchant_code: BASE_MERCHANT_CODE, vassalage: 'SBX', name: 'Sandbox Games' })
     .onConflict((conflict) => conflict.columns(['merchant_code', 'vassalage']).doNothing())
     .execute();
   const seeded = await db
     .selectFrom('games')
     .select('node_id')
-    .where('merchant_code', '=', DEMO_MERCHANT_CODE)
+    .where('merchant_code', '=', BASE_MERCHANT_CODE)
     .where('vassalage', '=', 'SBX')
     .where('game_code', '=', gameCode)
     .executeTakeFirst();
@@ -48,7 +48,7 @@ export async function insertSandboxGame(
   const row = await db
     .insertInto('games')
     .values({
-      merchant_code: DEMO_MERCHANT_CODE,
+      merchant_code: BASE_MERCHANT_CODE,
       vassalage: 'SBX',
       game_code: gameCode,
       game_type: gameType,

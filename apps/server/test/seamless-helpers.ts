@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/database.js';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed.js';
 import type {
   ConformanceHarness,
   SeamlessAdapter,
@@ -12,6 +11,7 @@ import type {
 } from '../src/modules/providers/conformance/seamless-conformance.js';
 import { signedHeaders } from '../src/modules/providers/index.js';
 import { createServices } from '../src/services.js';
+import { BASE_MERCHANT_CODE } from './fixtures/base-merchant.js';
 import { insertMembers } from './ledger-fixtures.js';
 import { callApi } from './test-app.js';
 
@@ -38,12 +38,12 @@ export async function addProviderWithGame(
   `.execute(db);
   await sql`
     INSERT INTO game_vendors (merchant_code, vassalage, name, wallet_code)
-    VALUES (${DEMO_MERCHANT_CODE}, ${provider.code}, ${provider.code}, ${provider.walletCode ?? null})
+    VALUES (${BASE_MERCHANT_CODE}, ${provider.code}, ${provider.code}, ${provider.walletCode ?? null})
     ON CONFLICT DO NOTHING
   `.execute(db);
   const row = await sql<{ node_id: string }>`
     INSERT INTO games (merchant_code, vassalage, game_code, game_type, icon_url, is_game)
-    VALUES (${DEMO_MERCHANT_CODE}, ${provider.code}, ${provider.gameCode ?? 'coin-flip'}, 'RNG',
+    VALUES (${BASE_MERCHANT_CODE}, ${provider.code}, ${provider.gameCode ?? 'coin-flip'}, 'RNG',
       '/icons/test.svg', ${provider.isGame ?? 'GAME'})
     RETURNING node_id
   `.execute(db);
@@ -59,7 +59,7 @@ export async function memberWithSession(db: Db, fundsMinor: bigint) {
   if (memberId === undefined) throw new Error('member not inserted');
   const services = createServices(db);
   const token = await services.sessions.issue({
-    merchantCode: DEMO_MERCHANT_CODE,
+    merchantCode: BASE_MERCHANT_CODE,
     memberId,
     memberType: memberTypes.member,
     ip: null,
@@ -68,13 +68,13 @@ export async function memberWithSession(db: Db, fundsMinor: bigint) {
   if (fundsMinor > 0n) {
     const [wallet, source] = await Promise.all([
       services.ledger.memberAccount({
-        merchantCode: DEMO_MERCHANT_CODE,
+        merchantCode: BASE_MERCHANT_CODE,
         memberId,
         asset: 'cash',
         currency: 'VND',
       }),
       services.ledger.systemAccount({
-        merchantCode: DEMO_MERCHANT_CODE,
+        merchantCode: BASE_MERCHANT_CODE,
         code: 'clearing:test',
         asset: 'cash',
         currency: 'VND',

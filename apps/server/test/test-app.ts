@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.js';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { BASE_MERCHANT_CODE } from './fixtures/base-merchant.js';
+import { createTestDatabase, type TestDatabase, type TestFixture } from './test-database.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -13,10 +13,13 @@ export interface TestContext {
  * A fresh database and an app on it for the test file that calls this; both are gone after
  * the file's tests. The returned object is filled in before the first test runs.
  */
-export function useTestApp(overrides: Partial<AppDeps> = {}): TestContext {
+export function useTestApp(
+  overrides: Partial<AppDeps> = {},
+  options: { fixtures?: readonly TestFixture[] } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    context.database = await createTestDatabase();
+    context.database = await createTestDatabase(options);
     context.app = await buildApp({ db: context.database.db, ...overrides });
     await context.app.ready();
   });
@@ -53,7 +56,7 @@ export async function callApi(
   options: CallOptions = {},
 ) {
   const headers: Record<string, string> = { device: 'WEB', ...options.headers };
-  const merchant = options.merchant === undefined ? DEMO_MERCHANT_CODE : options.merchant;
+  const merchant = options.merchant === undefined ? BASE_MERCHANT_CODE : options.merchant;
   if (merchant !== null) headers.merchant = merchant;
   if (options.token) headers.authorization = options.token;
   if (options.language) headers.language = options.language;

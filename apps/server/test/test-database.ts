@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrator.js';
-import { seedDemoMerchant } from '../src/db/seed.js';
+import { seedBaseMerchant } from './fixtures/base-merchant.js';
 
 export interface TestDatabase {
   db: Db;
@@ -21,8 +21,16 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new, migrated database with the demo merchant, only for the calling test file. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** What a test file adds to the base merchant before its tests run (small named fixtures). */
+export type TestFixture = (db: Db) => Promise<void>;
+
+/**
+ * A new, migrated database with the base merchant (`fixtures/base-merchant.ts`), only for the
+ * calling test file; `fixtures` add what that file needs beyond it.
+ */
+export async function createTestDatabase(
+  options: { fixtures?: readonly TestFixture[] } = {},
+): Promise<TestDatabase> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
@@ -30,7 +38,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const db = createDatabase(url.toString());
   await migrateToLatest(db);
-  await seedDemoMerchant(db);
+  await seedBaseMerchant(db);
+  for (const fixture of options.fixtures ?? []) await fixture(db);
   return {
     db,
     url: url.toString(),

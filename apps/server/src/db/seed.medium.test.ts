@@ -1,16 +1,29 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { createEmptyTestDatabase, type EmptyTestDatabase } from '../../test/empty-database.js';
+import { BASE_MERCHANT_CODE } from '../../test/fixtures/base-merchant.js';
+import { callApi } from '../../test/test-app.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import { buildApp } from '../app.js';
+import { hashPassword } from '../modules/member/index.js';
+import { migrateToLatest } from './migrator.js';
 import {
   DEMO_AFFILIATE_CODE,
+  DEMO_AGENT_USERNAME,
+  DEMO_CONSOLE_PASSWORD,
   DEMO_MERCHANT_CODE,
   DEMO_VENDOR_WALLET_CODE,
+  seedDemoConsoleOperators,
   seedDemoMerchant,
   seedDemoOperator,
 } from './seed.js';
 
+const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+
 /** Rows of the demo merchant in each table its modules seed. */
-async function demoRowCounts(database: TestDatabase) {
+async function demoRowCounts(database: EmptyTestDatabase) {
   const { rows } = await sql<Record<string, string>>`
     SELECT
       (SELECT count(*) FROM merchants WHERE code = ${DEMO_MERCHANT_CODE}) AS merchants,
@@ -28,12 +41,22 @@ async function demoRowCounts(database: TestDatabase) {
   return rows[0];
 }
 
+/**
+ * The demo seed on its own database (the medium tests' databases start from the base fixture,
+ * never from it): it runs, it is idempotent, its logins work and the README tells the truth.
+ */
 describe('the demo seed', () => {
-  let database: TestDatabase;
+  let database: EmptyTestDatabase;
+  let app: FastifyInstance;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createEmptyTestDatabase();
+    await migrateToLatest(database.db);
+    expect(await seedDemoMerchant(database.db)).toBe(true);
+    app = await buildApp({ db: database.db });
+    await app.ready();
   });
   afterAll(async () => {
+    await app?.close();
     await database?.drop();
   });
 
@@ -64,7 +87,71 @@ describe('the demo seed', () => {
       .selectFrom('operators')
       .select(['username', 'password_hash', 'role'])
       .where('merchant_code', '=', DEMO_MERCHANT_CODE)
+      .where('username', '=', 'operator')
       .execute();
     expect(operators).toEqual([{ username: 'operator', password_hash: 'hash-one', role: 'admin' }]);
+  });
+
+  it("signs the README's console operators in with the README's password", async () => {
+    expect(README).toContain(`password \`${DEMO_CONSOLE_PASSWORD}\``);
+    expect(README).toContain(`Merchant: ${DEMO_MERCHANT_CODE}`);
+    await seedDemoConsoleOperators(database.db, await hashPassword(DEMO_CONSOLE_PASSWORD));
+    for (const username of ['admin', 'finance', 'content']) {
+      expect(README).toContain(`\`${username}\``);
+      const login = await callApi(app, 'POST', '/admin/session/login', {
+        merchant: DEMO_MERCHANT_CODE,
+        body: { username, password: DEMO_CONSOLE_PASSWORD },
+      });
+      expect(login.status, username).toBe(200);
+    }
+  });
+
+  it("registers a player on the README's invitation code of its seeded agent", async () => {
+    expect(README).toContain(`affiliateCode=${DEMO_AFFILIATE_CODE}`);
+    expect(README).toContain(`\`${DEMO_AGENT_USERNAME}\``);
+    const check = await callApi(app, 'GET', `/wps/agent/affiliate?code=${DEMO_AFFILIATE_CODE}`, {
+      merchant: DEMO_MERCHANT_CODE,
+    });
+    expect(check.status).toBe(200);
+    const registered = await callApi(app, 'PUT', '/wps/member/register', {
+      merchant: DEMO_MERCHANT_CODE,
+      body: {
+        username: 'readmeplayer',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        affiliateCode: DEMO_AFFILIATE_CODE,
+      },
+    });
+    expect(registered.status).toBe(200);
+    const login = await callApi(app, 'POST', '/wps/session/login', {
+      merchant: DEMO_MERCHANT_CODE,
+      body: { username: 'readmeplayer', password: 'secret123' },
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe("the medium tests' base fixture", () => {
+  it("holds none of the demo's own data, so editing the demo cannot change a test", async () => {
+    const database = await createTestDatabase();
+    try {
+      const { rows } = await sql<Record<string, string>>`
+        SELECT
+          (SELECT name FROM merchants WHERE code = ${BASE_MERCHANT_CODE}) AS name,
+          (SELECT count(*) FROM vendor_wallets WHERE code = ${DEMO_VENDOR_WALLET_CODE}) AS demo_wallets,
+          (SELECT count(*) FROM affiliate_codes WHERE code = ${DEMO_AFFILIATE_CODE}) AS demo_codes,
+          (SELECT count(*) FROM members WHERE username = ${DEMO_AGENT_USERNAME}) AS demo_agents,
+          (SELECT count(*) FROM content_banners) AS banners
+      `.execute(database.db);
+      expect(rows[0]).toEqual({
+        name: 'Fixture Casino',
+        demo_wallets: '0',
+        demo_codes: '0',
+        demo_agents: '0',
+        banners: '0',
+      });
+    } finally {
+      await database.drop();
+    }
   });
 });

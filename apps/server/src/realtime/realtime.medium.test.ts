@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { BASE_MERCHANT_CODE } from '../../test/fixtures/base-merchant.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { buildApp } from '../app.js';
 import { createDatabase, type Db } from '../db/database.js';
-import { DEMO_MERCHANT_CODE } from '../db/seed.js';
 import { createServices, type Services } from '../services.js';
 import {
   REALTIME_CLIENT_MESSAGE_MAX_BYTES,
@@ -118,7 +118,7 @@ beforeAll(async () => {
   await sql`INSERT INTO merchants
     SELECT (jsonb_populate_record(null::merchants,
       to_jsonb(m) || jsonb_build_object('code', ${OTHER_MERCHANT_CODE}::text, 'domains', '[]'::jsonb))).*
-    FROM merchants m WHERE code = ${DEMO_MERCHANT_CODE}`.execute(database.db);
+    FROM merchants m WHERE code = ${BASE_MERCHANT_CODE}`.execute(database.db);
   first = await startInstance(database.url);
   second = await startInstance(database.url);
 });
@@ -133,8 +133,8 @@ afterAll(async () => {
 
 describe('realtime hub on two instances', () => {
   it('delivers an event published on one instance to subscribers on both, of that merchant only', async () => {
-    const onSecond = await open(second, DEMO_MERCHANT_CODE);
-    const onFirst = await open(first, DEMO_MERCHANT_CODE);
+    const onSecond = await open(second, BASE_MERCHANT_CODE);
+    const onFirst = await open(first, BASE_MERCHANT_CODE);
     const otherMerchant = await open(second, OTHER_MERCHANT_CODE);
     await onSecond.subscribe(TOPIC);
     await onFirst.subscribe(TOPIC);
@@ -146,7 +146,7 @@ describe('realtime hub on two instances', () => {
       data: { ignored: true },
     });
     await first.services.realtime.publish({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       topic: TOPIC,
       data: { drawId: 'd1', status: 'open' },
     });
@@ -160,18 +160,18 @@ describe('realtime hub on two instances', () => {
     expect(await onFirst.next()).toEqual({ topic: TOPIC, data: { drawId: 'd1', status: 'open' } });
     // The other merchant's socket gets its own event and never the demo merchant's.
     expect(await otherMerchant.next()).toEqual({ topic: TOPIC, data: { drawId: 'other' } });
-    expect(second.services.realtime.subscriberCounts(DEMO_MERCHANT_CODE)).toEqual({ [TOPIC]: 1 });
+    expect(second.services.realtime.subscriberCounts(BASE_MERCHANT_CODE)).toEqual({ [TOPIC]: 1 });
 
     // After an unsubscribe nothing more arrives for that topic; another topic still does.
     onSecond.send({ op: 'unsubscribe', topics: [TOPIC] });
     await onSecond.subscribe('lottery.results.VN_NORTH_FAST_1');
     await second.services.realtime.publish({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       topic: TOPIC,
       data: 2,
     });
     await second.services.realtime.publish({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       topic: 'lottery.results.VN_NORTH_FAST_1',
       data: 3,
     });
@@ -180,7 +180,7 @@ describe('realtime hub on two instances', () => {
 
     await Promise.all([onSecond.close(), onFirst.close(), otherMerchant.close()]);
     await until(() => second.services.realtime.connectionCount() === 0);
-    expect(second.services.realtime.subscriberCounts(DEMO_MERCHANT_CODE)).toEqual({});
+    expect(second.services.realtime.subscriberCounts(BASE_MERCHANT_CODE)).toEqual({});
   });
 
   it('refuses an unknown merchant before the upgrade, and uses the host when none is named', async () => {
@@ -192,7 +192,7 @@ describe('realtime hub on two instances', () => {
     const byHost = await open(first, null);
     await byHost.subscribe(TOPIC);
     await first.services.realtime.publish({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       topic: TOPIC,
       data: 1,
     });
@@ -201,7 +201,7 @@ describe('realtime hub on two instances', () => {
   });
 
   it('answers bad messages with their codes and keeps the socket', async () => {
-    const client = await open(first, DEMO_MERCHANT_CODE);
+    const client = await open(first, BASE_MERCHANT_CODE);
     client.send('not json');
     expect(await client.next()).toEqual({ op: 'error', errorCode: 'REALTIME_MESSAGE_INVALID' });
     client.send({ op: 'shout', topics: [] });
@@ -225,7 +225,7 @@ describe('realtime hub on two instances', () => {
     expect(await client.next()).toEqual({ op: 'error', errorCode: 'REALTIME_TOPICS_LIMIT' });
     // Still open and subscribed.
     await first.services.realtime.publish({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       topic: 'lottery.draws.N0',
       data: 0,
     });
@@ -234,12 +234,12 @@ describe('realtime hub on two instances', () => {
   });
 
   it('refuses topics outside the public allow-list and subscribes none of the message', async () => {
-    const client = await open(first, DEMO_MERCHANT_CODE);
+    const client = await open(first, BASE_MERCHANT_CODE);
     for (const topic of ['member.balance.42', 'chat.room.1', 'lottery.secret.VN', 't.n0']) {
       client.send({ op: 'subscribe', topics: [TOPIC, topic] });
       expect(await client.next()).toEqual({ op: 'error', errorCode: 'REALTIME_TOPIC_FORBIDDEN' });
     }
-    expect(first.services.realtime.subscriberCounts(DEMO_MERCHANT_CODE)).toEqual({});
+    expect(first.services.realtime.subscriberCounts(BASE_MERCHANT_CODE)).toEqual({});
     await client.subscribe('lottery.results.VN_NORTH_FAST_1');
     await client.close();
   });
@@ -251,7 +251,7 @@ describe('realtime hub on two instances', () => {
       stream: { write: (line: string) => lines.push(JSON.parse(line)) },
     });
     try {
-      const client = await open(logged, DEMO_MERCHANT_CODE);
+      const client = await open(logged, BASE_MERCHANT_CODE);
       client.send('x'.repeat(REALTIME_FRAME_MAX_BYTES + 1));
       expect(await client.closed).toBe(1009);
       await until(() => lines.some((line) => line.msg === 'websocket frame refused'));
@@ -266,13 +266,13 @@ describe('realtime hub on two instances', () => {
   it('refuses events that do not fit one NOTIFY, and bad topics', async () => {
     await expect(
       first.services.realtime.publish({
-        merchantCode: DEMO_MERCHANT_CODE,
+        merchantCode: BASE_MERCHANT_CODE,
         topic: TOPIC,
         data: 'x'.repeat(REALTIME_NOTIFY_PAYLOAD_MAX_BYTES),
       }),
     ).rejects.toMatchObject({ errorCode: 'REALTIME_EVENT_TOO_LARGE' });
     await expect(
-      first.services.realtime.publish({ merchantCode: DEMO_MERCHANT_CODE, topic: 'no', data: 1 }),
+      first.services.realtime.publish({ merchantCode: BASE_MERCHANT_CODE, topic: 'no', data: 1 }),
     ).rejects.toMatchObject({ errorCode: 'REALTIME_TOPIC_INVALID' });
   });
 
@@ -280,19 +280,19 @@ describe('realtime hub on two instances', () => {
     await until(() => first.services.realtime.connectionCount() === 0);
     const clients = await Promise.all(
       Array.from({ length: REALTIME_CONNECTIONS_PER_IP_MAX }, () =>
-        open(first, DEMO_MERCHANT_CODE),
+        open(first, BASE_MERCHANT_CODE),
       ),
     );
-    const refusal = await refused(first, `?merchant=${DEMO_MERCHANT_CODE}`);
+    const refusal = await refused(first, `?merchant=${BASE_MERCHANT_CODE}`);
     expect(refusal.status).toBe(429);
     expect(refusal.body).toMatchObject({ errorCode: 'REALTIME_CONNECTIONS_LIMIT' });
     // The other instance counts its own sockets.
-    const elsewhere = await open(second, DEMO_MERCHANT_CODE);
+    const elsewhere = await open(second, BASE_MERCHANT_CODE);
     await Promise.all([...clients, elsewhere].map((client) => client.close()));
   });
 
   it('closes its sockets when the LISTEN connection is lost, and listens again', async () => {
-    const client = await open(second, DEMO_MERCHANT_CODE);
+    const client = await open(second, BASE_MERCHANT_CODE);
     await client.subscribe(TOPIC);
     // Ends every LISTEN connection of this database (both instances').
     await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
@@ -301,10 +301,10 @@ describe('realtime hub on two instances', () => {
     );
     expect(await client.closed).toBe(1012);
 
-    const again = await open(second, DEMO_MERCHANT_CODE);
+    const again = await open(second, BASE_MERCHANT_CODE);
     await again.subscribe(TOPIC);
     await first.services.realtime.publish({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       topic: TOPIC,
       data: 'back',
     });

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/app.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
-import { DEMO_MERCHANT_CODE } from '../../src/db/seed.js';
 import { createBalancePush } from '../../src/modules/balance-push/index.js';
 import {
   appendEvents,
@@ -14,6 +13,7 @@ import {
 } from '../../src/modules/events/index.js';
 import { memberTopicKey } from '../../src/realtime/index.js';
 import { createServices, type Services } from '../../src/services.js';
+import { BASE_MERCHANT_CODE } from '../fixtures/base-merchant.js';
 import { insertMembers } from '../ledger-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../test-database.js';
 
@@ -56,7 +56,7 @@ let alice: bigint;
 let bob: bigint;
 
 function open(): Promise<Client> {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws?merchant=${DEMO_MERCHANT_CODE}`);
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws?merchant=${BASE_MERCHANT_CODE}`);
   const client = new Client(socket);
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(client));
@@ -66,7 +66,7 @@ function open(): Promise<Client> {
 
 function sessionOf(memberId: bigint): Promise<string> {
   return services.sessions.issue({
-    merchantCode: DEMO_MERCHANT_CODE,
+    merchantCode: BASE_MERCHANT_CODE,
     memberId,
     memberType: memberTypes.member,
     ip: '127.0.0.1',
@@ -90,11 +90,11 @@ function settled(memberId: bigint): NewEvent {
   roundNumber += 1;
   return {
     type: 'round.settled',
-    merchantCode: DEMO_MERCHANT_CODE,
+    merchantCode: BASE_MERCHANT_CODE,
     memberId,
     payload: {
       memberId: memberId.toString(),
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       vassalage: 'INHOUSE',
       gameCode: null,
       gameCategory: 'RNG',
@@ -111,7 +111,7 @@ function settled(memberId: bigint): NewEvent {
 function credited(memberId: bigint): NewEvent {
   return {
     type: 'deposit.credited',
-    merchantCode: DEMO_MERCHANT_CODE,
+    merchantCode: BASE_MERCHANT_CODE,
     memberId,
     payload: {
       depositId: `dep-${memberId}`,
@@ -126,7 +126,7 @@ function credited(memberId: bigint): NewEvent {
 function paid(memberId: bigint): NewEvent {
   return {
     type: 'withdrawal.paid',
-    merchantCode: DEMO_MERCHANT_CODE,
+    merchantCode: BASE_MERCHANT_CODE,
     memberId,
     payload: {
       withdrawalId: `wd-${memberId}`,

@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { down, up } from '../../src/db/migrations/20261126070000-play-rollups-by-start-hour.js';
-import { DEMO_MERCHANT_CODE } from '../../src/db/seed.js';
 import { createEventsService } from '../../src/modules/events/index.js';
 import { createServices } from '../../src/services.js';
+import { BASE_MERCHANT_CODE } from '../fixtures/base-merchant.js';
 import {
   type FixtureGame,
   fixtureGameQueries,
@@ -18,7 +18,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 const game: FixtureGame = {
-  merchantCode: DEMO_MERCHANT_CODE,
+  merchantCode: BASE_MERCHANT_CODE,
   vassalage: 'REKEY',
   vendorName: 'Rekey',
   gameCode: 'rekey-slot',
@@ -57,7 +57,7 @@ describe('migration 20261126070000: play rollups keyed by the UTC hour of the st
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const round = (roundRef: string, startedAtMs: number, settledAtMs: number) =>
       fixtureRoundQuery({
-        merchantCode: DEMO_MERCHANT_CODE,
+        merchantCode: BASE_MERCHANT_CODE,
         memberId: member,
         vassalage: game.vassalage,
         gameCode: game.gameCode,
@@ -82,7 +82,7 @@ describe('migration 20261126070000: play rollups keyed by the UTC hour of the st
     await sql`
       INSERT INTO play_member_daily (member_id, day, game_category, currency, merchant_code, rounds,
         stake_minor, valid_bet_minor, win_minor)
-      VALUES (${member.toString()}, ${day(dayMs + 2 * DAY_MS)}, 'RNG', 'VND', ${DEMO_MERCHANT_CODE},
+      VALUES (${member.toString()}, ${day(dayMs + 2 * DAY_MS)}, 'RNG', 'VND', ${BASE_MERCHANT_CODE},
         1, 1000, 600, 3000)
     `.execute(db);
     await sql`

@@ -8,7 +8,6 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
-import { DEMO_MERCHANT_CODE } from '../../src/db/seed.js';
 import { useEnginePlayers } from '../../src/modules/builtin-games/test/engine-players.js';
 import {
   appendEvents,
@@ -18,6 +17,7 @@ import {
 import { PLAY_ROLLUPS_CONSUMER } from '../../src/modules/play-rollups/index.js';
 import { createEngineRounds } from '../../src/modules/providers/index.js';
 import { createServices } from '../../src/services.js';
+import { BASE_MERCHANT_CODE } from '../fixtures/base-merchant.js';
 import { insertMembers } from '../ledger-fixtures.js';
 
 const dice = (stake: number) => ({ stake, target: 50, direction: 'over' });
@@ -123,11 +123,11 @@ describe('play rollups', () => {
               const validBetMinor = (round.stakeMinor * BigInt(100 - round.refundedShare)) / 100n;
               return {
                 type: 'round.settled',
-                merchantCode: DEMO_MERCHANT_CODE,
+                merchantCode: BASE_MERCHANT_CODE,
                 memberId,
                 payload: {
                   memberId: memberId.toString(),
-                  merchantCode: DEMO_MERCHANT_CODE,
+                  merchantCode: BASE_MERCHANT_CODE,
                   vassalage: 'TEST',
                   gameCode: 'prop',
                   gameCategory: round.category,
@@ -223,7 +223,7 @@ describe('play rollups', () => {
     const rounds = createEngineRounds();
     const memberId = members[3] ?? 0n;
     const open = (roundRef: string) => ({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       memberId,
       vassalage: BUILTIN_VASSALAGE,
       nodeId: null,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../src/db/seed.js';
 import { appendEvents, type NewEvent } from '../../src/modules/events/index.js';
+import { BASE_MERCHANT_CODE } from '../fixtures/base-merchant.js';
 import { insertMembers } from '../ledger-fixtures.js';
 import { type ServerProcess, startServerProcess } from '../server-process.js';
 import { createTestDatabase, type TestDatabase } from '../test-database.js';
@@ -52,11 +52,11 @@ describe('a crash (SIGKILL) while a consumer applies a batch', () => {
         { length: ROUNDS },
         (_, index): NewEvent => ({
           type: 'round.settled',
-          merchantCode: DEMO_MERCHANT_CODE,
+          merchantCode: BASE_MERCHANT_CODE,
           memberId: memberId ?? 0n,
           payload: {
             memberId: String(memberId),
-            merchantCode: DEMO_MERCHANT_CODE,
+            merchantCode: BASE_MERCHANT_CODE,
             vassalage: 'INH',
             gameCode: 'dice',
             gameCategory: 'INHOUSE',

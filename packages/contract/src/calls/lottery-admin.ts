@@ -6,6 +6,7 @@ import { pageNoTotalsShape, pageQueryParams } from '../paging.js';
 import {
   lotteryDrawSchema,
   lotteryDrawStatusSchema,
+  lotteryFormatSchema,
   lotteryGameCodeSchema,
   lotteryResultSchema,
 } from './lottery.js';
@@ -13,6 +14,8 @@ import {
 /** A draw as operators see it: who entered and confirmed its result, and why it was voided. */
 export const adminLotteryDrawSchema = lotteryDrawSchema.extend({
   source: z.enum(['house', 'real']),
+  /** The game's result format: which result form the console shows for entering this draw's. */
+  format: lotteryFormatSchema,
   enteredByOperatorId: z.number().int().nullable(),
   confirmedByOperatorId: z.number().int().nullable(),
   voidReason: z.string().nullable(),

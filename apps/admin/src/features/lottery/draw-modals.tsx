@@ -12,13 +12,7 @@ import {
   useEnterResult,
   useVoidDraw,
 } from './api/lottery-draws';
-import {
-  checkResult,
-  formatOfGame,
-  type PrizeShape,
-  type ResultTexts,
-  resultShapes,
-} from './result-format';
+import { checkResult, type PrizeShape, type ResultTexts, resultShapes } from './result-format';
 
 interface DrawModalProps {
   draw: AdminLotteryDraw;
@@ -68,7 +62,7 @@ function PrizeInput({
 /** Enter a real draw's result, one field per prize of the game's format. */
 export function EnterResultModal({ draw, onClose, onDone }: DrawModalProps) {
   const { t } = useTranslation();
-  const format = formatOfGame(draw.gameCode);
+  const format = draw.format;
   const prizes = format ? resultShapes[format] : [];
   const [texts, setTexts] = useState<ResultTexts>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -122,7 +116,7 @@ export function EnterResultModal({ draw, onClose, onDone }: DrawModalProps) {
 
 /** A result's prize codes in the game format's display order (unknown codes last). */
 function prizeOrderOf(draw: AdminLotteryDraw, result: Record<string, readonly string[]>): string[] {
-  const format = formatOfGame(draw.gameCode);
+  const format = draw.format;
   const known = format ? resultShapes[format].map((prize) => prize.code) : [];
   const present = known.filter((code) => code in result);
   return [...present, ...Object.keys(result).filter((code) => !present.includes(code))];

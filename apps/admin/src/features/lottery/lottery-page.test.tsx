@@ -21,6 +21,7 @@ function drawOf(overrides: Partial<AdminLotteryDraw>): AdminLotteryDraw {
     drawnAtMs: null,
     settledAtMs: null,
     source: 'real',
+    format: 'VN_NORTH',
     enteredByOperatorId: null,
     confirmedByOperatorId: null,
     voidReason: null,
@@ -86,9 +87,13 @@ describe('the lottery page', () => {
   });
 
   it('validates the result against the game format before sending it', async () => {
-    const fetchMock = await openPage('admin', [drawOf({ gameCode: 'DIGIT5_1M' })], {
-      'POST /admin/lottery/draws/result': [ok(drawOf({ status: 'entered' }))],
-    });
+    const fetchMock = await openPage(
+      'admin',
+      [drawOf({ gameCode: 'QUICK_1M', format: 'DIGIT5' })],
+      {
+        'POST /admin/lottery/draws/result': [ok(drawOf({ status: 'entered' }))],
+      },
+    );
     await click(screen.getByTestId('draw-enter'));
     const form = await screen.findByTestId('enter-result-form');
     expect(within(form).getByTestId('result-format').textContent).toContain('DIGIT5');

@@ -1,4 +1,4 @@
-import { type LotteryFormat, type LotteryResult, lotteryFormats } from '@app/contract/client';
+import type { LotteryFormat, LotteryResult } from '@app/contract/client';
 import {
   lotteryFormats as lotteryFormatDefinitions,
   type PrizeSpec,
@@ -19,16 +19,6 @@ export const resultShapes: Readonly<Record<LotteryFormat, readonly PrizeShape[]>
   DIGIT5: lotteryFormatDefinitions.DIGIT5.prizes,
   DICE3: lotteryFormatDefinitions.DICE3.prizes,
 };
-
-/**
- * The format of a game, from its code: the catalogue names every game after its format
- * (`VN_NORTH_DAILY`, `THAI_GOV`, tests' `TEST_DIGIT5_...`), and the operator's draw list does not
- * carry the format. The format is matched as whole `_`-separated parts anywhere in the code.
- */
-export function formatOfGame(gameCode: string): LotteryFormat | null {
-  const padded = `_${gameCode}_`;
-  return lotteryFormats.find((format) => padded.includes(`_${format}_`)) ?? null;
-}
 
 /** The form's values: one text per prize, its numbers separated by spaces or commas. */
 export type ResultTexts = Record<string, string>;

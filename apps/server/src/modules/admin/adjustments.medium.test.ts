@@ -76,6 +76,10 @@ describe('operator balance adjustments', () => {
       before: { availableBalance: 0 },
       after: { availableBalance: 1234.5, reason: 'goodwill' },
     });
+    // Each entry names who adjusted and in which role they were allowed to.
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ operatorUsername: expect.any(String), role: 'admin' });
+    }
     expect(await ledgerBreaks(context.database.db)).toEqual([]);
   });
 

@@ -2,9 +2,9 @@ import { ADMIN_CSV_EXPORT_ROWS_MAX, adminExportPaths } from '@app/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolledOperator } from '../../../test/admin-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { operatorToken } from '../../../test/money-helpers.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 
 describe('the console CSV exports', () => {
   const context = useTestApp();
@@ -19,7 +19,7 @@ describe('the console CSV exports', () => {
     return context.app.inject({
       method: 'GET',
       url: path,
-      headers: { merchant: DEMO_MERCHANT_CODE, authorization: token, device: 'WEB' },
+      headers: { merchant: BASE_MERCHANT_CODE, authorization: token, device: 'WEB' },
     });
   }
 
@@ -27,7 +27,7 @@ describe('the console CSV exports', () => {
   async function auditRows(count: number, action: string, subjectId: string) {
     await sql`
       INSERT INTO audit_log (merchant_code, action, subject_type, subject_id, after)
-      SELECT ${DEMO_MERCHANT_CODE}, ${action}, 'test', ${subjectId}, jsonb_build_object('n', n)
+      SELECT ${BASE_MERCHANT_CODE}, ${action}, 'test', ${subjectId}, jsonb_build_object('n', n)
       FROM generate_series(1, ${count}) AS n
     `.execute(context.database.db);
   }
@@ -41,7 +41,7 @@ describe('the console CSV exports', () => {
     const anonymous = await context.app.inject({
       method: 'GET',
       url: adminExportPaths.auditLog,
-      headers: { merchant: DEMO_MERCHANT_CODE },
+      headers: { merchant: BASE_MERCHANT_CODE },
     });
     expect(anonymous.statusCode).toBe(401);
 
@@ -60,9 +60,9 @@ describe('the console CSV exports', () => {
   it('writes cells that would run as formulas with a leading apostrophe', async () => {
     await sql`
       INSERT INTO audit_log (merchant_code, action, subject_type, subject_id)
-      VALUES (${DEMO_MERCHANT_CODE}, 'test.escape', 'test', '=HYPERLINK("http://evil","x")'),
-             (${DEMO_MERCHANT_CODE}, 'test.escape', 'test', '@SUM(1+1)'),
-             (${DEMO_MERCHANT_CODE}, 'test.escape', 'test', 'plain, with comma')
+      VALUES (${BASE_MERCHANT_CODE}, 'test.escape', 'test', '=HYPERLINK("http://evil","x")'),
+             (${BASE_MERCHANT_CODE}, 'test.escape', 'test', '@SUM(1+1)'),
+             (${BASE_MERCHANT_CODE}, 'test.escape', 'test', 'plain, with comma')
     `.execute(context.database.db);
     const csv = await download(`${adminExportPaths.auditLog}?action=test.escape`, adminToken);
     expect(csv.statusCode).toBe(200);

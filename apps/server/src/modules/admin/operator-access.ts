@@ -101,6 +101,8 @@ export function createOperatorAccess(deps: {
     const entry: AuditEntry = {
       merchantCode: attempt.merchantCode,
       operatorId: null,
+      operatorUsername: null,
+      operatorRole: null,
       action,
       subjectType: 'operator-username',
       subjectId: attempt.username,

@@ -2,11 +2,11 @@ import { BUILTIN_VASSALAGE } from '@app/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator } from '../../../test/admin-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { addMerchantWithRules } from '../../../test/register-helpers.js';
 import { launchToken, memberWithSession } from '../../../test/seamless-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createCatalogueWriter } from '../games/index.js';
 
 const context = useTestApp();
@@ -89,7 +89,7 @@ describe('the Settings calls', () => {
 
     // The same transaction wrote the merchant row and its audit entry (same xmin).
     const { rows } = await sql<{ merchant: string; audit: string }>`
-      SELECT (SELECT xmin::text FROM merchants WHERE code = ${DEMO_MERCHANT_CODE}) AS merchant,
+      SELECT (SELECT xmin::text FROM merchants WHERE code = ${BASE_MERCHANT_CODE}) AS merchant,
              (SELECT xmin::text FROM audit_log WHERE action = 'settings.site-access'
                ORDER BY id DESC LIMIT 1) AS audit
     `.execute(context.database.db);
@@ -244,7 +244,7 @@ describe('the Settings calls', () => {
   it('gives a built-in game session the new limits at once, without a restart', async () => {
     const { db } = context.database;
     const nodeId = await createCatalogueWriter(db).ensureGame({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       vassalage: BUILTIN_VASSALAGE,
       gameCode: 'inh-dice',
       gameType: 'INHOUSE',

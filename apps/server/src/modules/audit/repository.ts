@@ -7,9 +7,13 @@ import { AUDIT_GENESIS_HASH, auditEntryHash, type ChainedFields } from './chain.
 export interface AuditEntry {
   merchantCode: string;
   operatorId: bigint | null;
-  /** Who acted, as they were when they acted; entries from before the console may lack them. */
-  operatorUsername?: string | null;
-  operatorRole?: string | null;
+  /**
+   * Who acted and in which role, as they were when they acted: required whenever `operatorId`
+   * is set (the audit service refuses an entry without them); null only when nobody signed in
+   * acted (a failed login by an unknown name). Stored entries from before the console lack them.
+   */
+  operatorUsername: string | null;
+  operatorRole: string | null;
   action: string;
   subjectType: string;
   subjectId: string;

@@ -57,6 +57,11 @@ export function createAuditService(db: Db): AuditService {
   const repository = createAuditRepository(db);
 
   function appendWithin(executor: Db, entry: AuditEntry): Promise<void> {
+    // An operator's entry without the operator's name and role would leave a reader of the
+    // log unable to tell what that person was allowed to do when they acted.
+    if (entry.operatorId !== null && (!entry.operatorRole || !entry.operatorUsername)) {
+      throw new Error(`audit entry ${entry.action} by operator ${entry.operatorId} lacks the role`);
+    }
     return repository.within(executor).appendChained(entry, new Date());
   }
 

@@ -23,6 +23,7 @@ export const BALANCE_MOVING_EVENT_TYPES = [
   'lottery.slip-placed',
   'balance.adjusted',
   'member-transfer.completed',
+  'wallet.transfer-moved',
 ] as const satisfies readonly EventType[];
 
 /** The members whose balance an event moved: a member transfer moves two. */

@@ -2,9 +2,9 @@ import { BUILTIN_VASSALAGE } from '@app/contract';
 import { fairFloats, fairRandomSource, hashServerSeed, intBelow } from '@app/game-math';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { availableMinor, launchToken, memberWithSession } from '../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createServices } from '../../services.js';
 import { createCatalogueWriter } from '../games/index.js';
 import { createEngineRounds } from '../providers/index.js';
@@ -33,7 +33,7 @@ describe('built-in games engine', () => {
     const games = createCatalogueWriter(context.database.db);
     for (const gameCode of [TEST_INSTANT_GAME, TEST_STEPPED_GAME]) {
       const nodeId = await games.ensureGame({
-        merchantCode: DEMO_MERCHANT_CODE,
+        merchantCode: BASE_MERCHANT_CODE,
         vassalage: BUILTIN_VASSALAGE,
         gameCode,
         gameType: 'INHOUSE',
@@ -94,7 +94,7 @@ describe('built-in games engine', () => {
       playInstant: (input, playWith) => failingBeforeCommit((trx) => playWith(trx, input)),
       now: () => clock.nowMs,
     });
-    const merchant = await services.system.resolveMerchant({ code: DEMO_MERCHANT_CODE });
+    const merchant = await services.system.resolveMerchant({ code: BASE_MERCHANT_CODE });
     return { engine, crash, merchant, services };
   }
 
@@ -581,13 +581,13 @@ describe('built-in games engine', () => {
     const { db } = context.database;
     const { engine, services } = await crashingEngine({ nowMs: Date.now() });
     const { gameSession } = await player(10_000n);
-    const resolve = () => services.system.resolveMerchant({ code: DEMO_MERCHANT_CODE });
+    const resolve = () => services.system.resolveMerchant({ code: BASE_MERCHANT_CODE });
     const before = await resolve();
     const saved = await sql<{ settings: string }>`
-      SELECT builtin_games::text AS settings FROM merchants WHERE code = ${DEMO_MERCHANT_CODE}
+      SELECT builtin_games::text AS settings FROM merchants WHERE code = ${BASE_MERCHANT_CODE}
     `.execute(db);
     const limits = { limits: { [TEST_INSTANT_GAME]: { minStakeMinor: 500 } } };
-    await sql`UPDATE merchants SET builtin_games = ${JSON.stringify(limits)}::jsonb WHERE code = ${DEMO_MERCHANT_CODE}`.execute(
+    await sql`UPDATE merchants SET builtin_games = ${JSON.stringify(limits)}::jsonb WHERE code = ${BASE_MERCHANT_CODE}`.execute(
       db,
     );
     try {
@@ -604,7 +604,7 @@ describe('built-in games engine', () => {
         errorCode: 'BUILTIN_STAKE_OUT_OF_RANGE',
       });
     } finally {
-      await sql`UPDATE merchants SET builtin_games = ${saved.rows[0]?.settings ?? '{}'}::jsonb WHERE code = ${DEMO_MERCHANT_CODE}`.execute(
+      await sql`UPDATE merchants SET builtin_games = ${saved.rows[0]?.settings ?? '{}'}::jsonb WHERE code = ${BASE_MERCHANT_CODE}`.execute(
         db,
       );
     }

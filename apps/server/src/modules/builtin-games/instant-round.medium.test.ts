@@ -3,10 +3,10 @@ import { fairFloats } from '@app/game-math';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { availableMinor, launchToken, memberWithSession } from '../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/database.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import type { Database } from '../../db/types.js';
 import { createServices } from '../../services.js';
 import { eventPayloadSchemas } from '../events/index.js';
@@ -32,7 +32,7 @@ describe('an instant round in one statement', () => {
   beforeAll(async () => {
     nodeId = BigInt(
       await createCatalogueWriter(context.database.db).ensureGame({
-        merchantCode: DEMO_MERCHANT_CODE,
+        merchantCode: BASE_MERCHANT_CODE,
         vassalage: BUILTIN_VASSALAGE,
         gameCode: TEST_INSTANT_GAME,
         gameType: 'INHOUSE',
@@ -65,7 +65,7 @@ describe('an instant round in one statement', () => {
       engineRounds: createEngineRounds(),
       gameEntries: services.gameEntries,
     });
-    const merchant = await services.system.resolveMerchant({ code: DEMO_MERCHANT_CODE });
+    const merchant = await services.system.resolveMerchant({ code: BASE_MERCHANT_CODE });
     return { engine, merchant, counter };
   }
 
@@ -150,7 +150,7 @@ describe('an instant round in one statement', () => {
     const payload = eventPayloadSchemas['round.settled'].parse(events.rows[0]?.payload);
     expect(payload).toMatchObject({
       memberId: memberId.toString(),
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       vassalage: BUILTIN_VASSALAGE,
       gameCode: null,
       gameCategory: 'INHOUSE',

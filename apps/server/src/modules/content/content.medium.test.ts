@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
+import { seedSiteContent } from '../../../test/fixtures/site-content.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createContentRepository } from './repository.js';
 import { createContentService } from './service.js';
 
@@ -17,7 +18,7 @@ function expectClean(html: string) {
 }
 
 describe('content calls', () => {
-  const context = useTestApp();
+  const context = useTestApp({}, { fixtures: [seedSiteContent] });
 
   async function register(): Promise<string> {
     const username = uniqueUsername('fb');
@@ -244,7 +245,7 @@ describe('content calls', () => {
     expect(rows).toEqual([
       {
         content: 'The live casino is great, more tables please',
-        merchant_code: DEMO_MERCHANT_CODE,
+        merchant_code: BASE_MERCHANT_CODE,
       },
     ]);
     const longest = await callApi(context.app, 'PUT', '/wps/feedback', {

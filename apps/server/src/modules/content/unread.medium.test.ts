@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
+import { seedSiteContent } from '../../../test/fixtures/site-content.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { createContentService } from './service.js';
 
@@ -10,7 +11,7 @@ const READ = '/wps/member/announcements/read';
 const DEMO_ANNOUNCEMENTS = 12;
 
 describe('unread announcements', () => {
-  const context = useTestApp();
+  const context = useTestApp({}, { fixtures: [seedSiteContent] });
 
   async function register(): Promise<string> {
     const username = uniqueUsername('ur');
@@ -92,7 +93,7 @@ describe('unread announcements', () => {
     );
     expect(chat.status).toBe(200);
     expect(chat.body.value.chatUrl).toBe(
-      '/helpmc?b2c=1&title=Live+chat+24%2F7&language=VI&headerColor=%23262743#contact',
+      '/helpmc?b2c=1&title=Live+chat&language=VI&headerColor=%23262743#contact',
     );
     const bad = await callApi(context.app, 'GET', '/wps/system/customerService/chatUrl?csType=X');
     expect(bad.status).toBe(400);

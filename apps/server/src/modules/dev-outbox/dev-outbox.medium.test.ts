@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enableEmailField } from '../../../test/email-helpers.js';
+import { BASE_MERCHANT_NAME } from '../../../test/fixtures/base-merchant.js';
 import { uniqueMobileNumber } from '../../../test/sms-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { solveCaptcha } from '../../../test/verification-helpers.js';
@@ -65,7 +66,7 @@ describe('developer outbox page', () => {
     expect(all.body).toContain(`84${mobileNum}`);
     expect(all.body).toContain(`your verification code is ${code}`);
     expect(all.body).toContain(email);
-    expect(all.body).toContain('Demo Casino: reset your password');
+    expect(all.body).toContain(`${BASE_MERCHANT_NAME}: reset your password`);
     const other = await context.app.inject({
       method: 'GET',
       url: '/dev/outbox.json?merchant=NONE',

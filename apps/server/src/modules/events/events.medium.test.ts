@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/database.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { appendEvents, createEventsService, type EventConsumer, type NewEvent } from './index.js';
 
 const POLL = { timeout: 15_000, interval: 50 };
@@ -28,7 +28,7 @@ describe('the event stream', () => {
     const memberId = FAKE_MEMBER_ID_BASE + BigInt(memberCounter);
     return {
       type: 'member.logged-in',
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       memberId,
       payload: { memberId: memberId.toString() },
     };
@@ -203,7 +203,7 @@ describe('the event stream', () => {
       appendEvents(trx, [
         {
           type: 'deposit.credited',
-          merchantCode: DEMO_MERCHANT_CODE,
+          merchantCode: BASE_MERCHANT_CODE,
           memberId: 1n,
           payload: {
             depositId: 'd-1',

@@ -87,6 +87,20 @@ export const eventPayloadSchemas = {
     currency: z.string(),
     amountMinor: minor,
   }),
+  /**
+   * Cash between the member's main wallet and one of the member's vendor wallets: a
+   * transfer-mode provider's move (held, then posted or voided on the provider's answer) or a
+   * ledger-only vendor wallet's move (posted at once).
+   */
+  'wallet.transfer-moved': z.object({
+    memberId,
+    /** The ledger transfer (the provider's hold, or the vendor wallet move): it names both wallets. */
+    transferId: z.string(),
+    /** 'in': main wallet to vendor wallet; 'out': back to the main wallet. */
+    direction: z.enum(['in', 'out']),
+    stage: z.enum(['held', 'posted', 'voided']),
+    amountMinor: minor,
+  }),
   /** Cash between two members (to the upline, or an agent to a direct downline). */
   'member-transfer.completed': z.object({
     transferId: z.string(),

@@ -2,6 +2,7 @@ import { GAME_RECORD_HISTORY_DAYS } from '@app/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import {
   type FixtureGame,
   fixtureGameQueries,
@@ -9,7 +10,6 @@ import {
   runFixtureQueries,
 } from '../../../test/game-round-fixtures.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,7 +17,7 @@ const OTHER_MERCHANT = 'RECOTHER';
 const RECORDS = '/wps/member/game-records';
 
 const slot: FixtureGame = {
-  merchantCode: DEMO_MERCHANT_CODE,
+  merchantCode: BASE_MERCHANT_CODE,
   vassalage: 'RECSLOTS',
   vendorName: 'Record Slots',
   gameCode: 'lucky-7',
@@ -25,7 +25,7 @@ const slot: FixtureGame = {
   names: { EN: 'Lucky Seven', VI: 'Bảy May Mắn' },
 };
 const table: FixtureGame = {
-  merchantCode: DEMO_MERCHANT_CODE,
+  merchantCode: BASE_MERCHANT_CODE,
   vassalage: 'RECLIVE',
   vendorName: 'Record Live',
   gameCode: 'baccarat',
@@ -51,7 +51,7 @@ describe('game records: betting record, personal profit, round detail', () => {
   let aliceRoundIds: string[];
   let bobRoundId: string;
 
-  async function member(merchant = DEMO_MERCHANT_CODE) {
+  async function member(merchant = BASE_MERCHANT_CODE) {
     const username = uniqueUsername('rec');
     const registered = await callApi(context.app, 'PUT', '/wps/member/register', {
       merchant,

@@ -7,6 +7,7 @@ import {
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import {
   type FixtureGame,
   fixtureGameQueries,
@@ -16,7 +17,6 @@ import {
 import { insertMembers } from '../../../test/ledger-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import type { Db } from '../../db/database.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createServices } from '../../services.js';
 import { createEventsService } from '../events/index.js';
 import { createGameRecordsService, type GameRecordsService } from './service.js';
@@ -44,7 +44,7 @@ const games: FixtureGame[] = [
   ['PRLIVE', 'baccarat', 'LIVE'],
   ['PRLIVE', 'keno', 'LOTT'],
 ].map(([vassalage, gameCode, gameType]) => ({
-  merchantCode: DEMO_MERCHANT_CODE,
+  merchantCode: BASE_MERCHANT_CODE,
   vassalage: vassalage as string,
   vendorName: `${vassalage} vendor`,
   gameCode: gameCode as string,
@@ -194,7 +194,7 @@ describe('betting record totals and P&L from the play rollups', () => {
   });
 
   const viewer = (memberId: bigint) => ({
-    merchantCode: DEMO_MERCHANT_CODE,
+    merchantCode: BASE_MERCHANT_CODE,
     memberId,
     language: 'EN',
     fallbackLanguage: 'EN',
@@ -213,7 +213,7 @@ describe('betting record totals and P&L from the play rollups', () => {
             ? stakeMinor
             : (stakeMinor * BigInt(round.refundedShare)) / 100n;
         return fixtureRoundQuery({
-          merchantCode: DEMO_MERCHANT_CODE,
+          merchantCode: BASE_MERCHANT_CODE,
           memberId: members[round.member] ?? 0n,
           vassalage: game.vassalage,
           gameCode: game.gameCode,

@@ -2,8 +2,8 @@ import { FAVOURITE_GAMES_MAX, type Game } from '@app/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createServices } from '../../services.js';
 import { appendEvents } from '../events/index.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
@@ -726,7 +726,7 @@ describe('games catalogue', () => {
       const before = await sql<{ api_secret: string }>`
         SELECT api_secret FROM game_providers WHERE code = 'SBX'
       `.execute(db);
-      await seedDemoCatalogue(db, DEMO_MERCHANT_CODE, 'a-new-secret-that-must-not-replace-the-old');
+      await seedDemoCatalogue(db, BASE_MERCHANT_CODE, 'a-new-secret-that-must-not-replace-the-old');
       const after = await sql<{
         api_secret: string;
         integration: string;

@@ -14,6 +14,7 @@ import { createLotteryAccounts } from './money.js';
 import { createLotteryOperators } from './operators.js';
 import { createLotteryRepository, type LotteryRepository } from './repository.js';
 import { createLotteryReads } from './service.js';
+import type { LotteryService } from './service-interface.js';
 import { createLotterySlips } from './slips.js';
 import type { LotteryGameRecord } from './types.js';
 
@@ -87,25 +88,29 @@ function withCachedGameByCode(repository: LotteryRepository, ttlMs: number): Lot
   };
 }
 
-/** The lottery module wired on one database: reads, slips, operators and the draw engine. */
-export function createLottery(
-  db: Db,
-  deps: {
-    ledger: LedgerService;
-    /** The catalogue by key (the games' nodes); uncached lookups on `db` when not given. */
-    catalogue?: Pick<GameLookups, 'gameByCode'>;
-    /** How long a game read by its code (each slip) is served from memory; 0 or none: not. */
-    gameCacheTtlMs?: number;
-    audit: AuditService;
-    /** Realtime push of draw events (the hub); none: pages poll. */
-    publish?: LotteryPublish | undefined;
-    log: EngineLog;
-    now?: () => number;
-    settleBatchSize?: number;
-    /** Test-only (config LOTTERY_FAST_INTERVAL_SECONDS): house interval games draw this often. */
-    fastIntervalSeconds?: number | undefined;
-  },
-) {
+/** What the lottery is wired from: the ledger, the audit log, the catalogue and the clock. */
+export interface LotteryDeps {
+  ledger: LedgerService;
+  /** The catalogue by key (the games' nodes); uncached lookups on `db` when not given. */
+  catalogue?: Pick<GameLookups, 'gameByCode'>;
+  /** How long a game read by its code (each slip) is served from memory; 0 or none: not. */
+  gameCacheTtlMs?: number;
+  audit: AuditService;
+  /** Realtime push of draw events (the hub); none: pages poll. */
+  publish?: LotteryPublish | undefined;
+  log: EngineLog;
+  now?: () => number;
+  settleBatchSize?: number;
+  /** Test-only (config LOTTERY_FAST_INTERVAL_SECONDS): house interval games draw this often. */
+  fastIntervalSeconds?: number | undefined;
+}
+
+/**
+ * Everything the lottery is made of on one database, its repository and engine included: the
+ * module's own wiring, which `createLottery` narrows to the declared service and tests reach
+ * through `test-seams.ts`.
+ */
+export function wireLottery(db: Db, deps: LotteryDeps) {
   const now = deps.now ?? Date.now;
   const repository = withCachedGameByCode(
     withFastInterval(
@@ -138,4 +143,10 @@ export function createLottery(
   };
 }
 
-export type Lottery = ReturnType<typeof createLottery>;
+/** The lottery module wired on one database, as the rest of the server may use it. */
+export function createLottery(db: Db, deps: LotteryDeps): LotteryService {
+  const { reads, slips, operators, tick } = wireLottery(db, deps);
+  return { reads, slips, operators, tick };
+}
+
+export type Lottery = LotteryService;

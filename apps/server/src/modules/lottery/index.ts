@@ -1,4 +1,17 @@
-export { createLottery, type Lottery } from './create-lottery.js';
+export { createLottery, type Lottery, type LotteryDeps } from './create-lottery.js';
 export { drawKeyOf, type LotteryPublish, SETTLE_BATCH_SIZE } from './engine.js';
 export { registerLotteryAdminRoutes, registerLotteryRoutes } from './routes.js';
-export { seedDemoLottery } from './seed.js';
+export {
+  type LotteryGameSeed,
+  type LotteryLimitsSeed,
+  seedDemoLottery,
+  seedLotteryGames,
+} from './seed.js';
+export type {
+  LotteryOperators,
+  LotteryReads,
+  LotteryScope,
+  LotteryService,
+  LotterySlips,
+  OperatorActor,
+} from './service-interface.js';

@@ -2,7 +2,9 @@ import type { LotteryResult } from '@app/contract';
 import { hashServerSeed } from '@app/game-math';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { singleConnectionDatabase } from '../../../test/db-helpers.js';
 import { eventsOf } from '../../../test/event-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import {
   addTestGame,
   drawRow,
@@ -403,6 +405,34 @@ describe('lottery engine', () => {
     expect(await ledgerBreaks(db())).toEqual([]);
   });
 
+  it('cancels a bet on a database of one connection: nothing reads the pool inside its transaction', async () => {
+    const allowed = await openHouseDraw({ cancelAllowed: true });
+    const member = await fundedMember(context.app, db(), 100, 'lonecon');
+    const placed = await place(
+      member.token,
+      slipBody(allowed.gameCode, allowed.draw.drawId, [
+        { betType: 'position_digit', numbers: ['1'], position: 0, amountPerPoint: 10 },
+      ]),
+    );
+    const betId = BigInt(placed.body.value.bets[0].betId);
+    // One connection, given up on quickly: a pool read inside the transaction would wait for
+    // the connection the transaction holds, and fail here instead of stalling a busy server.
+    const single = singleConnectionDatabase(context.database.url);
+    try {
+      const { lottery } = lotteryOn(single);
+      const cancelled = await lottery.slips.cancelBet({
+        merchantCode: BASE_MERCHANT_CODE,
+        memberId: member.id,
+        betId,
+      });
+      expect(cancelled).toMatchObject({ status: 'cancelled', payout: 10 });
+    } finally {
+      await single.destroy();
+    }
+    expect(await balanceOf(context.app, member.token)).toBe(100);
+    expect(await ledgerBreaks(db())).toEqual([]);
+  });
+
   it('voids a draw: every bet refunded once, whatever runs again', async () => {
     const { gameCode, draw } = await openHouseDraw();
     const member = await fundedMember(context.app, db(), 100, 'lvoid');
@@ -468,6 +498,11 @@ describe('lottery engine', () => {
     const first = await operatorToken(context.app, db(), 'lrealone', 'admin');
     const second = await operatorToken(context.app, db(), 'lrealtwo', 'admin');
     const support = await operatorToken(context.app, db(), 'lrealsup', 'support');
+    // The console picks the result form from each listed draw's format.
+    const listed = await callApi(context.app, 'GET', `/admin/lottery/draws?gameCode=${gameCode}`, {
+      token: support,
+    });
+    expect(listed.body.value.list[0]).toMatchObject({ gameCode, format: 'VN_NORTH' });
     const result = {
       special: ['12345'],
       first: ['11111'],
@@ -504,6 +539,17 @@ describe('lottery engine', () => {
       body: { drawId: draw.drawId },
     });
     expect(confirmed.body.value).toMatchObject({ status: 'settled', result });
+    const trail = await callApi(context.app, 'GET', '/admin/audit-log?pageSize=100', {
+      token: second,
+    });
+    const drawEntries = trail.body.value.list.filter(
+      (entry: { subjectType: string; subjectId: string }) =>
+        entry.subjectType === 'lottery_draw' && entry.subjectId === String(draw.drawId),
+    );
+    expect(drawEntries.map((entry: { action: string; role: string }) => entry.role)).toEqual([
+      'admin',
+      'admin',
+    ]);
     // đề 45 wins (the special prize 12345 ends in 45); lô 07 hits twice (107 and 07).
     const bets = await callApi(context.app, 'GET', `/lotto/lgw/bets?gameCode=${gameCode}`, {
       token: member.token,

@@ -1,6 +1,7 @@
 import {
   type AdminLotteryDraw,
   type LotteryDrawStatus,
+  type LotteryFormat,
   type LotteryResult,
   minorToAmount,
   pageTotals,
@@ -17,16 +18,20 @@ import type { LotteryDrawRecord } from './types.js';
 export interface OperatorActor {
   id: bigint;
   merchantCode: string;
+  /** Name and role as they were when the operator acted: the audit entry carries both. */
+  username: string;
+  role: string;
   ip: string | null;
 }
 
 function present(
   draw: LotteryDrawRecord,
-  extra: { source: 'house' | 'real'; betCount: number; stakeMinor: bigint },
+  extra: { source: 'house' | 'real'; format: LotteryFormat; betCount: number; stakeMinor: bigint },
 ): AdminLotteryDraw {
   return {
     ...presentDraw(draw),
     source: extra.source,
+    format: extra.format,
     enteredByOperatorId: draw.enteredBy === null ? null : Number(draw.enteredBy),
     confirmedByOperatorId: draw.confirmedBy === null ? null : Number(draw.confirmedBy),
     voidReason: draw.voidReason,
@@ -87,8 +92,9 @@ export function createLotteryOperators(deps: {
   async function adminView(merchantCode: string, drawId: bigint): Promise<AdminLotteryDraw> {
     const draw = await drawOrThrow(merchantCode, drawId);
     const game = await repository.gameById(draw.gameId);
+    if (!game) throw new Error(`lottery game ${draw.gameId} missing`);
     const stats = await repository.drawStats(draw.id);
-    return present(draw, { source: game?.source ?? 'house', ...stats });
+    return present(draw, { source: game.source, format: game.format, ...stats });
   }
 
   async function record(
@@ -100,6 +106,8 @@ export function createLotteryOperators(deps: {
     await audit.record({
       merchantCode: actor.merchantCode,
       operatorId: actor.id,
+      operatorUsername: actor.username,
+      operatorRole: actor.role,
       action,
       subjectType: 'lottery_draw',
       subjectId: before.id.toString(),

@@ -1,4 +1,9 @@
-import type { LotteryDrawStatus, LotteryPrizeMode, LotteryResult } from '@app/contract';
+import type {
+  LotteryDrawStatus,
+  LotteryFormat,
+  LotteryPrizeMode,
+  LotteryResult,
+} from '@app/contract';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LotteryDrawsTable, LotteryGamesTable } from '../../db/types.js';
@@ -375,10 +380,17 @@ export function createLotteryRepository(db: Db) {
       filter: { gameCode?: string | undefined; status?: LotteryDrawStatus | undefined },
       page: { offset: number; limit: number },
     ): Promise<
-      Page<LotteryDrawRecord & { source: 'house' | 'real'; betCount: number; stakeMinor: bigint }>
+      Page<
+        LotteryDrawRecord & {
+          source: 'house' | 'real';
+          format: LotteryFormat;
+          betCount: number;
+          stakeMinor: bigint;
+        }
+      >
     > {
       let query = drawsQuery()
-        .select('lottery_games.source')
+        .select(['lottery_games.source', 'lottery_games.format'])
         .select((eb) =>
           eb
             .selectFrom('lottery_bets')
@@ -414,6 +426,7 @@ export function createLotteryRepository(db: Db) {
         list: rows.map((row) => ({
           ...toDraw(row),
           source: row.source,
+          format: row.format,
           betCount: Number(row.bet_count ?? 0),
           stakeMinor: BigInt(row.stake_total ?? 0),
         })),

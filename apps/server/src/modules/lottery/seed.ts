@@ -26,7 +26,8 @@ const lotteryVendors: Record<
   ELOTT: { vassalage: ELOTT_LOTTERY_VASSALAGE, name: 'Quick Lottery', category: 'ELOTT' },
 };
 
-type DemoGame = Omit<
+/** A lottery game as a seed writes it (its merchant, vendor and stake limits come apart). */
+export type LotteryGameSeed = Omit<
   LotteryGameRecord,
   | 'id'
   | 'merchantCode'
@@ -41,7 +42,7 @@ type DemoGame = Omit<
 const fast = (seconds: number) => ({ kind: 'interval' as const, intervalSeconds: seconds });
 
 /** The demo merchant's lottery games: house fast draws and operator-entered real draws. */
-export const demoLotteryGames: DemoGame[] = [
+export const demoLotteryGames: LotteryGameSeed[] = [
   {
     gameCode: 'VN_NORTH_1M',
     area: 'VN',
@@ -116,7 +117,7 @@ export const demoLotteryGames: DemoGame[] = [
     sortOrder: 2,
   },
   ...[1, 3, 5].map(
-    (minutes): DemoGame => ({
+    (minutes): LotteryGameSeed => ({
       gameCode: `DIGIT5_${minutes}M`,
       area: 'ELOTT',
       prizeMode: 'Elott',
@@ -149,11 +150,23 @@ function iconOf(label: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/** Stake limits of seeded games (minor units): per bet, and owed per number of a draw. */
+export interface LotteryLimitsSeed {
+  minStakeMinor: bigint;
+  maxStakeMinor: bigint;
+  maxLiabilityMinor: bigint;
+}
+
 /**
  * The built-in lottery vendors (TCG_LOTTO_VN and TCG_SEA in LOTT, TCG_ELOTT in ELOTT) in the
- * catalogue, with each game under its code, and the lottery games of a merchant. Idempotent.
+ * catalogue, with each game under its code, and these lottery games of a merchant. Idempotent.
  */
-export async function seedDemoLottery(db: Db, merchantCode: string): Promise<void> {
+export async function seedLotteryGames(
+  db: Db,
+  merchantCode: string,
+  games: readonly LotteryGameSeed[],
+  limits: LotteryLimitsSeed,
+): Promise<void> {
   const catalogue = createCatalogueWriter(db);
   const lottery = createLotteryRepository(db);
   for (const [area, vendor] of Object.entries(lotteryVendors) as [
@@ -171,7 +184,7 @@ export async function seedDemoLottery(db: Db, merchantCode: string): Promise<voi
     });
     await catalogue.ensureVendor({ merchantCode, vassalage: vendor.vassalage, name: vendor.name });
   }
-  for (const game of demoLotteryGames) {
+  for (const game of games) {
     const vendor = lotteryVendors[game.area];
     await catalogue.ensureGame({
       merchantCode,
@@ -179,20 +192,22 @@ export async function seedDemoLottery(db: Db, merchantCode: string): Promise<voi
       gameCode: game.gameCode,
       gameType: vendor.category,
       gameClassify: game.format,
-      minBetMinor: DEMO_MIN_STAKE_MINOR,
+      minBetMinor: limits.minStakeMinor,
       iconUrl: iconOf(game.gameCode.split('_')[0] ?? game.gameCode),
       sortOrder: game.sortOrder,
       texts: Object.fromEntries(
         Object.entries(game.names).map(([language, name]) => [language, { name }]),
       ),
     });
-    await lottery.insertGame({
-      ...game,
-      merchantCode,
-      vassalage: vendor.vassalage,
-      minStakeMinor: DEMO_MIN_STAKE_MINOR,
-      maxStakeMinor: DEMO_MAX_STAKE_MINOR,
-      maxLiabilityMinor: DEMO_MAX_LIABILITY_MINOR,
-    });
+    await lottery.insertGame({ ...game, merchantCode, vassalage: vendor.vassalage, ...limits });
   }
+}
+
+/** The demo merchant's lottery vendors and games. Idempotent. */
+export async function seedDemoLottery(db: Db, merchantCode: string): Promise<void> {
+  await seedLotteryGames(db, merchantCode, demoLotteryGames, {
+    minStakeMinor: DEMO_MIN_STAKE_MINOR,
+    maxStakeMinor: DEMO_MAX_STAKE_MINOR,
+    maxLiabilityMinor: DEMO_MAX_LIABILITY_MINOR,
+  });
 }

@@ -280,6 +280,18 @@ export function createLotterySlips(deps: {
     /** Cancels an open bet before its draw closes (where the game allows): refunded once. */
     async cancelBet(input) {
       const { merchantCode, memberId, betId } = input;
+      // The game and the accounts are read before the transaction: a pool read inside it would
+      // hold one connection while waiting for another, and a busy pool would then stall.
+      const known = await bets.betOfMember(merchantCode, memberId, betId);
+      if (!known) throw new AppError('NOT_FOUND');
+      const game = await repository.gameById(known.gameId);
+      if (!game) throw new Error(`lottery game ${known.gameId} missing`);
+      const { memberAccountId, houseAccountId } = await accounts.of({
+        merchantCode,
+        memberId,
+        currency: known.currency,
+        vassalage: game.vassalage,
+      });
       const cancelled = await bets.transaction(async (queries, executor) => {
         const bet = await queries.lockCancellableBet(
           merchantCode,
@@ -290,8 +302,6 @@ export function createLotterySlips(deps: {
         if (!bet) return undefined;
         const [refunded] = await queries.refundBets([bet.id], 'cancelled');
         if (!refunded) return undefined;
-        const game = await repository.gameById(bet.gameId);
-        if (!game) throw new Error(`lottery game ${bet.gameId} missing`);
         const betType = betTypeFor(game.format, bet.betType);
         if (betType) {
           await queries.releaseLiability(
@@ -303,12 +313,6 @@ export function createLotterySlips(deps: {
             ),
           );
         }
-        const { memberAccountId, houseAccountId } = await accounts.of({
-          merchantCode,
-          memberId,
-          currency: bet.currency,
-          vassalage: game.vassalage,
-        });
         await ledger.transferWithin(executor, {
           id: refundTransferId(bet.id),
           debitAccountId: houseAccountId,
@@ -330,8 +334,6 @@ export function createLotterySlips(deps: {
         return refunded;
       });
       if (cancelled) return presentBet(cancelled);
-      const bet = await bets.betOfMember(merchantCode, memberId, betId);
-      if (!bet) throw new AppError('NOT_FOUND');
       throw new AppError('LOTTERY_BET_NOT_CANCELLABLE');
     },
   };

@@ -8,8 +8,10 @@ export type {
 } from './console/service.js';
 export { createMemberServices } from './create-members.js';
 export {
+  type AgentSeed,
   DEMO_AFFILIATE_CODE,
   DEMO_AGENT_USERNAME,
+  seedAgent,
   seedDemoAgent,
 } from './demo-seed.repository.js';
 export type { MemberContact, MemberParty } from './directory/repository.js';

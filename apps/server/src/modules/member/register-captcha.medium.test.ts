@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../../test/db-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import {
   expireCaptchas,
   setMerchantCaptcha,
   solveCaptcha,
 } from '../../../test/verification-helpers.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 
 describe('registration with the merchant captcha on', () => {
   const context = useTestApp();
@@ -14,7 +14,7 @@ describe('registration with the merchant captcha on', () => {
 
   beforeAll(async () => {
     // Before the first call, so that the merchant cache never holds the old setting.
-    await setMerchantCaptcha(context.database.db, DEMO_MERCHANT_CODE, { register: true });
+    await setMerchantCaptcha(context.database.db, BASE_MERCHANT_CODE, { register: true });
   });
 
   async function captcha() {

@@ -1,7 +1,7 @@
 import type { RegisterFieldName } from '@app/contract';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../../test/db-helpers.js';
+import { BASE_AGENT } from '../../../test/fixtures/base-merchant.js';
 import {
   addAgentWithCode,
   addMerchantWithRules,
@@ -10,7 +10,6 @@ import {
 } from '../../../test/register-helpers.js';
 import { lastSmsCode, uniqueMobileNumber } from '../../../test/sms-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
-import { DEMO_AFFILIATE_CODE, seedDemoMerchant } from '../../db/seed.js';
 import { verifyPassword } from './index.js';
 import { AFFILIATE_CHECK_PER_IP_LIMIT } from './routes.js';
 
@@ -164,7 +163,7 @@ describe('registration fields of the merchant rules', () => {
       ['a switched-off code', 'OLD2026'],
       ["a player's code", 'PLAYER2026'],
       ["a trial account's code", 'TRIAL2026'],
-      ["another merchant's code", DEMO_AFFILIATE_CODE],
+      ["another merchant's code", BASE_AGENT.affiliateCode],
     ])('refuses %s as the one invitation code error', async (_, code) => {
       const before = await countRows(context.database.db, 'members');
       const response = await register({ affiliateCode: code });
@@ -201,16 +200,6 @@ describe('registration fields of the merchant rules', () => {
         body: { ...body, paymentPassword: '135790' },
       });
       expect(given.status).toBe(200);
-    });
-
-    it('seeds the demo agent and its code once, however often the seed runs', async () => {
-      const db = context.database.db;
-      await seedDemoMerchant(db);
-      await seedDemoMerchant(db);
-      const codes = await sql<{ count: string }>`
-        SELECT count(*) AS count FROM affiliate_codes WHERE merchant_code = 'DEMO'
-      `.execute(db);
-      expect(Number(codes.rows[0]?.count)).toBe(1);
     });
 
     it('ignores fields the merchant switched off', async () => {
@@ -371,11 +360,11 @@ describe('registration fields of the merchant rules', () => {
     });
 
     it('knows the demo agent code', async () => {
-      const response = await check(DEMO_AFFILIATE_CODE, { merchant: 'DEMO' });
-      expect(response.body.value).toEqual({ valid: true, code: DEMO_AFFILIATE_CODE });
+      const response = await check(BASE_AGENT.affiliateCode, { merchant: 'DEMO' });
+      expect(response.body.value).toEqual({ valid: true, code: BASE_AGENT.affiliateCode });
     });
 
-    it.each(['NOPE2026', 'OLD2026', 'PLAYER2026', DEMO_AFFILIATE_CODE])(
+    it.each(['NOPE2026', 'OLD2026', 'PLAYER2026', BASE_AGENT.affiliateCode])(
       'refuses %s with the invitation code error',
       async (code) => {
         const response = await check(code);

@@ -9,46 +9,84 @@ export const DEMO_MANUAL_BANK_DETAILS = {
   branch: 'Ho Chi Minh City',
 } as const;
 
+/** A payment method as a seed writes it (limits in minor units; a fresh callback secret). */
+export interface PaymentMethodSeed {
+  code: string;
+  kind: 'sandbox' | 'manual_bank';
+  name: string;
+  currency: string;
+  minAmountMinor: bigint;
+  maxAmountMinor: bigint;
+  bankDetails?: Record<string, string>;
+  sortOrder?: number;
+}
+
+/** A merchant's payment methods and withdrawal limits; existing rows are left as they are. */
+export async function seedPaymentSettings(
+  db: Db,
+  merchantCode: string,
+  seed: {
+    methods: readonly PaymentMethodSeed[];
+    withdrawal: { minAmountMinor: bigint; maxAmountMinor: bigint };
+  },
+): Promise<void> {
+  if (seed.methods.length > 0) {
+    await db
+      .insertInto('payment_methods')
+      .values(
+        seed.methods.map((method) => ({
+          merchant_code: merchantCode,
+          code: method.code,
+          kind: method.kind,
+          name: method.name,
+          currency: method.currency,
+          min_amount_minor: method.minAmountMinor.toString(),
+          max_amount_minor: method.maxAmountMinor.toString(),
+          callback_secret: randomBytes(32).toString('base64url'),
+          ...(method.bankDetails ? { bank_details: JSON.stringify(method.bankDetails) } : {}),
+          ...(method.sortOrder !== undefined ? { sort_order: method.sortOrder } : {}),
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
+      .execute();
+  }
+  await db
+    .insertInto('withdrawal_settings')
+    .values({
+      merchant_code: merchantCode,
+      min_amount_minor: seed.withdrawal.minAmountMinor.toString(),
+      max_amount_minor: seed.withdrawal.maxAmountMinor.toString(),
+    })
+    .onConflict((conflict) => conflict.column('merchant_code').doNothing())
+    .execute();
+}
+
 /**
  * The demo's payment methods (the sandbox card gateway and a manual bank transfer approved by an
  * operator) and withdrawal limits. Idempotent: existing rows are left as they are.
  */
 export async function seedDemoPayments(db: Db, merchantCode: string): Promise<void> {
-  await db
-    .insertInto('payment_methods')
-    .values([
+  await seedPaymentSettings(db, merchantCode, {
+    methods: [
       {
-        merchant_code: merchantCode,
         code: 'sandbox',
         kind: 'sandbox',
         name: 'Sandbox card (demo, no real money)',
         currency: 'VND',
-        min_amount_minor: '1000000',
-        max_amount_minor: '10000000000',
-        callback_secret: randomBytes(32).toString('base64url'),
+        minAmountMinor: 1_000_000n,
+        maxAmountMinor: 10_000_000_000n,
       },
       {
-        merchant_code: merchantCode,
         code: 'manual-bank',
         kind: 'manual_bank',
         name: 'Bank transfer (approved by an operator)',
         currency: 'VND',
-        min_amount_minor: '5000000',
-        max_amount_minor: '50000000000',
-        callback_secret: randomBytes(32).toString('base64url'),
-        bank_details: JSON.stringify(DEMO_MANUAL_BANK_DETAILS),
-        sort_order: 1,
+        minAmountMinor: 5_000_000n,
+        maxAmountMinor: 50_000_000_000n,
+        bankDetails: DEMO_MANUAL_BANK_DETAILS,
+        sortOrder: 1,
       },
-    ])
-    .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
-    .execute();
-  await db
-    .insertInto('withdrawal_settings')
-    .values({
-      merchant_code: merchantCode,
-      min_amount_minor: '5000000',
-      max_amount_minor: '5000000000',
-    })
-    .onConflict((conflict) => conflict.column('merchant_code').doNothing())
-    .execute();
+    ],
+    withdrawal: { minAmountMinor: 5_000_000n, maxAmountMinor: 5_000_000_000n },
+  });
 }

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { serveJson, testSigningKey, unsignedToken } from '../../../test/identity-helpers.js';
 import { countSmsCodes, uniqueMobileNumber } from '../../../test/sms-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { firebaseIssuer } from './index.js';
 import { createPhoneIdentityRepository } from './repository.js';
 
@@ -18,7 +18,7 @@ describe('third-party phone identity (firebaseChannel sms, firebaseIdToken)', ()
   beforeAll(async () => {
     key = await testSigningKey();
     jwksServer = await serveJson(key.jwks);
-    await createPhoneIdentityRepository(context.database.db).saveConfig(DEMO_MERCHANT_CODE, {
+    await createPhoneIdentityRepository(context.database.db).saveConfig(BASE_MERCHANT_CODE, {
       projectId,
       jwksUrl: jwksServer.url,
     });
@@ -244,7 +244,7 @@ describe('third-party phone identity (firebaseChannel sms, firebaseIdToken)', ()
 
   it('accepts static keys from the configuration', async () => {
     const staticKey = await testSigningKey('static-key');
-    await createPhoneIdentityRepository(context.database.db).saveConfig(DEMO_MERCHANT_CODE, {
+    await createPhoneIdentityRepository(context.database.db).saveConfig(BASE_MERCHANT_CODE, {
       projectId,
       jwks: staticKey.jwks,
     });
@@ -264,7 +264,7 @@ describe('third-party phone identity (firebaseChannel sms, firebaseIdToken)', ()
         { mobileNum: other },
       );
     } finally {
-      await createPhoneIdentityRepository(context.database.db).saveConfig(DEMO_MERCHANT_CODE, {
+      await createPhoneIdentityRepository(context.database.db).saveConfig(BASE_MERCHANT_CODE, {
         projectId,
         jwksUrl: jwksServer.url,
       });
@@ -272,14 +272,14 @@ describe('third-party phone identity (firebaseChannel sms, firebaseIdToken)', ()
   });
 
   it('is refused when the merchant has not enabled the option', async () => {
-    await createPhoneIdentityRepository(context.database.db).saveConfig(DEMO_MERCHANT_CODE, null);
+    await createPhoneIdentityRepository(context.database.db).saveConfig(BASE_MERCHANT_CODE, null);
     try {
       const mobileNum = uniqueMobileNumber();
       const response = await registerMobile(mobileNum, await key.sign(claimsFor(`84${mobileNum}`)));
       expect(response.status).toBe(403);
       expect(response.body.errorCode).toBe('PHONE_IDENTITY_DISABLED');
     } finally {
-      await createPhoneIdentityRepository(context.database.db).saveConfig(DEMO_MERCHANT_CODE, {
+      await createPhoneIdentityRepository(context.database.db).saveConfig(BASE_MERCHANT_CODE, {
         projectId,
         jwksUrl: jwksServer.url,
       });

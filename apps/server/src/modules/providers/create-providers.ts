@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { createUnitOfWork } from '../../db/unit-of-work.js';
 import type { GameLookups } from '../games/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { createProvidersRepository } from './repository.js';
@@ -43,6 +44,7 @@ export function createProviders(
   const gameTransfers = createGameTransferService({
     repository: createGameTransferRepository(db),
     ledger,
+    unitOfWork: createUnitOfWork(db),
     client: createTransferClient({
       siteBaseUrl: deps.siteBaseUrl,
       ...(deps.providerCallTimeoutMs ? { timeoutMs: deps.providerCallTimeoutMs } : {}),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SeamlessAction } from '@app/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import {
   addProviderWithGame,
   availableMinor,
@@ -10,7 +11,6 @@ import {
   memberWithSession,
 } from '../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createServices } from '../../services.js';
 import { GAME_LAUNCH_RATE_LIMIT, LAUNCH_TOKEN_TTL_MS, signedHeaders } from './index.js';
 
@@ -388,13 +388,13 @@ describe('launching games and signed seamless calls', () => {
       const { ledger } = createServices(db);
       const [wallet, source] = await Promise.all([
         ledger.memberAccount({
-          merchantCode: DEMO_MERCHANT_CODE,
+          merchantCode: BASE_MERCHANT_CODE,
           memberId,
           asset: 'cash',
           currency: 'VND',
         }),
         ledger.systemAccount({
-          merchantCode: DEMO_MERCHANT_CODE,
+          merchantCode: BASE_MERCHANT_CODE,
           code: 'clearing:test',
           asset: 'cash',
           currency: 'VND',

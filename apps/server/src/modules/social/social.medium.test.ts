@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import {
   signInAtProvider,
   startTestOidcProvider,
   type TestOidcProvider,
 } from '../../../test/oidc-test-provider.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { SOCIAL_COOKIE_NAME } from './index.js';
 import { createSocialRepository } from './repository.js';
 
@@ -21,7 +21,7 @@ describe('social sign-in with a real OpenID Connect provider', () => {
   async function setSocialSwitch(on: boolean) {
     await sql`
       UPDATE merchants SET white_label = white_label || jsonb_build_object('socialSignIn', ${on}::boolean)
-      WHERE code = ${DEMO_MERCHANT_CODE}
+      WHERE code = ${BASE_MERCHANT_CODE}
     `.execute(context.database.db);
   }
 
@@ -29,7 +29,7 @@ describe('social sign-in with a real OpenID Connect provider', () => {
     provider = await startTestOidcProvider([CALLBACK]);
     // Before the app reads the merchant for the first time (merchant rows are cached).
     await setSocialSwitch(true);
-    await createSocialRepository(context.database.db).saveProvider(DEMO_MERCHANT_CODE, 'google', {
+    await createSocialRepository(context.database.db).saveProvider(BASE_MERCHANT_CODE, 'google', {
       issuer: provider.issuer,
       clientId: provider.clientId,
       clientSecret: provider.clientSecret,
@@ -46,7 +46,7 @@ describe('social sign-in with a real OpenID Connect provider', () => {
     const response = await context.app.inject({
       method: 'GET',
       url,
-      headers: { host: SITE_HOST, merchant: DEMO_MERCHANT_CODE, ...(cookie ? { cookie } : {}) },
+      headers: { host: SITE_HOST, merchant: BASE_MERCHANT_CODE, ...(cookie ? { cookie } : {}) },
     });
     return {
       status: response.statusCode,
@@ -235,7 +235,7 @@ describe('social sign-in with a real OpenID Connect provider', () => {
   });
 
   it('fails cleanly when the provider refuses our client (wrong secret)', async () => {
-    await createSocialRepository(context.database.db).saveProvider(DEMO_MERCHANT_CODE, 'google', {
+    await createSocialRepository(context.database.db).saveProvider(BASE_MERCHANT_CODE, 'google', {
       issuer: provider.issuer,
       clientId: provider.clientId,
       clientSecret: 'not-the-secret',
@@ -248,7 +248,7 @@ describe('social sign-in with a real OpenID Connect provider', () => {
       const landed = await navigate(`${back.pathname}${back.search}`, cookie);
       expect(landed.location).toBe('/?socialError=SOCIAL_SIGN_IN_FAILED');
     } finally {
-      await createSocialRepository(context.database.db).saveProvider(DEMO_MERCHANT_CODE, 'google', {
+      await createSocialRepository(context.database.db).saveProvider(BASE_MERCHANT_CODE, 'google', {
         issuer: provider.issuer,
         clientId: provider.clientId,
         clientSecret: provider.clientSecret,
@@ -259,7 +259,7 @@ describe('social sign-in with a real OpenID Connect provider', () => {
   });
 
   it('authenticates with HTTP Basic at the token endpoint when configured so', async () => {
-    await createSocialRepository(context.database.db).saveProvider(DEMO_MERCHANT_CODE, 'google', {
+    await createSocialRepository(context.database.db).saveProvider(BASE_MERCHANT_CODE, 'google', {
       issuer: provider.issuer,
       clientId: provider.basicClientId,
       clientSecret: provider.clientSecret,
@@ -271,7 +271,7 @@ describe('social sign-in with a real OpenID Connect provider', () => {
       const session = await exchange(landed.searchParams.get('socialLogin') ?? '', cookie);
       expect(session.status).toBe(200);
     } finally {
-      await createSocialRepository(context.database.db).saveProvider(DEMO_MERCHANT_CODE, 'google', {
+      await createSocialRepository(context.database.db).saveProvider(BASE_MERCHANT_CODE, 'google', {
         issuer: provider.issuer,
         clientId: provider.clientId,
         clientSecret: provider.clientSecret,

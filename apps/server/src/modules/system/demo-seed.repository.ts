@@ -1,3 +1,4 @@
+import type { RegisterSettings, WhiteLabelSwitches } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import {
@@ -7,34 +8,69 @@ import {
   demoWhiteLabel,
 } from './demo-merchant.js';
 
+/** A merchant's row as a seed writes it: the settings each module reads from `merchants`. */
+export interface MerchantSeed {
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  defaultLanguage: string;
+  supportedLanguages: string[];
+  domains: string[];
+  whiteLabel: WhiteLabelSwitches;
+  registerSettings: RegisterSettings;
+  resources: unknown[];
+  customerService: unknown[];
+  smsDialingCodes: string[];
+}
+
+/** Creates a merchant once; an existing one is left alone. True when this call created it. */
+export async function seedMerchantRow(db: Db, seed: MerchantSeed): Promise<boolean> {
+  const inserted = await db
+    .insertInto('merchants')
+    .values({
+      code: seed.code,
+      name: seed.name,
+      currency: seed.currency,
+      currency_symbol: seed.currencySymbol,
+      default_language: seed.defaultLanguage,
+      supported_languages: seed.supportedLanguages,
+      default_game_language: seed.defaultLanguage,
+      domains: seed.domains,
+      white_label: JSON.stringify(seed.whiteLabel),
+      register_settings: JSON.stringify(seed.registerSettings),
+      resources: JSON.stringify(seed.resources),
+      customer_service: JSON.stringify(seed.customerService),
+      analytics_id: null,
+      password_max_age_days: null,
+      sms_dialing_codes: seed.smsDialingCodes,
+    })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .returning('code')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 /**
  * Creates the demo merchant once; a second run leaves an existing (perhaps edited) merchant
  * alone. True when this call created it.
  */
 export async function seedDemoMerchantRow(db: Db, merchantCode: string): Promise<boolean> {
-  const inserted = await db
-    .insertInto('merchants')
-    .values({
-      code: merchantCode,
-      name: 'Demo Casino',
-      currency: 'VND',
-      currency_symbol: '₫',
-      default_language: 'EN',
-      // Every language with texts, so the picker offers them all (TY: English until supplied).
-      supported_languages: ['EN', 'VI', 'CN', 'ID', 'PT', 'PT-BR', 'TH', 'TY'],
-      default_game_language: 'EN',
-      domains: ['localhost', '127.0.0.1'],
-      white_label: JSON.stringify(demoWhiteLabel),
-      register_settings: JSON.stringify(demoRegisterSettings),
-      resources: JSON.stringify(demoResources),
-      customer_service: JSON.stringify(demoCustomerService),
-      analytics_id: null,
-      password_max_age_days: null,
-      sms_dialing_codes: ['84'],
-    })
-    .onConflict((conflict) => conflict.column('code').doNothing())
-    .returning('code')
-    .executeTakeFirst();
+  const created = await seedMerchantRow(db, {
+    code: merchantCode,
+    name: 'Demo Casino',
+    currency: 'VND',
+    currencySymbol: '₫',
+    defaultLanguage: 'EN',
+    // Every language with texts, so the picker offers them all (TY: English until supplied).
+    supportedLanguages: ['EN', 'VI', 'CN', 'ID', 'PT', 'PT-BR', 'TH', 'TY'],
+    domains: ['localhost', '127.0.0.1'],
+    whiteLabel: demoWhiteLabel,
+    registerSettings: demoRegisterSettings,
+    resources: demoResources,
+    customerService: demoCustomerService,
+    smsDialingCodes: ['84'],
+  });
   // A demo database made before the resources existed gets them (an edited list is kept).
   await db
     .updateTable('merchants')
@@ -42,5 +78,5 @@ export async function seedDemoMerchantRow(db: Db, merchantCode: string): Promise
     .where('code', '=', merchantCode)
     .where(sql<boolean>`resources = '[]'::jsonb`)
     .execute();
-  return inserted !== undefined;
+  return created;
 }

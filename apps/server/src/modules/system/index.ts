@@ -1,5 +1,9 @@
 export { demoResources } from './demo-merchant.js';
-export { seedDemoMerchantRow } from './demo-seed.repository.js';
+export {
+  type MerchantSeed,
+  seedDemoMerchantRow,
+  seedMerchantRow,
+} from './demo-seed.repository.js';
 export { type CountryLookup, noCountryLookup, openCountryLookup } from './geo.js';
 export { MANIFEST_PATH, registerManifestRoute } from './manifest.js';
 export type { Merchant } from './merchant.js';

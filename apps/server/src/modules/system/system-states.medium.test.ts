@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
+import { BASE_MERCHANT_NAME } from '../../../test/fixtures/base-merchant.js';
 import { buildCountryMmdb } from '../../../test/mmdb-writer.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
 import { openCountryLookup } from './index.js';
@@ -39,13 +40,13 @@ describe('system states', () => {
     });
   });
 
-  it('answers the demo resources and their QR codes, never a QR of other text', async () => {
+  it("answers the merchant's resources and their QR codes, never a QR of other text", async () => {
     const status = await callApi(context.app, 'GET', '/wps/system/status');
     const types = status.body.value.resources.map((r: { resourceType: string }) => r.resourceType);
     expect(types.slice(0, 2)).toEqual(['ANDROID', 'IOS']);
     expect(types).toContain('TELEGRAM1');
     const qr = await callApi(context.app, 'GET', '/wps/system/resourceQr?resourceType=ANDROID');
-    expect(qr.body.value.url).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(qr.body.value.url).toBe('https://fixture.example.com/app.apk');
     expect(qr.body.value.image).toMatch(/^data:image\/png;base64,/);
     const png = Buffer.from(qr.body.value.image.split(',')[1], 'base64');
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
@@ -76,7 +77,7 @@ describe('system states', () => {
       headers: { host: 'localhost' },
     });
     expect(demo.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(demo.json()).toMatchObject({ name: 'Demo Casino', display: 'standalone' });
+    expect(demo.json()).toMatchObject({ name: BASE_MERCHANT_NAME, display: 'standalone' });
     const stranger = await context.app.inject({
       url: '/manifest.webmanifest',
       headers: { host: 'unknown.example.org' },

@@ -1,4 +1,9 @@
-export { DEMO_VENDOR_WALLET_CODE, seedDemoVendorWallet } from './demo-seed.repository.js';
+export {
+  DEMO_VENDOR_WALLET_CODE,
+  seedDemoVendorWallet,
+  seedVendorWallet,
+  type VendorWalletSeed,
+} from './demo-seed.repository.js';
 export { registerWalletRoutes } from './routes.js';
 export {
   createWalletService,

@@ -9,6 +9,7 @@ import {
   type WalletTransfer,
 } from '@app/contract';
 import type { Db } from '../../db/database.js';
+import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { LedgerAsset, LedgerService, MemberEntry } from '../ledger/index.js';
 import type { Merchant } from '../system/index.js';
@@ -88,6 +89,7 @@ export function createWalletService(
   deps: { ledger: LedgerService; vendorTransfer?: VendorWalletTransferHook },
 ): WalletService {
   const repository = createWalletRepository(db);
+  const unitOfWork = createUnitOfWork(db);
   const { ledger } = deps;
 
   async function records(
@@ -139,7 +141,7 @@ export function createWalletService(
     },
 
     transfer(input) {
-      return transferBetweenWallets({ ...deps, repository }, input);
+      return transferBetweenWallets({ ...deps, repository, unitOfWork }, input);
     },
 
     transactions(memberId, query) {

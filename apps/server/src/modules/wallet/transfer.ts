@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { amountToMinor, MAIN_WALLET, minorToAmount, type WalletTransfer } from '@app/contract';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
+import { appendEvents } from '../events/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { Merchant } from '../system/index.js';
 import type { WalletRepository } from './repository.js';
@@ -42,6 +44,8 @@ export async function transferBetweenWallets(
   deps: {
     repository: WalletRepository;
     ledger: LedgerService;
+    /** The ledger move and its event commit together. */
+    unitOfWork: UnitOfWork;
     vendorTransfer?: VendorWalletTransferHook | undefined;
   },
   input: WalletTransferInput,
@@ -94,13 +98,33 @@ export async function transferBetweenWallets(
     : randomUUID();
   let result: Awaited<ReturnType<LedgerService['transfer']>>;
   try {
-    result = await deps.ledger.transfer({
-      id: `wallet-transfer:${memberId}:${keyPart}`,
-      debitAccountId: intoVendor ? mainId : vendorId,
-      creditAccountId: intoVendor ? vendorId : mainId,
-      amountMinor,
-      code: WALLET_TRANSFER_CODE,
-      reference: `${input.from}>${input.to}`,
+    result = await deps.unitOfWork(async (executor) => {
+      const moved = await deps.ledger.transferWithin(executor, {
+        id: `wallet-transfer:${memberId}:${keyPart}`,
+        debitAccountId: intoVendor ? mainId : vendorId,
+        creditAccountId: intoVendor ? vendorId : mainId,
+        amountMinor,
+        code: WALLET_TRANSFER_CODE,
+        reference: `${input.from}>${input.to}`,
+      });
+      // Only the step that moved the money tells the stream; a replay moved nothing.
+      if (!moved.replayed) {
+        await appendEvents(executor, [
+          {
+            type: 'wallet.transfer-moved',
+            merchantCode: merchant.code,
+            memberId,
+            payload: {
+              memberId: memberId.toString(),
+              transferId: moved.transfer.id,
+              direction: intoVendor ? 'in' : 'out',
+              stage: 'posted',
+              amountMinor: amountMinor.toString(),
+            },
+          },
+        ]);
+      }
+      return moved;
     });
   } catch (error) {
     if (error instanceof AppError && error.errorCode === 'IDEMPOTENCY_CONFLICT') {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/event-helpers.js';
+import { BASE_MERCHANT_CODE, BASE_VENDOR_WALLET } from '../../../test/fixtures/base-merchant.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE, DEMO_VENDOR_WALLET_CODE } from '../../db/seed.js';
 import { createServices } from '../../services.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,13 +35,13 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
     asset: 'cash' | 'bonus' = 'cash',
   ) {
     const account = await services.ledger.memberAccount({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       memberId,
       asset,
       currency: 'VND',
     });
     const source = await services.ledger.systemAccount({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       code: `test:${code}`,
       asset,
       currency: 'VND',
@@ -89,8 +90,8 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
       walletMode: 'transfer',
       vendorWallets: [
         {
-          code: DEMO_VENDOR_WALLET_CODE,
-          name: 'Demo vendor wallet',
+          code: BASE_VENDOR_WALLET.code,
+          name: BASE_VENDOR_WALLET.name,
           minTransfer: 1_000,
           maxTransfer: 100_000_000,
         },
@@ -106,7 +107,7 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
     await credit(memberId, 20_000.5, 'bonus', 'bonus');
     const moved = await transfer(token, {
       from: 'main',
-      to: DEMO_VENDOR_WALLET_CODE,
+      to: BASE_VENDOR_WALLET.code,
       amount: 120_000,
     });
     expect(moved.status).toBe(200);
@@ -127,9 +128,9 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
       },
     });
     expect(funds.wallets).toContainEqual({
-      wallet: DEMO_VENDOR_WALLET_CODE,
+      wallet: BASE_VENDOR_WALLET.code,
       asset: 'cash',
-      name: 'Demo vendor wallet',
+      name: BASE_VENDOR_WALLET.name,
       balance: 120_000,
     });
     // The header balance is the main wallet only.
@@ -143,7 +144,7 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
 
     const tooMuch = await transfer(token, {
       from: 'main',
-      to: DEMO_VENDOR_WALLET_CODE,
+      to: BASE_VENDOR_WALLET.code,
       amount: 60_000,
     });
     expect(tooMuch.status).toBe(409);
@@ -151,18 +152,18 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
 
     const into = await transfer(token, {
       from: 'main',
-      to: DEMO_VENDOR_WALLET_CODE,
+      to: BASE_VENDOR_WALLET.code,
       amount: 50_000,
     });
     expect(into.status).toBe(200);
     const back = await transfer(token, {
-      from: DEMO_VENDOR_WALLET_CODE,
+      from: BASE_VENDOR_WALLET.code,
       to: 'main',
       amount: 20_000,
     });
     expect(back.status).toBe(200);
     const overdraw = await transfer(token, {
-      from: DEMO_VENDOR_WALLET_CODE,
+      from: BASE_VENDOR_WALLET.code,
       to: 'main',
       amount: 30_000.01,
     });
@@ -177,13 +178,19 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
       WHERE a.member_id = ${memberId.toString()} GROUP BY t.code
     `.execute(context.database.db);
     expect(rows.rows).toEqual([{ code: 'transfer', n: '2' }]);
+    // Each move that went through told the stream (the header's live balance); refusals did not.
+    const moved = await eventsOf(context.database.db, 'wallet.transfer-moved', memberId);
+    expect(moved.map((event) => event.payload)).toEqual([
+      expect.objectContaining({ direction: 'in', stage: 'posted', amountMinor: '5000000' }),
+      expect.objectContaining({ direction: 'out', stage: 'posted', amountMinor: '2000000' }),
+    ]);
     expect(await services.ledger.reconcile()).toEqual([]);
   });
 
   it('lets only what the wallet holds through many parallel transfers', async () => {
     const { token, memberId } = await member();
     await credit(memberId, 10_000, 'deposit');
-    const body = { from: 'main', to: DEMO_VENDOR_WALLET_CODE, amount: 3_000 };
+    const body = { from: 'main', to: BASE_VENDOR_WALLET.code, amount: 3_000 };
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) => transfer(token, body, `parallel-${index}`)),
     );
@@ -204,12 +211,12 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
     const same = await transfer(token, { from: 'main', to: 'main', amount: 5_000 });
     expect(same.body.errorCode).toBe('VALIDATION_FAILED');
     const vendorToVendor = await transfer(token, {
-      from: DEMO_VENDOR_WALLET_CODE,
+      from: BASE_VENDOR_WALLET.code,
       to: 'OTHER',
       amount: 5_000,
     });
     expect(vendorToVendor.body.errorCode).toBe('VALIDATION_FAILED');
-    const small = await transfer(token, { from: 'main', to: DEMO_VENDOR_WALLET_CODE, amount: 999 });
+    const small = await transfer(token, { from: 'main', to: BASE_VENDOR_WALLET.code, amount: 999 });
     expect(small.status).toBe(400);
     expect(small.body).toMatchObject({
       errorCode: 'AMOUNT_OUT_OF_RANGE',
@@ -221,7 +228,7 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
   it('replays a retried transfer once and refuses the same key with another body', async () => {
     const { token, memberId } = await member();
     await credit(memberId, 100_000, 'deposit');
-    const body = { from: 'main', to: DEMO_VENDOR_WALLET_CODE, amount: 10_000 };
+    const body = { from: 'main', to: BASE_VENDOR_WALLET.code, amount: 10_000 };
     const both = await Promise.all([
       transfer(token, body, 'key-1'),
       transfer(token, body, 'key-1'),
@@ -243,7 +250,7 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
     expect(otherAmount.body.errorCode).toBe('IDEMPOTENCY_KEY_MISMATCH');
     const otherWay = await transfer(
       token,
-      { from: DEMO_VENDOR_WALLET_CODE, to: 'main', amount: 10_000 },
+      { from: BASE_VENDOR_WALLET.code, to: 'main', amount: 10_000 },
       'key-1',
     );
     expect(otherWay.body.errorCode).toBe('IDEMPOTENCY_KEY_MISMATCH');
@@ -269,7 +276,7 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
       await credit(memberId, 1_000, 'bonus', 'bonus');
       const moved = await transfer(token, {
         from: 'main',
-        to: DEMO_VENDOR_WALLET_CODE,
+        to: BASE_VENDOR_WALLET.code,
         amount: 7_000,
       });
       expect(moved.status).toBe(200);
@@ -297,7 +304,7 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
       );
       expect(mainOut).toMatchObject({ amount: -7_000, balanceAfter: 100_500.25, asset: 'cash' });
       const vendorIn = page.list.find(
-        (row: { wallet: string }) => row.wallet === DEMO_VENDOR_WALLET_CODE,
+        (row: { wallet: string }) => row.wallet === BASE_VENDOR_WALLET.code,
       );
       expect(vendorIn).toMatchObject({ amount: 7_000, balanceAfter: 7_000 });
       expect(page.list.at(-1)).toMatchObject({
@@ -394,10 +401,10 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
   it('lets money out of a disabled vendor wallet, never in', async () => {
     const { token, memberId } = await member();
     await credit(memberId, 10_000, 'deposit');
-    const into = { from: 'main', to: DEMO_VENDOR_WALLET_CODE, amount: 6_000 };
+    const into = { from: 'main', to: BASE_VENDOR_WALLET.code, amount: 6_000 };
     expect((await transfer(token, into)).status).toBe(200);
     const setEnabled = (enabled: boolean) =>
-      sql`UPDATE vendor_wallets SET enabled = ${enabled} WHERE code = ${DEMO_VENDOR_WALLET_CODE}`.execute(
+      sql`UPDATE vendor_wallets SET enabled = ${enabled} WHERE code = ${BASE_VENDOR_WALLET.code}`.execute(
         context.database.db,
       );
     await setEnabled(false);
@@ -408,7 +415,7 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
       // Still shown while money is in it, and below the minimum it can still come home.
       expect((await consolidated(token)).vendorBalance).toBe(6_000);
       const back = await transfer(token, {
-        from: DEMO_VENDOR_WALLET_CODE,
+        from: BASE_VENDOR_WALLET.code,
         to: 'main',
         amount: 500,
       });

@@ -2,9 +2,9 @@ import { BUILTIN_VASSALAGE, type GameCategory } from '@app/contract';
 import { fairRandomSource } from '@app/game-math';
 import { verifiableGameOf } from '@app/game-math/games/index';
 import { beforeAll, expect } from 'vitest';
+import { BASE_MERCHANT_CODE } from '../../../../test/fixtures/base-merchant.js';
 import { launchToken, memberWithSession } from '../../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed.js';
 import { createCatalogueWriter } from '../../games/index.js';
 
 const API = '/wps/builtin';
@@ -26,7 +26,7 @@ export function useEnginePlayers(
     const games = createCatalogueWriter(context.database.db);
     for (const gameCode of gameCodes) {
       const nodeId = await games.ensureGame({
-        merchantCode: DEMO_MERCHANT_CODE,
+        merchantCode: BASE_MERCHANT_CODE,
         vassalage: BUILTIN_VASSALAGE,
         gameCode,
         gameType,

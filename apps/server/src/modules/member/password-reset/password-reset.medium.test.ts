@@ -6,6 +6,7 @@ import {
   lastResetLink,
   outboxEmails,
 } from '../../../../test/email-helpers.js';
+import { BASE_MERCHANT_NAME } from '../../../../test/fixtures/base-merchant.js';
 import { callApi, uniqueUsername } from '../../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database.js';
 import { buildApp } from '../../../app.js';
@@ -65,7 +66,7 @@ describe('forgot password by e-mail', () => {
     const answer = await forgot({ username, email: email.toUpperCase() });
     expect(answer).toMatchObject({ status: 200, body: { success: true, value: null } });
     const [message] = await outboxEmails(database.db, email);
-    expect(message?.subject).toBe('Demo Casino: reset your password');
+    expect(message?.subject).toBe(`${BASE_MERCHANT_NAME}: reset your password`);
     expect(message?.text).toContain(`Hello ${username},`);
     expect(message?.text).toContain('30 minutes');
     const link = await lastResetLink(database.db, email);
@@ -78,7 +79,7 @@ describe('forgot password by e-mail', () => {
 
     await forgot({ username, email }, { headers: { language: 'VI' } });
     const messages = await outboxEmails(database.db, email);
-    expect(messages.at(-1)?.subject).toBe('Demo Casino: đặt lại mật khẩu');
+    expect(messages.at(-1)?.subject).toBe(`${BASE_MERCHANT_NAME}: đặt lại mật khẩu`);
     expect(messages.at(-1)?.text).toContain(`Xin chào ${username},`);
   });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE_MANUAL_BANK_DETAILS } from '../../../../test/fixtures/base-merchant.js';
 import {
   balanceOf,
   fundedMember,
@@ -6,7 +7,6 @@ import {
   operatorToken,
 } from '../../../../test/money-helpers.js';
 import { callApi, useTestApp } from '../../../../test/test-app.js';
-import { DEMO_MANUAL_BANK_DETAILS } from '../../../db/seed.js';
 
 describe('manual bank deposits approved by an operator', () => {
   const context = useTestApp();
@@ -36,7 +36,7 @@ describe('manual bank deposits approved by an operator', () => {
     );
     expect(manual).toMatchObject({
       code: 'manual-bank',
-      bankDetails: DEMO_MANUAL_BANK_DETAILS,
+      bankDetails: BASE_MANUAL_BANK_DETAILS,
       minAmount: 50_000,
     });
     const sandbox = methods.body.value.find(

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { BASE_MERCHANT_CODE } from '../../../../test/fixtures/base-merchant.js';
 import { addProviderWithGame } from '../../../../test/seamless-helpers.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed.js';
 import { createGameLookups } from '../../games/index.js';
 
 const TTL_MS = 5_000;
@@ -21,7 +21,7 @@ describe('the catalogue lookups of the money calls', () => {
     let nowMs = 1_000_000;
     const lookups = createGameLookups(db, { cacheTtlMs: TTL_MS, clock: () => nowMs });
     expect((await lookups.provider('CACHE_PROV'))?.apiSecret).toBe('first-secret');
-    expect((await lookups.gameByCode(DEMO_MERCHANT_CODE, 'CACHE_PROV', 'cache-game'))?.nodeId).toBe(
+    expect((await lookups.gameByCode(BASE_MERCHANT_CODE, 'CACHE_PROV', 'cache-game'))?.nodeId).toBe(
       nodeId,
     );
     await sql`UPDATE game_providers SET api_secret = 'second-secret' WHERE code = 'CACHE_PROV'`.execute(
@@ -34,12 +34,12 @@ describe('the catalogue lookups of the money calls', () => {
     expect((await lookups.provider('CACHE_PROV'))?.apiSecret).toBe('first-secret');
     expect((await lookups.gameByNode(nodeId))?.gameType).toBe('PVP');
     expect(
-      (await lookups.gameByCode(DEMO_MERCHANT_CODE, 'CACHE_PROV', 'cache-game'))?.gameType,
+      (await lookups.gameByCode(BASE_MERCHANT_CODE, 'CACHE_PROV', 'cache-game'))?.gameType,
     ).toBe('RNG');
     nowMs += 2;
     expect((await lookups.provider('CACHE_PROV'))?.apiSecret).toBe('second-secret');
     expect(
-      (await lookups.gameByCode(DEMO_MERCHANT_CODE, 'CACHE_PROV', 'cache-game'))?.gameType,
+      (await lookups.gameByCode(BASE_MERCHANT_CODE, 'CACHE_PROV', 'cache-game'))?.gameType,
     ).toBe('PVP');
     // Tests and tools that ask for no cache read the database every time.
     const uncached = createGameLookups(db);

@@ -1,10 +1,10 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BASE_MERCHANT_CODE } from '../../../../test/fixtures/base-merchant.js';
 import { addProviderWithGame, memberWithSession } from '../../../../test/seamless-helpers.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import type { Db } from '../../../db/database.js';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed.js';
 import { createServices } from '../../../services.js';
 
 const VASSALAGE = 'ONE_CONN';
@@ -36,7 +36,7 @@ describe('seamless money calls on a pool of one connection', () => {
     const { memberId } = await memberWithSession(db, 10_000n);
     const services = createServices(db);
     const launched = await services.launches.launch({
-      merchant: { code: DEMO_MERCHANT_CODE, currency: 'VND', defaultGameLanguage: 'en' } as never,
+      merchant: { code: BASE_MERCHANT_CODE, currency: 'VND', defaultGameLanguage: 'en' } as never,
       memberId,
       nodeId: Number(nodeId),
       vassalage: VASSALAGE,

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { MAIN_WALLET } from '@app/contract';
+import type { UnitOfWork } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../http/app-error.js';
+import { appendEvents, type NewEvent } from '../../events/index.js';
 import type { LedgerService } from '../../ledger/index.js';
 import type { TransferClient, TransferProvider } from './client.js';
-import type { GameTransfer, GameTransferRepository } from './repository.js';
+import {
+  createGameTransferRepository,
+  type GameTransfer,
+  type GameTransferRepository,
+} from './repository.js';
 
 /** Ledger code of moves between the main wallet and a vendor's wallet (as the wallet module's). */
 export const GAME_TRANSFER_CODE = 'transfer';
@@ -44,9 +50,36 @@ export interface GameTransferService {
  * network, 5xx) leaves it pending; `checkPending` (a job, every minute) asks the provider for
  * the status until it knows. Money is never in both wallets nor in neither.
  */
+/** The stream's record of one step of a move: the balance push tells the member's pages. */
+export function transferMovedEvent(
+  move: {
+    merchantCode: string;
+    memberId: bigint;
+    direction: 'in' | 'out';
+    amountMinor: bigint;
+    ledgerTransferId: string;
+  },
+  stage: 'held' | 'posted' | 'voided',
+): NewEvent {
+  return {
+    type: 'wallet.transfer-moved',
+    merchantCode: move.merchantCode,
+    memberId: move.memberId,
+    payload: {
+      memberId: move.memberId.toString(),
+      transferId: move.ledgerTransferId,
+      direction: move.direction,
+      stage,
+      amountMinor: move.amountMinor.toString(),
+    },
+  };
+}
+
 export function createGameTransferService(deps: {
   repository: GameTransferRepository;
   ledger: LedgerService;
+  /** Each ledger step commits with its event (and the transfer's status) in one transaction. */
+  unitOfWork: UnitOfWork;
   client: TransferClient;
   providerOf: (code: string) => Promise<TransferProvider | undefined>;
   now?: () => number;
@@ -57,23 +90,29 @@ export function createGameTransferService(deps: {
   async function settle(transferId: string, status: 'ok' | 'failed'): Promise<void> {
     const transfer = await repository.find(transferId);
     if (transfer?.status !== 'pending') return;
+    const pendingId = transfer.ledgerPendingId;
     try {
-      if (status === 'ok') {
-        await ledger.postPending({
-          id: `${transfer.ledgerPendingId}:post`,
-          pendingId: transfer.ledgerPendingId,
-        });
-      } else {
-        await ledger.voidPending({
-          id: `${transfer.ledgerPendingId}:void`,
-          pendingId: transfer.ledgerPendingId,
-        });
-      }
+      await deps.unitOfWork(async (executor) => {
+        const result =
+          status === 'ok'
+            ? await ledger.postPendingWithin(executor, { id: `${pendingId}:post`, pendingId })
+            : await ledger.voidPendingWithin(executor, { id: `${pendingId}:void`, pendingId });
+        if (!result.replayed) {
+          await appendEvents(executor, [
+            transferMovedEvent(
+              { ...transfer, ledgerTransferId: pendingId },
+              status === 'ok' ? 'posted' : 'voided',
+            ),
+          ]);
+        }
+        // The status commits with its ledger step: a resolved transfer always moved its money.
+        await createGameTransferRepository(executor).resolve(transferId, status);
+      });
     } catch (error) {
       // Settled by another instance meanwhile, the same way (the ledger resolves a hold once).
       if (!(error instanceof AppError && error.errorCode === 'TRANSFER_NOT_PENDING')) throw error;
+      await repository.resolve(transferId, status);
     }
-    await repository.resolve(transferId, status);
   }
 
   return {
@@ -93,16 +132,21 @@ export function createGameTransferService(deps: {
       const transferId = input.transferId ?? `gt-${randomUUID()}`;
       const ledgerPendingId = `game-transfer:${input.provider.code}:${transferId}`;
       const into = input.direction === 'in';
-      await ledger.transfer({
-        id: ledgerPendingId,
-        debitAccountId: into ? mainId : vendorId,
-        creditAccountId: into ? vendorId : mainId,
-        amountMinor: input.amountMinor,
-        code: GAME_TRANSFER_CODE,
-        reference: into
-          ? `${MAIN_WALLET}>${input.walletCode}`
-          : `${input.walletCode}>${MAIN_WALLET}`,
-        pending: {},
+      await deps.unitOfWork(async (executor) => {
+        const held = await ledger.holdWithin(executor, {
+          id: ledgerPendingId,
+          debitAccountId: into ? mainId : vendorId,
+          creditAccountId: into ? vendorId : mainId,
+          amountMinor: input.amountMinor,
+          code: GAME_TRANSFER_CODE,
+          reference: into
+            ? `${MAIN_WALLET}>${input.walletCode}`
+            : `${input.walletCode}>${MAIN_WALLET}`,
+        });
+        if (held.replayed) return;
+        await appendEvents(executor, [
+          transferMovedEvent({ ...input, ledgerTransferId: ledgerPendingId }, 'held'),
+        ]);
       });
       const existing = await repository.find(transferId);
       if (existing) {

@@ -2,13 +2,15 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../../test/event-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../../test/fixtures/base-merchant.js';
 import {
   addProviderWithGame,
   availableMinor,
   memberWithSession,
 } from '../../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed.js';
+import { createUnitOfWork } from '../../../db/unit-of-work.js';
 import { createServices } from '../../../services.js';
 import { createGameLookups } from '../../games/index.js';
 import { verifyProviderCall } from '../seamless/signature.js';
@@ -113,7 +115,7 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
     const { db } = context.database;
     await sql`
       INSERT INTO vendor_wallets (merchant_code, code, name, min_transfer_minor, max_transfer_minor)
-      VALUES (${DEMO_MERCHANT_CODE}, ${WALLET}, 'Transfer provider wallet', 1, 100000000000)
+      VALUES (${BASE_MERCHANT_CODE}, ${WALLET}, 'Transfer provider wallet', 1, 100000000000)
     `.execute(db);
     nodeId = await addProviderWithGame(db, {
       code: 'TRF_PROV',
@@ -136,6 +138,7 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
     return createGameTransferService({
       repository: createGameTransferRepository(db),
       ledger,
+      unitOfWork: createUnitOfWork(db),
       client: createTransferClient({
         siteBaseUrl: 'http://127.0.0.1:1',
         timeoutMs,
@@ -167,7 +170,7 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
   async function move(memberId: bigint, amountMinor: bigint, direction: 'in' | 'out' = 'in') {
     const slow = [SLOW_THEN_OK, SLOW_UNKNOWN_THEN_OK, SLOW_THEN_FAILED].includes(amountMinor);
     return transfers(0, slow ? SLOW_CLIENT_TIMEOUT_MS : CLIENT_TIMEOUT_MS).move({
-      merchantCode: DEMO_MERCHANT_CODE,
+      merchantCode: BASE_MERCHANT_CODE,
       currency: 'VND',
       memberId,
       provider: await provider(),
@@ -186,6 +189,14 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
     expect(await availableMinor(context.database.db, memberId)).toBe(6_500n);
     expect(await vendorMinor(memberId)).toBe(3_500n);
     expect(fake.badSignatures).toBe(0);
+    // Each money step told the stream (the header's live balance reads it), once.
+    const moved = await eventsOf(context.database.db, 'wallet.transfer-moved', memberId);
+    expect(moved.map((event) => event.payload)).toEqual([
+      expect.objectContaining({ direction: 'in', stage: 'held', amountMinor: '6000' }),
+      expect.objectContaining({ direction: 'in', stage: 'posted', amountMinor: '6000' }),
+      expect.objectContaining({ direction: 'out', stage: 'held', amountMinor: '2500' }),
+      expect.objectContaining({ direction: 'out', stage: 'posted', amountMinor: '2500' }),
+    ]);
     await expectLedgerWhole();
   });
 
@@ -196,6 +207,8 @@ describe('transfer-mode providers: hold, call, post or void, status checks', () 
     expect(await availableMinor(context.database.db, memberId)).toBe(10_000n);
     expect(await vendorMinor(memberId)).toBe(0n);
     expect((await transfers().find(transferId))?.status).toBe('failed');
+    const moved = await eventsOf(context.database.db, 'wallet.transfer-moved', memberId);
+    expect(moved.map((event) => event.payload.stage)).toEqual(['held', 'voided']);
     await expectLedgerWhole();
   });
 
