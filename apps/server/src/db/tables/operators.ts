@@ -72,5 +72,5 @@ export interface AuditChainHeadsTable {
   merchant_code: string;
   last_id: NullableBigIntColumn;
   last_hash: Buffer | null;
-  entry_count: ColumnType<string, string | number | undefined, string | number>;
+  entry_count: ColumnType<bigint, string | number | undefined, string | number>;
 }

@@ -1,5 +1,6 @@
 import type { AnnouncementType } from '@app/contract';
 import type { Db } from '../../db/database.js';
+import { countAll } from '../../db/sql-numbers.js';
 
 export interface StoredBanner {
   id: string;
@@ -77,7 +78,7 @@ export function createContentRepository(db: Db) {
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
-        id: row.id,
+        id: String(row.id),
         groupName: row.group_name,
         title: row.title,
         imageUrl: row.image_url,
@@ -106,9 +107,9 @@ export function createContentRepository(db: Db) {
           .offset(page.offset)
           .limit(page.limit)
           .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+        base.select(countAll().as('count')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map(toAnnouncement), totalCount: Number(count.count) };
+      return { rows: rows.map(toAnnouncement), totalCount: count.count };
     },
 
     async popupAnnouncements(
@@ -176,7 +177,7 @@ export function createContentRepository(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return String(row.id);
     },
 
     async addAnnouncement(announcement: NewAnnouncement): Promise<string> {
@@ -193,7 +194,7 @@ export function createContentRepository(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return String(row.id);
     },
 
     async addHelpArticle(article: NewHelpArticle): Promise<string> {
@@ -209,7 +210,7 @@ export function createContentRepository(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return String(row.id);
     },
 
     /** Published announcements of a merchant and language the member has not opened. */
@@ -231,13 +232,13 @@ export function createContentRepository(db: Db) {
                 .selectFrom('member_announcement_reads as r')
                 .select('r.announcement_id')
                 .whereRef('r.announcement_id', '=', 'a.id')
-                .where('r.member_id', '=', memberId.toString()),
+                .where('r.member_id', '=', memberId),
             ),
           ),
         )
-        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .select(countAll().as('count'))
         .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return row.count;
     },
 
     /**
@@ -253,7 +254,7 @@ export function createContentRepository(db: Db) {
       const announcement = await db
         .selectFrom('content_announcements')
         .select('id')
-        .where('id', '=', announcementId)
+        .where('id', '=', BigInt(announcementId))
         .where('merchant_code', '=', merchantCode)
         .where('published_at', '<=', now)
         .executeTakeFirst();
@@ -271,7 +272,7 @@ export function createContentRepository(db: Db) {
       await db
         .updateTable('content_announcements')
         .set({ content_html: contentHtml })
-        .where('id', '=', id)
+        .where('id', '=', BigInt(id))
         .execute();
     },
 
@@ -281,14 +282,14 @@ export function createContentRepository(db: Db) {
         .values({ merchant_code: merchantCode, member_id: memberId.toString(), content })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return String(row.id);
     },
 
     async feedbackOf(memberId: bigint): Promise<string[]> {
       const rows = await db
         .selectFrom('member_feedback')
         .select('content')
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .orderBy('id')
         .execute();
       return rows.map((row) => row.content);
@@ -297,7 +298,7 @@ export function createContentRepository(db: Db) {
 }
 
 function toAnnouncement(row: {
-  id: string;
+  id: bigint;
   type: AnnouncementType;
   title: string;
   content_html: string;
@@ -305,7 +306,7 @@ function toAnnouncement(row: {
   published_at: Date;
 }): StoredAnnouncement {
   return {
-    id: row.id,
+    id: String(row.id),
     type: row.type,
     title: row.title,
     contentHtml: row.content_html,

@@ -49,8 +49,8 @@ export function createSessionRepository(db: Db) {
         .executeTakeFirst();
       if (!row) return undefined;
       return {
-        id: BigInt(row.id),
-        memberId: BigInt(row.member_id),
+        id: row.id,
+        memberId: row.member_id,
         merchantCode: row.merchant_code,
         lastSeenAt: row.last_seen_at,
         memberType: row.member_type,
@@ -61,7 +61,7 @@ export function createSessionRepository(db: Db) {
       await db
         .updateTable('sessions')
         .set({ last_seen_at: sql<Date>`now()` })
-        .where('id', '=', id.toString())
+        .where('id', '=', id)
         .execute();
     },
 
@@ -70,7 +70,7 @@ export function createSessionRepository(db: Db) {
       const result = await db
         .updateTable('sessions')
         .set({ revoked_at: sql<Date>`now()` })
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
@@ -79,7 +79,7 @@ export function createSessionRepository(db: Db) {
       await db
         .updateTable('sessions')
         .set({ revoked_at: sql<Date>`now()` })
-        .where('id', '=', id.toString())
+        .where('id', '=', id)
         .where('revoked_at', 'is', null)
         .execute();
     },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { countAll } from '../../../db/sql-numbers.js';
 import type {
   DepositTurnover,
   LedgerBreak,
@@ -22,16 +23,16 @@ export function createLedgerReads(db: Db) {
           'asset',
           'currency',
           'wallet',
-          sql<string>`balance_minor - held_minor`.as('available'),
+          sql<bigint>`balance_minor - held_minor`.as('available'),
         ])
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
         asset: row.asset,
         currency: row.currency,
         wallet: row.wallet,
-        availableMinor: BigInt(row.available),
+        availableMinor: row.available,
       }));
     },
 
@@ -40,7 +41,7 @@ export function createLedgerReads(db: Db) {
      * transfers, code 'deposit' in and 'bet' out); undefined when it never had a deposit.
      */
     async turnoverSinceLastDeposit(accountId: bigint): Promise<DepositTurnover | undefined> {
-      const result = await sql<{ deposit: string; deposited_at: Date; bets: string }>`
+      const result = await sql<{ deposit: bigint; deposited_at: Date; bets: bigint }>`
         WITH last_deposit AS (
           SELECT amount_minor, created_at FROM ledger_transfers
           WHERE credit_account_id = ${accountId.toString()}::bigint AND code = 'deposit'
@@ -50,15 +51,15 @@ export function createLedgerReads(db: Db) {
         SELECT d.amount_minor AS deposit, d.created_at AS deposited_at,
           (SELECT coalesce(sum(t.amount_minor), 0) FROM ledger_transfers t
            WHERE t.debit_account_id = ${accountId.toString()}::bigint AND t.code = 'bet'
-             AND t.kind = 'single' AND t.status = 'posted' AND t.created_at >= d.created_at) AS bets
+             AND t.kind = 'single' AND t.status = 'posted' AND t.created_at >= d.created_at)::bigint AS bets
         FROM last_deposit d
       `.execute(db);
       const row = result.rows[0];
       return row
         ? {
-            depositMinor: BigInt(row.deposit),
+            depositMinor: row.deposit,
             depositedAt: row.deposited_at,
-            betsMinor: BigInt(row.bets),
+            betsMinor: row.bets,
           }
         : undefined;
     },
@@ -75,13 +76,13 @@ export function createLedgerReads(db: Db) {
         .selectFrom('ledger_entries as e')
         .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
         .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
-        .where('a.member_id', '=', query.memberId.toString())
+        .where('a.member_id', '=', query.memberId)
         .where('e.created_at', '>=', query.from)
         .where('e.created_at', '<', query.to);
       if (query.asset) base = base.where('a.asset', '=', query.asset);
       if (query.code) base = base.where('t.code', '=', query.code);
       const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        base.select(countAll().as('total')).executeTakeFirstOrThrow(),
         base
           .select([
             'e.id',
@@ -101,12 +102,12 @@ export function createLedgerReads(db: Db) {
           .execute(),
       ]);
       return {
-        totalCount: Number(count.total),
+        totalCount: count.total,
         rows: rows.map((row) => ({
-          entryId: BigInt(row.id),
+          entryId: row.id,
           createdAt: row.created_at,
-          amountMinor: BigInt(row.amount_minor),
-          balanceAfterMinor: BigInt(row.balance_after_minor),
+          amountMinor: row.amount_minor,
+          balanceAfterMinor: row.balance_after_minor,
           code: row.code,
           reference: row.reference,
           asset: row.asset,
@@ -136,7 +137,7 @@ export function createLedgerReads(db: Db) {
           detail: `balances sum to ${row.total}`,
         });
       }
-      const balances = await sql<{ id: string; balance_minor: string; entries: string }>`
+      const balances = await sql<{ id: bigint; balance_minor: bigint; entries: string }>`
         SELECT a.id, a.balance_minor, coalesce(e.total, 0) AS entries
         FROM ledger_accounts a
         LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) e
@@ -150,7 +151,7 @@ export function createLedgerReads(db: Db) {
           detail: `balance ${row.balance_minor}, entries sum to ${row.entries}`,
         });
       }
-      const holds = await sql<{ id: string; held_minor: string; pending: string }>`
+      const holds = await sql<{ id: bigint; held_minor: bigint; pending: string }>`
         SELECT a.id, a.held_minor, coalesce(p.total, 0) AS pending
         FROM ledger_accounts a
         LEFT JOIN (SELECT debit_account_id, sum(amount_minor) AS total FROM ledger_transfers
@@ -165,7 +166,7 @@ export function createLedgerReads(db: Db) {
           detail: `held ${row.held_minor}, open pending transfers ${row.pending}`,
         });
       }
-      const transfers = await sql<{ id: string; entries: string; total: string }>`
+      const transfers = await sql<{ id: string; entries: bigint; total: string }>`
         SELECT t.id, count(e.id) AS entries, coalesce(sum(e.amount_minor), 0) AS total
         FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
         WHERE t.kind IN ('single', 'post_pending')
