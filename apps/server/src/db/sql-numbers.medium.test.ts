@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { DEMO_MERCHANT_CODE } from './seed.js';
 import { countAll, countAllOver, sumBigint } from './sql-numbers.js';
 
 let database: TestDatabase;
@@ -28,7 +29,7 @@ describe('numbers from PostgreSQL', () => {
     const account = await database.db
       .insertInto('ledger_accounts')
       .values({
-        merchant_code: 'demo',
+        merchant_code: DEMO_MERCHANT_CODE,
         currency: 'USD',
         asset: 'cash',
         owner_kind: 'system',
@@ -50,7 +51,7 @@ describe('numbers from PostgreSQL', () => {
         countAllOver().as('total'),
         sumBigint('balance_minor').as('sum'),
       ])
-      .groupBy(sql`true`)
+      .groupBy('merchant_code')
       .executeTakeFirstOrThrow();
     expect(typeof row.count).toBe('number');
     expect(typeof row.total).toBe('number');
