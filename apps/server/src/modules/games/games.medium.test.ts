@@ -99,12 +99,12 @@ describe('games catalogue', () => {
       body: { username, password: 'secret123', confirmPassword: 'secret123' },
     });
     expect(response.status).toBe(200);
-    const row = await sql<{ id: string }>`
+    const row = await sql<{ id: bigint }>`
       SELECT id FROM members WHERE merchant_code = ${merchant} AND username = ${username}
     `.execute(context.database.db);
     return {
       token: response.body.value.session.token as string,
-      memberId: row.rows[0]?.id ?? '',
+      memberId: String(row.rows[0]?.id ?? ''),
       username,
     };
   }
