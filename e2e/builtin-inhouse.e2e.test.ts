@@ -163,11 +163,11 @@ describe('in-house games: Dice, Mines and Plinko', () => {
     const rounds = await db
       .selectFrom('game_rounds')
       .select(['stake_minor', 'status'])
-      .where('member_id', '=', memberId.toString())
+      .where('member_id', '=', memberId)
       .where('vassalage', '=', 'INH')
       .execute();
     expect(rounds).toHaveLength(3);
-    expect(rounds.every((round) => round.status === 'settled' && round.stake_minor === '200')).toBe(
+    expect(rounds.every((round) => round.status === 'settled' && round.stake_minor === 200n)).toBe(
       true,
     );
     expect(journey.pageErrors).toEqual([]);

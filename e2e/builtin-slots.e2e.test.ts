@@ -42,7 +42,7 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
     return db
       .selectFrom('game_rounds')
       .select(['stake_minor', 'win_minor', 'status', 'round_ref'])
-      .where('member_id', '=', memberId.toString())
+      .where('member_id', '=', memberId)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
   }
@@ -139,7 +139,7 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
     const rounds = await db
       .selectFrom('game_rounds')
       .select(['win_minor', 'stake_minor'])
-      .where('member_id', '=', memberId.toString())
+      .where('member_id', '=', memberId)
       .orderBy('id', 'desc')
       .execute();
     const neon = rounds.find((row) => BigInt(row.stake_minor) === 25n);

@@ -108,7 +108,7 @@ export async function drawRow(db: Db, drawId: number) {
 
 /** Ledger transfers whose id starts with a prefix (each win and refund is one). */
 export async function transfersLike(db: Db, prefix: string) {
-  const result = await sql<{ id: string; amount_minor: string }>`
+  const result = await sql<{ id: string; amount_minor: bigint }>`
     SELECT id, amount_minor FROM ledger_transfers WHERE id LIKE ${`${prefix}%`} ORDER BY id
   `.execute(db);
   return result.rows;

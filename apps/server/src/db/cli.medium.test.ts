@@ -34,11 +34,11 @@ describe('npm run db:seed', () => {
 
   const demoMerchants = async () => {
     const tables = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'merchants'
+      SELECT count(*)::text AS n FROM information_schema.tables WHERE table_name = 'merchants'
     `.execute(database.db);
     if (tables.rows[0]?.n === '0') return '0';
     const rows = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM merchants WHERE code = 'DEMO'
+      SELECT count(*)::text AS n FROM merchants WHERE code = 'DEMO'
     `.execute(database.db);
     return rows.rows[0]?.n;
   };

@@ -7,8 +7,22 @@ export const DATABASE_POOL_MAX_CONNECTIONS = 20;
 export const DATABASE_STATEMENT_TIMEOUT_MS = 15_000;
 export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 
-// int8 (bigint) values stay strings in pg; repositories convert them to bigint explicitly.
-// numeric likewise. Dates come back as Date objects in UTC.
+/** PostgreSQL's type OID of int8 (bigint), which `count(*)` also answers with. */
+const INT8_TYPE_OID = 20;
+
+/**
+ * The pool's own type parsers: int8 arrives as a JS `bigint` (ids, amounts in minor units), so
+ * no repository converts it by hand. They are set per pool rather than on the global `pg.types`,
+ * so that other users of `pg` in the process (pg-boss, tests, benches) keep pg's defaults.
+ * numeric (what `sum()` of an int8 answers) stays a string: cast it (see `sql-numbers.ts`).
+ * Dates come back as Date objects in UTC.
+ */
+export const databaseTypeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_TYPE_OID && format !== 'binary') return (text: string) => BigInt(text);
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
 
 export type Db = Kysely<Database>;
 
@@ -35,6 +49,7 @@ export function createDatabase(
     connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
     application_name: 'betting-platform',
+    types: databaseTypeParsers,
   });
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it and the next query reports any lasting fault.

@@ -12,7 +12,7 @@ type Snapshot = typeof schemaSnapshot;
 
 /** What node-postgres answers for each PostgreSQL type, with the project's parsers. */
 interface PgAnswer {
-  int8: string;
+  int8: bigint;
   numeric: string;
   int4: number;
   int2: number;

@@ -24,7 +24,7 @@ const README = readFileSync(new URL('../../../../README.md', import.meta.url), '
 
 /** Rows of the demo merchant in each table its modules seed. */
 async function demoRowCounts(database: EmptyTestDatabase) {
-  const { rows } = await sql<Record<string, string>>`
+  const { rows } = await sql<Record<string, bigint>>`
     SELECT
       (SELECT count(*) FROM merchants WHERE code = ${DEMO_MERCHANT_CODE}) AS merchants,
       (SELECT count(*) FROM payment_methods WHERE merchant_code = ${DEMO_MERCHANT_CODE}) AS payment_methods,
@@ -38,7 +38,8 @@ async function demoRowCounts(database: EmptyTestDatabase) {
       (SELECT count(*) FROM content_banners WHERE merchant_code = ${DEMO_MERCHANT_CODE}) AS banners,
       (SELECT count(*) FROM operators WHERE merchant_code = ${DEMO_MERCHANT_CODE}) AS operators
   `.execute(database.db);
-  return rows[0];
+  // Counts arrive as bigint; the expectations below spell them as decimal strings.
+  return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([key, n]) => [key, String(n)]));
 }
 
 /**

@@ -107,11 +107,11 @@ describe('64 clients over HTTP moving money from the same few accounts', () => {
       expect([...outcomes.values()].reduce((a, b) => a + b, 0)).toBe(CLIENTS * MOVES_PER_CLIENT);
       // The moves outran the funds: some were refused, so the limit was really tested.
       expect([...outcomes.keys()].some((label) => label.endsWith(':refused'))).toBe(true);
-      const negative = await sql<{ count: string }>`
+      const negative = await sql<{ count: bigint }>`
       SELECT count(*) AS count FROM ledger_accounts
       WHERE owner_kind = 'member' AND (balance_minor - held_minor < 0 OR held_minor < 0)
     `.execute(context.database.db);
-      expect(negative.rows[0]?.count).toBe('0');
+      expect(negative.rows[0]?.count).toBe(0n);
       expect(await ledgerBreaks(context.database.db)).toEqual([]);
     },
     SAFETY_TEST_TIMEOUT_MS,

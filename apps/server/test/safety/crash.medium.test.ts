@@ -150,7 +150,7 @@ describe('a crash (SIGKILL) in the middle of a stream of money moves', () => {
         SELECT id FROM ledger_transfers WHERE code = 'adjustment' AND id NOT IN (
           ${sql.join(players.map((player) => creditTransferId(`fund-${player.username}`)))})
       `.execute(database.db);
-        const transfers = await sql<{ idempotency_key: string; status: string; moved: string }>`
+        const transfers = await sql<{ idempotency_key: string; status: string; moved: bigint }>`
         SELECT m.idempotency_key, m.status,
           (SELECT count(*) FROM ledger_transfers t WHERE t.id = 'member-transfer:' || m.id) AS moved
         FROM member_transfers m
@@ -171,7 +171,7 @@ describe('a crash (SIGKILL) in the middle of a stream of money moves', () => {
       );
       for (const row of afterCrash.transfers) {
         expect(sentTransferKeys.has(row.idempotency_key)).toBe(true);
-        if (row.status === 'completed') expect(row.moved).toBe('1');
+        if (row.status === 'completed') expect(row.moved).toBe(1n);
       }
       for (const operation of operations.filter((op) => op.acknowledged)) {
         if (operation.kind === 'credit') {
@@ -180,7 +180,7 @@ describe('a crash (SIGKILL) in the middle of a stream of money moves', () => {
           expect(afterCrash.transfers).toContainEqual({
             idempotency_key: operation.key,
             status: 'completed',
-            moved: '1',
+            moved: 1n,
           });
         }
       }
@@ -199,7 +199,7 @@ describe('a crash (SIGKILL) in the middle of a stream of money moves', () => {
       expect(settled.credits.size).toBe(sentCredits.size);
       expect(settled.transfers).toHaveLength(sentTransferKeys.size);
       for (const row of settled.transfers)
-        expect(row).toMatchObject({ status: 'completed', moved: '1' });
+        expect(row).toMatchObject({ status: 'completed', moved: 1n });
       const agentBalance = await httpCall(server.baseUrl, 'GET', '/wps/v2/wallets/balance', {
         token: agent.token,
       });

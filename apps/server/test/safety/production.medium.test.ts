@@ -62,14 +62,14 @@ describe('the real server with NODE_ENV=production', () => {
     'creates no demo merchant, serves no outbox and no /docs, and sends the security headers',
     async () => {
       server = await startServerProcess(database.url, { env: production });
-      const merchants = await sql<{ n: string }>`SELECT count(*) AS n FROM merchants`.execute(
+      const merchants = await sql<{ n: bigint }>`SELECT count(*) AS n FROM merchants`.execute(
         database.db,
       );
-      expect(merchants.rows[0]?.n).toBe('0');
-      const operators = await sql<{ n: string }>`SELECT count(*) AS n FROM operators`.execute(
+      expect(merchants.rows[0]?.n).toBe(0n);
+      const operators = await sql<{ n: bigint }>`SELECT count(*) AS n FROM operators`.execute(
         database.db,
       );
-      expect(operators.rows[0]?.n).toBe('0');
+      expect(operators.rows[0]?.n).toBe(0n);
 
       for (const url of ['/dev/outbox', '/dev/outbox.json', '/docs', '/docs/json']) {
         const response = await fetch(`${server.baseUrl}${url}`);

@@ -35,7 +35,7 @@ export type BuiltinRoundStatus = 'pending' | 'open' | 'paying' | 'settled' | 'ca
 
 type JsonColumn = ColumnType<unknown, string, string>;
 type NullableJsonColumn = ColumnType<unknown, string | null | undefined, string | null>;
-type MinorColumn = ColumnType<string, bigint | string, bigint | string>;
+type MinorColumn = ColumnType<bigint, bigint | string, bigint | string>;
 
 export interface BuiltinRoundsTable {
   id: IdColumn;
@@ -51,7 +51,7 @@ export interface BuiltinRoundsTable {
   seed_pair_id: BigIntColumn;
   nonce: number;
   stake_minor: MinorColumn;
-  payout_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
+  payout_minor: ColumnType<bigint, bigint | string | undefined, bigint | string>;
   payout_capped: Generated<boolean>;
   max_payout_minor: MinorColumn;
   outcome: JsonColumn;

@@ -3,7 +3,7 @@ import type { BigIntColumn, CreatedAt, IdColumn, NullableBigIntColumn } from './
 
 /** xid8 columns travel as decimal strings. */
 type XactIdColumn = ColumnType<string, string | undefined, string>;
-type CountColumn = ColumnType<string, bigint | string | undefined, bigint | string>;
+type CountColumn = ColumnType<bigint, bigint | string | undefined, bigint | string>;
 
 /** The event stream (module `events`, migration 20261126050000). */
 export interface EventsTable {

@@ -5,11 +5,11 @@ import type { CreatedAt } from './column-types.js';
 export interface PvpRoomsTable {
   merchant_code: string;
   room_id: string;
-  node_id: ColumnType<string, bigint | string, bigint | string>;
+  node_id: ColumnType<bigint, bigint | string, bigint | string>;
   /** Room name per language code. */
   names: ColumnType<Record<string, string>, string, string>;
-  min_bet_minor: ColumnType<string, bigint | string, bigint | string>;
-  max_bet_minor: ColumnType<string, bigint | string, bigint | string>;
+  min_bet_minor: ColumnType<bigint, bigint | string, bigint | string>;
+  max_bet_minor: ColumnType<bigint, bigint | string, bigint | string>;
   seats: number;
   players: Generated<number>;
   closed: Generated<boolean>;

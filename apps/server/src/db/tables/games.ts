@@ -42,7 +42,7 @@ export interface GamesTable {
   game_classify: string | null;
   is_game: Generated<'GAME' | 'VASSALAGE'>;
   parent_node_id: NullableBigIntColumn;
-  min_bet_minor: ColumnType<string, bigint | string | number | undefined, bigint | string | number>;
+  min_bet_minor: ColumnType<bigint, bigint | string | number | undefined, bigint | string | number>;
   min_line_num: Generated<number>;
   icon_url: string;
   rtp_bp: number | null;
@@ -104,9 +104,9 @@ export interface GameRoundsTable {
   round_ref: string;
   currency: string;
   status: Generated<GameRoundStatus>;
-  stake_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
-  win_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
-  refunded_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
+  stake_minor: ColumnType<bigint, bigint | string | undefined, bigint | string>;
+  win_minor: ColumnType<bigint, bigint | string | undefined, bigint | string>;
+  refunded_minor: ColumnType<bigint, bigint | string | undefined, bigint | string>;
   detail: ColumnType<Record<string, unknown>, string | undefined, string>;
   started_at: CreatedAt;
   settled_at: Date | null;

@@ -93,7 +93,7 @@ export interface LotteryBetsTable {
   odds: ColumnType<string, string | number, string | number>;
   status: Generated<LotteryBetStatusColumn>;
   hits: number | null;
-  payout_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
+  payout_minor: ColumnType<bigint, bigint | string | undefined, bigint | string>;
   placed_at: CreatedAt;
   settled_at: NullableDate;
 }

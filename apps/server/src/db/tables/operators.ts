@@ -72,7 +72,7 @@ export interface AuditChainHeadsTable {
   merchant_code: string;
   last_id: NullableBigIntColumn;
   last_hash: Buffer | null;
-  entry_count: ColumnType<string, string | number | undefined, string | number>;
+  entry_count: ColumnType<bigint, string | number | undefined, string | number>;
 }
 
 /** A balance adjustment above the merchant's limit, waiting for a second operator. */

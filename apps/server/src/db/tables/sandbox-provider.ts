@@ -29,7 +29,7 @@ export interface SandboxProviderRoundsTable {
   token_hash: string;
   platform_session_id: string;
   game_code: string;
-  stake_minor: ColumnType<string, bigint | string, bigint | string>;
+  stake_minor: ColumnType<bigint, bigint | string, bigint | string>;
   win_minor: NullableBigIntColumn;
   status: SandboxProviderRoundStatus;
   detail: ColumnType<Record<string, unknown>, string | undefined, string>;

@@ -40,7 +40,7 @@ export interface GameWalletTransactionsTable {
   member_id: BigIntColumn;
   round_ref: string;
   ref_transaction_id: string | null;
-  amount_minor: ColumnType<string, bigint | string | undefined, bigint | string>;
+  amount_minor: ColumnType<bigint, bigint | string | undefined, bigint | string>;
   fingerprint: string;
   answer_status: number | null;
   answer: ColumnType<unknown, string | null | undefined, string | null>;

@@ -39,34 +39,34 @@ const columns = [
 ] as const;
 
 function toRow(row: {
-  id: string;
+  id: bigint;
   merchant_code: string;
-  member_id: string;
-  amount_minor: string | bigint;
+  member_id: bigint;
+  amount_minor: bigint;
   currency: string;
   reason: string;
-  requested_by: string;
+  requested_by: bigint;
   requested_by_username: string;
   request_key: string;
   status: AdjustmentRequestStatus;
-  decided_by: string | null;
+  decided_by: bigint | null;
   decided_by_username: string | null;
   reject_reason: string | null;
   transfer_id: string | null;
   created_at: Date;
 }): AdjustmentRequestRow {
   return {
-    id: BigInt(row.id),
+    id: row.id,
     merchantCode: row.merchant_code,
-    memberId: BigInt(row.member_id),
-    amountMinor: BigInt(row.amount_minor),
+    memberId: row.member_id,
+    amountMinor: row.amount_minor,
     currency: row.currency,
     reason: row.reason,
-    requestedBy: BigInt(row.requested_by),
+    requestedBy: row.requested_by,
     requestedByUsername: row.requested_by_username,
     requestKey: row.request_key,
     status: row.status,
-    decidedBy: row.decided_by === null ? null : BigInt(row.decided_by),
+    decidedBy: row.decided_by,
     decidedByUsername: row.decided_by_username,
     rejectReason: row.reject_reason,
     transferId: row.transfer_id,
@@ -122,7 +122,7 @@ export function createAdjustmentRequestRepository(db: Db) {
       const existing = await db
         .selectFrom('balance_adjustment_requests')
         .select(columns)
-        .where('requested_by', '=', request.requestedBy.toString())
+        .where('requested_by', '=', request.requestedBy)
         .where('request_key', '=', request.requestKey)
         .executeTakeFirstOrThrow();
       return { row: toRow(existing), created: false };
@@ -137,7 +137,7 @@ export function createAdjustmentRequestRepository(db: Db) {
         .selectFrom('balance_adjustment_requests')
         .select(columns)
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', requestId.toString())
+        .where('id', '=', requestId)
         .forUpdate()
         .executeTakeFirst();
       return row ? toRow(row) : undefined;
@@ -163,7 +163,7 @@ export function createAdjustmentRequestRepository(db: Db) {
           reject_reason: decision.rejectReason ?? null,
           transfer_id: decision.transferId ?? null,
         })
-        .where('id', '=', requestId.toString())
+        .where('id', '=', requestId)
         .where('status', '=', 'pending')
         .returning(columns)
         .executeTakeFirstOrThrow();
@@ -181,7 +181,9 @@ export function createAdjustmentRequestRepository(db: Db) {
         .select(columns)
         .where('merchant_code', '=', merchantCode)
         .where('status', '=', 'pending')
-        .$if(afterId !== undefined, (query) => query.where('id', '>', String(afterId)))
+        .$if(afterId !== undefined, (query) =>
+          query.where('id', '>', BigInt(afterId as bigint | string)),
+        )
         .orderBy('id')
         .limit(limit)
         .execute();

@@ -43,7 +43,7 @@ const operatorColumns = [
 ] as const;
 
 function toOperator(row: {
-  id: string;
+  id: bigint;
   merchant_code: string;
   username: string;
   password_hash: string;
@@ -51,13 +51,13 @@ function toOperator(row: {
   status: 'active' | 'disabled';
   totp_secret_enc: Buffer | null;
   totp_pending_secret_enc: Buffer | null;
-  totp_last_step: string | null;
+  totp_last_step: bigint | null;
   totp_exempt: boolean;
   allowed_ips: string[];
   last_login_at: Date | null;
 }): Operator {
   return {
-    id: BigInt(row.id),
+    id: row.id,
     merchantCode: row.merchant_code,
     username: row.username,
     passwordHash: row.password_hash,
@@ -97,7 +97,7 @@ export function createOperatorRepository(db: Db) {
         .selectFrom('operators as o')
         .select(operatorColumns)
         .where('o.merchant_code', '=', merchantCode)
-        .where('o.id', '=', id.toString())
+        .where('o.id', '=', id)
         .executeTakeFirst();
       return row ? toOperator(row) : undefined;
     },
@@ -130,7 +130,7 @@ export function createOperatorRepository(db: Db) {
      */
     async touchSession(tokenHash: Buffer, idleMs: number): Promise<OperatorSessionRow | undefined> {
       const result = await sql<{
-        operator_id: string;
+        operator_id: bigint;
         created_at: Date;
         expires_at: Date;
         last_seen_at: Date;
@@ -143,7 +143,7 @@ export function createOperatorRepository(db: Db) {
       const row = result.rows[0];
       return row
         ? {
-            operatorId: BigInt(row.operator_id),
+            operatorId: row.operator_id,
             createdAt: row.created_at,
             expiresAt: row.expires_at,
             lastSeenAt: row.last_seen_at,
@@ -165,7 +165,7 @@ export function createOperatorRepository(db: Db) {
       await db
         .updateTable('operator_sessions')
         .set({ revoked_at: sql`now()` })
-        .where('operator_id', '=', operatorId.toString())
+        .where('operator_id', '=', operatorId)
         .where('revoked_at', 'is', null)
         .execute();
     },
@@ -174,7 +174,7 @@ export function createOperatorRepository(db: Db) {
       await db
         .updateTable('operators')
         .set({ last_login_at: sql`now()` })
-        .where('id', '=', operatorId.toString())
+        .where('id', '=', operatorId)
         .execute();
     },
 
@@ -186,9 +186,9 @@ export function createOperatorRepository(db: Db) {
       const result = await db
         .updateTable('operators')
         .set({ totp_last_step: String(step) })
-        .where('id', '=', operatorId.toString())
+        .where('id', '=', operatorId)
         .where((eb) =>
-          eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(step))]),
+          eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', BigInt(step))]),
         )
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
@@ -198,7 +198,7 @@ export function createOperatorRepository(db: Db) {
       await db
         .updateTable('operators')
         .set({ totp_pending_secret_enc: sealed })
-        .where('id', '=', operatorId.toString())
+        .where('id', '=', operatorId)
         .execute();
     },
 
@@ -213,7 +213,7 @@ export function createOperatorRepository(db: Db) {
       recoveryCodeHashes: Buffer[];
     }): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const id = input.operatorId.toString();
+        const id = input.operatorId;
         const updated = await trx
           .updateTable('operators')
           .set({
@@ -241,7 +241,7 @@ export function createOperatorRepository(db: Db) {
       const result = await db
         .updateTable('operator_recovery_codes')
         .set({ used_at: sql`now()` })
-        .where('operator_id', '=', operatorId.toString())
+        .where('operator_id', '=', operatorId)
         .where('code_hash', '=', codeHash)
         .where('used_at', 'is', null)
         .executeTakeFirst();
@@ -267,7 +267,7 @@ export function createOperatorRepository(db: Db) {
         .onConflict((conflict) => conflict.columns(['merchant_code', 'username']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      return row ? BigInt(row.id) : undefined;
+      return row ? row.id : undefined;
     },
 
     async update(operatorId: bigint, change: OperatorChange): Promise<void> {
@@ -286,12 +286,12 @@ export function createOperatorRepository(db: Db) {
               }
             : {}),
         })
-        .where('id', '=', operatorId.toString())
+        .where('id', '=', operatorId)
         .execute();
       if (change.resetTotp) {
         await db
           .deleteFrom('operator_recovery_codes')
-          .where('operator_id', '=', operatorId.toString())
+          .where('operator_id', '=', operatorId)
           .execute();
       }
     },

@@ -37,7 +37,7 @@ async function idsOf(merchantCode: string): Promise<string[]> {
     .where('merchant_code', '=', merchantCode)
     .orderBy('id')
     .execute();
-  return rows.map((row) => row.id);
+  return rows.map((row) => String(row.id));
 }
 
 describe('the audit hash chain', () => {

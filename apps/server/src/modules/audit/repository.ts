@@ -103,8 +103,8 @@ const logRowColumns = [
 ] as const;
 
 function toLogRow(row: {
-  id: string;
-  operator_id: string | null;
+  id: bigint;
+  operator_id: bigint | null;
   operator_username: string | null;
   operator_role: string | null;
   ip: string | null;
@@ -203,7 +203,12 @@ function auditQueries(db: Db) {
         .select(['last_id', 'last_hash'])
         .where('merchant_code', '=', merchantCode)
         .executeTakeFirst();
-      return row ? { lastId: row.last_id, lastHash: row.last_hash } : undefined;
+      return row
+        ? {
+            lastId: row.last_id === null ? null : String(row.last_id),
+            lastHash: row.last_hash,
+          }
+        : undefined;
     },
 
     /** Up to `limit` entries of the merchant after `afterId` and up to `untilId`, oldest first. */
@@ -232,15 +237,16 @@ function auditQueries(db: Db) {
           'row_hash',
         ])
         .where('merchant_code', '=', merchantCode)
-        .where('id', '>', afterId)
-        .where('id', '<=', untilId)
+        .where('id', '>', BigInt(afterId))
+        .where('id', '<=', BigInt(untilId))
         .orderBy('id')
         .limit(limit)
         .execute();
+      // The chain hashes ids as decimal strings (see `chain.ts`), as they were first written.
       return rows.map((row) => ({
-        id: row.id,
+        id: String(row.id),
         merchantCode: row.merchant_code,
-        operatorId: row.operator_id,
+        operatorId: row.operator_id === null ? null : String(row.operator_id),
         operatorUsername: row.operator_username,
         operatorRole: row.operator_role,
         action: row.action,
@@ -297,7 +303,7 @@ function auditQueries(db: Db) {
         .where('merchant_code', '=', query.merchantCode);
       if (query.action !== undefined) select = select.where('action', '=', query.action);
       if (query.operatorId !== undefined) {
-        select = select.where('operator_id', '=', String(query.operatorId));
+        select = select.where('operator_id', '=', BigInt(query.operatorId));
       }
       if (query.subjectId !== undefined) select = select.where('subject_id', '=', query.subjectId);
       if (query.fromMs !== undefined) {

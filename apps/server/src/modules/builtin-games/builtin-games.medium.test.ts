@@ -364,9 +364,9 @@ describe('built-in games engine', () => {
     const answer = await play(gameSession, { stake: 2, multiplier: 3 });
     const round = answer.body.value.round;
     const record = await sql<{
-      id: string;
-      stake_minor: string;
-      win_minor: string;
+      id: bigint;
+      stake_minor: bigint;
+      win_minor: bigint;
       status: string;
       detail: unknown;
     }>`
@@ -375,8 +375,8 @@ describe('built-in games engine', () => {
     `.execute(db);
     expect(record.rows).toHaveLength(1);
     expect(record.rows[0]).toMatchObject({
-      stake_minor: '200',
-      win_minor: '600',
+      stake_minor: 200n,
+      win_minor: 600n,
       status: 'settled',
     });
     expect(record.rows[0]?.detail).toMatchObject({

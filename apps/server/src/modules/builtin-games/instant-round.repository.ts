@@ -112,7 +112,7 @@ function batchEntry(input: InstantRoundInput) {
   const { round, place, accounts } = input;
   return {
     merchantCode: round.merchantCode,
-    memberId: round.memberId.toString(),
+    memberId: round.memberId,
     gameCode: round.gameCode,
     sessionTokenHash: round.sessionTokenHash,
     clientRoundId: round.clientRoundId,
@@ -168,7 +168,7 @@ export async function playInstantRoundWith(
   const pair = round.seedPair;
   const result = await sql<FunctionRow>`
     SELECT * FROM builtin_play_instant_round(
-      ${round.merchantCode}, ${round.memberId.toString()}::bigint, ${round.gameCode},
+      ${round.merchantCode}, ${round.memberId}::bigint, ${round.gameCode},
       ${round.sessionTokenHash}, ${round.clientRoundId}, ${json(round.params)}::jsonb,
       ${round.paramsFingerprint}, ${pair.id.toString()}::bigint, ${pair.nonce}::integer,
       ${round.stakeMinor.toString()}::bigint, ${round.payoutMinor.toString()}::bigint,
@@ -198,7 +198,7 @@ export function createInstantRoundRepository(db: Db) {
       const row = await db
         .selectFrom('builtin_seed_pairs')
         .select(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .where('state', '=', 'active')
         .executeTakeFirst();
       return row ? toPair(row) : undefined;

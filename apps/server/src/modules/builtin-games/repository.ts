@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { countAll } from '../../db/sql-numbers.js';
 import type { BuiltinRoundStatus } from '../../db/tables/builtin-games.js';
 import type { Database } from '../../db/types.js';
 import { createSeedPairRepository, type SeedPair, toPair } from './seed-pairs/repository.js';
@@ -144,9 +145,9 @@ type RoundQueryRow = Awaited<ReturnType<ReturnType<typeof roundQuery>['executeTa
 
 function toRound(row: RoundQueryRow): BuiltinRoundRow {
   return {
-    id: BigInt(row.id),
+    id: row.id,
     merchantCode: row.merchant_code,
-    memberId: BigInt(row.member_id),
+    memberId: row.member_id,
     gameCode: row.game_code,
     sessionTokenHash: row.session_token_hash,
     clientRoundId: row.client_round_id,
@@ -154,12 +155,12 @@ function toRound(row: RoundQueryRow): BuiltinRoundRow {
     status: row.status,
     params: row.params,
     paramsFingerprint: row.params_fingerprint,
-    seedPairId: BigInt(row.seed_pair_id),
+    seedPairId: row.seed_pair_id,
     nonce: row.nonce,
-    stakeMinor: BigInt(row.stake_minor),
-    payoutMinor: BigInt(row.payout_minor),
+    stakeMinor: row.stake_minor,
+    payoutMinor: row.payout_minor,
     payoutCapped: row.payout_capped,
-    maxPayoutMinor: BigInt(row.max_payout_minor),
+    maxPayoutMinor: row.max_payout_minor,
     outcome: row.outcome,
     view: row.view,
     state: row.state,
@@ -202,7 +203,7 @@ async function updateRoundWith(
       ...(update.resumePending !== undefined ? { resume_pending: update.resumePending } : {}),
       ...(update.settledAt !== undefined ? { settled_at: update.settledAt } : {}),
     })
-    .where('id', '=', id.toString());
+    .where('id', '=', id);
   if (expectStatus) query = query.where('status', '=', expectStatus);
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -243,22 +244,22 @@ export function roundQueriesWithin(executor: Db) {
             eb
               .selectFrom('builtin_rounds as r')
               .select('r.id')
-              .where('r.member_id', '=', memberId.toString())
+              .where('r.member_id', '=', memberId)
               .where('r.client_round_id', '=', clientRoundId)
               .as('existing_id'),
         ])
-        .where('p.member_id', '=', memberId.toString())
+        .where('p.member_id', '=', memberId)
         .where('p.state', '=', 'active')
         .forUpdate()
         .executeTakeFirst();
       return {
         pair: row ? toPair(row) : undefined,
-        existingId: row?.existing_id ? BigInt(row.existing_id) : null,
+        existingId: row?.existing_id ? row.existing_id : null,
       };
     },
 
     async findRound(id: bigint): Promise<BuiltinRoundRow | undefined> {
-      const row = await roundQuery(executor).where('r.id', '=', id.toString()).executeTakeFirst();
+      const row = await roundQuery(executor).where('r.id', '=', id).executeTakeFirst();
       return row ? toRound(row) : undefined;
     },
 
@@ -274,7 +275,7 @@ export function roundQueriesWithin(executor: Db) {
           db
             .updateTable('builtin_seed_pairs')
             .set({ nonce: pair.nonce + 1 })
-            .where('id', '=', pair.id.toString())
+            .where('id', '=', pair.id)
             .returning('id'),
         )
         .insertInto('builtin_rounds')
@@ -309,7 +310,7 @@ export function roundQueriesWithin(executor: Db) {
         });
       return {
         ...round,
-        id: BigInt(inserted.id),
+        id: inserted.id,
         seedPairId: pair.id,
         nonce: pair.nonce,
         steps: 0,
@@ -331,7 +332,7 @@ export function roundQueriesWithin(executor: Db) {
     /** The round, locked until the transaction ends. */
     async lockRound(id: bigint): Promise<BuiltinRoundRow | undefined> {
       const row = await roundQuery(executor)
-        .where('r.id', '=', id.toString())
+        .where('r.id', '=', id)
         .forUpdate('r')
         .executeTakeFirst();
       return row ? toRound(row) : undefined;
@@ -354,7 +355,7 @@ export function createBuiltinGamesRepository(db: Db) {
     within: (executor: Db) => roundQueriesWithin(executor),
 
     async findRound(id: bigint): Promise<BuiltinRoundRow | undefined> {
-      const row = await roundQuery(db).where('r.id', '=', id.toString()).executeTakeFirst();
+      const row = await roundQuery(db).where('r.id', '=', id).executeTakeFirst();
       return row ? toRound(row) : undefined;
     },
 
@@ -365,7 +366,7 @@ export function createBuiltinGamesRepository(db: Db) {
     /** The member's round of this game still in play (a stepped game), if any. */
     async openRound(memberId: bigint, gameCode: string): Promise<BuiltinRoundRow | undefined> {
       const row = await roundQuery(db)
-        .where('r.member_id', '=', memberId.toString())
+        .where('r.member_id', '=', memberId)
         .where('r.game_code', '=', gameCode)
         .where('r.status', '=', 'open')
         .orderBy('r.id', 'desc')
@@ -376,7 +377,7 @@ export function createBuiltinGamesRepository(db: Db) {
     /** The member's rounds of this game not yet finished with the wallet (pending, paying). */
     async unsettledRounds(memberId: bigint, gameCode: string): Promise<BuiltinRoundRow[]> {
       const rows = await roundQuery(db)
-        .where('r.member_id', '=', memberId.toString())
+        .where('r.member_id', '=', memberId)
         .where('r.game_code', '=', gameCode)
         .where('r.status', 'in', ['pending', 'paying'])
         .orderBy('r.id', 'asc')
@@ -390,7 +391,7 @@ export function createBuiltinGamesRepository(db: Db) {
       gameCode: string,
     ): Promise<BuiltinRoundRow | undefined> {
       const row = await roundQuery(db)
-        .where('r.member_id', '=', memberId.toString())
+        .where('r.member_id', '=', memberId)
         .where('r.game_code', '=', gameCode)
         .where('r.resume_pending', '=', true)
         .orderBy('r.id', 'desc')
@@ -399,7 +400,7 @@ export function createBuiltinGamesRepository(db: Db) {
       await db
         .updateTable('builtin_rounds')
         .set({ resume_pending: false })
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .where('game_code', '=', gameCode)
         .where('resume_pending', '=', true)
         .execute();
@@ -429,7 +430,7 @@ export function createBuiltinGamesRepository(db: Db) {
     ): Promise<{ rows: BuiltinRoundRow[]; totalCount: number }> {
       const [rows, count] = await Promise.all([
         roundQuery(db)
-          .where('r.member_id', '=', memberId.toString())
+          .where('r.member_id', '=', memberId)
           .where('r.game_code', '=', gameCode)
           .where('r.status', '<>', 'cancelled')
           .orderBy('r.id', 'desc')
@@ -438,8 +439,8 @@ export function createBuiltinGamesRepository(db: Db) {
           .execute(),
         db
           .selectFrom('builtin_rounds')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('member_id', '=', memberId.toString())
+          .select(countAll().as('count'))
+          .where('member_id', '=', memberId)
           .where('game_code', '=', gameCode)
           .where('status', '<>', 'cancelled')
           .executeTakeFirstOrThrow(),

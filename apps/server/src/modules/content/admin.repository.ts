@@ -42,7 +42,7 @@ const bannerColumns = [
 ] as const;
 
 function toBanner(row: {
-  id: string;
+  id: bigint;
   group_name: string;
   language: string;
   title: string;
@@ -85,7 +85,7 @@ const announcementColumns = [
 ] as const;
 
 function toAnnouncement(row: {
-  id: string;
+  id: bigint;
   type: AnnouncementType;
   language: string;
   title: string;
@@ -122,7 +122,7 @@ const helpColumns = [
 ] as const;
 
 function toHelp(row: {
-  id: string;
+  id: bigint;
   language: string;
   tag: string;
   title: string;
@@ -168,7 +168,7 @@ export function createContentAdminRepository(db: Db) {
         .where('merchant_code', '=', merchantCode);
       if (filter.groupName) query = query.where('group_name', '=', filter.groupName);
       if (filter.language) query = query.where('language', '=', filter.language);
-      if (page.afterId) query = query.where('id', '<', page.afterId);
+      if (page.afterId) query = query.where('id', '<', BigInt(page.afterId));
       const rows = await query
         .orderBy('id', 'desc')
         .limit(page.pageSize + 1)
@@ -181,7 +181,7 @@ export function createContentAdminRepository(db: Db) {
         .selectFrom('content_banners')
         .select(bannerColumns)
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
+        .where('id', '=', BigInt(id))
         .forUpdate()
         .executeTakeFirst();
       return row ? toBanner(row) : undefined;
@@ -211,7 +211,7 @@ export function createContentAdminRepository(db: Db) {
               .updateTable('content_banners')
               .set({ ...values, updated_at: new Date() })
               .where('merchant_code', '=', merchantCode)
-              .where('id', '=', id)
+              .where('id', '=', BigInt(id))
               .returning(bannerColumns)
               .executeTakeFirst();
       return row ? toBanner(row) : undefined;
@@ -228,7 +228,7 @@ export function createContentAdminRepository(db: Db) {
         .where('merchant_code', '=', merchantCode);
       if (filter.type) query = query.where('type', '=', filter.type);
       if (filter.language) query = query.where('language', '=', filter.language);
-      if (page.afterId) query = query.where('id', '<', page.afterId);
+      if (page.afterId) query = query.where('id', '<', BigInt(page.afterId));
       const rows = await query
         .orderBy('id', 'desc')
         .limit(page.pageSize + 1)
@@ -241,7 +241,7 @@ export function createContentAdminRepository(db: Db) {
         .selectFrom('content_announcements')
         .select(announcementColumns)
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
+        .where('id', '=', BigInt(id))
         .forUpdate()
         .executeTakeFirst();
       return row ? toAnnouncement(row) : undefined;
@@ -273,7 +273,7 @@ export function createContentAdminRepository(db: Db) {
               .updateTable('content_announcements')
               .set({ ...values, updated_at: new Date() })
               .where('merchant_code', '=', merchantCode)
-              .where('id', '=', id)
+              .where('id', '=', BigInt(id))
               .returning(announcementColumns)
               .executeTakeFirst();
       return row ? toAnnouncement(row) : undefined;
@@ -285,7 +285,7 @@ export function createContentAdminRepository(db: Db) {
         .select(helpColumns)
         .where('merchant_code', '=', merchantCode);
       if (filter.language) query = query.where('language', '=', filter.language);
-      if (page.afterId) query = query.where('id', '<', page.afterId);
+      if (page.afterId) query = query.where('id', '<', BigInt(page.afterId));
       const rows = await query
         .orderBy('id', 'desc')
         .limit(page.pageSize + 1)
@@ -298,7 +298,7 @@ export function createContentAdminRepository(db: Db) {
         .selectFrom('content_help_articles')
         .select(helpColumns)
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
+        .where('id', '=', BigInt(id))
         .forUpdate()
         .executeTakeFirst();
       return row ? toHelp(row) : undefined;
@@ -312,7 +312,7 @@ export function createContentAdminRepository(db: Db) {
         .where('merchant_code', '=', merchantCode)
         .where('language', '=', language)
         .where('tag', '=', tag);
-      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      if (exceptId !== undefined) query = query.where('id', '<>', BigInt(exceptId));
       return (await query.executeTakeFirst()) !== undefined;
     },
 
@@ -336,7 +336,7 @@ export function createContentAdminRepository(db: Db) {
               .updateTable('content_help_articles')
               .set({ ...values, updated_at: new Date() })
               .where('merchant_code', '=', merchantCode)
-              .where('id', '=', id)
+              .where('id', '=', BigInt(id))
               .returning(helpColumns)
               .executeTakeFirst();
       return row ? toHelp(row) : undefined;
@@ -348,7 +348,7 @@ export function createContentAdminRepository(db: Db) {
         .updateTable(tableOf[kind])
         .set({ enabled, updated_at: new Date() })
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
+        .where('id', '=', BigInt(id))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
@@ -357,7 +357,7 @@ export function createContentAdminRepository(db: Db) {
       const result = await db
         .deleteFrom(tableOf[kind])
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
+        .where('id', '=', BigInt(id))
         .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
@@ -368,7 +368,11 @@ export function createContentAdminRepository(db: Db) {
         .selectFrom(tableOf[kind])
         .select(['id', 'sort'])
         .where('merchant_code', '=', merchantCode)
-        .where('id', 'in', ids)
+        .where(
+          'id',
+          'in',
+          ids.map((id) => BigInt(id)),
+        )
         .orderBy('id')
         .forUpdate()
         .execute();
@@ -380,7 +384,7 @@ export function createContentAdminRepository(db: Db) {
         .updateTable(tableOf[kind])
         .set({ sort, updated_at: new Date() })
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id)
+        .where('id', '=', BigInt(id))
         .execute();
     },
 

@@ -120,7 +120,7 @@ describe('content calls', () => {
     const stored = await context.database.db
       .selectFrom('content_announcements')
       .select(['content_html', 'title'])
-      .where('id', '=', saved)
+      .where('id', '=', BigInt(saved))
       .executeTakeFirstOrThrow();
     expectClean(stored.content_html);
     expect(stored.content_html).toContain('<p>Hello</p>');

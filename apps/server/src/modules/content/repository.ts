@@ -1,5 +1,6 @@
 import type { AnnouncementType } from '@app/contract';
 import type { Db } from '../../db/database.js';
+import { countAll } from '../../db/sql-numbers.js';
 
 export interface StoredBanner {
   id: string;
@@ -78,7 +79,7 @@ export function createContentRepository(db: Db) {
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
-        id: row.id,
+        id: String(row.id),
         groupName: row.group_name,
         title: row.title,
         imageUrl: row.image_url,
@@ -109,9 +110,9 @@ export function createContentRepository(db: Db) {
           .offset(page.offset)
           .limit(page.limit)
           .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+        base.select(countAll().as('count')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map(toAnnouncement), totalCount: Number(count.count) };
+      return { rows: rows.map(toAnnouncement), totalCount: count.count };
     },
 
     async popupAnnouncements(
@@ -182,7 +183,7 @@ export function createContentRepository(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return String(row.id);
     },
 
     async addAnnouncement(announcement: NewAnnouncement): Promise<string> {
@@ -199,7 +200,7 @@ export function createContentRepository(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return String(row.id);
     },
 
     async addHelpArticle(article: NewHelpArticle): Promise<string> {
@@ -215,7 +216,7 @@ export function createContentRepository(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return String(row.id);
     },
 
     /** Published announcements of a merchant and language the member has not opened. */
@@ -239,13 +240,13 @@ export function createContentRepository(db: Db) {
                 .selectFrom('member_announcement_reads as r')
                 .select('r.announcement_id')
                 .whereRef('r.announcement_id', '=', 'a.id')
-                .where('r.member_id', '=', memberId.toString()),
+                .where('r.member_id', '=', memberId),
             ),
           ),
         )
-        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .select(countAll().as('count'))
         .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return row.count;
     },
 
     /**
@@ -261,7 +262,7 @@ export function createContentRepository(db: Db) {
       const announcement = await db
         .selectFrom('content_announcements')
         .select('id')
-        .where('id', '=', announcementId)
+        .where('id', '=', BigInt(announcementId))
         .where('merchant_code', '=', merchantCode)
         .where('published_at', '<=', now)
         .executeTakeFirst();
@@ -279,7 +280,7 @@ export function createContentRepository(db: Db) {
       await db
         .updateTable('content_announcements')
         .set({ content_html: contentHtml })
-        .where('id', '=', id)
+        .where('id', '=', BigInt(id))
         .execute();
     },
 
@@ -289,14 +290,14 @@ export function createContentRepository(db: Db) {
         .values({ merchant_code: merchantCode, member_id: memberId.toString(), content })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return String(row.id);
     },
 
     async feedbackOf(memberId: bigint): Promise<string[]> {
       const rows = await db
         .selectFrom('member_feedback')
         .select('content')
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .orderBy('id')
         .execute();
       return rows.map((row) => row.content);
@@ -305,7 +306,7 @@ export function createContentRepository(db: Db) {
 }
 
 function toAnnouncement(row: {
-  id: string;
+  id: bigint;
   type: AnnouncementType;
   title: string;
   content_html: string;
@@ -313,7 +314,7 @@ function toAnnouncement(row: {
   published_at: Date;
 }): StoredAnnouncement {
   return {
-    id: row.id,
+    id: String(row.id),
     type: row.type,
     title: row.title,
     contentHtml: row.content_html,

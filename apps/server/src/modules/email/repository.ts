@@ -29,7 +29,7 @@ export function createEmailRepository(db: Db) {
       if (merchantCode) query = query.where('merchant_code', '=', merchantCode);
       const rows = await query.execute();
       return rows.map((row) => ({
-        id: row.id,
+        id: String(row.id),
         merchantCode: row.merchant_code,
         to: row.recipient,
         subject: row.subject,

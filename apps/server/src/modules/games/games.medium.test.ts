@@ -99,12 +99,12 @@ describe('games catalogue', () => {
       body: { username, password: 'secret123', confirmPassword: 'secret123' },
     });
     expect(response.status).toBe(200);
-    const row = await sql<{ id: string }>`
+    const row = await sql<{ id: bigint }>`
       SELECT id FROM members WHERE merchant_code = ${merchant} AND username = ${username}
     `.execute(context.database.db);
     return {
       token: response.body.value.session.token as string,
-      memberId: row.rows[0]?.id ?? '',
+      memberId: String(row.rows[0]?.id ?? ''),
       username,
     };
   }
@@ -572,7 +572,7 @@ describe('games catalogue', () => {
       const winner = await register();
       const second = await register();
       const elsewhere = await register(B);
-      const trial = await sql<{ id: string }>`
+      const trial = await sql<{ id: bigint }>`
         INSERT INTO members (merchant_code, username, username_normalized, password_hash, nickname, type)
         VALUES (${A}, 'demo_trial1', 'demo_trial1', 'x', 'demo', 4) RETURNING id
       `.execute(db);
@@ -620,7 +620,7 @@ describe('games catalogue', () => {
       });
       // The same round settled twice (a replayed event) is on the board once.
       await settle(winner.memberId, A, 'NAMES', 'dragon', 'r1', { stake: 1_000, win: 5_000 });
-      await settle(trial.rows[0]?.id ?? '', A, 'NAMES', 'dragon', 'r5', {
+      await settle(String(trial.rows[0]?.id ?? ''), A, 'NAMES', 'dragon', 'r5', {
         stake: 100,
         win: 700_000,
       });

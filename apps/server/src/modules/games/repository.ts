@@ -29,6 +29,9 @@ export type {
   StoredRankEntry,
   VendorCategoryRow,
 } from './query/repository.js';
+
+import { countAll, countAllOver } from '../../db/sql-numbers.js';
+
 export { CATALOGUE_LOOKBACK_DAYS } from './query/repository.js';
 export type { NewGame, NewProvider, NewPvpRoom, NewVendor } from './writes/repository.js';
 
@@ -46,7 +49,7 @@ export function createGamesRepository(db: Db) {
     ): Promise<{ games: StoredGame[]; totalCount: number }> {
       const filtered = applyFilters(listedGames(db, merchantCode), filters, db, merchantCode);
       const rows = await filtered
-        .select([...gameColumns(names), sql<string>`count(*) over ()`.as('total_count')])
+        .select([...gameColumns(names), countAllOver().as('total_count')])
         .orderBy('g.sort_order')
         .orderBy('g.node_id')
         .offset(page.offset)
@@ -55,7 +58,7 @@ export function createGamesRepository(db: Db) {
       return {
         games: rows.map((row) => toGame(row as unknown as GameRow)),
         totalCount: await totalOfPage(rows, page, () =>
-          filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+          filtered.select(countAll().as('count')).executeTakeFirstOrThrow(),
         ),
       };
     },
@@ -93,7 +96,7 @@ export function createGamesRepository(db: Db) {
               .innerJoin('games as rg', 'rg.node_id', 'r.node_id')
               .where('rg.merchant_code', '=', merchantCode)
               .where('r.played_at', '>', since)
-              .select(['r.node_id', sql<string>`sum(r.launches)`.as('launches')])
+              .select(['r.node_id', sql<bigint>`sum(r.launches)`.as('launches')])
               .groupBy('r.node_id')
               .as('l'),
           (join) => join.onRef('l.node_id', '=', 'g.node_id'),
@@ -120,7 +123,7 @@ export function createGamesRepository(db: Db) {
           'v.is_new',
           'v.sort_order',
           'g.game_type',
-          sql<string>`count(*)`.as('game_count'),
+          countAll().as('game_count'),
           sql<boolean>`bool_or(g.is_new)`.as('any_new_game'),
         ])
         .groupBy(['v.vassalage', 'v.name', 'v.is_hot', 'v.is_new', 'v.sort_order', 'g.game_type'])
@@ -145,7 +148,7 @@ export function createGamesRepository(db: Db) {
     ): Promise<{ gameType: GameCategory; gameClassify: string | null; count: number }[]> {
       const rows = await listedGames(db, merchantCode)
         .where('g.vassalage', '=', vassalage)
-        .select(['g.game_type', 'g.game_classify', sql<string>`count(*)`.as('count')])
+        .select(['g.game_type', 'g.game_classify', countAll().as('count')])
         .groupBy(['g.game_type', 'g.game_classify'])
         .orderBy('g.game_type')
         .orderBy('g.game_classify')
@@ -176,7 +179,7 @@ export function createGamesRepository(db: Db) {
           sql<boolean>`g.enabled AND v.enabled AND p.enabled`.as('listed'),
         ])
         .where('g.merchant_code', '=', merchantCode)
-        .where('g.node_id', '=', nodeId.toString())
+        .where('g.node_id', '=', BigInt(nodeId))
         .executeTakeFirst();
       return row && { vassalage: row.vassalage, gameType: row.game_type, listed: row.listed };
     },
@@ -209,8 +212,8 @@ export function createGamesRepository(db: Db) {
       return rows.map((row) => ({
         account: row.username,
         game: toGame(row as unknown as GameRow),
-        winMinor: BigInt(row.win_minor),
-        netStakeMinor: BigInt(row.net_stake_minor),
+        winMinor: row.win_minor,
+        netStakeMinor: row.net_stake_minor,
         wonAt: row.settled_at,
       }));
     },

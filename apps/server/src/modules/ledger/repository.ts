@@ -10,28 +10,28 @@ import type {
 } from './types.js';
 
 interface AccountRow {
-  id: string;
+  id: bigint;
   merchant_code: string;
   currency: string;
   asset: LedgerAsset;
   owner_kind: 'member' | 'system';
-  member_id: string | null;
+  member_id: bigint | null;
   code: string | null;
-  balance_minor: string;
-  held_minor: string;
+  balance_minor: bigint;
+  held_minor: bigint;
 }
 
 function toAccount(row: AccountRow): LedgerAccount {
   return {
-    id: BigInt(row.id),
+    id: row.id,
     merchantCode: row.merchant_code,
     currency: row.currency,
     asset: row.asset,
     ownerKind: row.owner_kind,
-    memberId: row.member_id === null ? null : BigInt(row.member_id),
+    memberId: row.member_id,
     code: row.code,
-    balanceMinor: BigInt(row.balance_minor),
-    heldMinor: BigInt(row.held_minor),
+    balanceMinor: row.balance_minor,
+    heldMinor: row.held_minor,
   };
 }
 
@@ -54,30 +54,30 @@ const transferColumns = [
 function toTransfer(row: {
   id: string;
   merchant_code: string;
-  debit_account_id: string;
-  credit_account_id: string;
-  amount_minor: string;
+  debit_account_id: bigint;
+  credit_account_id: bigint;
+  amount_minor: bigint;
   code: string;
   reference: string;
   kind: LedgerTransfer['kind'];
   status: LedgerTransferStatus;
   pending_id: string | null;
-  posted_amount_minor: string | null;
+  posted_amount_minor: bigint | null;
   expires_at: Date | null;
   created_at: Date;
 }): LedgerTransfer {
   return {
     id: row.id,
     merchantCode: row.merchant_code,
-    debitAccountId: BigInt(row.debit_account_id),
-    creditAccountId: BigInt(row.credit_account_id),
-    amountMinor: BigInt(row.amount_minor),
+    debitAccountId: row.debit_account_id,
+    creditAccountId: row.credit_account_id,
+    amountMinor: row.amount_minor,
     code: row.code,
     reference: row.reference,
     kind: row.kind,
     status: row.status,
     pendingId: row.pending_id,
-    postedAmountMinor: row.posted_amount_minor === null ? null : BigInt(row.posted_amount_minor),
+    postedAmountMinor: row.posted_amount_minor,
     expiresAt: row.expires_at,
     createdAt: row.created_at,
   };
@@ -148,12 +148,12 @@ function createLedgerQueries(db: Db) {
       const row = await db
         .selectFrom('ledger_accounts')
         .select('id')
-        .where('member_id', '=', input.memberId.toString())
+        .where('member_id', '=', input.memberId)
         .where('asset', '=', input.asset)
         .where('currency', '=', input.currency)
         .where('wallet', '=', input.wallet)
         .executeTakeFirstOrThrow();
-      return BigInt(row.id);
+      return row.id;
     },
 
     async ensureSystemAccount(input: {
@@ -189,7 +189,7 @@ function createLedgerQueries(db: Db) {
         .where('currency', '=', input.currency)
         .where('shard', '=', input.shard)
         .executeTakeFirstOrThrow();
-      return BigInt(row.id);
+      return row.id;
     },
 
     async findAccounts(ids: readonly bigint[]): Promise<LedgerAccount[]> {
@@ -207,11 +207,7 @@ function createLedgerQueries(db: Db) {
           'balance_minor',
           'held_minor',
         ])
-        .where(
-          'id',
-          'in',
-          ids.map((id) => id.toString()),
-        )
+        .where('id', 'in', [...ids])
         .execute();
       return rows.map(toAccount);
     },
@@ -312,7 +308,7 @@ function createLedgerQueries(db: Db) {
         .select(['id', 'amount_minor'])
         .where('id', 'in', [...ids])
         .execute();
-      return new Map(rows.map((row) => [row.id, BigInt(row.amount_minor)]));
+      return new Map(rows.map((row) => [row.id, row.amount_minor]));
     },
 
     async findTransfer(id: string, options: { lock?: boolean } = {}) {
@@ -328,7 +324,7 @@ function createLedgerQueries(db: Db) {
      * undefined when the funds are not there.
      */
     async moveBalance(accountId: bigint, deltaMinor: bigint): Promise<bigint | undefined> {
-      const result = await sql<{ balance_minor: string }>`
+      const result = await sql<{ balance_minor: bigint }>`
         UPDATE ledger_accounts SET balance_minor = balance_minor + ${deltaMinor.toString()}::bigint
         WHERE id = ${accountId.toString()}
           AND (owner_kind <> 'member' OR ${deltaMinor.toString()}::bigint >= 0
@@ -336,7 +332,7 @@ function createLedgerQueries(db: Db) {
         RETURNING balance_minor
       `.execute(db);
       const row = result.rows[0];
-      return row ? BigInt(row.balance_minor) : undefined;
+      return row ? row.balance_minor : undefined;
     },
 
     /** Holds more (positive delta, only if available) or releases a hold (negative delta). */

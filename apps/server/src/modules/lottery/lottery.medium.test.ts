@@ -209,7 +209,7 @@ describe('lottery engine', () => {
     const wins = await transfersLike(db(), 'lottery:win:');
     const won = placed.body.value.bets[0].betId;
     expect(wins.filter((transfer) => transfer.id === `lottery:win:${won}`)).toEqual([
-      { id: `lottery:win:${won}`, amount_minor: '9700' },
+      { id: `lottery:win:${won}`, amount_minor: 9700n },
     ]);
     expect(await balanceOf(context.app, member.token)).toBe(985 + 97);
     expect(await first.lottery.engine.settleDraw(BigInt(draw.drawId))).toBe(0);
@@ -303,10 +303,10 @@ describe('lottery engine', () => {
     const after = new Date(draw.drawAtMs + 1000);
     await crashing.lottery.engine.advance(after);
     await expect(crashing.lottery.engine.settleDraw(BigInt(draw.drawId))).rejects.toThrow('crash');
-    const open = await sql<{ n: string }>`
+    const open = await sql<{ n: bigint }>`
       SELECT count(*) AS n FROM lottery_bets WHERE draw_id = ${draw.drawId} AND status = 'open'
     `.execute(db());
-    expect(open.rows[0]?.n).toBe('4');
+    expect(open.rows[0]?.n).toBe(4n);
     expect((await drawRow(db(), draw.drawId))?.status).toBe('drawn');
 
     // The next tick finishes it.
@@ -357,12 +357,12 @@ describe('lottery engine', () => {
     const other = await place(member.token, slipBody(gameCode, draw.drawId, [line(100, '4')]));
     expect(other.status).toBe(200);
     expect(await balanceOf(context.app, member.token)).toBe(100_000 - 1000 - 100);
-    const liability = await sql<{ key: string; liability_minor: string }>`
+    const liability = await sql<{ key: string; liability_minor: bigint }>`
       SELECT key, liability_minor FROM lottery_liability WHERE draw_id = ${draw.drawId} ORDER BY key
     `.execute(db());
     expect(liability.rows).toEqual([
-      { key: 'position_digit:2:3', liability_minor: '970000' },
-      { key: 'position_digit:2:4', liability_minor: '97000' },
+      { key: 'position_digit:2:3', liability_minor: 970000n },
+      { key: 'position_digit:2:4', liability_minor: 97000n },
     ]);
   });
 
@@ -469,7 +469,7 @@ describe('lottery engine', () => {
       expect.arrayContaining(
         placed.body.value.bets.map((bet: { betId: number; stake: number }) => ({
           id: `lottery:refund:${bet.betId}`,
-          amount_minor: String(bet.stake * 100),
+          amount_minor: BigInt(bet.stake * 100),
         })),
       ),
     );

@@ -6,6 +6,7 @@ import type {
 } from '@app/contract';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { countAll, sumBigint } from '../../db/sql-numbers.js';
 import type { LotteryDrawsTable, LotteryGamesTable } from '../../db/types.js';
 import type { LotteryDrawRecord, LotteryGameRecord, NewDraw, Page } from './types.js';
 
@@ -24,7 +25,7 @@ const HISTORY_STATUSES: readonly LotteryDrawStatus[] = ['drawn', 'settled', 'voi
 
 function toGame(row: GameRow): LotteryGameRecord {
   return {
-    id: BigInt(row.id),
+    id: row.id,
     merchantCode: row.merchant_code,
     gameCode: row.game_code,
     area: row.area,
@@ -38,9 +39,9 @@ function toGame(row: GameRow): LotteryGameRecord {
     schedule: row.schedule,
     closeOffsetSeconds: row.close_offset_seconds,
     cancelAllowed: row.cancel_allowed,
-    minStakeMinor: BigInt(row.min_stake_minor),
-    maxStakeMinor: BigInt(row.max_stake_minor),
-    maxLiabilityMinor: BigInt(row.max_liability_minor),
+    minStakeMinor: row.min_stake_minor,
+    maxStakeMinor: row.max_stake_minor,
+    maxLiabilityMinor: row.max_liability_minor,
     enabled: row.enabled,
     sortOrder: row.sort_order,
   };
@@ -48,8 +49,8 @@ function toGame(row: GameRow): LotteryGameRecord {
 
 function toDraw(row: DrawRow): LotteryDrawRecord {
   return {
-    id: BigInt(row.id),
-    gameId: BigInt(row.game_id),
+    id: row.id,
+    gameId: row.game_id,
     gameCode: row.game_code,
     merchantCode: row.merchant_code,
     drawNo: row.draw_no,
@@ -62,8 +63,8 @@ function toDraw(row: DrawRow): LotteryDrawRecord {
     drawKey: row.draw_key,
     result: row.result,
     enteredResult: row.entered_result,
-    enteredBy: row.entered_by === null ? null : BigInt(row.entered_by),
-    confirmedBy: row.confirmed_by === null ? null : BigInt(row.confirmed_by),
+    enteredBy: row.entered_by === null ? null : row.entered_by,
+    confirmedBy: row.confirmed_by === null ? null : row.confirmed_by,
     voidReason: row.void_reason,
     drawnAt: row.drawn_at ? new Date(row.drawn_at) : null,
     settledAt: row.settled_at ? new Date(row.settled_at) : null,
@@ -153,9 +154,7 @@ export function createLotteryRepository(db: Db) {
     },
 
     async gameById(id: bigint): Promise<LotteryGameRecord | undefined> {
-      const row = await gamesQuery()
-        .where('lottery_games.id', '=', id.toString())
-        .executeTakeFirst();
+      const row = await gamesQuery().where('lottery_games.id', '=', id).executeTakeFirst();
       return row ? toGame(row) : undefined;
     },
 
@@ -175,12 +174,12 @@ export function createLotteryRepository(db: Db) {
         .select('game_id')
         .select(sql<Date>`max(placed_at)`.as('last_at'))
         .where('merchant_code', '=', merchantCode)
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .groupBy('game_id')
         .orderBy('last_at', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => BigInt(row.game_id));
+      return rows.map((row) => row.game_id);
     },
 
     // ---- Draws: schedule ----
@@ -189,7 +188,7 @@ export function createLotteryRepository(db: Db) {
       const row = await db
         .selectFrom('lottery_draws')
         .select(sql<Date | null>`max(draw_at)`.as('latest'))
-        .where('game_id', '=', gameId.toString())
+        .where('game_id', '=', gameId)
         .executeTakeFirst();
       return row?.latest ? new Date(row.latest) : null;
     },
@@ -266,13 +265,13 @@ export function createLotteryRepository(db: Db) {
         .where('status', '=', 'drawn')
         .orderBy('draw_at')
         .execute();
-      const voided = await sql<{ draw_id: string }>`
+      const voided = await sql<{ draw_id: bigint }>`
         SELECT DISTINCT b.draw_id FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id
         WHERE b.status = 'open' AND d.status = 'void'
       `.execute(db);
       return {
-        drawn: drawn.map((row) => BigInt(row.id)),
-        voided: voided.rows.map((row) => BigInt(row.draw_id)),
+        drawn: drawn.map((row) => row.id),
+        voided: voided.rows.map((row) => row.draw_id),
       };
     },
 
@@ -293,37 +292,35 @@ export function createLotteryRepository(db: Db) {
     async drawById(merchantCode: string, drawId: bigint): Promise<LotteryDrawRecord | undefined> {
       const row = await drawsQuery()
         .where('lottery_draws.merchant_code', '=', merchantCode)
-        .where('lottery_draws.id', '=', drawId.toString())
+        .where('lottery_draws.id', '=', drawId)
         .executeTakeFirst();
       return row ? toDraw(row) : undefined;
     },
 
     /** A draw by id whatever its merchant (the scheduler's own reads). */
     async drawByIdAnyMerchant(drawId: bigint): Promise<LotteryDrawRecord | undefined> {
-      const row = await drawsQuery()
-        .where('lottery_draws.id', '=', drawId.toString())
-        .executeTakeFirst();
+      const row = await drawsQuery().where('lottery_draws.id', '=', drawId).executeTakeFirst();
       return row ? toDraw(row) : undefined;
     },
 
     /** The draw taking bets, the one after it and the last one drawn. */
     async drawsAround(gameId: bigint, now: Date) {
       const current = await drawsQuery()
-        .where('lottery_draws.game_id', '=', gameId.toString())
+        .where('lottery_draws.game_id', '=', gameId)
         .where('lottery_draws.status', '=', 'open')
         .where('lottery_draws.closes_at', '>', now)
         .orderBy('lottery_draws.draw_at')
         .limit(1)
         .executeTakeFirst();
       const next = await drawsQuery()
-        .where('lottery_draws.game_id', '=', gameId.toString())
+        .where('lottery_draws.game_id', '=', gameId)
         .where('lottery_draws.status', 'in', ['scheduled', 'open'])
         .where('lottery_draws.draw_at', '>', current ? new Date(current.draw_at) : now)
         .orderBy('lottery_draws.draw_at')
         .limit(1)
         .executeTakeFirst();
       const last = await drawsQuery()
-        .where('lottery_draws.game_id', '=', gameId.toString())
+        .where('lottery_draws.game_id', '=', gameId)
         .where('lottery_draws.status', 'in', [...DRAWN_STATUSES])
         .orderBy('lottery_draws.draw_at', 'desc')
         .limit(1)
@@ -342,7 +339,7 @@ export function createLotteryRepository(db: Db) {
     ): Promise<Page<LotteryDrawRecord>> {
       const statuses = page.withVoid ? HISTORY_STATUSES : DRAWN_STATUSES;
       const rows = await drawsQuery()
-        .where('lottery_draws.game_id', '=', gameId.toString())
+        .where('lottery_draws.game_id', '=', gameId)
         .where('lottery_draws.status', 'in', [...statuses])
         .orderBy('lottery_draws.draw_at', 'desc')
         .offset(page.offset)
@@ -350,8 +347,8 @@ export function createLotteryRepository(db: Db) {
         .execute();
       const count = await db
         .selectFrom('lottery_draws')
-        .select(sql<string>`count(*)`.as('count'))
-        .where('game_id', '=', gameId.toString())
+        .select(countAll().as('count'))
+        .where('game_id', '=', gameId)
         .where('status', 'in', [...statuses])
         .executeTakeFirstOrThrow();
       return { list: rows.map(toDraw), totalCount: Number(count.count) };
@@ -394,14 +391,14 @@ export function createLotteryRepository(db: Db) {
         .select((eb) =>
           eb
             .selectFrom('lottery_bets')
-            .select(sql<string>`count(*)`.as('n'))
+            .select(countAll().as('n'))
             .whereRef('lottery_bets.draw_id', '=', 'lottery_draws.id')
             .as('bet_count'),
         )
         .select((eb) =>
           eb
             .selectFrom('lottery_bets')
-            .select(sql<string>`coalesce(sum(stake_minor), 0)`.as('s'))
+            .select(sumBigint('stake_minor').as('s'))
             .whereRef('lottery_bets.draw_id', '=', 'lottery_draws.id')
             .as('stake_total'),
         )
@@ -416,7 +413,7 @@ export function createLotteryRepository(db: Db) {
       let countQuery = db
         .selectFrom('lottery_draws')
         .innerJoin('lottery_games', 'lottery_games.id', 'lottery_draws.game_id')
-        .select(sql<string>`count(*)`.as('count'))
+        .select(countAll().as('count'))
         .where('lottery_draws.merchant_code', '=', merchantCode);
       if (filter.gameCode)
         countQuery = countQuery.where('lottery_games.game_code', '=', filter.gameCode);
@@ -427,8 +424,8 @@ export function createLotteryRepository(db: Db) {
           ...toDraw(row),
           source: row.source,
           format: row.format,
-          betCount: Number(row.bet_count ?? 0),
-          stakeMinor: BigInt(row.stake_total ?? 0),
+          betCount: row.bet_count ?? 0,
+          stakeMinor: row.stake_total ?? 0n,
         })),
         totalCount: Number(count.count),
       };
@@ -438,11 +435,11 @@ export function createLotteryRepository(db: Db) {
     async drawStats(drawId: bigint): Promise<{ betCount: number; stakeMinor: bigint }> {
       const row = await db
         .selectFrom('lottery_bets')
-        .select(sql<string>`count(*)`.as('bet_count'))
-        .select(sql<string>`coalesce(sum(stake_minor), 0)`.as('stake_total'))
-        .where('draw_id', '=', drawId.toString())
+        .select(countAll().as('bet_count'))
+        .select(sumBigint('stake_minor').as('stake_total'))
+        .where('draw_id', '=', drawId)
         .executeTakeFirstOrThrow();
-      return { betCount: Number(row.bet_count), stakeMinor: BigInt(row.stake_total) };
+      return { betCount: row.bet_count, stakeMinor: row.stake_total };
     },
 
     /** closed -> entered (a real draw's result, waiting for a second operator). */

@@ -20,7 +20,7 @@ export interface Member {
 
 function toMember(row: MemberRow): Member {
   return {
-    id: BigInt(row.id),
+    id: row.id,
     merchantCode: row.merchant_code,
     username: row.username,
     passwordHash: row.password_hash,
@@ -62,11 +62,11 @@ function registeredEvent(row: MemberRow): NewEvent {
   return {
     type: 'member.registered',
     merchantCode: row.merchant_code,
-    memberId: BigInt(row.id),
+    memberId: row.id,
     payload: {
-      memberId: row.id,
+      memberId: String(row.id),
       username: row.username,
-      uplineMemberId: row.upline_member_id,
+      uplineMemberId: row.upline_member_id === null ? null : String(row.upline_member_id),
       registerMethod: row.register_method ?? '',
     },
   };
@@ -124,7 +124,7 @@ export function createMemberRepository(db: Db) {
       const row = await db
         .selectFrom('members')
         .selectAll()
-        .where('id', '=', id.toString())
+        .where('id', '=', id)
         .executeTakeFirst();
       return row ? toMember(row) : undefined;
     },

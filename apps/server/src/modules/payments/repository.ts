@@ -40,9 +40,9 @@ export function createPaymentsRepository(db: Db) {
   const toDeposit = (row: {
     id: string;
     merchant_code: string;
-    member_id: string;
+    member_id: bigint;
     method_code: string;
-    amount_minor: string;
+    amount_minor: bigint;
     currency: string;
     status: DepositStatus;
     idempotency_key: string | null;
@@ -54,9 +54,9 @@ export function createPaymentsRepository(db: Db) {
   }): DepositRecord => ({
     id: row.id,
     merchantCode: row.merchant_code,
-    memberId: BigInt(row.member_id),
+    memberId: row.member_id,
     methodCode: row.method_code,
-    amountMinor: BigInt(row.amount_minor),
+    amountMinor: row.amount_minor,
     currency: row.currency,
     status: row.status,
     idempotencyKey: row.idempotency_key,
@@ -102,8 +102,8 @@ export function createPaymentsRepository(db: Db) {
         kind: row.kind,
         name: row.name,
         currency: row.currency,
-        minAmountMinor: BigInt(row.min_amount_minor),
-        maxAmountMinor: BigInt(row.max_amount_minor),
+        minAmountMinor: row.min_amount_minor,
+        maxAmountMinor: row.max_amount_minor,
         enabled: row.enabled,
         callbackSecret: row.callback_secret,
         // A malformed row hides the details rather than showing a wrong account.
@@ -156,7 +156,7 @@ export function createPaymentsRepository(db: Db) {
       const row = await db
         .selectFrom('deposits')
         .select(depositColumns)
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .where('idempotency_key', '=', key)
         .executeTakeFirst();
       return row ? toDeposit(row) : undefined;

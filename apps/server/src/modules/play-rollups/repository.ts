@@ -59,20 +59,20 @@ export function createPlayRollupsRepository(db: Db) {
   async function read(table: Table, partyId: bigint, fromDay: string, toDay: string) {
     const party = sql.ref(partyColumn[table]);
     const result = await sql<{
-      party_id: string;
+      party_id: bigint;
       merchant_code: string;
       day: string;
       game_category: string;
       currency: string;
-      rounds: string;
-      stake_minor: string;
-      valid_bet_minor: string;
-      win_minor: string;
+      rounds: bigint;
+      stake_minor: bigint;
+      valid_bet_minor: bigint;
+      win_minor: bigint;
     }>`
-      SELECT ${party}::text AS party_id, min(merchant_code) AS merchant_code,
-        to_char(day, 'YYYY-MM-DD') AS day, game_category, currency, sum(rounds)::text AS rounds,
-        sum(stake_minor)::text AS stake_minor, sum(valid_bet_minor)::text AS valid_bet_minor,
-        sum(win_minor)::text AS win_minor
+      SELECT ${party} AS party_id, min(merchant_code) AS merchant_code,
+        to_char(day, 'YYYY-MM-DD') AS day, game_category, currency, sum(rounds)::bigint AS rounds,
+        sum(stake_minor)::bigint AS stake_minor, sum(valid_bet_minor)::bigint AS valid_bet_minor,
+        sum(win_minor)::bigint AS win_minor
       FROM ${sql.table(table)}
       WHERE ${party} = ${partyId.toString()} AND day >= ${fromDay}::date AND day <= ${toDay}::date
       GROUP BY ${party}, day, game_category, currency
@@ -80,15 +80,15 @@ export function createPlayRollupsRepository(db: Db) {
     `.execute(db);
     return result.rows.map(
       (row): RollupRow => ({
-        partyId: BigInt(row.party_id),
+        partyId: row.party_id,
         merchantCode: row.merchant_code,
         day: row.day,
         gameCategory: row.game_category,
         currency: row.currency,
-        rounds: BigInt(row.rounds),
-        stakeMinor: BigInt(row.stake_minor),
-        validBetMinor: BigInt(row.valid_bet_minor),
-        winMinor: BigInt(row.win_minor),
+        rounds: row.rounds,
+        stakeMinor: row.stake_minor,
+        validBetMinor: row.valid_bet_minor,
+        winMinor: row.win_minor,
       }),
     );
   }
@@ -97,25 +97,25 @@ export function createPlayRollupsRepository(db: Db) {
   async function merchantTotals(merchantCode: string, fromDay: string, toDay: string) {
     const range = sql`merchant_code = ${merchantCode} AND day >= ${fromDay}::date AND day <= ${toDay}::date`;
     const [categories, players] = await Promise.all([
-      sql<{ game_category: string; rounds: string; stake_minor: string; win_minor: string }>`
-        SELECT game_category, sum(rounds)::text AS rounds, sum(stake_minor)::text AS stake_minor,
-          sum(win_minor)::text AS win_minor
+      sql<{ game_category: string; rounds: bigint; stake_minor: bigint; win_minor: bigint }>`
+        SELECT game_category, sum(rounds)::bigint AS rounds, sum(stake_minor)::bigint AS stake_minor,
+          sum(win_minor)::bigint AS win_minor
         FROM play_member_daily WHERE ${range}
         GROUP BY game_category ORDER BY game_category
       `.execute(db),
-      sql<{ count: string }>`
-        SELECT count(DISTINCT member_id)::text AS count FROM play_member_daily
+      sql<{ count: number }>`
+        SELECT count(DISTINCT member_id)::int AS count FROM play_member_daily
         WHERE ${range} AND rounds > 0
       `.execute(db),
     ]);
     return {
       categories: categories.rows.map((row) => ({
         gameCategory: row.game_category,
-        rounds: BigInt(row.rounds),
-        stakeMinor: BigInt(row.stake_minor),
-        winMinor: BigInt(row.win_minor),
+        rounds: row.rounds,
+        stakeMinor: row.stake_minor,
+        winMinor: row.win_minor,
       })),
-      activeMembers: Number(players.rows[0]?.count ?? 0),
+      activeMembers: players.rows[0]?.count ?? 0,
     };
   }
 
@@ -153,14 +153,14 @@ export function createPlayRollupsRepository(db: Db) {
       const result = await sql<{
         day: string;
         game_category: string;
-        rounds: string;
-        stake_minor: string;
-        valid_bet_minor: string;
-        win_minor: string;
+        rounds: bigint;
+        stake_minor: bigint;
+        valid_bet_minor: bigint;
+        win_minor: bigint;
       }>`
         SELECT to_char((t.hour_start AT TIME ZONE ${query.timeZone})::date, 'YYYY-MM-DD') AS day,
-          t.game_category, sum(t.rounds)::text AS rounds, sum(t.stake_minor)::text AS stake_minor,
-          sum(t.valid_bet_minor)::text AS valid_bet_minor, sum(t.win_minor)::text AS win_minor
+          t.game_category, sum(t.rounds)::bigint AS rounds, sum(t.stake_minor)::bigint AS stake_minor,
+          sum(t.valid_bet_minor)::bigint AS valid_bet_minor, sum(t.win_minor)::bigint AS win_minor
         FROM (
           SELECT (d.day + make_interval(hours => d.hour)) AT TIME ZONE 'UTC' AS hour_start, d.*
           FROM play_member_daily d
@@ -178,10 +178,10 @@ export function createPlayRollupsRepository(db: Db) {
       return result.rows.map((row) => ({
         day: row.day,
         gameCategory: row.game_category,
-        rounds: BigInt(row.rounds),
-        stakeMinor: BigInt(row.stake_minor),
-        validBetMinor: BigInt(row.valid_bet_minor),
-        winMinor: BigInt(row.win_minor),
+        rounds: row.rounds,
+        stakeMinor: row.stake_minor,
+        validBetMinor: row.valid_bet_minor,
+        winMinor: row.win_minor,
       }));
     },
   };

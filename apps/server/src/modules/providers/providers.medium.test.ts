@@ -101,12 +101,12 @@ describe('launching games and signed seamless calls', () => {
       /^https:\/\/games\.example\/play\?mode=real&token=[A-Za-z0-9_-]{43}&lang=EN$/,
     );
     await launch(token, { nodeId: Number(games.http), vassalage: 'LAUNCH_HTTP' });
-    const recent = await sql<{ node_id: string; launches: number }>`
+    const recent = await sql<{ node_id: bigint; launches: number }>`
       SELECT node_id, launches FROM member_recent_games WHERE member_id = ${memberId.toString()} ORDER BY node_id
     `.execute(db);
     expect(recent.rows).toEqual([
-      { node_id: games.http.toString(), launches: 2 },
-      { node_id: games.builtin.toString(), launches: 1 },
+      { node_id: BigInt(games.http), launches: 2 },
+      { node_id: BigInt(games.builtin), launches: 1 },
     ]);
   });
 
@@ -189,9 +189,9 @@ describe('launching games and signed seamless calls', () => {
     const { launches } = createServices(db);
     await launches.prune();
     const left = await sql<{
-      count: string;
+      count: bigint;
     }>`SELECT count(*) AS count FROM game_launch_tokens`.execute(db);
-    expect(left.rows[0]?.count).toBe('0');
+    expect(left.rows[0]?.count).toBe(0n);
   });
 
   it('refuses expired launch tokens and tokens of another provider, which stay unspent', async () => {

@@ -33,11 +33,11 @@ type RoundRow = {
   token_hash: string;
   platform_session_id: string;
   game_code: string;
-  stake_minor: string;
-  win_minor: string | null;
+  stake_minor: bigint;
+  win_minor: bigint | null;
   status: SandboxProviderRoundStatus;
   detail: Record<string, unknown>;
-  balance_minor: string | null;
+  balance_minor: bigint | null;
   error_code: string | null;
   attempts: number;
   created_at: Date;
@@ -49,11 +49,11 @@ function roundOf(row: RoundRow): ProviderRound {
     tokenHash: row.token_hash,
     platformSessionId: row.platform_session_id,
     gameCode: row.game_code,
-    stakeMinor: BigInt(row.stake_minor),
-    winMinor: row.win_minor === null ? null : BigInt(row.win_minor),
+    stakeMinor: row.stake_minor,
+    winMinor: row.win_minor === null ? null : row.win_minor,
     status: row.status,
     detail: row.detail,
-    balanceMinor: row.balance_minor === null ? null : BigInt(row.balance_minor),
+    balanceMinor: row.balance_minor === null ? null : row.balance_minor,
     errorCode: row.error_code,
     attempts: row.attempts,
     createdAt: row.created_at,

@@ -92,10 +92,10 @@ describe('sandbox provider against the real seamless wallet', () => {
         .where('round_ref', '=', value.roundId)
         .executeTakeFirstOrThrow();
       expect(stored).toMatchObject({
-        member_id: String(member.id),
+        member_id: BigInt(member.id),
         status: 'settled',
-        stake_minor: '200',
-        win_minor: String(value.winMinor),
+        stake_minor: 200n,
+        win_minor: BigInt(value.winMinor),
       });
       expect(stored.detail).toMatchObject({ ...value.outcome, game: 'coin-flip', choice: 'heads' });
     }

@@ -138,7 +138,7 @@ describe('sandbox game provider', () => {
       .select(['status', 'win_minor'])
       .where('round_id', '=', value.roundId)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ status: 'settled', win_minor: String(value.winMinor) });
+    expect(stored).toEqual({ status: 'settled', win_minor: BigInt(value.winMinor) });
   });
 
   it('a bet larger than the balance is refused with its own message and no win follows', async () => {

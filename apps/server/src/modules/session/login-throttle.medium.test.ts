@@ -76,10 +76,10 @@ describe('login throttling', () => {
     const allowed = await login(username, password, ip);
     expect(allowed.status).toBe(200);
     // Success forgives the account, not the address.
-    const leftovers = await sql<{ count: string }>`
+    const leftovers = await sql<{ count: bigint }>`
       SELECT count(*) FROM login_failures WHERE key = ${username}
     `.execute(context.database.db);
-    expect(leftovers.rows[0]?.count).toBe('0');
+    expect(leftovers.rows[0]?.count).toBe(0n);
   });
 
   it('stops growing at a minute', async () => {

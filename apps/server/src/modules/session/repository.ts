@@ -35,8 +35,8 @@ export function createSessionRepository(db: Db) {
       const rows = await db
         .selectFrom('sessions')
         .select(['id', 'created_at', 'ip', 'user_agent', 'revoked_at'])
-        .where('member_id', '=', memberId.toString())
-        .$if(afterId !== undefined, (query) => query.where('id', '<', String(afterId)))
+        .where('member_id', '=', memberId)
+        .$if(afterId !== undefined, (query) => query.where('id', '<', afterId as bigint))
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
@@ -91,7 +91,7 @@ export function createSessionRepository(db: Db) {
         .insertInto('sessions')
         .values({
           merchant_code: session.merchantCode,
-          member_id: session.memberId.toString(),
+          member_id: session.memberId,
           member_type: session.memberType,
           token_hash: session.tokenHash,
           absolute_expires_at: session.absoluteExpiresAt,
@@ -113,8 +113,8 @@ export function createSessionRepository(db: Db) {
         .executeTakeFirst();
       if (!row) return undefined;
       return {
-        id: BigInt(row.id),
-        memberId: BigInt(row.member_id),
+        id: row.id,
+        memberId: row.member_id,
         merchantCode: row.merchant_code,
         lastSeenAt: row.last_seen_at,
         memberType: row.member_type,
@@ -125,7 +125,7 @@ export function createSessionRepository(db: Db) {
       await db
         .updateTable('sessions')
         .set({ last_seen_at: sql<Date>`now()` })
-        .where('id', '=', id.toString())
+        .where('id', '=', id)
         .execute();
     },
 
@@ -134,7 +134,7 @@ export function createSessionRepository(db: Db) {
       const result = await db
         .updateTable('sessions')
         .set({ revoked_at: sql<Date>`now()` })
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
@@ -143,7 +143,7 @@ export function createSessionRepository(db: Db) {
       await db
         .updateTable('sessions')
         .set({ revoked_at: sql<Date>`now()` })
-        .where('id', '=', id.toString())
+        .where('id', '=', id)
         .where('revoked_at', 'is', null)
         .execute();
     },

@@ -47,7 +47,7 @@ export function createSmsRepository(db: Db) {
       if (merchantCode) query = query.where('merchant_code', '=', merchantCode);
       const rows = await query.execute();
       return rows.map((row) => ({
-        id: row.id,
+        id: String(row.id),
         merchantCode: row.merchant_code,
         number: row.number,
         text: row.text,

@@ -113,7 +113,7 @@ export function createSocialRepository(db: Db) {
         .where('subject', '=', subject)
         .returning('member_id')
         .executeTakeFirst();
-      return row ? BigInt(row.member_id) : undefined;
+      return row ? row.member_id : undefined;
     },
 
     /** Links an identity; when another request linked it first, answers that member instead. */
@@ -137,7 +137,7 @@ export function createSocialRepository(db: Db) {
         .onConflict((oc) => oc.columns(['merchant_code', 'provider', 'subject']).doNothing())
         .returning('member_id')
         .executeTakeFirst();
-      if (inserted) return BigInt(inserted.member_id);
+      if (inserted) return inserted.member_id;
       const existing = await this.memberOfIdentity(
         input.merchantCode,
         input.provider,
@@ -182,7 +182,7 @@ export function createSocialRepository(db: Db) {
         .where('expires_at', '>', new Date())
         .returning(['member_id', 'browser_hash'])
         .executeTakeFirst();
-      return row ? { memberId: BigInt(row.member_id), browserHash: row.browser_hash } : undefined;
+      return row ? { memberId: row.member_id, browserHash: row.browser_hash } : undefined;
     },
 
     /** Forgets states and login codes that expired over a day ago. */

@@ -23,10 +23,10 @@ export interface MemberTransferRecord {
 type Row = {
   id: string;
   merchant_code: string;
-  from_member_id: string;
-  to_member_id: string;
+  from_member_id: bigint;
+  to_member_id: bigint;
   direction: 'upline' | 'downline';
-  amount_minor: string;
+  amount_minor: bigint;
   currency: string;
   status: 'pending' | 'completed';
   idempotency_key: string | null;
@@ -37,10 +37,10 @@ function toRecord(row: Row): MemberTransferRecord {
   return {
     id: row.id,
     merchantCode: row.merchant_code,
-    fromMemberId: BigInt(row.from_member_id),
-    toMemberId: BigInt(row.to_member_id),
+    fromMemberId: row.from_member_id,
+    toMemberId: row.to_member_id,
     direction: row.direction,
-    amountMinor: BigInt(row.amount_minor),
+    amountMinor: row.amount_minor,
     currency: row.currency,
     status: row.status,
     idempotencyKey: row.idempotency_key,
@@ -58,9 +58,9 @@ export function createTransferRepository(db: Db) {
         .executeTakeFirst();
       return row
         ? {
-            minAmountMinor: BigInt(row.min_amount_minor),
-            maxAmountMinor: BigInt(row.max_amount_minor),
-            dailyMaxMinor: BigInt(row.daily_max_minor),
+            minAmountMinor: row.min_amount_minor,
+            maxAmountMinor: row.max_amount_minor,
+            dailyMaxMinor: row.daily_max_minor,
           }
         : undefined;
     },
@@ -78,7 +78,7 @@ export function createTransferRepository(db: Db) {
       const row = await db
         .selectFrom('member_transfers')
         .selectAll()
-        .where('from_member_id', '=', fromMemberId.toString())
+        .where('from_member_id', '=', fromMemberId)
         .where('idempotency_key', '=', key)
         .executeTakeFirst();
       return row ? toRecord(row) : undefined;

@@ -83,7 +83,7 @@ describe('transfers between members', () => {
     expect(await balanceOf(context.app, player.token)).toBe(200_000);
     expect(await balanceOf(context.app, agent.token)).toBe(agentBefore + 100_000);
 
-    const entries = await sql<{ reference: string; member_id: string; amount_minor: string }>`
+    const entries = await sql<{ reference: string; member_id: bigint; amount_minor: bigint }>`
       SELECT t.reference, a.member_id, e.amount_minor FROM ledger_transfers t
       JOIN ledger_entries e ON e.transfer_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
       WHERE t.id = ${`member-transfer:${sent.body.value.transferId}`} ORDER BY e.amount_minor
@@ -91,13 +91,13 @@ describe('transfers between members', () => {
     expect(entries.rows).toEqual([
       {
         reference: `from:${player.username};to:${agent.username}`,
-        member_id: player.id.toString(),
-        amount_minor: '-10000000',
+        member_id: BigInt(player.id),
+        amount_minor: -10000000n,
       },
       {
         reference: `from:${player.username};to:${agent.username}`,
-        member_id: agent.id.toString(),
-        amount_minor: '10000000',
+        member_id: BigInt(agent.id),
+        amount_minor: 10000000n,
       },
     ]);
     expect(await ledgerBreaks(context.database.db)).toEqual([]);
@@ -181,10 +181,10 @@ describe('transfers between members', () => {
       expect(refused.body.errorCode).toBe('INSUFFICIENT_FUNDS');
     }
     expect(await balanceOf(context.app, player.token)).toBe(0);
-    const rows = await sql<{ count: string }>`
+    const rows = await sql<{ count: bigint }>`
       SELECT count(*) AS count FROM member_transfers WHERE from_member_id = ${player.id.toString()}::bigint
     `.execute(context.database.db);
-    expect(rows.rows[0]?.count).toBe('10');
+    expect(rows.rows[0]?.count).toBe(10n);
     expect(await ledgerBreaks(context.database.db)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { countAll } from '../../db/sql-numbers.js';
 
 export type LoginFailureScope = 'username' | 'ip';
 
@@ -123,7 +124,7 @@ export function createVerificationRepository(db: Db) {
     ): Promise<number> {
       const rows = await db
         .selectFrom('login_failures')
-        .select(['scope', 'key', (eb) => eb.fn.countAll<string>().as('count')])
+        .select(['scope', 'key', countAll().as('count')])
         .where('merchant_code', '=', merchantCode)
         .where((eb) =>
           eb.or(
@@ -149,7 +150,7 @@ export function createVerificationRepository(db: Db) {
         .selectFrom('login_failures')
         .select([
           'scope',
-          (eb) => eb.fn.countAll<string>().as('period_count'),
+          countAll().as('period_count'),
           sql<string>`count(*) FILTER (WHERE failed_at > now() - ${`${recentMs} milliseconds`}::interval)`.as(
             'recent_count',
           ),

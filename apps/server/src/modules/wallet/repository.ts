@@ -23,8 +23,8 @@ export function createWalletRepository(db: Db) {
       return rows.map((row) => ({
         code: row.code,
         name: row.name,
-        minTransferMinor: BigInt(row.min_transfer_minor),
-        maxTransferMinor: BigInt(row.max_transfer_minor),
+        minTransferMinor: row.min_transfer_minor,
+        maxTransferMinor: row.max_transfer_minor,
         enabled: row.enabled,
       }));
     },

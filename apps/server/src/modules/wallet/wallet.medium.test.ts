@@ -172,12 +172,12 @@ describe('wallet calls: consolidated funds, vendor wallets, transfers and record
     const funds = await consolidated(token);
     expect(funds.mainBalance).toBe(20_000);
     expect(funds.vendorBalance).toBe(30_000);
-    const rows = await sql<{ code: string; n: string }>`
+    const rows = await sql<{ code: string; n: bigint }>`
       SELECT t.code, count(*) AS n FROM ledger_transfers t
       JOIN ledger_accounts a ON a.id = t.debit_account_id
       WHERE a.member_id = ${memberId.toString()} GROUP BY t.code
     `.execute(context.database.db);
-    expect(rows.rows).toEqual([{ code: 'transfer', n: '2' }]);
+    expect(rows.rows).toEqual([{ code: 'transfer', n: 2n }]);
     // Each move that went through told the stream (the header's live balance); refusals did not.
     const moved = await eventsOf(context.database.db, 'wallet.transfer-moved', memberId);
     expect(moved.map((event) => event.payload)).toEqual([

@@ -13,14 +13,14 @@ export interface SeedPair {
 }
 
 export function toPair(row: {
-  id: string;
+  id: bigint;
   server_seed: string;
   server_seed_hash: string;
   client_seed: string | null;
   nonce: number;
 }): SeedPair {
   return {
-    id: BigInt(row.id),
+    id: row.id,
     serverSeed: row.server_seed,
     serverSeedHash: row.server_seed_hash,
     clientSeed: row.client_seed,
@@ -34,7 +34,7 @@ export function lockPair(executor: Executor, memberId: bigint, state: 'active' |
   return executor
     .selectFrom('builtin_seed_pairs')
     .select(pairColumns)
-    .where('member_id', '=', memberId.toString())
+    .where('member_id', '=', memberId)
     .where('state', '=', state)
     .forUpdate()
     .executeTakeFirst();
@@ -52,7 +52,7 @@ export function createSeedPairRepository(db: Db) {
         const existing = await db
           .selectFrom('builtin_seed_pairs')
           .select('id')
-          .where('member_id', '=', memberId.toString())
+          .where('member_id', '=', memberId)
           .where('state', '=', state)
           .executeTakeFirst();
         if (existing) continue;
@@ -78,7 +78,7 @@ export function createSeedPairRepository(db: Db) {
       const rows = await db
         .selectFrom('builtin_seed_pairs')
         .select([...pairColumns, 'state'])
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .where('state', 'in', ['active', 'next'])
         .execute();
       const of = (state: string) => {

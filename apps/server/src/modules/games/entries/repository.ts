@@ -41,11 +41,11 @@ export function createGameEntriesRepository(db: Db) {
             SELECT jsonb_object_agg(t.language, t.name) FROM game_texts t WHERE t.node_id = g.node_id
           )`.as('names'),
         ])
-        .where('g.node_id', '=', nodeId.toString())
+        .where('g.node_id', '=', nodeId)
         .executeTakeFirst();
       if (!row) return undefined;
       return {
-        nodeId: BigInt(row.node_id),
+        nodeId: row.node_id,
         merchantCode: row.merchant_code,
         vassalage: row.vassalage,
         gameCode: row.game_code,

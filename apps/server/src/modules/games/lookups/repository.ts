@@ -35,14 +35,14 @@ export interface GameEntry {
 }
 
 function toEntry(row: {
-  node_id: string;
+  node_id: bigint;
   merchant_code: string;
   vassalage: string;
   game_code: string;
   game_type: GameCategory;
 }): GameEntry {
   return {
-    nodeId: BigInt(row.node_id),
+    nodeId: row.node_id,
     merchantCode: row.merchant_code,
     vassalage: row.vassalage,
     gameCode: row.game_code,
@@ -85,12 +85,12 @@ export function createGameLookupRepository(db: Db) {
           'p.api_secret',
           'p.enabled as provider_enabled',
         ])
-        .where('g.node_id', '=', nodeId.toString())
+        .where('g.node_id', '=', nodeId)
         .where('g.merchant_code', '=', merchantCode)
         .executeTakeFirst();
       if (!row) return undefined;
       return {
-        nodeId: BigInt(row.node_id),
+        nodeId: row.node_id,
         merchantCode: row.merchant_code,
         vassalage: row.vassalage,
         gameCode: row.game_code,
@@ -180,7 +180,7 @@ export function createGameLookupRepository(db: Db) {
       const row = await db
         .selectFrom('games')
         .select(entryColumns)
-        .where('node_id', '=', nodeId.toString())
+        .where('node_id', '=', nodeId)
         .executeTakeFirst();
       return row ? toEntry(row) : undefined;
     },

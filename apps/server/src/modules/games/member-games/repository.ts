@@ -1,6 +1,7 @@
 import { FAVOURITE_GAMES_MAX, type GameCategory } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { countAll, countAllOver } from '../../../db/sql-numbers.js';
 import {
   applyFilters,
   type GameFilters,
@@ -26,9 +27,9 @@ export function createMemberGamesRepository(db: Db) {
     ): Promise<{ games: StoredGame[]; totalCount: number }> {
       const filtered = applyFilters(listedGames(db, merchantCode), { category }, db, merchantCode)
         .innerJoin('member_favourite_games as f', 'f.node_id', 'g.node_id')
-        .where('f.member_id', '=', memberId.toString());
+        .where('f.member_id', '=', memberId);
       const rows = await filtered
-        .select([...gameColumns(names), sql<string>`count(*) over ()`.as('total_count')])
+        .select([...gameColumns(names), countAllOver().as('total_count')])
         .orderBy('f.created_at', 'desc')
         .orderBy('g.node_id', 'desc')
         .offset(page.offset)
@@ -37,7 +38,7 @@ export function createMemberGamesRepository(db: Db) {
       return {
         games: rows.map((row) => toGame(row as unknown as GameRow)),
         totalCount: await totalOfPage(rows, page, () =>
-          filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+          filtered.select(countAll().as('count')).executeTakeFirstOrThrow(),
         ),
       };
     },
@@ -45,7 +46,7 @@ export function createMemberGamesRepository(db: Db) {
     async favouriteGameIds(merchantCode: string, memberId: bigint): Promise<number[]> {
       const rows = await listedGames(db, merchantCode)
         .innerJoin('member_favourite_games as f', 'f.node_id', 'g.node_id')
-        .where('f.member_id', '=', memberId.toString())
+        .where('f.member_id', '=', memberId)
         .select('g.node_id')
         .orderBy('f.created_at', 'desc')
         .orderBy('g.node_id', 'desc')
@@ -66,14 +67,14 @@ export function createMemberGamesRepository(db: Db) {
         const existing = await trx
           .selectFrom('member_favourite_games')
           .select('node_id')
-          .where('member_id', '=', memberId.toString())
-          .where('node_id', '=', nodeId.toString())
+          .where('member_id', '=', memberId)
+          .where('node_id', '=', BigInt(nodeId))
           .executeTakeFirst();
         if (existing) return 'exists';
         const count = await trx
           .selectFrom('member_favourite_games')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('member_id', '=', memberId.toString())
+          .select(countAll().as('count'))
+          .where('member_id', '=', memberId)
           .executeTakeFirstOrThrow();
         if (Number(count.count) >= FAVOURITE_GAMES_MAX) return 'limit';
         await trx
@@ -87,8 +88,8 @@ export function createMemberGamesRepository(db: Db) {
     async removeFavourite(memberId: bigint, nodeId: number): Promise<void> {
       await db
         .deleteFrom('member_favourite_games')
-        .where('member_id', '=', memberId.toString())
-        .where('node_id', '=', nodeId.toString())
+        .where('member_id', '=', memberId)
+        .where('node_id', '=', BigInt(nodeId))
         .execute();
     },
 
@@ -101,13 +102,9 @@ export function createMemberGamesRepository(db: Db) {
     ): Promise<{ games: (StoredGame & { playedAt: Date })[]; totalCount: number }> {
       const filtered = applyFilters(listedGames(db, merchantCode), filters, db, merchantCode)
         .innerJoin('member_recent_games as r', 'r.node_id', 'g.node_id')
-        .where('r.member_id', '=', memberId.toString());
+        .where('r.member_id', '=', memberId);
       const rows = await filtered
-        .select([
-          ...gameColumns(names),
-          'r.played_at',
-          sql<string>`count(*) over ()`.as('total_count'),
-        ])
+        .select([...gameColumns(names), 'r.played_at', countAllOver().as('total_count')])
         .orderBy('r.played_at', 'desc')
         .orderBy('g.node_id', 'desc')
         .offset(page.offset)
@@ -119,7 +116,7 @@ export function createMemberGamesRepository(db: Db) {
           playedAt: row.played_at,
         })),
         totalCount: await totalOfPage(rows, page, () =>
-          filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+          filtered.select(countAll().as('count')).executeTakeFirstOrThrow(),
         ),
       };
     },

@@ -17,7 +17,7 @@ export function createPvpRoomsRepository(db: Db) {
         )
         .where('room.enabled', '=', true);
       if (filters.nodeId !== undefined)
-        query = query.where('g.node_id', '=', filters.nodeId.toString());
+        query = query.where('g.node_id', '=', BigInt(filters.nodeId));
       if (filters.vassalage) query = query.where('g.vassalage', '=', filters.vassalage);
       const rows = await query
         .select([
@@ -39,8 +39,8 @@ export function createPvpRoomsRepository(db: Db) {
         nodeId: Number(row.node_id),
         vassalage: row.vassalage,
         names: row.names,
-        minBetMinor: BigInt(row.min_bet_minor),
-        maxBetMinor: BigInt(row.max_bet_minor),
+        minBetMinor: row.min_bet_minor,
+        maxBetMinor: row.max_bet_minor,
         seats: row.seats,
         players: row.players,
         closed: row.closed,

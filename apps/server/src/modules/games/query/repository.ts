@@ -143,15 +143,15 @@ export function gameColumns(names: NameLanguages) {
 }
 
 export interface GameRow {
-  node_id: string;
+  node_id: bigint;
   vassalage: string;
   game_type: GameCategory;
   game_classify: string | null;
-  min_bet_minor: string;
+  min_bet_minor: bigint;
   min_line_num: number;
   game_code: string;
   is_game: GameEntryKind;
-  parent_node_id: string | null;
+  parent_node_id: bigint | null;
   icon_url: string;
   is_hot: boolean;
   is_new: boolean;
@@ -166,7 +166,7 @@ export function toGame(row: GameRow): StoredGame {
     gameType: row.game_type,
     gameName: row.game_name,
     gameClassify: row.game_classify,
-    minBetMinor: BigInt(row.min_bet_minor),
+    minBetMinor: row.min_bet_minor,
     minLineNum: row.min_line_num,
     gameCode: row.game_code,
     isGame: row.is_game,
@@ -191,17 +191,17 @@ export function applyFilters(
   if (vassalage) filtered = filtered.where('g.vassalage', '=', vassalage);
   if (gameClassify) filtered = filtered.where('g.game_classify', '=', gameClassify);
   if (maxMinBetMinor !== undefined)
-    filtered = filtered.where('g.min_bet_minor', '<=', maxMinBetMinor.toString());
+    filtered = filtered.where('g.min_bet_minor', '<=', maxMinBetMinor);
   if (maxLineNum !== undefined) filtered = filtered.where('g.min_line_num', '<=', maxLineNum);
   if (parentNodeId !== undefined) {
     // Sub-games of an entry that is itself listed.
     filtered = filtered
-      .where('g.parent_node_id', '=', parentNodeId.toString())
+      .where('g.parent_node_id', '=', BigInt(parentNodeId))
       .where((eb) =>
         eb.exists(
           listedGames(db, merchantCode)
             .select(sql`1`.as('one'))
-            .where('g.node_id', '=', parentNodeId.toString())
+            .where('g.node_id', '=', BigInt(parentNodeId))
             .where('g.is_game', '=', 'VASSALAGE'),
         ),
       );
@@ -232,10 +232,10 @@ export function applyFilters(
  * last page no row does, so it is counted alone.
  */
 export async function totalOfPage(
-  rows: readonly { total_count: string }[],
+  rows: readonly { total_count: number }[],
   page: Page,
-  countAll: () => Promise<{ count: string }>,
+  countAll: () => Promise<{ count: number }>,
 ): Promise<number> {
-  if (rows.length > 0 || page.offset === 0) return Number(rows[0]?.total_count ?? 0);
-  return Number((await countAll()).count);
+  if (rows.length > 0 || page.offset === 0) return rows[0]?.total_count ?? 0;
+  return (await countAll()).count;
 }

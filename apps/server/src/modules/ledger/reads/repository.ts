@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { countAll } from '../../../db/sql-numbers.js';
 import type {
   DepositTurnover,
   LedgerAsset,
@@ -23,16 +24,16 @@ export function createLedgerReads(db: Db) {
           'asset',
           'currency',
           'wallet',
-          sql<string>`balance_minor - held_minor`.as('available'),
+          sql<bigint>`balance_minor - held_minor`.as('available'),
         ])
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
         asset: row.asset,
         currency: row.currency,
         wallet: row.wallet,
-        availableMinor: BigInt(row.available),
+        availableMinor: row.available,
       }));
     },
 
@@ -41,7 +42,7 @@ export function createLedgerReads(db: Db) {
      * transfers, code 'deposit' in and 'bet' out); undefined when it never had a deposit.
      */
     async turnoverSinceLastDeposit(accountId: bigint): Promise<DepositTurnover | undefined> {
-      const result = await sql<{ deposit: string; deposited_at: Date; bets: string }>`
+      const result = await sql<{ deposit: bigint; deposited_at: Date; bets: bigint }>`
         WITH last_deposit AS (
           SELECT amount_minor, created_at FROM ledger_transfers
           WHERE credit_account_id = ${accountId.toString()}::bigint AND code = 'deposit'
@@ -51,15 +52,15 @@ export function createLedgerReads(db: Db) {
         SELECT d.amount_minor AS deposit, d.created_at AS deposited_at,
           (SELECT coalesce(sum(t.amount_minor), 0) FROM ledger_transfers t
            WHERE t.debit_account_id = ${accountId.toString()}::bigint AND t.code = 'bet'
-             AND t.kind = 'single' AND t.status = 'posted' AND t.created_at >= d.created_at) AS bets
+             AND t.kind = 'single' AND t.status = 'posted' AND t.created_at >= d.created_at)::bigint AS bets
         FROM last_deposit d
       `.execute(db);
       const row = result.rows[0];
       return row
         ? {
-            depositMinor: BigInt(row.deposit),
+            depositMinor: row.deposit,
             depositedAt: row.deposited_at,
-            betsMinor: BigInt(row.bets),
+            betsMinor: row.bets,
           }
         : undefined;
     },
@@ -78,7 +79,7 @@ export function createLedgerReads(db: Db) {
       const accounts = await db
         .selectFrom('ledger_accounts')
         .select('id')
-        .where('member_id', '=', query.memberId.toString())
+        .where('member_id', '=', query.memberId)
         .$if(query.asset !== undefined, (select) =>
           select.where('asset', '=', query.asset as LedgerAsset),
         )
@@ -99,7 +100,7 @@ export function createLedgerReads(db: Db) {
             .where('t.code', '=', query.code as string),
         );
       const [count, page] = await Promise.all([
-        keys.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        keys.select((eb) => countAll().as('total')).executeTakeFirstOrThrow(),
         keys
           .select('e.id')
           .orderBy('e.created_at', 'desc')
@@ -135,12 +136,12 @@ export function createLedgerReads(db: Db) {
               .orderBy('e.id', 'desc')
               .execute();
       return {
-        totalCount: Number(count.total),
+        totalCount: count.total,
         rows: rows.map((row) => ({
-          entryId: BigInt(row.id),
+          entryId: row.id,
           createdAt: row.created_at,
-          amountMinor: BigInt(row.amount_minor),
-          balanceAfterMinor: BigInt(row.balance_after_minor),
+          amountMinor: row.amount_minor,
+          balanceAfterMinor: row.balance_after_minor,
           code: row.code,
           reference: row.reference,
           asset: row.asset,
@@ -170,7 +171,7 @@ export function createLedgerReads(db: Db) {
           detail: `balances sum to ${row.total}`,
         });
       }
-      const balances = await sql<{ id: string; balance_minor: string; entries: string }>`
+      const balances = await sql<{ id: bigint; balance_minor: bigint; entries: string }>`
         SELECT a.id, a.balance_minor, coalesce(e.total, 0) AS entries
         FROM ledger_accounts a
         LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) e
@@ -184,7 +185,7 @@ export function createLedgerReads(db: Db) {
           detail: `balance ${row.balance_minor}, entries sum to ${row.entries}`,
         });
       }
-      const holds = await sql<{ id: string; held_minor: string; pending: string }>`
+      const holds = await sql<{ id: bigint; held_minor: bigint; pending: string }>`
         SELECT a.id, a.held_minor, coalesce(p.total, 0) AS pending
         FROM ledger_accounts a
         LEFT JOIN (SELECT debit_account_id, sum(amount_minor) AS total FROM ledger_transfers
@@ -199,7 +200,7 @@ export function createLedgerReads(db: Db) {
           detail: `held ${row.held_minor}, open pending transfers ${row.pending}`,
         });
       }
-      const transfers = await sql<{ id: string; entries: string; total: string }>`
+      const transfers = await sql<{ id: string; entries: bigint; total: string }>`
         SELECT t.id, count(e.id) AS entries, coalesce(sum(e.amount_minor), 0) AS total
         FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
         WHERE t.kind IN ('single', 'post_pending')

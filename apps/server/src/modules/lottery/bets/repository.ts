@@ -4,50 +4,50 @@ import type { Db } from '../../../db/database.js';
 import type { LotteryBetRecord, NewBet, Page } from '../types.js';
 
 interface BetRow {
-  id: string;
+  id: bigint;
   slip_id: string;
   merchant_code: string;
-  member_id: string;
-  game_id: string;
+  member_id: bigint;
+  game_id: bigint;
   game_code: string;
-  draw_id: string;
+  draw_id: bigint;
   draw_no: string;
   currency: string;
   bet_type: string;
   numbers: string[];
   position: number | null;
-  amount_per_point_minor: string;
+  amount_per_point_minor: bigint;
   points: number;
-  stake_minor: string;
+  stake_minor: bigint;
   odds: string;
   status: LotteryBetStatus;
   hits: number | null;
-  payout_minor: string;
+  payout_minor: bigint;
   placed_at: Date;
   settled_at: Date | null;
 }
 
 function toBet(row: BetRow): LotteryBetRecord {
   return {
-    id: BigInt(row.id),
+    id: row.id,
     slipId: row.slip_id,
     merchantCode: row.merchant_code,
-    memberId: BigInt(row.member_id),
-    gameId: BigInt(row.game_id),
+    memberId: row.member_id,
+    gameId: row.game_id,
     gameCode: row.game_code,
-    drawId: BigInt(row.draw_id),
+    drawId: row.draw_id,
     drawNo: row.draw_no,
     currency: row.currency,
     betType: row.bet_type,
     numbers: row.numbers,
     position: row.position,
-    amountPerPointMinor: BigInt(row.amount_per_point_minor),
+    amountPerPointMinor: row.amount_per_point_minor,
     points: row.points,
-    stakeMinor: BigInt(row.stake_minor),
+    stakeMinor: row.stake_minor,
     odds: Number(row.odds),
     status: row.status,
     hits: row.hits,
-    payoutMinor: BigInt(row.payout_minor),
+    payoutMinor: row.payout_minor,
     placedAt: new Date(row.placed_at),
     settledAt: row.settled_at ? new Date(row.settled_at) : null,
   };
@@ -100,13 +100,13 @@ export function lotteryBetQueries(db: Db) {
       const row = await db
         .selectFrom('lottery_draws')
         .select(['game_id', 'draw_no'])
-        .where('id', '=', drawId.toString())
+        .where('id', '=', drawId)
         .where('merchant_code', '=', merchantCode)
         .where('status', '=', 'open')
         .where('closes_at', '>', now)
         .forShare()
         .executeTakeFirst();
-      return row && { gameId: BigInt(row.game_id), drawNo: row.draw_no };
+      return row && { gameId: row.game_id, drawNo: row.draw_no };
     },
 
     /** Claims the slip id; false when it exists (a retry, or a concurrent twin that committed). */
@@ -144,10 +144,10 @@ export function lotteryBetQueries(db: Db) {
         ? {
             id: row.id,
             merchantCode: row.merchant_code,
-            memberId: BigInt(row.member_id),
-            drawId: BigInt(row.draw_id),
+            memberId: row.member_id,
+            drawId: row.draw_id,
             fingerprint: row.fingerprint,
-            totalMinor: BigInt(row.total_minor),
+            totalMinor: row.total_minor,
           }
         : undefined;
     },
@@ -220,9 +220,9 @@ export function lotteryBetQueries(db: Db) {
       const rows = await db
         .selectFrom('lottery_liability')
         .select(['key', 'liability_minor'])
-        .where('draw_id', '=', drawId.toString())
+        .where('draw_id', '=', drawId)
         .execute();
-      return new Map(rows.map((row) => [row.key, BigInt(row.liability_minor)]));
+      return new Map(rows.map((row) => [row.key, row.liability_minor]));
     },
 
     /** An open bet of the member, locked, if it may be cancelled now (draw still open, game allows). */
@@ -296,13 +296,13 @@ export function lotteryBetQueries(db: Db) {
         (outcome) =>
           sql`(${outcome.betId.toString()}::bigint, ${outcome.status}::text, ${outcome.hits}::integer, ${outcome.payoutMinor.toString()}::bigint)`,
       );
-      const result = await sql<{ id: string }>`
+      const result = await sql<{ id: bigint }>`
         UPDATE lottery_bets AS b SET status = v.status, hits = v.hits, payout_minor = v.payout, settled_at = now()
         FROM (VALUES ${sql.join(values)}) AS v (id, status, hits, payout)
         WHERE b.id = v.id AND b.status = 'open'
         RETURNING b.id
       `.execute(db);
-      return new Set(result.rows.map((row) => BigInt(row.id)));
+      return new Set(result.rows.map((row) => row.id));
     },
 
     async memberBets(

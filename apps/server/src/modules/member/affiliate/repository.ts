@@ -27,9 +27,7 @@ export function createAffiliateRepository(db: Db) {
         .where('agent.status', '=', 'active')
         .where('agent.type', 'in', [...agentMemberTypes])
         .executeTakeFirst();
-      return row
-        ? { id: BigInt(row.id), code: row.code, agentMemberId: BigInt(row.agent_member_id) }
-        : undefined;
+      return row ? { id: row.id, code: row.code, agentMemberId: row.agent_member_id } : undefined;
     },
   };
 }

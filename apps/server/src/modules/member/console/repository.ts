@@ -64,7 +64,7 @@ const memberColumns = [
 ] as const;
 
 function toRow(row: {
-  id: string;
+  id: bigint;
   merchant_code: string;
   username: string;
   nickname: string;
@@ -73,7 +73,7 @@ function toRow(row: {
   created_at: Date;
   last_login_at: Date | null;
   profile: Record<string, string>;
-  upline_member_id: string | null;
+  upline_member_id: bigint | null;
   register_ip: string | null;
   register_method: string | null;
 }): ConsoleMemberRow {
@@ -103,7 +103,7 @@ function profileFilters(eb: ExpressionBuilder<Database, 'members'>, filter: Memb
   if (filter.accountPrefix !== undefined) {
     conditions.push(eb('username_normalized', 'like', likePrefix(filter.accountPrefix)));
   }
-  if (filter.memberId !== undefined) conditions.push(eb('id', '=', filter.memberId.toString()));
+  if (filter.memberId !== undefined) conditions.push(eb('id', '=', filter.memberId));
   if (filter.phone !== undefined) {
     conditions.push(eb(sql`profile->>'mobileNum'`, '=', filter.phone));
   }
@@ -115,13 +115,7 @@ function profileFilters(eb: ExpressionBuilder<Database, 'members'>, filter: Memb
   }
   if (filter.memberIds !== undefined) {
     conditions.push(
-      filter.memberIds.length === 0
-        ? eb.val(false)
-        : eb(
-            'id',
-            'in',
-            filter.memberIds.map((id) => id.toString()),
-          ),
+      filter.memberIds.length === 0 ? eb.val(false) : eb('id', 'in', filter.memberIds),
     );
   }
   if (filter.status !== undefined) conditions.push(eb('status', '=', filter.status));
@@ -136,7 +130,7 @@ function profileFilters(eb: ExpressionBuilder<Database, 'members'>, filter: Memb
     conditions.push(eb('created_at', '<', filter.registeredTo));
   }
   if (filter.labelId !== undefined) {
-    const labelId = filter.labelId.toString();
+    const labelId = filter.labelId;
     conditions.push(
       eb.exists(
         eb
@@ -161,7 +155,7 @@ export function createMemberConsoleRepository(db: Db) {
         .selectFrom('members')
         .select(memberColumns)
         .where((eb) => profileFilters(eb, filter))
-        .$if(afterId !== undefined, (query) => query.where('id', '<', String(afterId)))
+        .$if(afterId !== undefined, (query) => query.where('id', '<', afterId as bigint))
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
@@ -173,18 +167,14 @@ export function createMemberConsoleRepository(db: Db) {
         .selectFrom('members')
         .select(memberColumns)
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', memberId.toString())
+        .where('id', '=', memberId)
         .$if(options.lock === true, (query) => query.forUpdate())
         .executeTakeFirst();
       return row ? toRow(row) : undefined;
     },
 
     async setStatus(memberId: bigint, status: 'active' | 'disabled'): Promise<void> {
-      await db
-        .updateTable('members')
-        .set({ status })
-        .where('id', '=', memberId.toString())
-        .execute();
+      await db.updateTable('members').set({ status }).where('id', '=', memberId).execute();
     },
 
     async labels(merchantCode: string, limit: number): Promise<LabelRow[]> {
@@ -212,7 +202,7 @@ export function createMemberConsoleRepository(db: Db) {
         .selectFrom('member_labels')
         .select(['id', 'name'])
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', labelId.toString())
+        .where('id', '=', labelId)
         .executeTakeFirst();
       return row ? { id: BigInt(row.id), name: row.name } : undefined;
     },
@@ -243,11 +233,7 @@ export function createMemberConsoleRepository(db: Db) {
         .selectFrom('member_label_links')
         .innerJoin('member_labels', 'member_labels.id', 'member_label_links.label_id')
         .select(['member_label_links.member_id', 'member_labels.id', 'member_labels.name'])
-        .where(
-          'member_label_links.member_id',
-          'in',
-          memberIds.map((id) => id.toString()),
-        )
+        .where('member_label_links.member_id', 'in', memberIds)
         .orderBy('member_labels.name')
         .execute();
       for (const row of rows) {
@@ -264,15 +250,15 @@ export function createMemberConsoleRepository(db: Db) {
       if (present) {
         const result = await db
           .insertInto('member_label_links')
-          .values({ member_id: memberId.toString(), label_id: labelId.toString() })
+          .values({ member_id: memberId, label_id: labelId })
           .onConflict((conflict) => conflict.columns(['member_id', 'label_id']).doNothing())
           .executeTakeFirst();
         return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
       }
       const result = await db
         .deleteFrom('member_label_links')
-        .where('member_id', '=', memberId.toString())
-        .where('label_id', '=', labelId.toString())
+        .where('member_id', '=', memberId)
+        .where('label_id', '=', labelId)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
@@ -281,8 +267,8 @@ export function createMemberConsoleRepository(db: Db) {
       const rows = await db
         .selectFrom('member_notes')
         .select(['id', 'created_at', 'operator_id', 'operator_username', 'body'])
-        .where('member_id', '=', memberId.toString())
-        .$if(afterId !== undefined, (query) => query.where('id', '<', String(afterId)))
+        .where('member_id', '=', memberId)
+        .$if(afterId !== undefined, (query) => query.where('id', '<', afterId as bigint))
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
@@ -306,7 +292,7 @@ export function createMemberConsoleRepository(db: Db) {
         .insertInto('member_notes')
         .values({
           merchant_code: note.merchantCode,
-          member_id: note.memberId.toString(),
+          member_id: note.memberId,
           operator_id: note.operatorId.toString(),
           operator_username: note.operatorUsername,
           body: note.body,

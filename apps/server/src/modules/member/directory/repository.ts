@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.js';
+import { countAll } from '../../../db/sql-numbers.js';
 
 /** What other modules may know of a member to move money between members. */
 export interface MemberParty {
@@ -29,20 +30,20 @@ const partyColumns = [
 ] as const;
 
 function toParty(row: {
-  id: string;
+  id: bigint;
   merchant_code: string;
   username: string;
   type: number;
   status: 'active' | 'disabled';
-  upline_member_id: string | null;
+  upline_member_id: bigint | null;
 }): MemberParty {
   return {
-    id: BigInt(row.id),
+    id: row.id,
     merchantCode: row.merchant_code,
     username: row.username,
     type: row.type,
     status: row.status,
-    uplineMemberId: row.upline_member_id === null ? null : BigInt(row.upline_member_id),
+    uplineMemberId: row.upline_member_id,
   };
 }
 
@@ -52,7 +53,7 @@ export function createMemberDirectoryRepository(db: Db) {
       const row = await db
         .selectFrom('members')
         .select(partyColumns)
-        .where('id', '=', id.toString())
+        .where('id', '=', id)
         .executeTakeFirst();
       return row ? toParty(row) : undefined;
     },
@@ -63,11 +64,7 @@ export function createMemberDirectoryRepository(db: Db) {
       const rows = await db
         .selectFrom('members')
         .select(partyColumns)
-        .where(
-          'id',
-          'in',
-          ids.map((id) => id.toString()),
-        )
+        .where('id', 'in', [...ids])
         .execute();
       return rows.map(toParty);
     },
@@ -76,7 +73,7 @@ export function createMemberDirectoryRepository(db: Db) {
       const row = await db
         .selectFrom('members')
         .select(['username', 'register_method', 'profile', 'register_ip'])
-        .where('id', '=', id.toString())
+        .where('id', '=', id)
         .executeTakeFirst();
       return row
         ? {
@@ -95,14 +92,10 @@ export function createMemberDirectoryRepository(db: Db) {
       const rows = await db
         .selectFrom('members')
         .select(['id', 'upline_member_id'])
-        .where(
-          'id',
-          'in',
-          ids.map((id) => id.toString()),
-        )
+        .where('id', 'in', [...ids])
         .where('upline_member_id', 'is not', null)
         .execute();
-      return new Map(rows.map((row) => [BigInt(row.id), BigInt(row.upline_member_id as string)]));
+      return new Map(rows.map((row) => [row.id, row.upline_member_id as bigint]));
     },
 
     async findByUsername(
@@ -122,7 +115,7 @@ export function createMemberDirectoryRepository(db: Db) {
     async countJoined(merchantCode: string, from: Date, to: Date, excludedType: number) {
       const row = await db
         .selectFrom('members')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .select(countAll().as('count'))
         .where('merchant_code', '=', merchantCode)
         .where('created_at', '>=', from)
         .where('created_at', '<', to)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { countAll } from '../../../db/sql-numbers.js';
 
 /** An agent's downline as the member tables record it: uplines and invitation codes. */
 export function createDownlineRepository(db: Db) {
@@ -9,7 +10,7 @@ export function createDownlineRepository(db: Db) {
         .selectFrom('members')
         .select(['username', 'type'])
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', memberId.toString())
+        .where('id', '=', memberId)
         .executeTakeFirst();
     },
 
@@ -17,13 +18,13 @@ export function createDownlineRepository(db: Db) {
       const row = await db
         .selectFrom('members')
         .select([
-          sql<string>`count(*)`.as('total'),
+          countAll().as('total'),
           sql<string>`count(*) filter (where created_at > now() - make_interval(days => ${recentDays}))`.as(
             'recent',
           ),
         ])
         .where('merchant_code', '=', merchantCode)
-        .where('upline_member_id', '=', agentMemberId.toString())
+        .where('upline_member_id', '=', agentMemberId)
         .executeTakeFirstOrThrow();
       return { total: Number(row.total), recent: Number(row.recent) };
     },
@@ -42,7 +43,7 @@ export function createDownlineRepository(db: Db) {
           sql<string>`count(invited.id)`.as('registered'),
         ])
         .where('affiliate.merchant_code', '=', merchantCode)
-        .where('affiliate.agent_member_id', '=', agentMemberId.toString())
+        .where('affiliate.agent_member_id', '=', agentMemberId)
         .groupBy(['affiliate.id', 'affiliate.code', 'affiliate.active'])
         .orderBy('affiliate.id', 'desc')
         .limit(limit)

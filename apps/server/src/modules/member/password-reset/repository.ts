@@ -25,7 +25,7 @@ export function createPasswordResetRepository(db: Db) {
         .executeTakeFirst();
       if (!row) return undefined;
       return {
-        id: BigInt(row.id),
+        id: row.id,
         username: row.username,
         active: row.status === 'active',
         email: row.email,
@@ -44,7 +44,7 @@ export function createPasswordResetRepository(db: Db) {
         await trx
           .updateTable('password_reset_tokens')
           .set({ used_at: sql<Date>`now()` })
-          .where('member_id', '=', (memberId ?? -1n).toString())
+          .where('member_id', '=', memberId ?? -1n)
           .where('used_at', 'is', null)
           .execute();
         if (memberId === null) return;
@@ -88,7 +88,7 @@ export function createPasswordResetRepository(db: Db) {
           UPDATE members SET password_hash = ${passwordHash}, password_changed_at = now()
           WHERE id = ${row.member_id}
         `.execute(trx);
-        return BigInt(row.member_id);
+        return row.member_id;
       });
     },
 

@@ -6,7 +6,7 @@ export function createPaymentPasswordRepository(db: Db) {
       const row = await db
         .selectFrom('members')
         .select(['payment_password_hash', 'password_hash', 'profile'])
-        .where('id', '=', memberId.toString())
+        .where('id', '=', memberId)
         .executeTakeFirst();
       return row
         ? {
@@ -21,7 +21,7 @@ export function createPaymentPasswordRepository(db: Db) {
       await db
         .updateTable('members')
         .set({ payment_password_hash: paymentPasswordHash })
-        .where('id', '=', memberId.toString())
+        .where('id', '=', memberId)
         .execute();
     },
   };

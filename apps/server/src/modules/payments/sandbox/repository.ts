@@ -43,7 +43,7 @@ export function createSandboxRepository(db: Db) {
         merchantCode: row.merchant_code,
         methodCode: row.method_code,
         merchantOrderId: row.merchant_order_id,
-        amountMinor: BigInt(row.amount_minor),
+        amountMinor: row.amount_minor,
         currency: row.currency,
         status: row.status,
         returnUrl: row.return_url,

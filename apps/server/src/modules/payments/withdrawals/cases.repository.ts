@@ -22,7 +22,7 @@ export const WITHDRAWAL_CASES_ORDER: KeysetOrder = {
 };
 
 function toCase(row: {
-  id: string;
+  id: bigint;
   withdrawal_id: string;
   status: 'open' | 'resolved';
   note: string | null;
@@ -30,7 +30,7 @@ function toCase(row: {
   resolved_at: Date | null;
 }): WithdrawalCaseRecord {
   return {
-    id: BigInt(row.id),
+    id: row.id,
     withdrawalId: row.withdrawal_id,
     status: row.status,
     note: row.note,
@@ -66,7 +66,7 @@ export function caseQueries(db: Db) {
         .selectFrom('withdrawal_cases')
         .selectAll()
         .where('merchant_code', '=', merchantCode)
-        .where('id', '=', id.toString() as never)
+        .where('id', '=', id as never)
         .executeTakeFirst();
       return row ? toCase(row) : undefined;
     },
@@ -81,7 +81,7 @@ export function caseQueries(db: Db) {
           resolved_by_operator_id: operatorId.toString(),
           resolved_at: sql<Date>`now()`,
         })
-        .where('id', '=', id.toString() as never)
+        .where('id', '=', id as never)
         .where('status', '=', 'open')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

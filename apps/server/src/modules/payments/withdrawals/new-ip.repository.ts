@@ -13,7 +13,7 @@ export function newIpQueries(db: Db) {
       const row = await db
         .selectFrom('member_known_ips')
         .select('ip')
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .where('ip', '=', ip)
         .executeTakeFirst();
       return row !== undefined;
@@ -57,7 +57,7 @@ export function newIpQueries(db: Db) {
         const row = await trx
           .selectFrom('withdrawal_email_codes')
           .selectAll()
-          .where('member_id', '=', memberId.toString())
+          .where('member_id', '=', memberId)
           .orderBy('id', 'desc')
           .limit(1)
           .forUpdate()

@@ -112,22 +112,21 @@ function withdrawalQueries(db: Db) {
   const toWithdrawal = (row: Row): WithdrawalRecord => ({
     id: row.id,
     merchantCode: row.merchant_code,
-    memberId: BigInt(row.member_id),
+    memberId: row.member_id,
     bankAccount: {
-      id: BigInt(row.bank_id),
-      memberId: BigInt(row.member_id),
+      id: row.bank_id,
+      memberId: row.member_id,
       bankName: row.bank_name,
       accountNumber: row.account_number,
       accountName: row.account_name,
     },
-    amountMinor: BigInt(row.amount_minor),
+    amountMinor: row.amount_minor,
     currency: row.currency,
     status: row.status,
     holdTransferId: row.hold_transfer_id,
     idempotencyKey: row.idempotency_key,
     rejectReason: row.reject_reason,
-    resolvedByOperatorId:
-      row.resolved_by_operator_id === null ? null : BigInt(row.resolved_by_operator_id),
+    resolvedByOperatorId: row.resolved_by_operator_id === null ? null : row.resolved_by_operator_id,
     createdAt: row.created_at,
     resolvedAt: row.resolved_at,
     receipt: row.receipt,
@@ -146,8 +145,8 @@ function withdrawalQueries(db: Db) {
         .executeTakeFirst();
       return row
         ? {
-            minAmountMinor: BigInt(row.min_amount_minor),
-            maxAmountMinor: BigInt(row.max_amount_minor),
+            minAmountMinor: row.min_amount_minor,
+            maxAmountMinor: row.max_amount_minor,
             turnoverMultiple: String(row.turnover_multiple),
             autoReceiveMinutes: row.auto_receive_minutes,
             newIpVerification: row.new_ip_verification,
@@ -159,12 +158,12 @@ function withdrawalQueries(db: Db) {
       const rows = await db
         .selectFrom('member_bank_accounts')
         .selectAll()
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
-        id: BigInt(row.id),
-        memberId: BigInt(row.member_id),
+        id: row.id,
+        memberId: row.member_id,
         bankName: row.bank_name,
         accountNumber: row.account_number,
         accountName: row.account_name,
@@ -175,7 +174,7 @@ function withdrawalQueries(db: Db) {
     async addBankAccount(
       account: Omit<BankAccountRecord, 'id'>,
     ): Promise<BankAccountRecord | 'limit'> {
-      const inserted = await sql<{ id: string }>`
+      const inserted = await sql<{ id: bigint }>`
         INSERT INTO member_bank_accounts (member_id, bank_name, account_number, account_name)
         SELECT ${account.memberId.toString()}::bigint, ${account.bankName}, ${account.accountNumber}, ${account.accountName}
         WHERE (SELECT count(*) FROM member_bank_accounts WHERE member_id = ${account.memberId.toString()}::bigint)
@@ -184,7 +183,7 @@ function withdrawalQueries(db: Db) {
         RETURNING id
       `.execute(db);
       const row = inserted.rows[0];
-      return row ? { id: BigInt(row.id), ...account } : 'limit';
+      return row ? { id: row.id, ...account } : 'limit';
     },
 
     /**
@@ -233,7 +232,7 @@ function withdrawalQueries(db: Db) {
 
     async findByKey(memberId: bigint, key: string): Promise<WithdrawalRecord | undefined> {
       const row = await selectWithdrawals()
-        .where('w.member_id', '=', memberId.toString())
+        .where('w.member_id', '=', memberId)
         .where('w.idempotency_key', '=', key)
         .executeTakeFirst();
       return row ? toWithdrawal(row) : undefined;
@@ -241,7 +240,7 @@ function withdrawalQueries(db: Db) {
 
     async ofMember(memberId: bigint): Promise<WithdrawalRecord[]> {
       const rows = await selectWithdrawals()
-        .where('w.member_id', '=', memberId.toString())
+        .where('w.member_id', '=', memberId)
         .orderBy('w.created_at', 'desc')
         .limit(WITHDRAWAL_LIST_LIMIT)
         .execute();
@@ -347,7 +346,7 @@ function withdrawalQueries(db: Db) {
         .executeTakeFirst();
       return row
         ? {
-            memberId: BigInt(row.member_id),
+            memberId: row.member_id,
             merchantCode: row.merchant_code,
             kind: row.kind,
             bytes: row.bytes,

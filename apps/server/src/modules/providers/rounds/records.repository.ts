@@ -1,6 +1,7 @@
 import type { GameCategory, GameRoundStatus } from '@app/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { countAll, sumBigint } from '../../../db/sql-numbers.js';
 import type { Database } from '../../../db/types.js';
 
 /**
@@ -69,7 +70,7 @@ function whereFilter(filter: RoundFilter) {
   return (eb: RoundsScope) =>
     eb.and([
       eb('game_rounds.merchant_code', '=', filter.merchantCode),
-      eb('game_rounds.member_id', '=', filter.memberId.toString()),
+      eb('game_rounds.member_id', '=', filter.memberId),
       eb('game_rounds.started_at', '>=', filter.from),
       eb('game_rounds.started_at', '<', filter.to),
       ...(filter.gameType ? [eb('game_rounds.game_type', '=', filter.gameType)] : []),
@@ -94,15 +95,15 @@ const roundColumns = [
 ] as const;
 
 interface RoundRow {
-  id: string;
+  id: bigint;
   round_ref: string;
   vassalage: string;
-  node_id: string | null;
+  node_id: bigint | null;
   game_type: GameCategory;
   status: GameRoundStatus;
-  stake_minor: string;
-  win_minor: string;
-  refunded_minor: string;
+  stake_minor: bigint;
+  win_minor: bigint;
+  refunded_minor: bigint;
   currency: string;
   started_at: Date;
   settled_at: Date | null;
@@ -110,15 +111,15 @@ interface RoundRow {
 
 function recordOf(row: RoundRow): RoundRecord {
   return {
-    id: BigInt(row.id),
+    id: row.id,
     roundRef: row.round_ref,
     vassalage: row.vassalage,
-    nodeId: row.node_id === null ? null : BigInt(row.node_id),
+    nodeId: row.node_id === null ? null : row.node_id,
     gameType: row.game_type,
     status: row.status,
-    stakeMinor: BigInt(row.stake_minor),
-    winMinor: BigInt(row.win_minor),
-    refundedMinor: BigInt(row.refunded_minor),
+    stakeMinor: row.stake_minor,
+    winMinor: row.win_minor,
+    refundedMinor: row.refunded_minor,
     currency: row.currency,
     startedAt: new Date(row.started_at),
     settledAt: row.settled_at === null ? null : new Date(row.settled_at),
@@ -177,7 +178,7 @@ export function createRoundRecords(db: Db) {
     async count(filter: RoundFilter): Promise<number> {
       const row = await db
         .selectFrom('game_rounds')
-        .select(sql<string>`count(*)`.as('rounds'))
+        .select(countAll().as('rounds'))
         .where(whereFilter(filter))
         .executeTakeFirstOrThrow();
       return Number(row.rounds);
@@ -228,20 +229,20 @@ export function createRoundRecords(db: Db) {
             'day',
           ),
           'r.game_type',
-          sql<string>`count(*)`.as('rounds'),
-          sql<string>`coalesce(sum(r.stake_minor), 0)`.as('stake_minor'),
-          sql<string>`coalesce(sum(r.win_minor), 0)`.as('win_minor'),
-          sql<string>`coalesce(sum(r.refunded_minor), 0)`.as('refunded_minor'),
+          countAll().as('rounds'),
+          sumBigint('r.stake_minor').as('stake_minor'),
+          sumBigint('r.win_minor').as('win_minor'),
+          sumBigint('r.refunded_minor').as('refunded_minor'),
         ])
         .groupBy([sql`1`, 'r.game_type'])
         .execute();
       return rows.map((row) => ({
         day: row.day,
         gameType: row.game_type,
-        rounds: Number(row.rounds),
-        stakeMinor: BigInt(row.stake_minor),
-        winMinor: BigInt(row.win_minor),
-        refundedMinor: BigInt(row.refunded_minor),
+        rounds: row.rounds,
+        stakeMinor: row.stake_minor,
+        winMinor: row.win_minor,
+        refundedMinor: row.refunded_minor,
       }));
     },
 
@@ -252,7 +253,7 @@ export function createRoundRecords(db: Db) {
         .select(['game_rounds.game_type', 'game_rounds.vassalage'])
         .distinct()
         .where('game_rounds.merchant_code', '=', merchantCode)
-        .where('game_rounds.member_id', '=', memberId.toString())
+        .where('game_rounds.member_id', '=', memberId)
         .where('game_rounds.started_at', '>=', since)
         .execute();
       return rows.map((row) => ({ gameType: row.game_type, vassalage: row.vassalage }));
@@ -271,11 +272,11 @@ export function createRoundRecords(db: Db) {
         .selectFrom('game_rounds')
         .select([...roundColumns, 'game_rounds.detail'])
         .where('game_rounds.merchant_code', '=', merchantCode)
-        .where('game_rounds.member_id', '=', memberId.toString());
+        .where('game_rounds.member_id', '=', memberId);
       query =
         roundId === null
           ? query.orderBy('game_rounds.started_at', 'desc').orderBy('game_rounds.id', 'desc')
-          : query.where('game_rounds.id', '=', roundId.toString());
+          : query.where('game_rounds.id', '=', roundId);
       const row = await query.limit(1).executeTakeFirst();
       return row && { ...recordOf(row), detail: row.detail ?? {} };
     },

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BASE_MERCHANT_CODE } from '../../../../test/fixtures/base-merchant.js';
 import { addProviderWithGame, memberWithSession } from '../../../../test/seamless-helpers.js';
 import { useTestApp } from '../../../../test/test-app.js';
-import type { Db } from '../../../db/database.js';
+import { type Db, databaseTypeParsers } from '../../../db/database.js';
 import { createServices } from '../../../services.js';
 
 const VASSALAGE = 'ONE_CONN';
@@ -50,6 +50,7 @@ describe('seamless money calls on a pool of one connection', () => {
       connectionString: context.database.url,
       max: 1,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      types: databaseTypeParsers,
     });
     const single = new Kysely({ dialect: new PostgresDialect({ pool }) }) as unknown as Db;
     const wallet = createServices(single, { catalogueCacheTtlMs: CACHE_TTL_MS }).seamlessWallet;

@@ -60,9 +60,9 @@ export interface RoundBreak {
 function toSession(row: {
   id_hash: string;
   merchant_code: string;
-  member_id: string;
+  member_id: bigint;
   vassalage: string;
-  node_id: string;
+  node_id: bigint;
   room_id: string | null;
   language: string;
   currency: string;
@@ -71,9 +71,9 @@ function toSession(row: {
   return {
     idHash: row.id_hash,
     merchantCode: row.merchant_code,
-    memberId: BigInt(row.member_id),
+    memberId: row.member_id,
     vassalage: row.vassalage,
-    nodeId: BigInt(row.node_id),
+    nodeId: row.node_id,
     roomId: row.room_id,
     language: row.language,
     currency: row.currency,
@@ -105,8 +105,8 @@ function seamlessQueries(db: Db) {
       return row
         ? {
             merchantCode: row.merchant_code,
-            memberId: BigInt(row.member_id),
-            nodeId: BigInt(row.node_id),
+            memberId: row.member_id,
+            nodeId: row.node_id,
             vassalage: row.vassalage,
             roomId: row.room_id,
             language: row.language,
@@ -212,10 +212,10 @@ function seamlessQueries(db: Db) {
         vassalage: row.vassalage,
         transactionId: row.transaction_id,
         kind: row.kind,
-        memberId: BigInt(row.member_id),
+        memberId: row.member_id,
         roundRef: row.round_ref,
         refTransactionId: row.ref_transaction_id,
-        amountMinor: BigInt(row.amount_minor),
+        amountMinor: row.amount_minor,
         fingerprint: row.fingerprint,
         answer: (row.answer as StoredAnswer | null) ?? null,
         refundedBy: row.refunded_by,
@@ -293,13 +293,13 @@ function seamlessQueries(db: Db) {
         .executeTakeFirst();
       return row
         ? {
-            id: BigInt(row.id),
-            memberId: BigInt(row.member_id),
-            nodeId: row.node_id === null ? null : BigInt(row.node_id),
+            id: row.id,
+            memberId: row.member_id,
+            nodeId: row.node_id === null ? null : row.node_id,
             status: row.status,
-            stakeMinor: BigInt(row.stake_minor),
-            winMinor: BigInt(row.win_minor),
-            refundedMinor: BigInt(row.refunded_minor),
+            stakeMinor: row.stake_minor,
+            winMinor: row.win_minor,
+            refundedMinor: row.refunded_minor,
           }
         : undefined;
     },
@@ -328,7 +328,7 @@ function seamlessQueries(db: Db) {
           settled_at: change.status === 'open' ? null : sql`coalesce(settled_at, now())`,
           updated_at: sql`now()`,
         })
-        .where('id', '=', roundId.toString())
+        .where('id', '=', roundId)
         .execute();
     },
 
@@ -404,7 +404,7 @@ export function createSeamlessRepository(db: Db) {
         .select(['vassalage', 'transaction_id', 'ledger_transfer_id', 'amount_minor'])
         .where('answer_status', '=', 200)
         .where('kind', 'in', ['bet', 'win'])
-        .where('amount_minor', '>', '0')
+        .where('amount_minor', '>', 0n)
         .orderBy('vassalage')
         .orderBy('transaction_id')
         .limit(limit);
@@ -418,7 +418,7 @@ export function createSeamlessRepository(db: Db) {
         vassalage: row.vassalage,
         transactionId: row.transaction_id,
         ledgerTransferId: row.ledger_transfer_id,
-        amountMinor: BigInt(row.amount_minor),
+        amountMinor: row.amount_minor,
       }));
     },
   };

@@ -43,10 +43,10 @@ export function createGameTransferRepository(db: Db) {
         ? {
             id: row.id,
             merchantCode: row.merchant_code,
-            memberId: BigInt(row.member_id),
+            memberId: row.member_id,
             vassalage: row.vassalage,
             direction: row.direction,
-            amountMinor: BigInt(row.amount_minor),
+            amountMinor: row.amount_minor,
             status: row.status,
             ledgerPendingId: row.ledger_pending_id,
             statusChecks: row.status_checks,

@@ -40,9 +40,9 @@ export function createRememberRepository(db: Db) {
         .executeTakeFirst();
       if (!row) return undefined;
       return {
-        id: BigInt(row.id),
+        id: row.id,
         merchantCode: row.merchant_code,
-        memberId: BigInt(row.member_id),
+        memberId: row.member_id,
         familyId: row.family_id,
         expiresAt: row.expires_at,
         usedAt: row.used_at,
@@ -54,7 +54,7 @@ export function createRememberRepository(db: Db) {
       const result = await db
         .updateTable('remember_tokens')
         .set({ used_at: sql<Date>`now()` })
-        .where('id', '=', id.toString())
+        .where('id', '=', id)
         .where('used_at', 'is', null)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
@@ -72,7 +72,7 @@ export function createRememberRepository(db: Db) {
       await db
         .updateTable('remember_tokens')
         .set({ revoked_at: sql<Date>`now()` })
-        .where('member_id', '=', memberId.toString())
+        .where('member_id', '=', memberId)
         .where('revoked_at', 'is', null)
         .execute();
     },
