@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_MERCHANT_CODE } from '../../test/fixtures/base-merchant.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { DEMO_MERCHANT_CODE } from './seed.js';
 import { countAll, countAllOver, sumBigint } from './sql-numbers.js';
 
 let database: TestDatabase;
@@ -29,7 +29,7 @@ describe('numbers from PostgreSQL', () => {
     const account = await database.db
       .insertInto('ledger_accounts')
       .values({
-        merchant_code: DEMO_MERCHANT_CODE,
+        merchant_code: BASE_MERCHANT_CODE,
         currency: 'USD',
         asset: 'cash',
         owner_kind: 'system',

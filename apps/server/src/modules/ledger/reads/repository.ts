@@ -100,7 +100,7 @@ export function createLedgerReads(db: Db) {
             .where('t.code', '=', query.code as string),
         );
       const [count, page] = await Promise.all([
-        keys.select((eb) => countAll().as('total')).executeTakeFirstOrThrow(),
+        keys.select(countAll().as('total')).executeTakeFirstOrThrow(),
         keys
           .select('e.id')
           .orderBy('e.created_at', 'desc')
