@@ -42,7 +42,13 @@ function actorOf(request: FastifyRequest, permission: Permission): OperatorActor
   const operator = request.operator;
   if (!operator) throw new AppError('SESSION_REQUIRED');
   if (!roleAllows(operator.role, permission)) throw new AppError('FORBIDDEN');
-  return { id: operator.id, merchantCode: operator.merchantCode, ip: request.ip };
+  return {
+    id: operator.id,
+    merchantCode: operator.merchantCode,
+    username: operator.username,
+    role: operator.role,
+    ip: request.ip,
+  };
 }
 
 /** The player calls of the lottery (trial accounts bet with their demo cash, like any game). */

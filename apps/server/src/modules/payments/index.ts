@@ -1,6 +1,6 @@
 export { createPayments, type Payments } from './create-payments.js';
 export { DEMO_MANUAL_BANK_DETAILS, seedDemoPayments } from './demo-seed.repository.js';
-export type { ManualDepositService } from './manual/service.js';
+export type { ManualDepositDecision, ManualDepositService } from './manual/service.js';
 export { registerPaymentsRoutes } from './routes.js';
 export type { SandboxGateway } from './sandbox/gateway.js';
 export { registerSandboxGatewayRoutes } from './sandbox/routes.js';
