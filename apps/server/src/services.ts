@@ -166,6 +166,7 @@ export function createServices(
     audit,
     withdrawals,
     secretBox: createSecretBox(options.operatorSecretKey ?? DEVELOPMENT_OPERATOR_SECRET_KEY),
+    unitOfWork: createUnitOfWork(db),
   });
   const playRollups = createPlayRollups(db, {
     uplinesOf: memberDirectory.uplinesOf,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addConsoleOperator, enrolledOperator, totpCodeFor } from '../../../test/admin-helpers.js';
+import { refuseAuditEntries } from '../../../test/audit-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
 
 const context = useTestApp();
@@ -114,6 +115,72 @@ describe('operator sign-in with TOTP', () => {
       .executeTakeFirstOrThrow();
     // Sealed at rest: the stored bytes are not the secret the app was given.
     expect(secretColumns.totp_secret_enc?.toString()).not.toContain(start.body.value.secretBase32);
+  });
+});
+
+describe("an operator's own changes and their audit entries", () => {
+  /** Runs `call` while entries of `action` cannot be written; it must fail. */
+  async function refused(action: string, call: () => Promise<{ status: number }>) {
+    const allow = await refuseAuditEntries(context.database.db, action);
+    try {
+      expect((await call()).status).toBe(500);
+    } finally {
+      await allow();
+    }
+  }
+
+  async function operatorRow(username: string) {
+    return context.database.db
+      .selectFrom('operators')
+      .select(['id', 'totp_pending_secret_enc', 'totp_secret_enc', 'last_login_at'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+  }
+
+  async function liveSessionsOf(operatorId: string | number | bigint): Promise<number> {
+    const row = await context.database.db
+      .selectFrom('operator_sessions')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('operator_id', '=', String(operatorId) as never)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  it('signs in, enrols TOTP and signs out only together with the entry', async () => {
+    const password = await addConsoleOperator(context.database.db, 'audra', 'admin');
+    await refused('operator.login', () => login({ username: 'audra', password }));
+    const before = await operatorRow('audra');
+    expect(await liveSessionsOf(before.id)).toBe(0);
+    expect(before.last_login_at).toBeNull();
+
+    const signedIn = await login({ username: 'audra', password });
+    expect(signedIn.body.value.status).toBe('signed-in');
+    const token = signedIn.body.value.token as string;
+
+    await refused('operator.totp.start', () =>
+      callApi(context.app, 'POST', '/admin/session/totp/start', { token }),
+    );
+    expect((await operatorRow('audra')).totp_pending_secret_enc).toBeNull();
+    const start = await callApi(context.app, 'POST', '/admin/session/totp/start', { token });
+    expect(start.status).toBe(200);
+
+    await refused('operator.totp.enrol', () =>
+      callApi(context.app, 'POST', '/admin/session/totp/confirm', {
+        token,
+        body: { code: totpCodeFor(start.body.value.secretBase32) },
+      }),
+    );
+    const unenrolled = await operatorRow('audra');
+    expect(unenrolled.totp_secret_enc).toBeNull();
+    expect(unenrolled.totp_pending_secret_enc).not.toBeNull();
+
+    await refused('operator.logout', () =>
+      callApi(context.app, 'POST', '/admin/session/logout', { token }),
+    );
+    expect(await liveSessionsOf(before.id)).toBe(1);
+    const still = await callApi(context.app, 'GET', '/admin/session', { token });
+    expect(still.status).toBe(200);
   });
 });
 

@@ -8,10 +8,11 @@ import {
   roleAllows,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { RegisterCall } from '../../http/call-route.js';
 import type { AuditService } from '../audit/index.js';
-import type { ManualDepositService } from '../payments/index.js';
+import type { ManualDepositDecision, ManualDepositService } from '../payments/index.js';
 import { merchantOf } from '../system/index.js';
 import type { AdjustmentService } from './adjustments.js';
 import { actorFields } from './operator-access.js';
@@ -30,7 +31,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return Array.isArray(key) ? key[0] : key;
 }
 
-/** Operator calls on money: manual bank deposits and balance adjustments, each audited. */
+/** Operator calls on money: manual bank deposits and balance adjustments, each audited in its transaction. */
 export function registerAdminMoneyRoutes(
   registerAdminCall: RegisterCall,
   deps: {
@@ -56,22 +57,23 @@ export function registerAdminMoneyRoutes(
         merchantCode: operator.merchantCode,
         depositId: body.depositId,
         operatorId: operator.id,
+        recordWithin: (executor: Db, change: ManualDepositDecision) =>
+          audit.recordWithin(executor, {
+            ...actorFields(operator, request.ip),
+            action: `deposit.${decision}`,
+            subjectType: 'deposit',
+            subjectId: body.depositId,
+            before: change.before,
+            after: change.after,
+          }),
       };
-      const { before, after } =
+      const { after } =
         decision === 'approve'
           ? await manualDeposits.approve(input)
           : await manualDeposits.reject({
               ...input,
               reason: 'reason' in body ? body.reason : '',
             });
-      await audit.record({
-        ...actorFields(operator, request.ip),
-        action: `deposit.${decision}`,
-        subjectType: 'deposit',
-        subjectId: body.depositId,
-        before,
-        after,
-      });
       return after;
     });
   }

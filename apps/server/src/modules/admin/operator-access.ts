@@ -5,6 +5,7 @@ import {
   permissionsOf,
 } from '@app/contract';
 import QRCode from 'qrcode';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuditEntry, AuditService } from '../audit/index.js';
 import { spendPasswordCheckTime, verifyPassword } from '../member/index.js';
@@ -13,7 +14,12 @@ import { ipAllowed } from './allowed-ips.js';
 import type { LoginFailureRepository } from './login-failures/repository.js';
 import { OPERATOR_LOGIN_ALERT_FAILURES, operatorUsernameKey } from './login-lockout.js';
 import { generateRecoveryCodes, recoveryCodeHash } from './recovery-codes.js';
-import type { Operator, OperatorRepository, OperatorSessionRow } from './repository.js';
+import {
+  createOperatorRepository,
+  type Operator,
+  type OperatorRepository,
+  type OperatorSessionRow,
+} from './repository.js';
 import type { SecretBox } from './secret-box.js';
 import { csrfTokenOf } from './session-cookie.js';
 import { base32Encode, generateTotpSecret, matchTotpStep, otpauthUri } from './totp.js';
@@ -89,10 +95,26 @@ export function createOperatorAccess(deps: {
   loginFailures: LoginFailureRepository;
   audit: AuditService;
   secretBox: SecretBox;
+  unitOfWork: UnitOfWork;
 }) {
-  const { operators, loginFailures, audit, secretBox } = deps;
+  const { operators, loginFailures, audit, secretBox, unitOfWork } = deps;
 
-  /** A failed attempt in the audit log, by account name (the name may not exist). */
+  /**
+   * Runs an operator's change of their own account or session and its audit entry in one
+   * transaction: a session, a sign-out or an enrolment that is not recorded does not happen.
+   */
+  function auditedChange<T>(
+    work: (within: OperatorRepository, record: (entry: AuditEntry) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
+    return unitOfWork((executor) =>
+      work(createOperatorRepository(executor), (entry) => audit.recordWithin(executor, entry)),
+    );
+  }
+
+  /**
+   * A failed attempt in the audit log, by account name (the name may not exist). It changes no
+   * data, so it is written on its own: it must stay even though the attempt changed nothing.
+   */
   function auditAttempt(
     attempt: { merchantCode: string; username: string; ip: string },
     action: string,
@@ -190,15 +212,17 @@ export function createOperatorAccess(deps: {
       const token = generateSessionToken();
       const now = new Date();
       const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_ABSOLUTE_MS);
-      await operators.insertSession(operator.id, hashSessionToken(token), expiresAt);
-      await operators.markLogin(operator.id);
-      await audit.record({
-        ...actorFields(operator, ip),
-        action: 'operator.login',
-        subjectType: 'operator',
-        subjectId: operator.id.toString(),
-        before: null,
-        after: { method, totpEnrolled: totpEnrolled(operator) },
+      await auditedChange(async (within, record) => {
+        await within.insertSession(operator.id, hashSessionToken(token), expiresAt);
+        await within.markLogin(operator.id);
+        await record({
+          ...actorFields(operator, ip),
+          action: 'operator.login',
+          subjectType: 'operator',
+          subjectId: operator.id.toString(),
+          before: null,
+          after: { method, totpEnrolled: totpEnrolled(operator) },
+        });
       });
       return {
         status: 'signed-in',
@@ -232,14 +256,16 @@ export function createOperatorAccess(deps: {
     },
 
     async logout(access: OperatorAccess, ip: string): Promise<void> {
-      await operators.revokeSession(hashSessionToken(access.token));
-      await audit.record({
-        ...actorFields(access.operator, ip),
-        action: 'operator.logout',
-        subjectType: 'operator',
-        subjectId: access.operator.id.toString(),
-        before: null,
-        after: null,
+      await auditedChange(async (within, record) => {
+        await within.revokeSession(hashSessionToken(access.token));
+        await record({
+          ...actorFields(access.operator, ip),
+          action: 'operator.logout',
+          subjectType: 'operator',
+          subjectId: access.operator.id.toString(),
+          before: null,
+          after: null,
+        });
       });
     },
 
@@ -247,14 +273,16 @@ export function createOperatorAccess(deps: {
     async startTotp(operator: Operator, ip: string) {
       if (totpEnrolled(operator)) throw new AppError('TOTP_ALREADY_ENROLLED');
       const secret = generateTotpSecret();
-      await operators.setPendingTotp(operator.id, secretBox.seal(secret));
-      await audit.record({
-        ...actorFields(operator, ip),
-        action: 'operator.totp.start',
-        subjectType: 'operator',
-        subjectId: operator.id.toString(),
-        before: null,
-        after: null,
+      await auditedChange(async (within, record) => {
+        await within.setPendingTotp(operator.id, secretBox.seal(secret));
+        await record({
+          ...actorFields(operator, ip),
+          action: 'operator.totp.start',
+          subjectType: 'operator',
+          subjectId: operator.id.toString(),
+          before: null,
+          after: null,
+        });
       });
       const uri = otpauthUri({
         issuer: `${operator.merchantCode} console`,
@@ -275,20 +303,23 @@ export function createOperatorAccess(deps: {
       const step = matchTotpStep(secretBox.open(operator.totpPendingSealed), code, Date.now());
       if (step === null) throw new AppError('TOTP_CODE_INVALID');
       const recoveryCodes = generateRecoveryCodes();
-      const confirmed = await operators.confirmTotp({
-        operatorId: operator.id,
-        pendingSealed: operator.totpPendingSealed,
-        step,
-        recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
-      });
-      if (!confirmed) throw new AppError('TOTP_ENROLMENT_NOT_STARTED');
-      await audit.record({
-        ...actorFields(operator, ip),
-        action: 'operator.totp.enrol',
-        subjectType: 'operator',
-        subjectId: operator.id.toString(),
-        before: { totpEnrolled: false },
-        after: { totpEnrolled: true },
+      const pendingSealed = operator.totpPendingSealed;
+      await auditedChange(async (within, record) => {
+        const confirmed = await within.confirmTotp({
+          operatorId: operator.id,
+          pendingSealed,
+          step,
+          recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
+        });
+        if (!confirmed) throw new AppError('TOTP_ENROLMENT_NOT_STARTED');
+        await record({
+          ...actorFields(operator, ip),
+          action: 'operator.totp.enrol',
+          subjectType: 'operator',
+          subjectId: operator.id.toString(),
+          before: { totpEnrolled: false },
+          after: { totpEnrolled: true },
+        });
       });
       return { recoveryCodes };
     },

@@ -212,7 +212,10 @@ export function createOperatorRepository(db: Db) {
       step: number;
       recoveryCodeHashes: Buffer[];
     }): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      // On a caller's transaction (with the audit entry) it joins it; else it opens its own.
+      const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+        db.isTransaction ? work(db) : db.transaction().execute(work);
+      return inTransaction(async (trx) => {
         const id = input.operatorId;
         const updated = await trx
           .updateTable('operators')

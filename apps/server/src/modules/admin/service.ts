@@ -1,4 +1,5 @@
 import { type Permission, roleAllows } from '@app/contract';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuditSearch, AuditService } from '../audit/index.js';
 import type { WithdrawalService } from '../payments/index.js';
@@ -21,6 +22,7 @@ export function createAdminService(deps: {
   audit: AuditService;
   withdrawals: WithdrawalService;
   secretBox: SecretBox;
+  unitOfWork: UnitOfWork;
 }) {
   const { operators, loginFailures, audit, withdrawals } = deps;
   const access = createOperatorAccess(deps);
@@ -97,26 +99,27 @@ export function createAdminService(deps: {
       return after;
     },
 
-    /** Closes a 'not received' case with a note; audit logged like every operator action. */
+    /** Closes a 'not received' case with a note; its audit entry commits with the change. */
     async resolveWithdrawalCase(input: {
       operator: Operator;
       caseId: number;
       note: string;
       ip: string;
     }) {
-      const { before, after } = await withdrawals.resolveCase({
+      const { after } = await withdrawals.resolveCase({
         merchantCode: input.operator.merchantCode,
         caseId: input.caseId,
         operatorId: input.operator.id,
         note: input.note,
-      });
-      await audit.record({
-        ...actorFields(input.operator, input.ip),
-        action: 'withdrawal-case.resolve',
-        subjectType: 'withdrawal-case',
-        subjectId: String(input.caseId),
-        before,
-        after,
+        recordWithin: (executor, change) =>
+          audit.recordWithin(executor, {
+            ...actorFields(input.operator, input.ip),
+            action: 'withdrawal-case.resolve',
+            subjectType: 'withdrawal-case',
+            subjectId: String(input.caseId),
+            before: change.before,
+            after: change.after,
+          }),
       });
       return after;
     },

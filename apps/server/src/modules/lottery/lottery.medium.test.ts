@@ -2,6 +2,7 @@ import type { LotteryResult } from '@app/contract';
 import { hashServerSeed } from '@app/game-math';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { auditEntriesOf, refuseAuditEntries } from '../../../test/audit-helpers.js';
 import { singleConnectionDatabase } from '../../../test/db-helpers.js';
 import { eventsOf } from '../../../test/event-helpers.js';
 import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
@@ -575,6 +576,83 @@ describe('lottery engine', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['lottery.result.enter', 'lottery.result.confirm']),
     );
+    expect(await ledgerBreaks(db())).toEqual([]);
+  });
+
+  it('changes no draw whose audit entry cannot be written: enter, confirm and void', async () => {
+    const gameCode = await addTestGame(db(), { format: 'VN_NORTH', source: 'real' });
+    const { lottery } = lotteryOn(db());
+    await lottery.tick(new Date());
+    const draw = await openDrawOf(db(), gameCode);
+    const member = await fundedMember(context.app, db(), 100, 'laudit');
+    const placed = await place(
+      member.token,
+      slipBody(gameCode, draw.drawId, [{ betType: 'de', numbers: ['45'], amountPerPoint: 1 }]),
+    );
+    expect(placed.status).toBe(200);
+    await lottery.tick(new Date(draw.drawAtMs + 1000));
+    const first = await operatorToken(context.app, db(), 'lauditone', 'admin');
+    const second = await operatorToken(context.app, db(), 'laudittwo', 'admin');
+    const result = {
+      special: ['12345'],
+      first: ['11111'],
+      second: ['22222', '33333'],
+      third: ['44444', '55555', '66666', '77777', '88888', '99999'],
+      fourth: ['1234', '2345', '3456', '4567'],
+      fifth: ['5678', '6789', '7890', '8901', '9012', '0123'],
+      sixth: ['107', '208', '309'],
+      seventh: ['07', '10', '20', '30'],
+    };
+    const subjectId = String(draw.drawId);
+    const refusedCall = async (action: string, path: string, token: string, body: object) => {
+      const allow = await refuseAuditEntries(db(), action);
+      try {
+        const answer = await callApi(context.app, 'POST', path, { token, body });
+        expect(answer.status).toBe(500);
+      } finally {
+        await allow();
+      }
+      expect(await auditEntriesOf(db(), action, subjectId)).toBe(0);
+    };
+
+    await refusedCall('lottery.result.enter', '/admin/lottery/draws/result', first, {
+      drawId: draw.drawId,
+      result,
+    });
+    const notEntered = await sql<{ status: string; entered_result: unknown }>`
+      SELECT status, entered_result FROM lottery_draws WHERE id = ${draw.drawId}
+    `.execute(db());
+    expect(notEntered.rows[0]).toEqual({ status: 'closed', entered_result: null });
+
+    const entered = await callApi(context.app, 'POST', '/admin/lottery/draws/result', {
+      token: first,
+      body: { drawId: draw.drawId, result },
+    });
+    expect(entered.body.value).toMatchObject({ status: 'entered' });
+    const [enterEntry] = (
+      await sql<{ operator_role: string | null }>`
+        SELECT operator_role FROM audit_log
+        WHERE action = 'lottery.result.enter' AND subject_id = ${subjectId}
+      `.execute(db())
+    ).rows;
+    expect(enterEntry?.operator_role).toBe('admin');
+
+    await refusedCall('lottery.result.confirm', '/admin/lottery/draws/confirm', second, {
+      drawId: draw.drawId,
+    });
+    expect(await drawRow(db(), draw.drawId)).toMatchObject({ status: 'entered', result: null });
+
+    await refusedCall('lottery.draw.void', '/admin/lottery/draws/void', second, {
+      drawId: draw.drawId,
+      reason: 'feed outage',
+    });
+    expect((await drawRow(db(), draw.drawId))?.status).toBe('entered');
+    expect(await transfersLike(db(), 'lottery:refund:')).toEqual(
+      expect.not.arrayContaining([
+        expect.objectContaining({ id: `lottery:refund:${placed.body.value.bets[0].betId}` }),
+      ]),
+    );
+    expect(await balanceOf(context.app, member.token)).toBe(99);
     expect(await ledgerBreaks(db())).toEqual([]);
   });
 

@@ -13,6 +13,9 @@ import type { LotteryEngine } from './engine.js';
 import { resultProblem } from './maths.js';
 import { presentDraw } from './presenters.js';
 import type { LotteryRepository } from './repository.js';
+
+type LotteryDrawChanges = ReturnType<LotteryRepository['operatorChangesWithin']>;
+
 import type { LotteryDrawRecord } from './types.js';
 
 export interface OperatorActor {
@@ -54,7 +57,9 @@ function auditView(draw: LotteryDrawRecord) {
 
 /**
  * Operator actions on draws: list, enter a real draw's result, confirm it by another operator
- * (four eyes; settlement follows), void a draw (refunds follow). Each action is audited.
+ * (four eyes; settlement follows), void a draw (refunds follow). Each change commits with its
+ * audit entry; publishing, settlement and refunds follow the commit (each is driven by the
+ * draw's status, so the scheduler finishes them after a crash).
  */
 /** The operator console's lottery draws: list, enter and confirm results, void. */
 export interface LotteryOperators {
@@ -97,23 +102,33 @@ export function createLotteryOperators(deps: {
     return present(draw, { source: game.source, format: game.format, ...stats });
   }
 
-  async function record(
+  /**
+   * Runs the draw's change and writes its audit entry in one transaction: a change that is
+   * not recorded does not happen. Answers the changed draw, or undefined when the update
+   * found the draw in another state (nothing is recorded then).
+   */
+  function changeAudited(
     actor: OperatorActor,
     action: string,
     before: LotteryDrawRecord,
-    after: LotteryDrawRecord,
-  ): Promise<void> {
-    await audit.record({
-      merchantCode: actor.merchantCode,
-      operatorId: actor.id,
-      operatorUsername: actor.username,
-      operatorRole: actor.role,
-      action,
-      subjectType: 'lottery_draw',
-      subjectId: before.id.toString(),
-      before: auditView(before),
-      after: auditView(after),
-      ip: actor.ip,
+    change: (draws: LotteryDrawChanges) => Promise<LotteryDrawRecord | undefined>,
+  ): Promise<LotteryDrawRecord | undefined> {
+    return repository.transaction(async (executor) => {
+      const after = await change(repository.operatorChangesWithin(executor));
+      if (!after) return undefined;
+      await audit.recordWithin(executor, {
+        merchantCode: actor.merchantCode,
+        operatorId: actor.id,
+        operatorUsername: actor.username,
+        operatorRole: actor.role,
+        action,
+        subjectType: 'lottery_draw',
+        subjectId: before.id.toString(),
+        before: auditView(before),
+        after: auditView(after),
+        ip: actor.ip,
+      });
+      return after;
     });
   }
 
@@ -136,9 +151,10 @@ export function createLotteryOperators(deps: {
       if (game?.source !== 'real') throw new AppError('LOTTERY_DRAW_STATE');
       const problem = resultProblem(game.format, result);
       if (problem) throw new AppError('LOTTERY_RESULT_INVALID', { field: problem });
-      const after = await repository.enterResult(actor.merchantCode, drawId, result, actor.id);
+      const after = await changeAudited(actor, 'lottery.result.enter', before, (draws) =>
+        draws.enterResult(actor.merchantCode, drawId, result, actor.id),
+      );
       if (!after) throw new AppError('LOTTERY_DRAW_STATE');
-      await record(actor, 'lottery.result.enter', before, after);
       return adminView(actor.merchantCode, drawId);
     },
 
@@ -147,7 +163,9 @@ export function createLotteryOperators(deps: {
       if (before.status === 'entered' && before.enteredBy === actor.id) {
         throw new AppError('LOTTERY_SAME_OPERATOR');
       }
-      const after = await repository.confirmResult(actor.merchantCode, drawId, actor.id);
+      const after = await changeAudited(actor, 'lottery.result.confirm', before, (draws) =>
+        draws.confirmResult(actor.merchantCode, drawId, actor.id),
+      );
       if (!after) {
         const now = await drawOrThrow(actor.merchantCode, drawId);
         if (now.status === 'entered' && now.enteredBy === actor.id) {
@@ -155,7 +173,6 @@ export function createLotteryOperators(deps: {
         }
         throw new AppError('LOTTERY_DRAW_STATE');
       }
-      await record(actor, 'lottery.result.confirm', before, after);
       await engine.publish('drawn', after);
       // Settlement runs now; the scheduler would also pick it up (each bet is settled once).
       await engine.settleDraw(drawId);
@@ -164,9 +181,10 @@ export function createLotteryOperators(deps: {
 
     async voidDraw(actor, drawId, reason) {
       const before = await drawOrThrow(actor.merchantCode, drawId);
-      const after = await repository.voidDraw(actor.merchantCode, drawId, reason);
+      const after = await changeAudited(actor, 'lottery.draw.void', before, (draws) =>
+        draws.voidDraw(actor.merchantCode, drawId, reason),
+      );
       if (!after) throw new AppError('LOTTERY_DRAW_STATE');
-      await record(actor, 'lottery.draw.void', before, after);
       await engine.publish('void', after);
       await engine.refundVoidDraw(drawId);
       return adminView(actor.merchantCode, drawId);

@@ -83,6 +83,61 @@ async function returningDraws(
   return result.rows.map(toDraw);
 }
 
+/** The operators' conditional updates of a draw, on the executor they are given. */
+function operatorDrawChanges(db: Db) {
+  return {
+    /** closed -> entered (a real draw's result, waiting for a second operator). */
+    async enterResult(
+      merchantCode: string,
+      drawId: bigint,
+      result: LotteryResult,
+      operatorId: bigint,
+    ): Promise<LotteryDrawRecord | undefined> {
+      const [draw] = await returningDraws(
+        db,
+        sql`UPDATE lottery_draws SET status = 'entered',
+            entered_result = ${JSON.stringify(result)}::jsonb, entered_by = ${operatorId.toString()}
+          WHERE id = ${drawId.toString()} AND merchant_code = ${merchantCode} AND status = 'closed'
+            AND EXISTS (SELECT 1 FROM lottery_games g WHERE g.id = lottery_draws.game_id AND g.source = 'real')
+          RETURNING *`,
+      );
+      return draw;
+    },
+
+    /** entered -> drawn, by another operator than the one who entered it. */
+    async confirmResult(
+      merchantCode: string,
+      drawId: bigint,
+      operatorId: bigint,
+    ): Promise<LotteryDrawRecord | undefined> {
+      const [draw] = await returningDraws(
+        db,
+        sql`UPDATE lottery_draws SET status = 'drawn', result = entered_result,
+            confirmed_by = ${operatorId.toString()}, drawn_at = now()
+          WHERE id = ${drawId.toString()} AND merchant_code = ${merchantCode} AND status = 'entered'
+            AND entered_by <> ${operatorId.toString()}
+          RETURNING *`,
+      );
+      return draw;
+    },
+
+    async voidDraw(
+      merchantCode: string,
+      drawId: bigint,
+      reason: string,
+    ): Promise<LotteryDrawRecord | undefined> {
+      const [draw] = await returningDraws(
+        db,
+        sql`UPDATE lottery_draws SET status = 'void', void_reason = ${reason}
+          WHERE id = ${drawId.toString()} AND merchant_code = ${merchantCode}
+            AND status IN (${sql.join(VOIDABLE_DRAW_STATUSES.map((status) => sql`${status}`))})
+          RETURNING *`,
+      );
+      return draw;
+    },
+  };
+}
+
 export function createLotteryRepository(db: Db) {
   function gamesQuery() {
     return db.selectFrom('lottery_games').selectAll('lottery_games');
@@ -442,54 +497,12 @@ export function createLotteryRepository(db: Db) {
       return { betCount: row.bet_count, stakeMinor: row.stake_total };
     },
 
-    /** closed -> entered (a real draw's result, waiting for a second operator). */
-    async enterResult(
-      merchantCode: string,
-      drawId: bigint,
-      result: LotteryResult,
-      operatorId: bigint,
-    ): Promise<LotteryDrawRecord | undefined> {
-      const [draw] = await returningDraws(
-        db,
-        sql`UPDATE lottery_draws SET status = 'entered',
-            entered_result = ${JSON.stringify(result)}::jsonb, entered_by = ${operatorId.toString()}
-          WHERE id = ${drawId.toString()} AND merchant_code = ${merchantCode} AND status = 'closed'
-            AND EXISTS (SELECT 1 FROM lottery_games g WHERE g.id = lottery_draws.game_id AND g.source = 'real')
-          RETURNING *`,
-      );
-      return draw;
-    },
-
-    /** entered -> drawn, by another operator than the one who entered it. */
-    async confirmResult(
-      merchantCode: string,
-      drawId: bigint,
-      operatorId: bigint,
-    ): Promise<LotteryDrawRecord | undefined> {
-      const [draw] = await returningDraws(
-        db,
-        sql`UPDATE lottery_draws SET status = 'drawn', result = entered_result,
-            confirmed_by = ${operatorId.toString()}, drawn_at = now()
-          WHERE id = ${drawId.toString()} AND merchant_code = ${merchantCode} AND status = 'entered'
-            AND entered_by <> ${operatorId.toString()}
-          RETURNING *`,
-      );
-      return draw;
-    },
-
-    async voidDraw(
-      merchantCode: string,
-      drawId: bigint,
-      reason: string,
-    ): Promise<LotteryDrawRecord | undefined> {
-      const [draw] = await returningDraws(
-        db,
-        sql`UPDATE lottery_draws SET status = 'void', void_reason = ${reason}
-          WHERE id = ${drawId.toString()} AND merchant_code = ${merchantCode}
-            AND status IN (${sql.join(VOIDABLE_DRAW_STATUSES.map((status) => sql`${status}`))})
-          RETURNING *`,
-      );
-      return draw;
+    ...operatorDrawChanges(db),
+    /** The operators' draw changes on a transaction the caller opened (with its audit entry). */
+    operatorChangesWithin: (executor: Db) => operatorDrawChanges(executor),
+    /** Runs `work` in one database transaction. */
+    transaction<T>(work: (executor: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(trx));
     },
   };
 }

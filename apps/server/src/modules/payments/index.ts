@@ -5,7 +5,7 @@ export {
   seedDemoPayments,
   seedPaymentSettings,
 } from './demo-seed.repository.js';
-export type { ManualDepositService } from './manual/service.js';
+export type { ManualDepositDecision, ManualDepositService } from './manual/service.js';
 export { registerPaymentsRoutes } from './routes.js';
 export type { SandboxGateway } from './sandbox/gateway.js';
 export { registerSandboxGatewayRoutes } from './sandbox/routes.js';

@@ -1,4 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditEntriesOf,
+  refuseAuditEntries,
+  transfersWithId,
+} from '../../../../test/audit-helpers.js';
 import { BASE_MANUAL_BANK_DETAILS } from '../../../../test/fixtures/base-merchant.js';
 import {
   balanceOf,
@@ -107,6 +112,66 @@ describe('manual bank deposits approved by an operator', () => {
     expect(log.body.value.items).toContainEqual(
       expect.objectContaining({ action: 'deposit.approve', subjectId: depositId }),
     );
+  });
+
+  it('approves nothing when its audit entry cannot be written: no credit, still pending', async () => {
+    const member = await fundedMember(context.app, context.database.db, 0);
+    const submitted = await submit(member.token, 80_000, 'audit-fail-approve');
+    const depositId = submitted.body.value.depositId as string;
+    const db = context.database.db;
+    const allow = await refuseAuditEntries(db, 'deposit.approve');
+    try {
+      const refused = await callApi(context.app, 'POST', '/admin/deposits/approve', {
+        token: financeToken,
+        body: { depositId },
+      });
+      expect(refused.status).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect(await transfersWithId(db, `deposit:${depositId}`)).toBe(0);
+    expect(await balanceOf(context.app, member.token)).toBe(0);
+    const row = await db
+      .selectFrom('deposits')
+      .select('status')
+      .where('id', '=', depositId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+
+    // Nothing half-done is left: the next approval goes through at once, credited once.
+    const approved = await callApi(context.app, 'POST', '/admin/deposits/approve', {
+      token: financeToken,
+      body: { depositId },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.value.status).toBe('completed');
+    expect(await balanceOf(context.app, member.token)).toBe(80_000);
+    expect(await transfersWithId(db, `deposit:${depositId}`)).toBe(1);
+    expect(await auditEntriesOf(db, 'deposit.approve', depositId)).toBe(1);
+  });
+
+  it('rejects nothing when its audit entry cannot be written: still pending', async () => {
+    const member = await fundedMember(context.app, context.database.db, 0);
+    const submitted = await submit(member.token, 90_000, 'audit-fail-reject');
+    const depositId = submitted.body.value.depositId as string;
+    const db = context.database.db;
+    const allow = await refuseAuditEntries(db, 'deposit.reject');
+    try {
+      const refused = await callApi(context.app, 'POST', '/admin/deposits/reject', {
+        token: financeToken,
+        body: { depositId, reason: 'not seen' },
+      });
+      expect(refused.status).toBe(500);
+    } finally {
+      await allow();
+    }
+    const row = await db
+      .selectFrom('deposits')
+      .select(['status', 'reject_reason'])
+      .where('id', '=', depositId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pending', reject_reason: null });
+    expect(await auditEntriesOf(db, 'deposit.reject', depositId)).toBe(0);
   });
 
   it('credits once when approvals and a rejection race', async () => {

@@ -18,37 +18,9 @@ export const MANUAL_DEPOSITS_ORDER: KeysetOrder = {
  */
 export const APPROVAL_CLAIM_STALE_MS = 30_000;
 
-/**
- * The operator's side of manual bank deposits. Decisions are single conditional updates, so
- * of two concurrent decisions exactly one claims the deposit.
- */
-export function createManualDepositRepository(db: Db) {
+/** The decisions' conditional updates, on the executor they are given. */
+function manualDepositDecisions(db: Db) {
   return {
-    /** A keyset page of the ids of the merchant's manual deposits in `statuses`, oldest first. */
-    async pageOfIds(query: {
-      merchantCode: string;
-      statuses: readonly ('pending' | 'approving' | 'completed' | 'rejected')[];
-      cursor?: string | undefined;
-      limit: number;
-    }): Promise<CursorPage<string>> {
-      const page = await keysetPage(
-        db
-          .selectFrom('deposits as d')
-          .innerJoin('payment_methods as p', (join) =>
-            join
-              .onRef('p.merchant_code', '=', 'd.merchant_code')
-              .onRef('p.code', '=', 'd.method_code'),
-          )
-          .select('d.id')
-          .where('d.merchant_code', '=', query.merchantCode)
-          .where('p.kind', '=', 'manual_bank')
-          .where('d.status', 'in', query.statuses),
-        MANUAL_DEPOSITS_ORDER,
-        query,
-      );
-      return { items: page.items.map((row) => row.id), nextCursor: page.nextCursor };
-    },
-
     /**
      * Claims a pending deposit for approval (or an approval that died half-way); answers
      * false when another decision holds it.
@@ -103,6 +75,43 @@ export function createManualDepositRepository(db: Db) {
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
+  };
+}
+
+/**
+ * The operator's side of manual bank deposits. Decisions are single conditional updates, so
+ * of two concurrent decisions exactly one claims the deposit.
+ */
+export function createManualDepositRepository(db: Db) {
+  return {
+    /** A keyset page of the ids of the merchant's manual deposits in `statuses`, oldest first. */
+    async pageOfIds(query: {
+      merchantCode: string;
+      statuses: readonly ('pending' | 'approving' | 'completed' | 'rejected')[];
+      cursor?: string | undefined;
+      limit: number;
+    }): Promise<CursorPage<string>> {
+      const page = await keysetPage(
+        db
+          .selectFrom('deposits as d')
+          .innerJoin('payment_methods as p', (join) =>
+            join
+              .onRef('p.merchant_code', '=', 'd.merchant_code')
+              .onRef('p.code', '=', 'd.method_code'),
+          )
+          .select('d.id')
+          .where('d.merchant_code', '=', query.merchantCode)
+          .where('p.kind', '=', 'manual_bank')
+          .where('d.status', 'in', query.statuses),
+        MANUAL_DEPOSITS_ORDER,
+        query,
+      );
+      return { items: page.items.map((row) => row.id), nextCursor: page.nextCursor };
+    },
+
+    ...manualDepositDecisions(db),
+    /** The decisions' updates on a transaction the caller opened (with its ledger and audit). */
+    within: (executor: Db) => manualDepositDecisions(executor),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type CursorPage, minorToAmount } from '@app/contract';
+import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import type { LedgerService } from '../../ledger/index.js';
 import type { MemberDirectory } from '../../member/index.js';
@@ -29,6 +30,9 @@ export interface ManualDepositDecision {
   after: ManualDepositView;
 }
 
+/** Writes what a decision changed (the caller's audit entry) in the decision's transaction. */
+export type RecordDecisionWithin = (executor: Db, change: ManualDepositDecision) => Promise<void>;
+
 /** Operators' decisions on manual bank deposits. */
 export interface ManualDepositService {
   /** A keyset page of the merchant's manual deposits of a status (pending includes approving). */
@@ -43,6 +47,8 @@ export interface ManualDepositService {
     merchantCode: string;
     depositId: string;
     operatorId: bigint;
+    /** Writes the caller's audit entry in the decision's transaction. */
+    recordWithin?: RecordDecisionWithin;
   }): Promise<ManualDepositDecision>;
   /** Rejects a pending deposit with the operator's reason. */
   reject(input: {
@@ -50,14 +56,18 @@ export interface ManualDepositService {
     depositId: string;
     operatorId: bigint;
     reason: string;
+    /** Writes the caller's audit entry in the decision's transaction. */
+    recordWithin?: RecordDecisionWithin;
   }): Promise<ManualDepositDecision>;
 }
 
 /**
  * Operators decide manual bank deposits. Approve claims the deposit ('approving', one
- * conditional update), credits it through the ledger (`deposit:<id>`, so it is credited once
- * even when an approval is resumed) and completes it; reject takes only a pending deposit.
- * Whichever claims first wins; the other answers DEPOSIT_NOT_PENDING.
+ * conditional update), credits it through the ledger (`deposit:<id>`, so it is credited once)
+ * and completes it, all with the operator's audit entry in one transaction; reject takes only
+ * a pending deposit, with its entry in its transaction. Whichever claims first wins; the other
+ * answers DEPOSIT_NOT_PENDING. An 'approving' deposit left by an approval that died before
+ * this was one transaction is taken again once its claim is stale.
  */
 export function createManualDepositService(deps: {
   repository: ManualDepositRepository;
@@ -89,6 +99,16 @@ export function createManualDepositService(deps: {
     };
   }
 
+  /** The deposit's view before a decision and after it (what the decision's update sets). */
+  async function decisionOf(
+    before: DepositRecord,
+    decided: Pick<ManualDepositView, 'status'> & Partial<Pick<ManualDepositView, 'rejectReason'>>,
+  ): Promise<ManualDepositDecision> {
+    const [beforeView] = await views([before]);
+    if (!beforeView) throw new Error(`deposit ${before.id} has no view`);
+    return { before: beforeView, after: { ...beforeView, ...decided } };
+  }
+
   async function mustFindManual(merchantCode: string, depositId: string) {
     const deposit = await payments.findDeposit(depositId);
     if (!deposit || deposit.merchantCode !== merchantCode) throw new AppError('NOT_FOUND');
@@ -112,29 +132,39 @@ export function createManualDepositService(deps: {
 
     async approve(input) {
       const before = await mustFindManual(input.merchantCode, input.depositId);
-      if (!(await repository.claimForApproval(before.id, input.operatorId))) {
-        throw new AppError('DEPOSIT_NOT_PENDING');
-      }
+      const change = await decisionOf(before, { status: 'completed' });
       await creditDepositInLedger(
         ledger,
         before,
         `manual:${before.payerReference ?? ''}`,
-        payments.transaction,
+        (credit) =>
+          payments.transaction(async (executor) => {
+            const decisions = repository.within(executor);
+            // The claim is in the credit's transaction too: of two approvals the second waits
+            // on the row and then finds it no longer pending.
+            if (!(await decisions.claimForApproval(before.id, input.operatorId))) {
+              throw new AppError('DEPOSIT_NOT_PENDING');
+            }
+            await credit(executor);
+            await decisions.completeApproval(before.id);
+            await input.recordWithin?.(executor, change);
+          }),
       );
-      await repository.completeApproval(before.id);
-      const after = await mustFindManual(input.merchantCode, input.depositId);
-      const [beforeView, afterView] = await views([before, after]);
-      return { before: beforeView as ManualDepositView, after: afterView as ManualDepositView };
+      return change;
     },
 
     async reject(input) {
       const before = await mustFindManual(input.merchantCode, input.depositId);
-      if (!(await repository.reject(before.id, input.operatorId, input.reason))) {
-        throw new AppError('DEPOSIT_NOT_PENDING');
-      }
-      const after = await mustFindManual(input.merchantCode, input.depositId);
-      const [beforeView, afterView] = await views([before, after]);
-      return { before: beforeView as ManualDepositView, after: afterView as ManualDepositView };
+      const change = await decisionOf(before, { status: 'rejected', rejectReason: input.reason });
+      await payments.transaction(async (executor) => {
+        if (
+          !(await repository.within(executor).reject(before.id, input.operatorId, input.reason))
+        ) {
+          throw new AppError('DEPOSIT_NOT_PENDING');
+        }
+        await input.recordWithin?.(executor, change);
+      });
+      return change;
     },
   };
 }

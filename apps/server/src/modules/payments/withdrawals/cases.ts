@@ -1,4 +1,5 @@
 import type { CursorPage } from '@app/contract';
+import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import type { WithdrawalCaseRecord, WithdrawalRecord } from './repository.js';
 import { adminWithdrawalView, type WithdrawalCaseView } from './views.js';
@@ -43,21 +44,49 @@ export async function casesOfMerchant(
   };
 }
 
-/** Closes a 'not received' case with the operator's note; answers the before and after. */
+/** What closing a case changed, for the audit entry written in its transaction. */
+export interface WithdrawalCaseChange {
+  before: WithdrawalCaseView;
+  after: WithdrawalCaseView;
+}
+
+/**
+ * Closes a 'not received' case with the operator's note; answers the before and after. The
+ * case's update and `recordWithin` (the caller's audit entry) commit in one transaction.
+ */
 export async function resolveCase(
   parts: WithdrawalParts,
-  input: { merchantCode: string; caseId: number; operatorId: bigint; note: string },
-): Promise<{ before: WithdrawalCaseView; after: WithdrawalCaseView }> {
+  input: {
+    merchantCode: string;
+    caseId: number;
+    operatorId: bigint;
+    note: string;
+    recordWithin?: (executor: Db, change: WithdrawalCaseChange) => Promise<void>;
+  },
+): Promise<WithdrawalCaseChange> {
   const { repository } = parts;
   const record = await repository.findCase(input.merchantCode, BigInt(input.caseId));
   if (!record) throw new AppError('NOT_FOUND');
   if (record.status !== 'open') throw new AppError('WITHDRAWAL_CASE_NOT_OPEN');
+  // Read before the transaction: the withdrawal and the member's name do not change here.
   const [before] = await caseViews(parts, [record], input.merchantCode);
-  if (!(await repository.resolveCase(record.id, input.operatorId, input.note))) {
-    throw new AppError('WITHDRAWAL_CASE_NOT_OPEN');
-  }
-  const after = await repository.findCase(input.merchantCode, record.id);
-  if (!before || !after) throw new Error(`case ${record.id} vanished`);
-  const [afterView] = await caseViews(parts, [after], input.merchantCode);
-  return { before, after: afterView as WithdrawalCaseView };
+  if (!before) throw new Error(`case ${record.id} vanished`);
+  return repository.transaction(async (queries, executor) => {
+    if (!(await queries.resolveCase(record.id, input.operatorId, input.note))) {
+      throw new AppError('WITHDRAWAL_CASE_NOT_OPEN');
+    }
+    const resolved = await queries.findCase(input.merchantCode, record.id);
+    if (!resolved) throw new Error(`case ${record.id} vanished`);
+    const change = {
+      before,
+      after: {
+        ...before,
+        status: resolved.status,
+        note: resolved.note,
+        resolvedAt: resolved.resolvedAt?.toISOString() ?? null,
+      },
+    };
+    await input.recordWithin?.(executor, change);
+    return change;
+  });
 }

@@ -1,8 +1,9 @@
 import type { BankAccount, CursorPage, Withdrawal } from '@app/contract';
+import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import type { ReconciliationBreak } from '../../ledger/index.js';
 import type { Merchant } from '../../system/index.js';
-import { casesOfMerchant, resolveCase } from './cases.js';
+import { casesOfMerchant, resolveCase, type WithdrawalCaseChange } from './cases.js';
 import {
   decideWithdrawal,
   type WithdrawalChange,
@@ -19,6 +20,7 @@ import {
 } from './views.js';
 import { accountNamesOf, mustFindWithdrawal, type WithdrawalParts } from './withdrawal-parts.js';
 
+export type { WithdrawalCaseChange } from './cases.js';
 export type { WithdrawalChange, WithdrawalDecisionInput } from './decision.js';
 export {
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -96,7 +98,9 @@ export interface WithdrawalService {
     caseId: number;
     operatorId: bigint;
     note: string;
-  }): Promise<{ before: WithdrawalCaseView; after: WithdrawalCaseView }>;
+    /** Writes the caller's audit entry in the case's transaction. */
+    recordWithin?: (executor: Db, change: WithdrawalCaseChange) => Promise<void>;
+  }): Promise<WithdrawalCaseChange>;
   /** The member's withdrawals. */
   ofMember(memberId: bigint): Promise<Withdrawal[]>;
   /** A keyset page of the merchant's withdrawals of a status, oldest first (the queue). */

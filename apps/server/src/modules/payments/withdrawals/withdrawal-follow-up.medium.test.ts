@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOperator } from '../../../../test/admin-helpers.js';
+import { auditEntriesOf, refuseAuditEntries } from '../../../../test/audit-helpers.js';
 import { outboxEmails } from '../../../../test/email-helpers.js';
 import { lastSmsCode, uniqueMobileNumber } from '../../../../test/sms-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../../test/test-app.js';
@@ -288,6 +289,24 @@ describe('withdrawals: turnover, proof, receipt, cases and new-address verificat
       note: null,
       withdrawal: { memberAccount: player.username },
     });
+    // A resolution whose audit entry cannot be written does not happen: the case stays open.
+    const allow = await refuseAuditEntries(context.database.db, 'withdrawal-case.resolve');
+    try {
+      const refused = await callApi(context.app, 'POST', '/admin/withdrawal-cases/resolve', {
+        token: financeToken,
+        body: { caseId: opened.caseId, note: 'not recorded' },
+      });
+      expect(refused.status).toBe(500);
+    } finally {
+      await allow();
+    }
+    const unresolved = await sql<{ status: string; note: string | null }>`
+      SELECT status, note FROM withdrawal_cases WHERE id = ${opened.caseId}
+    `.execute(context.database.db);
+    expect(unresolved.rows[0]).toEqual({ status: 'open', note: null });
+    expect(
+      await auditEntriesOf(context.database.db, 'withdrawal-case.resolve', String(opened.caseId)),
+    ).toBe(0);
     const resolved = await callApi(context.app, 'POST', '/admin/withdrawal-cases/resolve', {
       token: financeToken,
       body: { caseId: opened.caseId, note: 'Bank confirmed the transfer on 22/11' },
