@@ -28,6 +28,7 @@ import { createGameRecordsService } from './modules/game-records/index.js';
 import {
   createGameEntries,
   createGameLookups,
+  createGamesAdminService,
   createGamesService,
   createListCache,
   createWinnerBoard,
@@ -235,6 +236,19 @@ export function createServices(
     siteLinks: createSiteLinksStore(),
     forgetMerchants: () => system.forgetMerchants(),
   });
+  const catalogueLists = createListCache(options.catalogueCacheTtlMs ?? 0);
+  /** Drops this instance's catalogue caches: the lobby's lists, the money calls' and rounds' entries. */
+  const forgetCatalogue = () => {
+    catalogueLists.clear();
+    catalogue.forget();
+    gameEntries.forget();
+  };
+  const gamesAdmin = createGamesAdminService({
+    db,
+    unitOfWork: createUnitOfWork(db),
+    audit,
+    forgetCatalogue,
+  });
   const gameRecords = createGameRecordsService(db);
   const memberConsole = createMemberConsoleService({
     members: member.console,
@@ -277,7 +291,10 @@ export function createServices(
     }),
     content: createContentService(db),
     contentAdmin,
-    games: createGamesService(db, undefined, createListCache(options.catalogueCacheTtlMs ?? 0)),
+    games: createGamesService(db, undefined, catalogueLists),
+    /** The console's Games pages (module games); each change drops every instance's caches. */
+    gamesAdmin,
+    forgetCatalogue,
     agents: createAgentService({ downline: member.downline }),
     gameRecords,
     /** The console's Members pages (module admin over member, session, ledger and others). */

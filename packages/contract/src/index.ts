@@ -5,6 +5,7 @@ export * from './call.js';
 export * from './calls/admin.js';
 export * from './calls/admin-console.js';
 export * from './calls/admin-content.js';
+export * from './calls/admin-games.js';
 export * from './calls/admin-members.js';
 export * from './calls/admin-money.js';
 export * from './calls/admin-settings.js';

@@ -37,6 +37,8 @@ export const operatorPermissions = {
   'content:edit': ['admin', 'content'],
   'settings:read': ['admin', 'content', 'support', 'risk', 'read-only'],
   'settings:edit': ['admin'],
+  'games:read': everyRole,
+  'games:edit': ['admin', 'content'],
   'lottery:read': everyRole,
   'lottery:results': ['admin', 'content'],
   'lottery:void': ['admin'],
@@ -122,6 +124,10 @@ export const adminRoutePermissions = {
   adminPendingAdjustments: 'members:read',
   adminApproveAdjustment: 'members:approve-adjustment',
   adminRejectAdjustment: 'members:approve-adjustment',
+  adminGameVendors: 'games:read',
+  adminGames: 'games:read',
+  adminUpdateGameVendor: 'games:edit',
+  adminUpdateGame: 'games:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;
