@@ -43,6 +43,7 @@ describe('the navigation, filtered by the role', () => {
       'contentAnnouncements',
       'contentHelp',
       'contentLinks',
+      'games',
       'siteAccess',
       'switches',
       'registration',

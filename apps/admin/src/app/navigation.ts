@@ -6,6 +6,7 @@ export const navigationGroups = [
   'finance',
   'members',
   'content',
+  'games',
   'settings',
   'system',
 ] as const;
@@ -82,6 +83,7 @@ export const navigationItems: readonly NavigationItem[] = [
     path: '/settings/builtin-games',
     permission: 'settings:read',
   },
+  { key: 'games', group: 'games', path: '/games', permission: 'games:read' },
 ];
 
 export interface VisibleGroup {
