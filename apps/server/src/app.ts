@@ -61,6 +61,7 @@ import {
 import { registerLotteryAdminRoutes, registerLotteryRoutes } from './modules/lottery/index.js';
 import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
 import {
+  registerPaymentMethodsAdminRoutes,
   registerPaymentsRoutes,
   registerSandboxGatewayRoutes,
   registerWithdrawalProofRoute,
@@ -308,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLotteryAdminRoutes(registerAdminCall, services.lottery.operators);
   registerContentAdminRoutes(registerAdminCall, services.contentAdmin);
   registerGamesAdminRoutes(registerAdminCall, services.gamesAdmin);
+  registerPaymentMethodsAdminRoutes(registerAdminCall, services.paymentMethodsAdmin);
   registerAdminMoneyRoutes(registerAdminCall, {
     manualDeposits: services.manualDeposits,
     adjustments: services.adjustments,

@@ -36,7 +36,11 @@ import {
 import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import { createMemberServices } from './modules/member/index.js';
-import { createPayments, createPaymentTotals } from './modules/payments/index.js';
+import {
+  createPaymentMethodsAdminService,
+  createPayments,
+  createPaymentTotals,
+} from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
 import {
@@ -249,6 +253,11 @@ export function createServices(
     audit,
     forgetCatalogue,
   });
+  const paymentMethodsAdmin = createPaymentMethodsAdminService({
+    db,
+    unitOfWork: createUnitOfWork(db),
+    audit,
+  });
   const gameRecords = createGameRecordsService(db);
   const memberConsole = createMemberConsoleService({
     members: member.console,
@@ -295,6 +304,8 @@ export function createServices(
     /** The console's Games pages (module games); each change drops every instance's caches. */
     gamesAdmin,
     forgetCatalogue,
+    /** The console's payment methods page (module payments). */
+    paymentMethodsAdmin,
     agents: createAgentService({ downline: member.downline }),
     gameRecords,
     /** The console's Members pages (module admin over member, session, ledger and others). */

@@ -83,4 +83,6 @@ export const adminRoutes = {
   adminGames: { method: 'GET', path: '/admin/games', auth: true },
   adminUpdateGameVendor: { method: 'POST', path: '/admin/games/vendors', auth: true },
   adminUpdateGame: { method: 'POST', path: '/admin/games', auth: true },
+  adminPaymentMethods: { method: 'GET', path: '/admin/payments/methods', auth: true },
+  adminUpdatePaymentMethod: { method: 'POST', path: '/admin/payments/methods', auth: true },
 } as const satisfies Record<string, Route>;

@@ -8,6 +8,7 @@ export * from './calls/admin-content.js';
 export * from './calls/admin-games.js';
 export * from './calls/admin-members.js';
 export * from './calls/admin-money.js';
+export * from './calls/admin-payments.js';
 export * from './calls/admin-settings.js';
 export * from './calls/affiliate.js';
 export * from './calls/builtin-games.js';

@@ -26,6 +26,7 @@ export const operatorPermissions = {
   'withdrawal-cases:resolve': ['admin', 'finance', 'support'],
   'deposits:read': readers,
   'deposits:decide': ['admin', 'finance'],
+  'payments:edit': ['admin', 'finance'],
   'members:read': readers,
   'members:lock': ['admin', 'support', 'risk'],
   'members:notes': ['admin', 'finance', 'support', 'risk'],
@@ -128,6 +129,8 @@ export const adminRoutePermissions = {
   adminGames: 'games:read',
   adminUpdateGameVendor: 'games:edit',
   adminUpdateGame: 'games:edit',
+  adminPaymentMethods: 'deposits:read',
+  adminUpdatePaymentMethod: 'payments:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;
