@@ -37,6 +37,7 @@ describe('the navigation, filtered by the role', () => {
       'lottery',
       'withdrawals',
       'deposits',
+      'paymentMethods',
       'members',
       'adjustBalance',
       'contentBanners',

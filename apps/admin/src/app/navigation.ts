@@ -35,6 +35,12 @@ export const navigationItems: readonly NavigationItem[] = [
     permission: 'withdrawals:read',
   },
   { key: 'deposits', group: 'finance', path: '/finance/deposits', permission: 'deposits:read' },
+  {
+    key: 'paymentMethods',
+    group: 'finance',
+    path: '/finance/payment-methods',
+    permission: 'deposits:read',
+  },
   { key: 'members', group: 'members', path: '/members', permission: 'members:read' },
   {
     key: 'adjustBalance',
