@@ -53,10 +53,15 @@ import {
 } from './modules/content/index.js';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
 import { registerGameRecordsRoutes } from './modules/game-records/index.js';
-import { registerGamesRoutes } from './modules/games/index.js';
+import {
+  registerGamesAdminRoutes,
+  registerGamesRoutes,
+  watchCatalogueChanges,
+} from './modules/games/index.js';
 import { registerLotteryAdminRoutes, registerLotteryRoutes } from './modules/lottery/index.js';
 import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
 import {
+  registerPaymentMethodsAdminRoutes,
   registerPaymentsRoutes,
   registerSandboxGatewayRoutes,
   registerWithdrawalProofRoute,
@@ -201,8 +206,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settingsWatch = system.watchSettingsChanges((details, message) =>
     app.log.error(details, message),
   );
+  // Catalogue edits from any instance's console drop this instance's catalogue caches at once.
+  const catalogueWatch = watchCatalogueChanges(db, services.forgetCatalogue, (details, message) =>
+    app.log.error(details, message),
+  );
   app.addHook('onClose', async () => {
     await settingsWatch?.close();
+    await catalogueWatch?.close();
   });
   app.decorateRequest('auth', null);
   const registerCall = createCallRegistrar(app, createAuthenticate(sessions));
@@ -298,6 +308,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerLotteryAdminRoutes(registerAdminCall, services.lottery.operators);
   registerContentAdminRoutes(registerAdminCall, services.contentAdmin);
+  registerGamesAdminRoutes(registerAdminCall, services.gamesAdmin);
+  registerPaymentMethodsAdminRoutes(registerAdminCall, services.paymentMethodsAdmin);
   registerAdminMoneyRoutes(registerAdminCall, {
     manualDeposits: services.manualDeposits,
     adjustments: services.adjustments,

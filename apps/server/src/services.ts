@@ -28,6 +28,7 @@ import { createGameRecordsService } from './modules/game-records/index.js';
 import {
   createGameEntries,
   createGameLookups,
+  createGamesAdminService,
   createGamesService,
   createListCache,
   createWinnerBoard,
@@ -35,7 +36,11 @@ import {
 import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import { createMemberServices } from './modules/member/index.js';
-import { createPayments, createPaymentTotals } from './modules/payments/index.js';
+import {
+  createPaymentMethodsAdminService,
+  createPayments,
+  createPaymentTotals,
+} from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
 import {
@@ -236,6 +241,24 @@ export function createServices(
     siteLinks: createSiteLinksStore(),
     forgetMerchants: () => system.forgetMerchants(),
   });
+  const catalogueLists = createListCache(options.catalogueCacheTtlMs ?? 0);
+  /** Drops this instance's catalogue caches: the lobby's lists, the money calls' and rounds' entries. */
+  const forgetCatalogue = () => {
+    catalogueLists.clear();
+    catalogue.forget();
+    gameEntries.forget();
+  };
+  const gamesAdmin = createGamesAdminService({
+    db,
+    unitOfWork: createUnitOfWork(db),
+    audit,
+    forgetCatalogue,
+  });
+  const paymentMethodsAdmin = createPaymentMethodsAdminService({
+    db,
+    unitOfWork: createUnitOfWork(db),
+    audit,
+  });
   const gameRecords = createGameRecordsService(db);
   const memberConsole = createMemberConsoleService({
     members: member.console,
@@ -278,7 +301,12 @@ export function createServices(
     }),
     content: createContentService(db),
     contentAdmin,
-    games: createGamesService(db, undefined, createListCache(options.catalogueCacheTtlMs ?? 0)),
+    games: createGamesService(db, undefined, catalogueLists),
+    /** The console's Games pages (module games); each change drops every instance's caches. */
+    gamesAdmin,
+    forgetCatalogue,
+    /** The console's payment methods page (module payments). */
+    paymentMethodsAdmin,
     agents: createAgentService({ downline: member.downline }),
     gameRecords,
     /** The console's Members pages (module admin over member, session, ledger and others). */

@@ -79,4 +79,10 @@ export const adminRoutes = {
   adminPendingAdjustments: { method: 'GET', path: '/admin/adjustments/pending', auth: true },
   adminApproveAdjustment: { method: 'POST', path: '/admin/adjustments/approve', auth: true },
   adminRejectAdjustment: { method: 'POST', path: '/admin/adjustments/reject', auth: true },
+  adminGameVendors: { method: 'GET', path: '/admin/games/vendors', auth: true },
+  adminGames: { method: 'GET', path: '/admin/games', auth: true },
+  adminUpdateGameVendor: { method: 'POST', path: '/admin/games/vendors', auth: true },
+  adminUpdateGame: { method: 'POST', path: '/admin/games', auth: true },
+  adminPaymentMethods: { method: 'GET', path: '/admin/payments/methods', auth: true },
+  adminUpdatePaymentMethod: { method: 'POST', path: '/admin/payments/methods', auth: true },
 } as const satisfies Record<string, Route>;

@@ -26,6 +26,7 @@ export const operatorPermissions = {
   'withdrawal-cases:resolve': ['admin', 'finance', 'support'],
   'deposits:read': readers,
   'deposits:decide': ['admin', 'finance'],
+  'payments:edit': ['admin', 'finance'],
   'members:read': readers,
   'members:lock': ['admin', 'support', 'risk'],
   'members:notes': ['admin', 'finance', 'support', 'risk'],
@@ -37,6 +38,8 @@ export const operatorPermissions = {
   'content:edit': ['admin', 'content'],
   'settings:read': ['admin', 'content', 'support', 'risk', 'read-only'],
   'settings:edit': ['admin'],
+  'games:read': everyRole,
+  'games:edit': ['admin', 'content'],
   'lottery:read': everyRole,
   'lottery:results': ['admin', 'content'],
   'lottery:void': ['admin'],
@@ -122,6 +125,12 @@ export const adminRoutePermissions = {
   adminPendingAdjustments: 'members:read',
   adminApproveAdjustment: 'members:approve-adjustment',
   adminRejectAdjustment: 'members:approve-adjustment',
+  adminGameVendors: 'games:read',
+  adminGames: 'games:read',
+  adminUpdateGameVendor: 'games:edit',
+  adminUpdateGame: 'games:edit',
+  adminPaymentMethods: 'deposits:read',
+  adminUpdatePaymentMethod: 'payments:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -6,6 +6,7 @@ export const navigationGroups = [
   'finance',
   'members',
   'content',
+  'games',
   'settings',
   'system',
 ] as const;
@@ -34,6 +35,12 @@ export const navigationItems: readonly NavigationItem[] = [
     permission: 'withdrawals:read',
   },
   { key: 'deposits', group: 'finance', path: '/finance/deposits', permission: 'deposits:read' },
+  {
+    key: 'paymentMethods',
+    group: 'finance',
+    path: '/finance/payment-methods',
+    permission: 'deposits:read',
+  },
   { key: 'members', group: 'members', path: '/members', permission: 'members:read' },
   {
     key: 'adjustBalance',
@@ -82,6 +89,7 @@ export const navigationItems: readonly NavigationItem[] = [
     path: '/settings/builtin-games',
     permission: 'settings:read',
   },
+  { key: 'games', group: 'games', path: '/games', permission: 'games:read' },
 ];
 
 export interface VisibleGroup {

@@ -23,6 +23,8 @@ const SiteAccessPage = lazy(() => import('../features/settings/site-access-page'
 const SwitchesPage = lazy(() => import('../features/settings/switches-page'));
 const RegistrationRulesPage = lazy(() => import('../features/settings/registration-rules-page'));
 const BuiltinLimitsPage = lazy(() => import('../features/settings/builtin-limits-page'));
+const PaymentMethodsPage = lazy(() => import('../features/payment-methods/payment-methods-page'));
+const GamesPage = lazy(() => import('../features/games/games-page'));
 const MembersPage = lazy(() => import('../features/members/members-page'));
 const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
 
@@ -53,6 +55,7 @@ export const consoleRoutes: RouteObject[] = [
       { index: true, element: <HomePage dashboard={page(<DashboardPage />)} /> },
       guarded('withdrawals', <WithdrawalsPage />),
       guarded('deposits', <DepositsPage />),
+      guarded('paymentMethods', <PaymentMethodsPage />),
       guarded('adjustBalance', <AdjustBalancePage />),
       guarded('operators', <OperatorsPage />),
       guarded('auditLog', <AuditLogPage />),
@@ -65,6 +68,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('switches', <SwitchesPage />),
       guarded('registration', <RegistrationRulesPage />),
       guarded('builtinGames', <BuiltinLimitsPage />),
+      guarded('games', <GamesPage />),
       guarded('members', <MembersPage />),
       {
         path: 'members/:memberId',

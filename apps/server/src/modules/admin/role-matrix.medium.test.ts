@@ -135,6 +135,23 @@ describe('the role matrix on every admin route', () => {
     expect(operatorRoles.every((role) => roleAllows(role, 'content:read'))).toBe(true);
   });
 
+  it('opens the Games calls to every role for reading and to admin and content for changes', () => {
+    const gameRoutes = (Object.keys(adminRoutes) as AdminRouteName[]).filter((name) =>
+      adminRoutes[name].path.startsWith('/admin/games'),
+    );
+    expect(gameRoutes.length).toBe(4);
+    for (const name of gameRoutes) {
+      expect(adminRoutePermissions[name], name).toBe(
+        adminRoutes[name].method === 'GET' ? 'games:read' : 'games:edit',
+      );
+    }
+    expect(operatorRoles.filter((role) => roleAllows(role, 'games:edit'))).toEqual([
+      'admin',
+      'content',
+    ]);
+    expect(operatorRoles.every((role) => roleAllows(role, 'games:read'))).toBe(true);
+  });
+
   it('serves uploaded content images to anyone (they are public like the banners)', async () => {
     const response = await context.app.inject({
       method: 'GET',

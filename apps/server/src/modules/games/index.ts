@@ -1,3 +1,11 @@
+export { watchCatalogueChanges } from './admin/catalogue-watch.js';
+export { GAMES_CATALOGUE_CHANNEL } from './admin/repository.js';
+export { registerGamesAdminRoutes } from './admin/routes.js';
+export {
+  createGamesAdminService,
+  type GamesActor,
+  type GamesAdminService,
+} from './admin/service.js';
 export {
   buildCategories,
   effectiveCategory,

@@ -12,6 +12,8 @@ export const CATALOGUE_CACHE_MAX_ENTRIES = 2_000;
 export interface ListCache {
   /** The cached answer of `key`, or the answer of `load` (cached, also while in flight). */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops every answer (after an operator's change to the catalogue). */
+  clear(): void;
 }
 
 export function createListCache(
@@ -37,6 +39,9 @@ export function createListCache(
         entries.delete(oldest);
       }
       return value;
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

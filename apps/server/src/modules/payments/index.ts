@@ -1,3 +1,8 @@
+export { registerPaymentMethodsAdminRoutes } from './admin/routes.js';
+export {
+  createPaymentMethodsAdminService,
+  type PaymentMethodsAdminService,
+} from './admin/service.js';
 export { createPayments, type Payments } from './create-payments.js';
 export {
   DEMO_MANUAL_BANK_DETAILS,

@@ -45,6 +45,8 @@ export interface GameLookups {
   ): Promise<GameProvider | undefined>;
   /** Marks a game launched by the member (their recent games). */
   recordRecentGame(memberId: bigint, nodeId: bigint): Promise<void>;
+  /** Drops every cached entry and provider (after an operator's change to the catalogue). */
+  forget(): void;
 }
 
 export function createGameLookups(
@@ -69,5 +71,6 @@ export function createGameLookups(
     transferProviderOfWallet: (merchantCode, walletCode) =>
       repository.transferProviderOfWallet(merchantCode, walletCode),
     recordRecentGame: (memberId, nodeId) => repository.recordRecentGame(memberId, nodeId),
+    forget: () => cache.clear(),
   };
 }

@@ -1,0 +1,38 @@
+import {
+  adminPaymentMethodsCall,
+  adminUpdatePaymentMethodCall,
+  type Permission,
+  roleAllows,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../http/app-error.js';
+import type { RegisterCall } from '../../../http/call-route.js';
+import type { PaymentMethodsAdminService, PaymentsActor } from './service.js';
+
+/** The operator behind the call (the guard checked the permission already; checked again here). */
+function actorOf(request: FastifyRequest, permission: Permission): PaymentsActor {
+  const operator = request.operator;
+  if (!operator) throw new AppError('SESSION_REQUIRED');
+  if (!roleAllows(operator.role, permission)) throw new AppError('FORBIDDEN');
+  return {
+    merchantCode: operator.merchantCode,
+    operatorId: operator.id,
+    operatorUsername: operator.username,
+    operatorRole: operator.role,
+    ip: request.ip,
+  };
+}
+
+/** The console's payment methods calls (registered with the operator guard). */
+export function registerPaymentMethodsAdminRoutes(
+  registerAdminCall: RegisterCall,
+  methods: PaymentMethodsAdminService,
+): void {
+  registerAdminCall(adminPaymentMethodsCall, async ({ request }) =>
+    methods.methods(actorOf(request, 'deposits:read')),
+  );
+  registerAdminCall(adminUpdatePaymentMethodCall, async ({ request, body }) => {
+    const { code, ...change } = body;
+    return methods.update(actorOf(request, 'payments:edit'), code, change);
+  });
+}

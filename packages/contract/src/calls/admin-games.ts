@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { adminRoutes } from '../admin-routes.js';
+import { defineCall } from '../call.js';
+import { cursorPageOf, cursorPageQuery } from '../cursor-paging.js';
+import { gameCategories } from '../game-constants.js';
+import { languageCodeSchema } from '../languages.js';
+
+/** Longest name search an operator may type (a game name is far shorter). */
+export const ADMIN_GAME_SEARCH_MAX_LENGTH = 80;
+/** Longest game name per language (the lobby's cards show a few words). */
+export const GAME_NAME_MAX_LENGTH = 120;
+/** Sort orders run 0..GAME_SORT_ORDER_MAX; lists show the smallest first. */
+export const GAME_SORT_ORDER_MAX = 100_000;
+/** A vendor code (vassalage) as the catalogue stores it. */
+const vassalageSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/);
+const nodeIdSchema = z.string().regex(/^[1-9][0-9]{0,17}$/);
+const sortOrderSchema = z.number().int().min(0).max(GAME_SORT_ORDER_MAX);
+/** A boolean filter of a query string (`true`/`false`). */
+const booleanFilter = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const adminGameVendorSchema = z.object({
+  vassalage: z.string(),
+  name: z.string(),
+  /** The provider that serves the vendor's games (same code) and whether it is on. */
+  providerName: z.string(),
+  providerEnabled: z.boolean(),
+  enabled: z.boolean(),
+  isHot: z.boolean(),
+  isNew: z.boolean(),
+  sortOrder: z.number().int(),
+  gameCount: z.number().int(),
+});
+export type AdminGameVendor = z.infer<typeof adminGameVendorSchema>;
+
+export const adminGameSchema = z.object({
+  nodeId: z.string(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  gameType: z.string(),
+  iconUrl: z.string(),
+  enabled: z.boolean(),
+  isHot: z.boolean(),
+  isNew: z.boolean(),
+  sortOrder: z.number().int(),
+  /** The game's name per language code. */
+  names: z.record(z.string(), z.string()),
+});
+export type AdminGame = z.infer<typeof adminGameSchema>;
+
+export const adminGameVendorsCall = defineCall({
+  ...adminRoutes.adminGameVendors,
+  summary: "The merchant's game vendors with their providers, flags and game counts",
+  tags: ['admin'],
+  value: z.object({ list: z.array(adminGameVendorSchema) }),
+});
+
+export const adminGamesQuerySchema = cursorPageQuery.extend({
+  vassalage: vassalageSchema.optional(),
+  gameType: z.enum(gameCategories).optional(),
+  enabled: booleanFilter.optional(),
+  /** Part of a name (any language) or of the game code. */
+  search: z.string().trim().min(1).max(ADMIN_GAME_SEARCH_MAX_LENGTH).optional(),
+});
+
+export const adminGamesCall = defineCall({
+  ...adminRoutes.adminGames,
+  summary: "The merchant's games (every state), by node id, paged by cursor",
+  tags: ['admin'],
+  query: adminGamesQuerySchema,
+  value: cursorPageOf(adminGameSchema),
+});
+
+export const adminUpdateGameVendorCall = defineCall({
+  ...adminRoutes.adminUpdateGameVendor,
+  summary: 'Turn a vendor on or off, set its hot/new flags or order; the lobby shows it at once',
+  tags: ['admin'],
+  body: z
+    .object({
+      vassalage: vassalageSchema,
+      enabled: z.boolean().optional(),
+      isHot: z.boolean().optional(),
+      isNew: z.boolean().optional(),
+      sortOrder: sortOrderSchema.optional(),
+    })
+    .refine((body) => Object.keys(body).length > 1, { message: 'nothing to change' }),
+  value: adminGameVendorSchema,
+});
+
+export const adminUpdateGameCall = defineCall({
+  ...adminRoutes.adminUpdateGame,
+  summary:
+    'Turn a game on or off, set its hot/new flags, order or names per language; the lobby shows it at once',
+  tags: ['admin'],
+  body: z
+    .object({
+      nodeId: nodeIdSchema,
+      enabled: z.boolean().optional(),
+      isHot: z.boolean().optional(),
+      isNew: z.boolean().optional(),
+      sortOrder: sortOrderSchema.optional(),
+      /** Names to set per language; an empty name removes that language's name. */
+      names: z
+        .partialRecord(languageCodeSchema, z.string().trim().max(GAME_NAME_MAX_LENGTH))
+        .optional(),
+    })
+    .refine((body) => Object.keys(body).length > 1, { message: 'nothing to change' }),
+  value: adminGameSchema,
+});
