@@ -121,12 +121,12 @@ describe('two-person approval of large balance adjustments', () => {
     const log = await callApi(
       context.app,
       'GET',
-      `/admin/audit-log?subjectId=${member.id}&pageSize=100`,
+      `/admin/audit-log?subjectId=${member.id}&limit=100`,
       { token: adminA },
     );
     type Entry = { action: string; operatorUsername: string; after: { requestedBy?: string } };
     // Subject ids are per subject type: an operator may share the member's number.
-    const entries = (log.body.value.list as Entry[])
+    const entries = (log.body.value.items as Entry[])
       .filter((entry) => entry.action.startsWith('member.'))
       .map((entry) => [entry.action, entry.operatorUsername, entry.after.requestedBy ?? null]);
     expect(entries).toEqual([

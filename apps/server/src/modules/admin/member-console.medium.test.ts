@@ -192,7 +192,7 @@ describe('the console Members calls', () => {
     expect((await login(target.username)).status).toBe(200);
 
     const log = await get(admin, `/admin/audit-log?subjectId=${id}`);
-    const entries = log.body.value.list as { action: string; operatorUsername: string }[];
+    const entries = log.body.value.items as { action: string; operatorUsername: string }[];
     // Subject ids are per subject type: an operator may share the member's number.
     expect(
       entries
@@ -240,7 +240,7 @@ describe('the console Members calls', () => {
     });
     expect(other.body.errorCode).toBe('NOT_FOUND');
     const log = await get(admin, `/admin/audit-log?action=member.note.add&subjectId=${id}`);
-    expect(log.body.value.list).toHaveLength(2);
+    expect(log.body.value.items).toHaveLength(2);
   });
 
   it("puts labels from the merchant's list on members and finds members by label", async () => {
@@ -306,7 +306,7 @@ describe('the console Members calls', () => {
       admin,
       `/admin/audit-log?action=member.password-reset.send&subjectId=${id}`,
     );
-    expect(log.body.value.list).toHaveLength(3);
-    expect(JSON.stringify(log.body.value.list)).not.toContain('token');
+    expect(log.body.value.items).toHaveLength(3);
+    expect(JSON.stringify(log.body.value.items)).not.toContain('token');
   });
 });

@@ -3,6 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { addOperator } from '../../../test/admin-helpers.js';
 import { addMerchant } from '../../../test/db-helpers.js';
+import { seedSiteContent } from '../../../test/fixtures/site-content.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
 import { createOperatorRepository } from '../admin/index.js';
@@ -11,7 +12,8 @@ import { hashPassword } from '../member/index.js';
 import { createSiteLinksStore } from '../system/index.js';
 import { createContentAdminService } from './admin-service.js';
 
-const context = useTestApp();
+// The demo-like banners, announcements and help articles the lists and the site show.
+const context = useTestApp({}, { fixtures: [seedSiteContent] });
 const OTHER_MERCHANT = 'OTHERCO';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const HOUR_MS = 60 * 60 * 1000;

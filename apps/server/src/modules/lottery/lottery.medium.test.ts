@@ -540,10 +540,10 @@ describe('lottery engine', () => {
       body: { drawId: draw.drawId },
     });
     expect(confirmed.body.value).toMatchObject({ status: 'settled', result });
-    const trail = await callApi(context.app, 'GET', '/admin/audit-log?pageSize=100', {
+    const trail = await callApi(context.app, 'GET', '/admin/audit-log?limit=100', {
       token: second,
     });
-    const drawEntries = trail.body.value.list.filter(
+    const drawEntries = trail.body.value.items.filter(
       (entry: { subjectType: string; subjectId: string }) =>
         entry.subjectType === 'lottery_draw' && entry.subjectId === String(draw.drawId),
     );

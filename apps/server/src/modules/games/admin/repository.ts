@@ -48,7 +48,11 @@ export function createGamesAdminRepository(db: Db) {
     const rows = await db
       .selectFrom('game_texts')
       .select([sql<string>`node_id::text`.as('node_id'), 'language', 'name'])
-      .where('node_id', 'in', [...nodeIds])
+      .where(
+        'node_id',
+        'in',
+        nodeIds.map((id) => BigInt(id)),
+      )
       .execute();
     for (const row of rows) {
       const entry = names.get(row.node_id) ?? {};
@@ -194,7 +198,9 @@ export function createGamesAdminRepository(db: Db) {
     },
 
     async game(merchantCode: string, nodeId: string): Promise<AdminGame | undefined> {
-      const row = await gameQuery(merchantCode).where('g.node_id', '=', nodeId).executeTakeFirst();
+      const row = await gameQuery(merchantCode)
+        .where('g.node_id', '=', BigInt(nodeId))
+        .executeTakeFirst();
       return row ? (await withNames([row]))[0] : undefined;
     },
 
@@ -203,7 +209,7 @@ export function createGamesAdminRepository(db: Db) {
         .selectFrom('games')
         .select('node_id')
         .where('merchant_code', '=', merchantCode)
-        .where('node_id', '=', nodeId)
+        .where('node_id', '=', BigInt(nodeId))
         .forUpdate()
         .executeTakeFirst();
       return row !== undefined;
@@ -216,7 +222,7 @@ export function createGamesAdminRepository(db: Db) {
         .updateTable('games')
         .set(columns)
         .where('merchant_code', '=', merchantCode)
-        .where('node_id', '=', nodeId)
+        .where('node_id', '=', BigInt(nodeId))
         .execute();
     },
 
@@ -226,7 +232,7 @@ export function createGamesAdminRepository(db: Db) {
         if (name === '') {
           await db
             .deleteFrom('game_texts')
-            .where('node_id', '=', nodeId)
+            .where('node_id', '=', BigInt(nodeId))
             .where('language', '=', language)
             .execute();
           continue;
