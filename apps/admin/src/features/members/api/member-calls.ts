@@ -30,12 +30,21 @@ export type PendingAdjustment = CallValue<typeof adminPendingAdjustmentsCall>['l
 const MEMBERS_KEY = 'members';
 const PENDING_KEY = 'pending-adjustments';
 
-export function useMemberSearch(search: MemberSearch, afterId: string | undefined) {
-  return useQuery({
-    queryKey: [MEMBERS_KEY, 'search', search, afterId],
-    queryFn: ({ signal }) => callAdmin(adminMembersCall, { query: { ...search, afterId }, signal }),
-    placeholderData: keepPreviousData,
-  });
+/**
+ * The DataTable's source of a member search: keyset paged, the cursor is the reply's
+ * `nextAfterId`.
+ */
+export function memberSearchPages(search: MemberSearch) {
+  return {
+    queryKey: [MEMBERS_KEY, 'search', search] as const,
+    fetchPage: async (cursor: string | undefined, signal: AbortSignal) => {
+      const page = await callAdmin(adminMembersCall, {
+        query: { ...search, afterId: cursor },
+        signal,
+      });
+      return { items: page.list, nextCursor: page.nextAfterId };
+    },
+  };
 }
 
 export function useMemberProfile(memberId: string) {
