@@ -71,6 +71,8 @@ export const memberSearchFilters = {
   kind: z.enum(memberKinds).optional(),
   registeredFromMs: z.coerce.number().int().nonnegative().optional(),
   registeredToMs: z.coerce.number().int().positive().optional(),
+  /** Registration order (by member id, the primary key: cheap both ways); newest by default. */
+  order: z.enum(['newest', 'oldest']).optional(),
 };
 
 export const adminMembersCall = defineCall({

@@ -4,7 +4,12 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn, withQuery } from '../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+  withQuery,
+} from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
 import { type MemberRow, type MemberSearch, memberSearchPages } from './api/member-calls';
 import { MEMBERS_PAGE_SIZE, MemberSearchForm } from './member-search-form';
@@ -60,6 +65,7 @@ function memberColumns(t: TFunction): DataTableColumn<MemberRow>[] {
       key: 'registeredAt',
       header: t('members.registeredAt'),
       cell: (row) => formatDateTime(row.registeredAtMs),
+      sortable: true,
     },
     {
       key: 'lastLoginAt',
@@ -69,9 +75,20 @@ function memberColumns(t: TFunction): DataTableColumn<MemberRow>[] {
   ];
 }
 
-function MemberResults({ search }: { search: MemberSearch }) {
+/** The server orders by registration only (its primary key): the one sortable column. */
+function MemberResults({
+  search,
+  onOrderChange,
+}: {
+  search: MemberSearch;
+  onOrderChange: (order: 'newest' | 'oldest') => void;
+}) {
   const { t } = useTranslation();
   const pages = memberSearchPages(search);
+  const sort: DataTableSort = {
+    key: 'registeredAt',
+    direction: search.order === 'oldest' ? 'asc' : 'desc',
+  };
   return (
     <DataTable
       columns={memberColumns(t)}
@@ -79,6 +96,8 @@ function MemberResults({ search }: { search: MemberSearch }) {
       rowProps={(row) => ({ 'data-testid': 'member-row', 'data-member-id': row.id })}
       queryKey={pages.queryKey}
       fetchPage={pages.fetchPage}
+      sort={sort}
+      onSortChange={(next) => onOrderChange(next.direction === 'asc' ? 'oldest' : 'newest')}
       exportHref={withQuery(adminExportPaths.members, search)}
       emptyText={t('members.empty')}
       emptyTestId="members-empty"
@@ -111,10 +130,14 @@ export default function MembersPage() {
         <Tabs.Panel value="search">
           <Stack>
             <MemberSearchForm
-              onSearch={(next) => setSearch({ ...next, pageSize: MEMBERS_PAGE_SIZE })}
+              onSearch={(next) =>
+                setSearch({ ...next, order: search.order, pageSize: MEMBERS_PAGE_SIZE })
+              }
             />
-            {/* A new search starts again at the first page. */}
-            <MemberResults key={JSON.stringify(search)} search={search} />
+            <MemberResults
+              search={search}
+              onOrderChange={(order) => setSearch({ ...search, order })}
+            />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="pending">{tab === 'pending' && <PendingAdjustments />}</Tabs.Panel>

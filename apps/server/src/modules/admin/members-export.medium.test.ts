@@ -112,4 +112,43 @@ describe('the Members CSV exports', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id, index) => index === 0 || id < (ids[index - 1] ?? 0n))).toBe(true);
   });
+
+  it('orders the search by registration either way, paging by key', async () => {
+    const prefix = `mxord${Date.now().toString(36)}`;
+    await sql`
+      INSERT INTO members (merchant_code, username, username_normalized, nickname, password_hash)
+      SELECT ${DEMO_MERCHANT_CODE}, ${prefix} || n, ${prefix} || n, ${prefix} || n, 'x'
+      FROM generate_series(1, 5) AS n
+    `.execute(context.database.db);
+    async function walk(order: string): Promise<string[]> {
+      const accounts: string[] = [];
+      let afterId: string | null = null;
+      do {
+        const cursor: string = afterId === null ? '' : `&afterId=${afterId}`;
+        const page = await callApi(
+          context.app,
+          'GET',
+          `/admin/members?account=${prefix}&pageSize=2&order=${order}${cursor}`,
+          { token: finance },
+        );
+        expect(page.status).toBe(200);
+        accounts.push(...page.body.value.list.map((row: { account: string }) => row.account));
+        afterId = page.body.value.nextAfterId;
+      } while (afterId !== null);
+      return accounts;
+    }
+    const oldest = [1, 2, 3, 4, 5].map((n) => `${prefix}${n}`);
+    expect(await walk('oldest')).toEqual(oldest);
+    expect(await walk('newest')).toEqual([...oldest].reverse());
+    const csv = await download(
+      `${adminExportPaths.members}?account=${prefix}&order=oldest`,
+      finance,
+    );
+    const accounts = csv.body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[2]);
+    expect(accounts).toEqual(oldest);
+  });
 });
