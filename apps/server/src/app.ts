@@ -305,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     admin: services.admin,
     withdrawals: services.withdrawals,
     manualDeposits: services.manualDeposits,
+    memberConsole: services.memberConsole,
   });
   registerLotteryAdminRoutes(registerAdminCall, services.lottery.operators);
   registerContentAdminRoutes(registerAdminCall, services.contentAdmin);

@@ -11,6 +11,8 @@ export const adminExportPaths = {
   withdrawals: '/admin/withdrawals/export.csv',
   deposits: '/admin/deposits/export.csv',
   auditLog: '/admin/audit-log/export.csv',
+  members: '/admin/members/export.csv',
+  memberStatement: '/admin/members/statement/export.csv',
 } as const;
 
 export type AdminExportList = keyof typeof adminExportPaths;

@@ -56,25 +56,32 @@ export const memberSummarySchema = z.object({
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
+/** The member search's filters: the list's query and its CSV export's (issue 17). */
+export const memberSearchFilters = {
+  /** A prefix of the account name (case-insensitive). */
+  account: z.string().trim().min(1).max(64).optional(),
+  memberId: memberIdSchema.optional(),
+  phone: z.string().trim().min(3).max(32).optional(),
+  email: z.string().trim().min(3).max(254).optional(),
+  realName: z.string().trim().min(1).max(100).optional(),
+  /** The address of the member's last login. */
+  lastLoginIp: z.union([z.ipv4(), z.ipv6()]).optional(),
+  labelId: memberIdSchema.optional(),
+  status: z.enum(memberStatuses).optional(),
+  kind: z.enum(memberKinds).optional(),
+  registeredFromMs: z.coerce.number().int().nonnegative().optional(),
+  registeredToMs: z.coerce.number().int().positive().optional(),
+  /** Registration order (by member id, the primary key: cheap both ways); newest by default. */
+  order: z.enum(['newest', 'oldest']).optional(),
+};
+
 export const adminMembersCall = defineCall({
   ...adminRoutes.adminMembers,
   summary:
     "Search the merchant's members by any field, newest first, keyset paged (`afterId` = the reply's `nextAfterId`)",
   tags: ['admin'],
   query: z.object({
-    /** A prefix of the account name (case-insensitive). */
-    account: z.string().trim().min(1).max(64).optional(),
-    memberId: memberIdSchema.optional(),
-    phone: z.string().trim().min(3).max(32).optional(),
-    email: z.string().trim().min(3).max(254).optional(),
-    realName: z.string().trim().min(1).max(100).optional(),
-    /** The address of the member's last login. */
-    lastLoginIp: z.union([z.ipv4(), z.ipv6()]).optional(),
-    labelId: memberIdSchema.optional(),
-    status: z.enum(memberStatuses).optional(),
-    kind: z.enum(memberKinds).optional(),
-    registeredFromMs: z.coerce.number().int().nonnegative().optional(),
-    registeredToMs: z.coerce.number().int().positive().optional(),
+    ...memberSearchFilters,
     ...keysetQuery,
     pageSize: z.coerce
       .number()
@@ -137,13 +144,19 @@ export const memberStatementLineSchema = z.object({
   balanceAfter: z.number(),
 });
 
+/** A member's statement's filters: the list's query and its CSV export's (issue 17). */
+export const memberStatementFilters = {
+  memberId: memberIdSchema,
+  fromMs: z.coerce.number().int().nonnegative().optional(),
+  toMs: z.coerce.number().int().positive().optional(),
+};
+
 export const adminMemberStatementCall = defineCall({
   ...adminRoutes.adminMemberStatement,
   summary: "A member's ledger statement, newest first, by date range (default the last 30 days)",
   tags: ['admin'],
   query: memberQuery.extend({
-    fromMs: z.coerce.number().int().nonnegative().optional(),
-    toMs: z.coerce.number().int().positive().optional(),
+    ...memberStatementFilters,
     ...pageQueryParams({
       defaultPageSize: MEMBER_STATEMENT_PAGE_SIZE_DEFAULT,
       maxPageSize: MEMBER_STATEMENT_PAGE_SIZE_MAX,

@@ -1,12 +1,14 @@
 import type { AdminBanner } from '@app/contract';
-import { Alert, Button, Group, Image, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Image, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { DataTable } from '../../components/data-table';
 import { useCan } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
-import { useBanners, useCursor, useReorder } from './api/content-calls';
+import { bannerPages, useReorder } from './api/content-calls';
 import { BannerModal } from './banner-modal';
-import { DeleteButton, EnabledSwitch, LanguageSelect, Pager } from './content-ui';
+import { DeleteButton, EnabledSwitch, LanguageSelect } from './content-ui';
+import { withMoves, withoutMoves } from './page-moves';
 import { useContentTexts } from './texts';
 
 /** Banners in the order the site shows them: by group and language, then sort, then id. */
@@ -18,23 +20,6 @@ function inSiteOrder(rows: readonly AdminBanner[]): AdminBanner[] {
       left.sort - right.sort ||
       Number(left.id) - Number(right.id),
   );
-}
-
-/** The ids of a banner's group and language with it moved one place up or down. */
-function movedIds(
-  rows: readonly AdminBanner[],
-  banner: AdminBanner,
-  step: -1 | 1,
-): string[] | null {
-  const siblings = rows.filter(
-    (row) => row.groupName === banner.groupName && row.language === banner.language,
-  );
-  const from = siblings.findIndex((row) => row.id === banner.id);
-  const to = from + step;
-  if (to < 0 || to >= siblings.length) return null;
-  const ids = siblings.map((row) => row.id);
-  [ids[from], ids[to]] = [ids[to] as string, ids[from] as string];
-  return ids;
 }
 
 function schedule(banner: AdminBanner, always: string): string {
@@ -50,17 +35,16 @@ export default function BannersPage() {
   const canEdit = can('content:edit');
   const [groupName, setGroupName] = useState('');
   const [language, setLanguage] = useState('');
-  const cursor = useCursor();
   const filter = { ...(groupName ? { groupName } : {}), ...(language ? { language } : {}) };
-  const list = useBanners(filter, cursor.afterId);
+  const pages = bannerPages(filter, (rows) =>
+    withMoves(
+      inSiteOrder(rows),
+      (left, right) => left.groupName === right.groupName && left.language === right.language,
+    ),
+  );
   const reorder = useReorder();
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const rows = inSiteOrder(list.data?.list ?? []);
-
-  const move = (banner: AdminBanner, step: -1 | 1) => {
-    const ids = movedIds(rows, banner, step);
-    if (ids) reorder.mutate({ kind: 'banner', ids });
-  };
+  const move = (ids: string[] | null) => ids && reorder.mutate({ kind: 'banner', ids });
 
   return (
     <>
@@ -84,7 +68,6 @@ export default function BannersPage() {
           value={groupName}
           onChange={(event) => {
             setGroupName(event.currentTarget.value.trim());
-            cursor.reset();
           }}
           data-testid="banners-filter-group"
         />
@@ -93,90 +76,91 @@ export default function BannersPage() {
           value={language}
           onChange={(value) => {
             setLanguage(value);
-            cursor.reset();
           }}
         />
       </Group>
-      {list.error && <Alert color="red">{errorText(t, list.error)}</Alert>}
       {reorder.error && <Alert color="red">{errorText(t, reorder.error)}</Alert>}
-      {list.data && rows.length === 0 && <Text c="dimmed">{t('common.empty')}</Text>}
-      {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped withTableBorder verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('banners.image')}</Table.Th>
-                <Table.Th>{t('common.title')}</Table.Th>
-                <Table.Th>{t('banners.group')}</Table.Th>
-                <Table.Th>{t('common.language')}</Table.Th>
-                <Table.Th>{t('banners.link')}</Table.Th>
-                <Table.Th>{t('announcements.schedule')}</Table.Th>
-                <Table.Th>{t('common.enabled')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((banner) => (
-                <Table.Tr key={banner.id} data-testid="banner-row" data-banner-id={banner.id}>
-                  <Table.Td w={150}>
-                    <Image src={banner.imageUrl} alt="" h={40} w={133} fit="cover" radius="xs" />
-                  </Table.Td>
-                  <Table.Td data-testid="banner-row-title">{banner.title}</Table.Td>
-                  <Table.Td>{banner.groupName}</Table.Td>
-                  <Table.Td>{banner.language}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" truncate maw={180}>
-                      {banner.link ?? t('common.never')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs">{schedule(banner, t('banners.always'))}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <EnabledSwitch kind="banner" id={banner.id} enabled={banner.enabled} />
-                  </Table.Td>
-                  <Table.Td>
-                    {canEdit && (
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          aria-label={t('common.moveUp')}
-                          onClick={() => move(banner, -1)}
-                        >
-                          ↑
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          aria-label={t('common.moveDown')}
-                          onClick={() => move(banner, 1)}
-                        >
-                          ↓
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setEditing(banner)}
-                          data-testid="banner-edit"
-                        >
-                          {t('common.edit')}
-                        </Button>
-                        <DeleteButton kind="banner" id={banner.id} title={banner.title} />
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Pager
-        hasNewer={cursor.hasNewer}
-        nextAfterId={list.data?.nextAfterId}
-        onNewer={cursor.newer}
-        onOlder={cursor.older}
+      <DataTable
+        columns={[
+          {
+            key: 'image',
+            header: t('banners.image'),
+            cell: (banner) => (
+              <Image src={banner.imageUrl} alt="" h={40} w={133} fit="cover" radius="xs" />
+            ),
+          },
+          {
+            key: 'title',
+            header: t('common.title'),
+            cell: (banner) => banner.title,
+            testId: 'banner-row-title',
+          },
+          { key: 'group', header: t('banners.group'), cell: (banner) => banner.groupName },
+          { key: 'language', header: t('common.language'), cell: (banner) => banner.language },
+          {
+            key: 'link',
+            header: t('banners.link'),
+            cell: (banner) => (
+              <Text size="sm" truncate maw={180}>
+                {banner.link ?? t('common.never')}
+              </Text>
+            ),
+          },
+          {
+            key: 'schedule',
+            header: t('announcements.schedule'),
+            cell: (banner) => <Text size="xs">{schedule(banner, t('banners.always'))}</Text>,
+          },
+          {
+            key: 'enabled',
+            header: t('common.enabled'),
+            cell: (banner) => (
+              <EnabledSwitch kind="banner" id={banner.id} enabled={banner.enabled} />
+            ),
+          },
+          {
+            key: 'actions',
+            header: '',
+            cell: (banner) =>
+              canEdit && (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    aria-label={t('common.moveUp')}
+                    onClick={() => move(banner.upIds)}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    aria-label={t('common.moveDown')}
+                    onClick={() => move(banner.downIds)}
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setEditing(withoutMoves(banner))}
+                    data-testid="banner-edit"
+                  >
+                    {t('common.edit')}
+                  </Button>
+                  <DeleteButton kind="banner" id={banner.id} title={banner.title} />
+                </Group>
+              ),
+          },
+        ]}
+        rowKey={(banner) => banner.id}
+        rowProps={(banner) => ({ 'data-testid': 'banner-row', 'data-banner-id': banner.id })}
+        queryKey={pages.queryKey}
+        fetchPage={pages.fetchPage}
+        emptyText={t('common.empty')}
+        previousLabel={t('common.newer')}
+        nextLabel={t('common.older')}
+        minWidth={900}
       />
       {editing && (
         <BannerModal

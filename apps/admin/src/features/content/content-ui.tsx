@@ -107,37 +107,6 @@ export function DeleteButton({
   );
 }
 
-/** "Newer" and "Older" over the keyset pages of a list. */
-export function Pager({
-  hasNewer,
-  nextAfterId,
-  onNewer,
-  onOlder,
-}: {
-  hasNewer: boolean;
-  nextAfterId: string | null | undefined;
-  onNewer: () => void;
-  onOlder: (afterId: string) => void;
-}) {
-  const { t } = useContentTexts();
-  if (!hasNewer && !nextAfterId) return null;
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button size="xs" variant="default" disabled={!hasNewer} onClick={onNewer}>
-        {t('common.newer')}
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        disabled={!nextAfterId}
-        onClick={() => nextAfterId && onOlder(nextAfterId)}
-      >
-        {t('common.older')}
-      </Button>
-    </Group>
-  );
-}
-
 /** `2026-11-26T09:30` for a `datetime-local` input, in the operator's local time. */
 export function toLocalInput(atMs: number | null): string {
   if (atMs === null) return '';

@@ -12,16 +12,17 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { DataTable } from '../../components/data-table';
 import { useCan } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
-import { useCursor, useHelpArticles, useReorder, useSaveHelpArticle } from './api/content-calls';
-import { DeleteButton, EnabledSwitch, fieldErrorsOf, LanguageSelect, Pager } from './content-ui';
+import { helpArticlePages, useReorder, useSaveHelpArticle } from './api/content-calls';
+import { DeleteButton, EnabledSwitch, fieldErrorsOf, LanguageSelect } from './content-ui';
+import { withMoves, withoutMoves } from './page-moves';
 import { RichTextEditor } from './rich-text-editor';
 import { useContentTexts } from './texts';
 
@@ -132,21 +133,12 @@ export default function HelpArticlesPage() {
   const can = useCan();
   const canEdit = can('content:edit');
   const [language, setLanguage] = useState('');
-  const cursor = useCursor();
-  const list = useHelpArticles(language ? { language } : {}, cursor.afterId);
+  const pages = helpArticlePages(language ? { language } : {}, (rows) =>
+    withMoves(inSiteOrder(rows), (left, right) => left.language === right.language),
+  );
   const reorder = useReorder();
   const [editing, setEditing] = useState<AdminHelpArticle | 'new' | null>(null);
-  const rows = inSiteOrder(list.data?.list ?? []);
-
-  const move = (article: AdminHelpArticle, step: -1 | 1) => {
-    const siblings = rows.filter((row) => row.language === article.language);
-    const from = siblings.findIndex((row) => row.id === article.id);
-    const to = from + step;
-    if (to < 0 || to >= siblings.length) return;
-    const ids = siblings.map((row) => row.id);
-    [ids[from], ids[to]] = [ids[to] as string, ids[from] as string];
-    reorder.mutate({ kind: 'help', ids });
-  };
+  const move = (ids: string[] | null) => ids && reorder.mutate({ kind: 'help', ids });
 
   return (
     <>
@@ -169,75 +161,72 @@ export default function HelpArticlesPage() {
           value={language}
           onChange={(value) => {
             setLanguage(value);
-            cursor.reset();
           }}
         />
       </Group>
-      {list.error && <Alert color="red">{errorText(t, list.error)}</Alert>}
       {reorder.error && <Alert color="red">{errorText(t, reorder.error)}</Alert>}
-      {list.data && rows.length === 0 && <Text c="dimmed">{t('common.empty')}</Text>}
-      {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped withTableBorder verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('common.title')}</Table.Th>
-                <Table.Th>{t('help.tag')}</Table.Th>
-                <Table.Th>{t('common.language')}</Table.Th>
-                <Table.Th>{t('common.enabled')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((article) => (
-                <Table.Tr key={article.id} data-testid="help-row">
-                  <Table.Td>{article.title}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {article.tag}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{article.language}</Table.Td>
-                  <Table.Td>
-                    <EnabledSwitch kind="help" id={article.id} enabled={article.enabled} />
-                  </Table.Td>
-                  <Table.Td>
-                    {canEdit && (
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          aria-label={t('common.moveUp')}
-                          onClick={() => move(article, -1)}
-                        >
-                          ↑
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          aria-label={t('common.moveDown')}
-                          onClick={() => move(article, 1)}
-                        >
-                          ↓
-                        </Button>
-                        <Button size="xs" variant="light" onClick={() => setEditing(article)}>
-                          {t('common.edit')}
-                        </Button>
-                        <DeleteButton kind="help" id={article.id} title={article.title} />
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Pager
-        hasNewer={cursor.hasNewer}
-        nextAfterId={list.data?.nextAfterId}
-        onNewer={cursor.newer}
-        onOlder={cursor.older}
+      <DataTable
+        columns={[
+          { key: 'title', header: t('common.title'), cell: (article) => article.title },
+          {
+            key: 'tag',
+            header: t('help.tag'),
+            cell: (article) => (
+              <Text size="sm" ff="monospace">
+                {article.tag}
+              </Text>
+            ),
+          },
+          { key: 'language', header: t('common.language'), cell: (article) => article.language },
+          {
+            key: 'enabled',
+            header: t('common.enabled'),
+            cell: (article) => (
+              <EnabledSwitch kind="help" id={article.id} enabled={article.enabled} />
+            ),
+          },
+          {
+            key: 'actions',
+            header: '',
+            cell: (article) =>
+              canEdit && (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    aria-label={t('common.moveUp')}
+                    onClick={() => move(article.upIds)}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    aria-label={t('common.moveDown')}
+                    onClick={() => move(article.downIds)}
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setEditing(withoutMoves(article))}
+                  >
+                    {t('common.edit')}
+                  </Button>
+                  <DeleteButton kind="help" id={article.id} title={article.title} />
+                </Group>
+              ),
+          },
+        ]}
+        rowKey={(article) => article.id}
+        rowProps={() => ({ 'data-testid': 'help-row' })}
+        queryKey={pages.queryKey}
+        fetchPage={pages.fetchPage}
+        emptyText={t('common.empty')}
+        previousLabel={t('common.newer')}
+        nextLabel={t('common.older')}
+        minWidth={760}
       />
       {editing && (
         <HelpArticleModal

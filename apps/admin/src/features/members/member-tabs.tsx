@@ -1,127 +1,75 @@
+import { adminExportPaths } from '@app/contract/client';
 import {
   Alert,
   Badge,
   Button,
   Group,
   NativeSelect,
-  Pagination,
   Paper,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, withQuery } from '../../components/data-table';
 import { useCan } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import {
   type MemberProfile,
+  memberGameRecordPages,
+  memberLoginPages,
+  memberLotteryBetPages,
+  memberNotePages,
+  memberStatementPages,
   useAddNote,
   useCreateLabel,
-  useMemberGameRecords,
+  useFirstPage,
   useMemberLabels,
-  useMemberLogins,
-  useMemberLotteryBets,
-  useMemberNotes,
-  useMemberStatement,
   useSetLabel,
 } from './api/member-calls';
 import { PendingAdjustments } from './pending-adjustments';
 
-function Empty({ shown, testId }: { shown: boolean; testId: string }) {
+type Login = MemberProfile['recentLogins'][number];
+
+/** The login columns, shared by the profile's recent logins and the Logins tab. */
+function useLoginColumns() {
   const { t } = useTranslation();
-  if (!shown) return null;
-  return (
-    <Text c="dimmed" data-testid={testId}>
-      {t('members.noRows')}
-    </Text>
-  );
-}
-
-function DataTable({
-  head,
-  children,
-  testId,
-}: {
-  head: string[];
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped withTableBorder data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((label) => (
-              <Table.Th key={label}>{label}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function Pager({
-  pageNo,
-  totalPages,
-  onChange,
-}: {
-  pageNo: number;
-  totalPages: number;
-  onChange: (pageNo: number) => void;
-}) {
-  if (totalPages <= 1) return null;
-  return (
-    <Group justify="flex-end">
-      <Pagination value={pageNo} total={totalPages} onChange={onChange} size="sm" />
-    </Group>
-  );
-}
-
-/** "Newer" and "Older" over cursors seen: keyset paging needs no page count. */
-function useCursors() {
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  return {
-    afterId: cursors[cursors.length - 1],
-    controls: (nextAfterId: string | null | undefined) => (
-      <CursorButtons
-        canBack={cursors.length > 1}
-        nextAfterId={nextAfterId ?? null}
-        onBack={() => setCursors((current) => current.slice(0, -1))}
-        onNext={(next) => setCursors((current) => [...current, next])}
-      />
-    ),
-  };
-}
-
-function CursorButtons(props: {
-  canBack: boolean;
-  nextAfterId: string | null;
-  onBack: () => void;
-  onNext: (next: string) => void;
-}) {
-  const { t } = useTranslation();
-  if (!props.canBack && props.nextAfterId === null) return null;
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" size="xs" disabled={!props.canBack} onClick={props.onBack}>
-        {t('members.previous')}
-      </Button>
-      <Button
-        variant="default"
-        size="xs"
-        disabled={props.nextAfterId === null}
-        onClick={() => props.nextAfterId && props.onNext(props.nextAfterId)}
-      >
-        {t('members.next')}
-      </Button>
-    </Group>
-  );
+  return [
+    {
+      key: 'at',
+      header: t('members.logins.at'),
+      cell: (login: Login) => formatDateTime(login.atMs),
+    },
+    { key: 'ip', header: t('members.logins.ip'), cell: (login: Login) => login.ip ?? '—' },
+    {
+      key: 'device',
+      header: t('members.logins.device'),
+      cell: (login: Login) => (
+        <Text size="xs" lineClamp={2} title={login.device ?? ''} maw={360}>
+          {login.device ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'result',
+      header: t('members.logins.result'),
+      cell: (login: Login) => (
+        <>
+          <Badge color="teal" variant="light">
+            {t('members.logins.success')}
+          </Badge>
+          {login.endedAtMs && (
+            <Text size="xs" c="dimmed">
+              {t('members.logins.ended', { at: formatDateTime(login.endedAtMs) })}
+            </Text>
+          )}
+        </>
+      ),
+    },
+  ];
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -254,69 +202,48 @@ export function ProfileTab({ member }: { member: MemberProfile }) {
         </Stack>
       </Paper>
       <Text fw={500}>{t('members.recentLogins')}</Text>
-      <LoginRows logins={member.recentLogins} />
+      <LoginRows memberId={member.id} logins={member.recentLogins} />
     </Stack>
   );
 }
 
-function LoginRows({ logins }: { logins: MemberProfile['recentLogins'] }) {
+/** The profile's last logins: the list the profile call carried, one page. */
+function LoginRows({ memberId, logins }: { memberId: string; logins: Login[] }) {
   const { t } = useTranslation();
   return (
-    <>
-      <DataTable
-        testId="member-logins"
-        head={[
-          t('members.logins.at'),
-          t('members.logins.ip'),
-          t('members.logins.device'),
-          t('members.logins.result'),
-        ]}
-      >
-        {logins.map((login) => (
-          <Table.Tr key={login.id}>
-            <Table.Td>{formatDateTime(login.atMs)}</Table.Td>
-            <Table.Td>{login.ip ?? '—'}</Table.Td>
-            <Table.Td maw={360}>
-              <Text size="xs" lineClamp={2} title={login.device ?? ''}>
-                {login.device ?? '—'}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Badge color="teal" variant="light">
-                {t('members.logins.success')}
-              </Badge>
-              {login.endedAtMs && (
-                <Text size="xs" c="dimmed">
-                  {t('members.logins.ended', { at: formatDateTime(login.endedAtMs) })}
-                </Text>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
-      <Empty shown={logins.length === 0} testId="member-logins-empty" />
-    </>
+    <DataTable
+      columns={useLoginColumns()}
+      rowKey={(login) => login.id}
+      queryKey={['members', 'recent-logins', memberId, logins.map((login) => login.id).join()]}
+      fetchPage={async () => ({ items: logins, nextCursor: null })}
+      testId="member-logins"
+      emptyText={t('members.noRows')}
+      emptyTestId="member-logins-empty"
+    />
   );
 }
 
 export function LoginsTab({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
-  const cursors = useCursors();
-  const logins = useMemberLogins(memberId, cursors.afterId);
+  const pages = memberLoginPages(memberId);
   return (
-    <Stack>
-      {logins.error && <Alert color="red">{errorText(t, logins.error)}</Alert>}
-      {logins.data && <LoginRows logins={logins.data.list} />}
-      {cursors.controls(logins.data?.nextAfterId)}
-    </Stack>
+    <DataTable
+      columns={useLoginColumns()}
+      rowKey={(login) => login.id}
+      queryKey={pages.queryKey}
+      fetchPage={pages.fetchPage}
+      testId="member-logins"
+      emptyText={t('members.noRows')}
+      emptyTestId="member-logins-empty"
+      previousLabel={t('members.previous')}
+      nextLabel={t('members.next')}
+    />
   );
 }
 
 export function BalancesTab({ member }: { member: MemberProfile }) {
   const { t } = useTranslation();
-  const [pageNo, setPageNo] = useState(1);
-  const statement = useMemberStatement(member.id, pageNo);
-  const rows = statement.data?.list ?? [];
+  const statement = memberStatementPages(member.id);
   return (
     <Stack>
       <Group data-testid="member-balances">
@@ -335,137 +262,173 @@ export function BalancesTab({ member }: { member: MemberProfile }) {
       <Text fw={500}>{t('members.pending.forMember')}</Text>
       <PendingAdjustments memberId={member.id} />
       <Text fw={500}>{t('members.statement.title')}</Text>
-      {statement.error && <Alert color="red">{errorText(t, statement.error)}</Alert>}
       <DataTable
-        testId="member-statement"
-        head={[
-          t('members.statement.at'),
-          t('members.statement.code'),
-          t('members.statement.wallet'),
-          t('members.statement.amount'),
-          t('members.statement.balanceAfter'),
+        columns={[
+          {
+            key: 'at',
+            header: t('members.statement.at'),
+            cell: (line) => formatDateTime(line.atMs),
+          },
+          { key: 'code', header: t('members.statement.code'), cell: (line) => line.code },
+          {
+            key: 'wallet',
+            header: t('members.statement.wallet'),
+            cell: (line) => `${line.wallet} · ${line.asset}`,
+          },
+          {
+            key: 'amount',
+            header: t('members.statement.amount'),
+            align: 'right',
+            cell: (line) => (
+              <Text span c={line.amount < 0 ? 'red' : 'teal'}>
+                {line.amount > 0 ? '+' : ''}
+                {formatAmount(line.amount)} {line.currency}
+              </Text>
+            ),
+          },
+          {
+            key: 'balanceAfter',
+            header: t('members.statement.balanceAfter'),
+            amount: { value: (line) => line.balanceAfter, currency: (line) => line.currency },
+          },
         ]}
-      >
-        {rows.map((line) => (
-          <Table.Tr key={line.id}>
-            <Table.Td>{formatDateTime(line.atMs)}</Table.Td>
-            <Table.Td>{line.code}</Table.Td>
-            <Table.Td>
-              {line.wallet} · {line.asset}
-            </Table.Td>
-            <Table.Td c={line.amount < 0 ? 'red' : 'teal'}>
-              {line.amount > 0 ? '+' : ''}
-              {formatAmount(line.amount)}
-            </Table.Td>
-            <Table.Td>
-              {formatAmount(line.balanceAfter)} {line.currency}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
-      <Empty shown={statement.data !== undefined && rows.length === 0} testId="statement-empty" />
-      <Pager pageNo={pageNo} totalPages={statement.data?.totalPages ?? 0} onChange={setPageNo} />
+        rowKey={(line) => line.id}
+        queryKey={statement.queryKey}
+        fetchPage={statement.fetchPage}
+        exportHref={withQuery(adminExportPaths.memberStatement, { memberId: member.id })}
+        testId="member-statement"
+        emptyText={t('members.noRows')}
+        emptyTestId="statement-empty"
+      />
     </Stack>
   );
 }
 
 export function GamesTab({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
-  const [pageNo, setPageNo] = useState(1);
-  const records = useMemberGameRecords(memberId, pageNo);
-  const rows = records.data?.list ?? [];
+  const pages = memberGameRecordPages(memberId);
+  const first = useFirstPage(pages);
   return (
     <Stack>
-      {records.error && <Alert color="red">{errorText(t, records.error)}</Alert>}
-      {records.data && (
+      {first.error && <Alert color="red">{errorText(t, first.error)}</Alert>}
+      {first.data && (
         <Text size="sm" c="dimmed">
           {t('members.games.totals', {
-            stake: formatAmount(records.data.totals.stake),
-            profit: formatAmount(records.data.totals.profit),
+            stake: formatAmount(first.data.totals.stake),
+            profit: formatAmount(first.data.totals.profit),
           })}
         </Text>
       )}
       <DataTable
-        testId="member-games"
-        head={[
-          t('members.games.startedAt'),
-          t('members.games.game'),
-          t('members.games.status'),
-          t('members.games.stake'),
-          t('members.games.win'),
-          t('members.games.profit'),
-        ]}
-      >
-        {rows.map((round) => (
-          <Table.Tr key={round.roundId}>
-            <Table.Td>{formatDateTime(round.startedAt)}</Table.Td>
-            <Table.Td>
-              {round.gameName ?? round.gameCode ?? '—'}
-              <Text size="xs" c="dimmed">
-                {round.vendorName}
+        columns={[
+          {
+            key: 'startedAt',
+            header: t('members.games.startedAt'),
+            cell: (round) => formatDateTime(round.startedAt),
+          },
+          {
+            key: 'game',
+            header: t('members.games.game'),
+            cell: (round) => (
+              <>
+                {round.gameName ?? round.gameCode ?? '—'}
+                <Text size="xs" c="dimmed">
+                  {round.vendorName}
+                </Text>
+              </>
+            ),
+          },
+          { key: 'status', header: t('members.games.status'), cell: (round) => round.status },
+          {
+            key: 'stake',
+            header: t('members.games.stake'),
+            align: 'right',
+            cell: (round) => formatAmount(round.stake),
+          },
+          {
+            key: 'win',
+            header: t('members.games.win'),
+            align: 'right',
+            cell: (round) => formatAmount(round.win),
+          },
+          {
+            key: 'profit',
+            header: t('members.games.profit'),
+            align: 'right',
+            cell: (round) => (
+              <Text span c={round.profit < 0 ? 'red' : 'teal'}>
+                {formatAmount(round.profit)}
               </Text>
-            </Table.Td>
-            <Table.Td>{round.status}</Table.Td>
-            <Table.Td>{formatAmount(round.stake)}</Table.Td>
-            <Table.Td>{formatAmount(round.win)}</Table.Td>
-            <Table.Td c={round.profit < 0 ? 'red' : 'teal'}>{formatAmount(round.profit)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
-      <Empty shown={records.data !== undefined && rows.length === 0} testId="games-empty" />
-      <Pager pageNo={pageNo} totalPages={records.data?.totalPages ?? 0} onChange={setPageNo} />
+            ),
+          },
+        ]}
+        rowKey={(round) => round.roundId}
+        queryKey={pages.queryKey}
+        fetchPage={pages.fetchPage}
+        testId="member-games"
+        emptyText={t('members.noRows')}
+        emptyTestId="games-empty"
+      />
     </Stack>
   );
 }
 
 export function LotteryTab({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
-  const [pageNo, setPageNo] = useState(1);
-  const bets = useMemberLotteryBets(memberId, pageNo);
-  const rows = bets.data?.list ?? [];
+  const pages = memberLotteryBetPages(memberId);
   return (
-    <Stack>
-      {bets.error && <Alert color="red">{errorText(t, bets.error)}</Alert>}
-      <DataTable
-        testId="member-lottery"
-        head={[
-          t('members.lottery.placedAt'),
-          t('members.lottery.game'),
-          t('members.lottery.bet'),
-          t('members.lottery.stake'),
-          t('members.lottery.status'),
-          t('members.lottery.payout'),
-        ]}
-      >
-        {rows.map((bet) => (
-          <Table.Tr key={bet.betId}>
-            <Table.Td>{formatDateTime(bet.placedAtMs)}</Table.Td>
-            <Table.Td>
+    <DataTable
+      columns={[
+        {
+          key: 'placedAt',
+          header: t('members.lottery.placedAt'),
+          cell: (bet) => formatDateTime(bet.placedAtMs),
+        },
+        {
+          key: 'game',
+          header: t('members.lottery.game'),
+          cell: (bet) => (
+            <>
               {bet.gameCode}
               <Text size="xs" c="dimmed">
                 {bet.drawNo}
               </Text>
-            </Table.Td>
-            <Table.Td>
-              {bet.betType}: {bet.numbers.join(', ')}
-            </Table.Td>
-            <Table.Td>{formatAmount(bet.stake)}</Table.Td>
-            <Table.Td>{bet.status}</Table.Td>
-            <Table.Td>{formatAmount(bet.payout)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </DataTable>
-      <Empty shown={bets.data !== undefined && rows.length === 0} testId="lottery-empty" />
-      <Pager pageNo={pageNo} totalPages={bets.data?.totalPages ?? 0} onChange={setPageNo} />
-    </Stack>
+            </>
+          ),
+        },
+        {
+          key: 'bet',
+          header: t('members.lottery.bet'),
+          cell: (bet) => `${bet.betType}: ${bet.numbers.join(', ')}`,
+        },
+        {
+          key: 'stake',
+          header: t('members.lottery.stake'),
+          align: 'right',
+          cell: (bet) => formatAmount(bet.stake),
+        },
+        { key: 'status', header: t('members.lottery.status'), cell: (bet) => bet.status },
+        {
+          key: 'payout',
+          header: t('members.lottery.payout'),
+          align: 'right',
+          cell: (bet) => formatAmount(bet.payout),
+        },
+      ]}
+      rowKey={(bet) => bet.betId}
+      queryKey={pages.queryKey}
+      fetchPage={pages.fetchPage}
+      testId="member-lottery"
+      emptyText={t('members.noRows')}
+      emptyTestId="lottery-empty"
+    />
   );
 }
 
 export function NotesTab({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const can = useCan();
-  const cursors = useCursors();
-  const notes = useMemberNotes(memberId, cursors.afterId);
+  const notes = memberNotePages(memberId);
   const addNote = useAddNote(memberId);
   const [body, setBody] = useState('');
   return (
@@ -497,27 +460,38 @@ export function NotesTab({ memberId }: { memberId: string }) {
           </Stack>
         </Paper>
       )}
-      {notes.error && <Alert color="red">{errorText(t, notes.error)}</Alert>}
-      {(notes.data?.list ?? []).map((note) => (
-        <Paper key={note.id} withBorder p="sm" data-testid="member-note">
-          <Group justify="space-between" mb={4}>
-            <Text size="sm" fw={500}>
-              {note.operatorUsername}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(note.atMs)}
-            </Text>
-          </Group>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {note.body}
-          </Text>
-        </Paper>
-      ))}
-      <Empty
-        shown={notes.data !== undefined && notes.data.list.length === 0}
-        testId="notes-empty"
+      <DataTable
+        columns={[
+          {
+            key: 'at',
+            header: t('members.notes.at'),
+            cell: (note) => formatDateTime(note.atMs),
+          },
+          {
+            key: 'operator',
+            header: t('members.notes.operator'),
+            cell: (note) => note.operatorUsername,
+          },
+          {
+            key: 'body',
+            header: t('members.notes.body'),
+            cell: (note) => (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {note.body}
+              </Text>
+            ),
+          },
+        ]}
+        rowKey={(note) => note.id}
+        rowProps={() => ({ 'data-testid': 'member-note' })}
+        queryKey={notes.queryKey}
+        fetchPage={notes.fetchPage}
+        testId="member-notes"
+        emptyText={t('members.noRows')}
+        emptyTestId="notes-empty"
+        previousLabel={t('members.previous')}
+        nextLabel={t('members.next')}
       />
-      {cursors.controls(notes.data?.nextAfterId)}
     </Stack>
   );
 }

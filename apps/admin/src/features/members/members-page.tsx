@@ -1,10 +1,17 @@
-import { Alert, Badge, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { adminExportPaths } from '@app/contract/client';
+import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../lib/error-text';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+  withQuery,
+} from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
-import { type MemberRow, type MemberSearch, useMemberSearch } from './api/member-calls';
+import { type MemberRow, type MemberSearch, memberSearchPages } from './api/member-calls';
 import { MEMBERS_PAGE_SIZE, MemberSearchForm } from './member-search-form';
 import { PendingAdjustments } from './pending-adjustments';
 
@@ -17,83 +24,89 @@ export function StatusBadge({ status }: { status: MemberRow['status'] }) {
   );
 }
 
-function MemberResults({ search }: { search: MemberSearch }) {
+function memberColumns(t: TFunction): DataTableColumn<MemberRow>[] {
+  return [
+    {
+      key: 'account',
+      header: t('members.account'),
+      cell: (row) => (
+        <>
+          <Text component={Link} to={`/members/${row.id}`} c="blue" fw={500}>
+            {row.account}
+          </Text>
+          {row.realName && (
+            <Text size="xs" c="dimmed">
+              {row.realName}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'id', header: t('members.id'), cell: (row) => row.id },
+    { key: 'kind', header: t('members.kindLabel'), cell: (row) => t(`members.kind.${row.kind}`) },
+    {
+      key: 'status',
+      header: t('members.statusLabel'),
+      cell: (row) => <StatusBadge status={row.status} />,
+    },
+    {
+      key: 'contact',
+      header: t('members.contact'),
+      cell: (row) => (
+        <>
+          <Text size="sm">{row.email ?? '—'}</Text>
+          <Text size="xs" c="dimmed">
+            {row.mobileNum ?? ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'registeredAt',
+      header: t('members.registeredAt'),
+      cell: (row) => formatDateTime(row.registeredAtMs),
+      sortable: true,
+    },
+    {
+      key: 'lastLoginAt',
+      header: t('members.lastLoginAt'),
+      cell: (row) => (row.lastLoginAtMs ? formatDateTime(row.lastLoginAtMs) : '—'),
+    },
+  ];
+}
+
+/** The server orders by registration only (its primary key): the one sortable column. */
+function MemberResults({
+  search,
+  onOrderChange,
+}: {
+  search: MemberSearch;
+  onOrderChange: (order: 'newest' | 'oldest') => void;
+}) {
   const { t } = useTranslation();
-  // Keyset paging: the cursors seen, so "Previous" walks back without offsets.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const found = useMemberSearch(search, cursors[cursors.length - 1]);
-  const rows = found.data?.list ?? [];
-  const nextAfterId = found.data?.nextAfterId ?? null;
+  const pages = memberSearchPages(search);
+  const sort: DataTableSort = {
+    key: 'registeredAt',
+    direction: search.order === 'oldest' ? 'asc' : 'desc',
+  };
   return (
-    <Stack>
-      {found.error && <Alert color="red">{errorText(t, found.error)}</Alert>}
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped withTableBorder highlightOnHover data-testid="members-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('members.account')}</Table.Th>
-              <Table.Th>{t('members.id')}</Table.Th>
-              <Table.Th>{t('members.kindLabel')}</Table.Th>
-              <Table.Th>{t('members.statusLabel')}</Table.Th>
-              <Table.Th>{t('members.contact')}</Table.Th>
-              <Table.Th>{t('members.registeredAt')}</Table.Th>
-              <Table.Th>{t('members.lastLoginAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="member-row" data-member-id={row.id}>
-                <Table.Td>
-                  <Text component={Link} to={`/members/${row.id}`} c="blue" fw={500}>
-                    {row.account}
-                  </Text>
-                  {row.realName && (
-                    <Text size="xs" c="dimmed">
-                      {row.realName}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{row.id}</Table.Td>
-                <Table.Td>{t(`members.kind.${row.kind}`)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.email ?? '—'}</Text>
-                  <Text size="xs" c="dimmed">
-                    {row.mobileNum ?? ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{formatDateTime(row.registeredAtMs)}</Table.Td>
-                <Table.Td>{row.lastLoginAtMs ? formatDateTime(row.lastLoginAtMs) : '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {found.data && rows.length === 0 && (
-        <Text c="dimmed" data-testid="members-empty">
-          {t('members.empty')}
-        </Text>
-      )}
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          disabled={cursors.length <= 1}
-          onClick={() => setCursors((current) => current.slice(0, -1))}
-        >
-          {t('members.previous')}
-        </Button>
-        <Button
-          variant="default"
-          disabled={nextAfterId === null}
-          onClick={() => setCursors((current) => [...current, nextAfterId ?? undefined])}
-          data-testid="members-next"
-        >
-          {t('members.next')}
-        </Button>
-      </Group>
-    </Stack>
+    <DataTable
+      columns={memberColumns(t)}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({ 'data-testid': 'member-row', 'data-member-id': row.id })}
+      queryKey={pages.queryKey}
+      fetchPage={pages.fetchPage}
+      sort={sort}
+      onSortChange={(next) => onOrderChange(next.direction === 'asc' ? 'oldest' : 'newest')}
+      exportHref={withQuery(adminExportPaths.members, search)}
+      emptyText={t('members.empty')}
+      emptyTestId="members-empty"
+      testId="members-table"
+      nextTestId="members-next"
+      previousLabel={t('members.previous')}
+      nextLabel={t('members.next')}
+      minWidth={900}
+    />
   );
 }
 
@@ -117,10 +130,14 @@ export default function MembersPage() {
         <Tabs.Panel value="search">
           <Stack>
             <MemberSearchForm
-              onSearch={(next) => setSearch({ ...next, pageSize: MEMBERS_PAGE_SIZE })}
+              onSearch={(next) =>
+                setSearch({ ...next, order: search.order, pageSize: MEMBERS_PAGE_SIZE })
+              }
             />
-            {/* A new search starts again at the first page. */}
-            <MemberResults key={JSON.stringify(search)} search={search} />
+            <MemberResults
+              search={search}
+              onOrderChange={(order) => setSearch({ ...search, order })}
+            />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="pending">{tab === 'pending' && <PendingAdjustments />}</Tabs.Panel>

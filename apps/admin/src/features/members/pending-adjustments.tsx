@@ -1,14 +1,17 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useCan, useConsoleSession } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import {
   type PendingAdjustment,
+  pendingAdjustmentPages,
   useDecideAdjustment,
-  usePendingAdjustments,
+  useFirstPage,
 } from './api/member-calls';
 
 type Decision = { approve: boolean; request: PendingAdjustment } | null;
@@ -74,114 +77,110 @@ function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () 
   );
 }
 
+function pendingColumns(
+  t: TFunction,
+  canDecide: boolean,
+  ownId: string | undefined,
+  setDecision: (decision: Decision) => void,
+): DataTableColumn<PendingAdjustment>[] {
+  return [
+    {
+      key: 'requestedAt',
+      header: t('members.pending.requestedAt'),
+      cell: (row) => formatDateTime(row.requestedAtMs),
+    },
+    {
+      key: 'account',
+      header: t('members.account'),
+      cell: (row) => (
+        <Text component={Link} to={`/members/${row.memberId}`} c="blue">
+          {row.account}
+        </Text>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('members.pending.amount'),
+      align: 'right',
+      cell: (row) => (
+        <Text span c={row.amount < 0 ? 'red' : undefined}>
+          {formatAmount(row.amount)} {row.currency}
+        </Text>
+      ),
+    },
+    { key: 'reason', header: t('members.pending.reason'), cell: (row) => row.reason },
+    {
+      key: 'requestedBy',
+      header: t('members.pending.requestedBy'),
+      cell: (row) => row.requestedByUsername,
+    },
+    {
+      key: 'actions',
+      header: '',
+      cell: (row) =>
+        ownId === row.requestedBy ? (
+          <Text size="xs" c="dimmed">
+            {t('members.pending.yours')}
+          </Text>
+        ) : (
+          canDecide && (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                onClick={() => setDecision({ approve: true, request: row })}
+                data-testid="adjustment-approve"
+              >
+                {t('members.pending.approve')}
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                onClick={() => setDecision({ approve: false, request: row })}
+                data-testid="adjustment-reject"
+              >
+                {t('members.pending.reject')}
+              </Button>
+            </Group>
+          )
+        ),
+    },
+  ];
+}
+
 /** Adjustments above the merchant's limit, oldest first, for a second operator to decide. */
 export function PendingAdjustments({ memberId }: { memberId?: string }) {
   const { t } = useTranslation();
   const can = useCan();
   const session = useConsoleSession();
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [decision, setDecision] = useState<Decision>(null);
-  const pending = usePendingAdjustments(cursors[cursors.length - 1]);
-  const all = pending.data?.list ?? [];
-  const rows = memberId === undefined ? all : all.filter((row) => row.memberId === memberId);
-  const nextAfterId = pending.data?.nextAfterId ?? null;
-  const canDecide = can('members:approve-adjustment');
+  const pages = pendingAdjustmentPages(memberId);
+  const first = useFirstPage(pages);
   const ownId = session.data?.operator.id;
   return (
     <Stack data-testid="pending-adjustments">
-      {pending.data && (
+      {first.data && (
         <Text size="sm" c="dimmed">
-          {t('members.pending.limit', { amount: formatAmount(pending.data.secondApprovalAbove) })}
+          {t('members.pending.limit', { amount: formatAmount(first.data.secondApprovalAbove) })}
         </Text>
       )}
-      {pending.error && <Alert color="red">{errorText(t, pending.error)}</Alert>}
-      {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('members.pending.requestedAt')}</Table.Th>
-                <Table.Th>{t('members.account')}</Table.Th>
-                <Table.Th ta="right">{t('members.pending.amount')}</Table.Th>
-                <Table.Th>{t('members.pending.reason')}</Table.Th>
-                <Table.Th>{t('members.pending.requestedBy')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr
-                  key={row.id}
-                  data-testid="pending-adjustment-row"
-                  data-request-id={row.id}
-                >
-                  <Table.Td>{formatDateTime(row.requestedAtMs)}</Table.Td>
-                  <Table.Td>
-                    <Text component={Link} to={`/members/${row.memberId}`} c="blue">
-                      {row.account}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" c={row.amount < 0 ? 'red' : undefined}>
-                    {formatAmount(row.amount)} {row.currency}
-                  </Table.Td>
-                  <Table.Td>{row.reason}</Table.Td>
-                  <Table.Td>{row.requestedByUsername}</Table.Td>
-                  <Table.Td>
-                    {canDecide && String(ownId) !== row.requestedBy && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          onClick={() => setDecision({ approve: true, request: row })}
-                          data-testid="adjustment-approve"
-                        >
-                          {t('members.pending.approve')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => setDecision({ approve: false, request: row })}
-                          data-testid="adjustment-reject"
-                        >
-                          {t('members.pending.reject')}
-                        </Button>
-                      </Group>
-                    )}
-                    {String(ownId) === row.requestedBy && (
-                      <Text size="xs" c="dimmed">
-                        {t('members.pending.yours')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {pending.data && rows.length === 0 && (
-        <Text c="dimmed" data-testid="pending-empty">
-          {t('members.pending.empty')}
-        </Text>
-      )}
-      {memberId === undefined && (cursors.length > 1 || nextAfterId !== null) && (
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            disabled={cursors.length <= 1}
-            onClick={() => setCursors((current) => current.slice(0, -1))}
-          >
-            {t('members.previous')}
-          </Button>
-          <Button
-            variant="default"
-            disabled={nextAfterId === null}
-            onClick={() => setCursors((current) => [...current, nextAfterId ?? undefined])}
-          >
-            {t('members.next')}
-          </Button>
-        </Group>
-      )}
+      <DataTable
+        columns={pendingColumns(
+          t,
+          can('members:approve-adjustment'),
+          ownId === undefined ? undefined : String(ownId),
+          setDecision,
+        )}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': 'pending-adjustment-row', 'data-request-id': row.id })}
+        queryKey={pages.queryKey}
+        fetchPage={pages.fetchPage}
+        emptyText={t('members.pending.empty')}
+        emptyTestId="pending-empty"
+        previousLabel={t('members.previous')}
+        nextLabel={t('members.next')}
+        minWidth={820}
+      />
       <DecisionModal decision={decision} onClose={() => setDecision(null)} />
     </Stack>
   );

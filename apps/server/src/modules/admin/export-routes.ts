@@ -5,11 +5,17 @@ import {
   type adminAuditLogCall,
   type adminDepositsCall,
   adminExportPaths,
+  type adminMemberStatementCall,
+  type adminMembersCall,
   type adminWithdrawalsCall,
   auditLogFilters,
   type CallValue,
   type CursorPage,
   depositListFilters,
+  MEMBER_STATEMENT_PAGE_SIZE_MAX,
+  MEMBERS_PAGE_SIZE_MAX,
+  memberSearchFilters,
+  memberStatementFilters,
   type Permission,
   withdrawalListFilters,
 } from '@app/contract';
@@ -19,6 +25,7 @@ import { AppError } from '../../http/app-error.js';
 import type { ManualDepositService, WithdrawalService } from '../payments/index.js';
 import { type CsvColumn, csvAmount, csvLine } from './csv.js';
 import { createOperatorAuthenticate } from './guard.js';
+import type { MemberConsoleService } from './member-console.js';
 import type { Operator } from './repository.js';
 import type { AdminService } from './service.js';
 
@@ -28,6 +35,8 @@ const EXPORT_PAGE_ROWS = 100;
 type WithdrawalRow = CallValue<typeof adminWithdrawalsCall>['items'][number];
 type DepositRow = CallValue<typeof adminDepositsCall>['items'][number];
 type AuditRow = CallValue<typeof adminAuditLogCall>['items'][number];
+type MemberRow = CallValue<typeof adminMembersCall>['list'][number];
+type StatementRow = CallValue<typeof adminMemberStatementCall>['list'][number];
 
 const withdrawalColumns: CsvColumn<WithdrawalRow>[] = [
   { header: 'createdAt', value: (row) => row.createdAt },
@@ -67,6 +76,32 @@ const auditColumns: CsvColumn<AuditRow>[] = [
   { header: 'subjectId', value: (row) => row.subjectId },
   { header: 'before', value: (row) => json(row.before) },
   { header: 'after', value: (row) => json(row.after) },
+];
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+const memberColumns: CsvColumn<MemberRow>[] = [
+  { header: 'registeredAt', value: (row) => iso(row.registeredAtMs) },
+  { header: 'memberId', value: (row) => row.id },
+  { header: 'account', value: (row) => row.account },
+  { header: 'nickname', value: (row) => row.nickname },
+  { header: 'realName', value: (row) => row.realName },
+  { header: 'kind', value: (row) => row.kind },
+  { header: 'status', value: (row) => row.status },
+  { header: 'email', value: (row) => row.email },
+  { header: 'mobileNum', value: (row) => row.mobileNum },
+  { header: 'lastLoginAt', value: (row) => iso(row.lastLoginAtMs) },
+];
+
+const statementColumns: CsvColumn<StatementRow>[] = [
+  { header: 'at', value: (row) => iso(row.atMs) },
+  { header: 'entryId', value: (row) => row.id },
+  { header: 'code', value: (row) => row.code },
+  { header: 'wallet', value: (row) => row.wallet },
+  { header: 'asset', value: (row) => row.asset },
+  { header: 'amount', value: (row) => csvAmount(row.amount) },
+  { header: 'balanceAfter', value: (row) => csvAmount(row.balanceAfter) },
+  { header: 'currency', value: (row) => row.currency },
 ];
 
 /** The header line, then every row of every page, until the last page or the named cap. */
@@ -111,9 +146,10 @@ export function registerAdminExportRoutes(
     admin: AdminService;
     withdrawals: WithdrawalService;
     manualDeposits: ManualDepositService;
+    memberConsole: MemberConsoleService;
   },
 ): void {
-  const { admin, withdrawals, manualDeposits } = deps;
+  const { admin, withdrawals, manualDeposits, memberConsole } = deps;
   const exports: Record<AdminExportList, ExportDefinition> = {
     withdrawals: {
       permission: 'withdrawals:read',
@@ -150,6 +186,42 @@ export function registerAdminExportRoutes(
         const page = (cursor?: string) =>
           admin.auditLog(operator.merchantCode, { ...filters, cursor, limit: EXPORT_PAGE_ROWS });
         return csvLines(auditColumns, await page(), page);
+      },
+    },
+    members: {
+      permission: 'members:read',
+      async lines(operator, query) {
+        const filters = filtersOf(memberSearchFilters, query);
+        const page = async (cursor?: string) => {
+          const found = await memberConsole.search(operator.merchantCode, {
+            ...filters,
+            afterId: cursor,
+            pageSize: MEMBERS_PAGE_SIZE_MAX,
+          });
+          return { items: found.list, nextCursor: found.nextAfterId };
+        };
+        return csvLines(memberColumns, await page(), page);
+      },
+    },
+    memberStatement: {
+      permission: 'members:read',
+      async lines(operator, query) {
+        const filters = filtersOf(memberStatementFilters, query);
+        // The statement pages by number (its range is bounded in days); the cursor is the next
+        // page's number.
+        const page = async (cursor?: string) => {
+          const pageNo = cursor === undefined ? 1 : Number(cursor);
+          const found = await memberConsole.statement(operator.merchantCode, {
+            ...filters,
+            pageNo,
+            pageSize: MEMBER_STATEMENT_PAGE_SIZE_MAX,
+          });
+          return {
+            items: found.list,
+            nextCursor: pageNo < found.totalPages ? String(pageNo + 1) : null,
+          };
+        };
+        return csvLines(statementColumns, await page(), page);
       },
     },
   };

@@ -126,6 +126,7 @@ export interface MemberSearchQuery {
   kind?: MemberKind | undefined;
   registeredFromMs?: number | undefined;
   registeredToMs?: number | undefined;
+  order?: 'newest' | 'oldest' | undefined;
   afterId?: string | undefined;
   pageSize: number;
 }
@@ -169,6 +170,7 @@ export function createMemberConsoleService(deps: {
             );
       const filter: MemberSearchFilter = {
         merchantCode,
+        oldestFirst: query.order === 'oldest',
         // The account's stored normal form (normalizeUsername): NFKC, then lower case.
         accountPrefix: query.account?.normalize('NFKC').toLowerCase(),
         memberId: query.memberId === undefined ? undefined : BigInt(query.memberId),

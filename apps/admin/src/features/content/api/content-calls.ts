@@ -1,4 +1,6 @@
 import {
+  type AdminBanner,
+  type AdminHelpArticle,
   adminContentAnnouncementsCall,
   adminContentBannersCall,
   adminContentDeleteCall,
@@ -15,57 +17,72 @@ import {
   type ContentKind,
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callAdmin } from '../../../lib/api-client';
 
 /** Rows a page of the console's content lists shows (the server allows up to 100). */
 export const CONTENT_PAGE_SIZE = 50;
 const CONTENT_KEY = 'content';
 
-/** Keyset paging: the cursors of the pages seen, so "Newer" walks back the way it came. */
-export function useCursor() {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const afterId = cursors[cursors.length - 1];
+/**
+ * A DataTable source over one of the content lists (keyset, newest first: the cursor is the
+ * reply's `nextAfterId`). `arrange` orders the rows of one page for display.
+ */
+function contentPages<F extends object, Item, Row>(
+  list: string,
+  filter: F,
+  fetch: (
+    query: F & { afterId?: string; pageSize: number },
+    signal: AbortSignal,
+  ) => Promise<{ list: readonly Item[]; nextAfterId: string | null }>,
+  arrange: (rows: Item[]) => Row[],
+) {
   return {
-    afterId,
-    hasNewer: cursors.length > 0,
-    older: (nextAfterId: string) => setCursors((seen) => [...seen, nextAfterId]),
-    newer: () => setCursors((seen) => seen.slice(0, -1)),
-    reset: () => setCursors([]),
+    queryKey: [CONTENT_KEY, list, filter] as const,
+    fetchPage: async (cursor: string | undefined, signal: AbortSignal) => {
+      const page = await fetch(
+        {
+          ...filter,
+          ...(cursor === undefined ? {} : { afterId: cursor }),
+          pageSize: CONTENT_PAGE_SIZE,
+        },
+        signal,
+      );
+      return { items: arrange([...page.list]), nextCursor: page.nextAfterId };
+    },
   };
 }
 
-export function useBanners(filter: { groupName?: string; language?: string }, afterId?: string) {
-  return useQuery({
-    queryKey: [CONTENT_KEY, 'banners', filter, afterId],
-    queryFn: ({ signal }) =>
-      callAdmin(adminContentBannersCall, {
-        query: { ...filter, afterId, pageSize: CONTENT_PAGE_SIZE } as never,
-        signal,
-      }),
-  });
+export function bannerPages<Row>(
+  filter: { groupName?: string; language?: string },
+  arrange: (rows: AdminBanner[]) => Row[],
+) {
+  return contentPages(
+    'banners',
+    filter,
+    (query, signal) => callAdmin(adminContentBannersCall, { query: query as never, signal }),
+    arrange,
+  );
 }
 
-export function useAnnouncements(filter: { type?: string; language?: string }, afterId?: string) {
-  return useQuery({
-    queryKey: [CONTENT_KEY, 'announcements', filter, afterId],
-    queryFn: ({ signal }) =>
-      callAdmin(adminContentAnnouncementsCall, {
-        query: { ...filter, afterId, pageSize: CONTENT_PAGE_SIZE } as never,
-        signal,
-      }),
-  });
+export function announcementPages(filter: { type?: string; language?: string }) {
+  return contentPages(
+    'announcements',
+    filter,
+    (query, signal) => callAdmin(adminContentAnnouncementsCall, { query: query as never, signal }),
+    (rows) => rows,
+  );
 }
 
-export function useHelpArticles(filter: { language?: string }, afterId?: string) {
-  return useQuery({
-    queryKey: [CONTENT_KEY, 'help', filter, afterId],
-    queryFn: ({ signal }) =>
-      callAdmin(adminContentHelpArticlesCall, {
-        query: { ...filter, afterId, pageSize: CONTENT_PAGE_SIZE } as never,
-        signal,
-      }),
-  });
+export function helpArticlePages<Row>(
+  filter: { language?: string },
+  arrange: (rows: AdminHelpArticle[]) => Row[],
+) {
+  return contentPages(
+    'help',
+    filter,
+    (query, signal) => callAdmin(adminContentHelpArticlesCall, { query: query as never, signal }),
+    arrange,
+  );
 }
 
 export function useSiteLinks() {

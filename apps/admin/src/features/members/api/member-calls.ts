@@ -19,7 +19,7 @@ import {
   type CallQuery,
   type CallValue,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/api-client';
 
 export type MemberSearch = Omit<NonNullable<CallQuery<typeof adminMembersCall>>, 'afterId'>;
@@ -30,12 +30,21 @@ export type PendingAdjustment = CallValue<typeof adminPendingAdjustmentsCall>['l
 const MEMBERS_KEY = 'members';
 const PENDING_KEY = 'pending-adjustments';
 
-export function useMemberSearch(search: MemberSearch, afterId: string | undefined) {
-  return useQuery({
-    queryKey: [MEMBERS_KEY, 'search', search, afterId],
-    queryFn: ({ signal }) => callAdmin(adminMembersCall, { query: { ...search, afterId }, signal }),
-    placeholderData: keepPreviousData,
-  });
+/**
+ * The DataTable's source of a member search: keyset paged, the cursor is the reply's
+ * `nextAfterId`.
+ */
+export function memberSearchPages(search: MemberSearch) {
+  return {
+    queryKey: [MEMBERS_KEY, 'search', search] as const,
+    fetchPage: async (cursor: string | undefined, signal: AbortSignal) => {
+      const page = await callAdmin(adminMembersCall, {
+        query: { ...search, afterId: cursor },
+        signal,
+      });
+      return { items: page.list, nextCursor: page.nextAfterId };
+    },
+  };
 }
 
 export function useMemberProfile(memberId: string) {
@@ -45,48 +54,91 @@ export function useMemberProfile(memberId: string) {
   });
 }
 
-export function useMemberStatement(memberId: string, pageNo: number) {
-  return useQuery({
-    queryKey: [MEMBERS_KEY, 'statement', memberId, pageNo],
-    queryFn: ({ signal }) =>
-      callAdmin(adminMemberStatementCall, { query: { memberId, pageNo }, signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The part of a page-numbered reply the table needs. */
+interface PageNoReply<T> {
+  list: readonly T[];
+  totalPages: number;
 }
 
-export function useMemberGameRecords(memberId: string, pageNo: number) {
-  return useQuery({
-    queryKey: [MEMBERS_KEY, 'games', memberId, pageNo],
-    queryFn: ({ signal }) =>
-      callAdmin(adminMemberGameRecordsCall, { query: { memberId, pageNo }, signal }),
-    placeholderData: keepPreviousData,
-  });
+/**
+ * A DataTable source over a call paged by number: the cursor is the next page's number as text
+ * (these calls count their rows, and a member's own history is small enough to).
+ */
+function pageNoPages<R extends PageNoReply<unknown>>(
+  queryKey: readonly unknown[],
+  fetch: (pageNo: number, signal: AbortSignal) => Promise<R>,
+) {
+  return {
+    queryKey,
+    fetchPage: async (cursor: string | undefined, signal: AbortSignal) => {
+      const pageNo = cursor === undefined ? 1 : Number(cursor);
+      const reply = await fetch(pageNo, signal);
+      return {
+        ...reply,
+        items: reply.list as R['list'][number][],
+        nextCursor: pageNo < reply.totalPages ? String(pageNo + 1) : null,
+      };
+    },
+  };
 }
 
-export function useMemberLotteryBets(memberId: string, pageNo: number) {
-  return useQuery({
-    queryKey: [MEMBERS_KEY, 'lottery', memberId, pageNo],
-    queryFn: ({ signal }) =>
-      callAdmin(adminMemberLotteryBetsCall, { query: { memberId, pageNo }, signal }),
-    placeholderData: keepPreviousData,
-  });
+export function memberStatementPages(memberId: string) {
+  return pageNoPages([MEMBERS_KEY, 'statement', memberId], (pageNo, signal) =>
+    callAdmin(adminMemberStatementCall, { query: { memberId, pageNo }, signal }),
+  );
 }
 
-export function useMemberLogins(memberId: string, afterId: string | undefined) {
-  return useQuery({
-    queryKey: [MEMBERS_KEY, 'logins', memberId, afterId],
-    queryFn: ({ signal }) =>
-      callAdmin(adminMemberLoginsCall, { query: { memberId, afterId }, signal }),
-    placeholderData: keepPreviousData,
-  });
+export function memberGameRecordPages(memberId: string) {
+  return pageNoPages([MEMBERS_KEY, 'games', memberId], (pageNo, signal) =>
+    callAdmin(adminMemberGameRecordsCall, { query: { memberId, pageNo }, signal }),
+  );
 }
 
-export function useMemberNotes(memberId: string, afterId: string | undefined) {
+export function memberLotteryBetPages(memberId: string) {
+  return pageNoPages([MEMBERS_KEY, 'lottery', memberId], (pageNo, signal) =>
+    callAdmin(adminMemberLotteryBetsCall, { query: { memberId, pageNo }, signal }),
+  );
+}
+
+/** A member's logins, newest first; keyset, the cursor is the reply's `nextAfterId`. */
+export function memberLoginPages(memberId: string) {
+  return {
+    queryKey: [MEMBERS_KEY, 'logins', memberId] as const,
+    fetchPage: async (cursor: string | undefined, signal: AbortSignal) => {
+      const page = await callAdmin(adminMemberLoginsCall, {
+        query: { memberId, afterId: cursor },
+        signal,
+      });
+      return { items: page.list, nextCursor: page.nextAfterId };
+    },
+  };
+}
+
+/** A member's notes, newest first; keyset, the cursor is the reply's `nextAfterId`. */
+export function memberNotePages(memberId: string) {
+  return {
+    queryKey: [MEMBERS_KEY, 'notes', memberId] as const,
+    fetchPage: async (cursor: string | undefined, signal: AbortSignal) => {
+      const page = await callAdmin(adminMemberNotesCall, {
+        query: { memberId, afterId: cursor },
+        signal,
+      });
+      return { items: page.list, nextCursor: page.nextAfterId };
+    },
+  };
+}
+
+/**
+ * The first page of a DataTable source, for what the page shows beside the rows (totals,
+ * limits): the same query key as the table's own first page, so one request serves both.
+ */
+export function useFirstPage<P>(pages: {
+  queryKey: readonly unknown[];
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<P>;
+}) {
   return useQuery({
-    queryKey: [MEMBERS_KEY, 'notes', memberId, afterId],
-    queryFn: ({ signal }) =>
-      callAdmin(adminMemberNotesCall, { query: { memberId, afterId }, signal }),
-    placeholderData: keepPreviousData,
+    queryKey: [...pages.queryKey, 'page', null],
+    queryFn: ({ signal }) => pages.fetchPage(undefined, signal),
   });
 }
 
@@ -97,11 +149,29 @@ export function useMemberLabels() {
   });
 }
 
-export function usePendingAdjustments(afterId: string | undefined) {
-  return useQuery({
-    queryKey: [PENDING_KEY, afterId],
-    queryFn: ({ signal }) => callAdmin(adminPendingAdjustmentsCall, { query: { afterId }, signal }),
-  });
+/**
+ * The DataTable's source of the adjustments awaiting a second operator, oldest first (keyset:
+ * the cursor is the reply's `nextAfterId`). With `memberId`, the first page's requests of that
+ * member only: the call does not filter by member, and a member rarely has more than a few.
+ * Each page also carries the merchant's second-approval limit.
+ */
+export function pendingAdjustmentPages(memberId: string | undefined) {
+  return {
+    queryKey: [PENDING_KEY, memberId ?? null] as const,
+    fetchPage: async (cursor: string | undefined, signal: AbortSignal) => {
+      const page = await callAdmin(adminPendingAdjustmentsCall, {
+        query: { afterId: cursor },
+        signal,
+      });
+      const items =
+        memberId === undefined ? page.list : page.list.filter((row) => row.memberId === memberId);
+      return {
+        items,
+        nextCursor: memberId === undefined ? page.nextAfterId : null,
+        secondApprovalAbove: page.secondApprovalAbove,
+      };
+    },
+  };
 }
 
 /** After any change on a member, what the pages show of members and adjustments is stale. */

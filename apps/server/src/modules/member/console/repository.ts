@@ -5,6 +5,8 @@ import type { Database } from '../../../db/types.js';
 /** What the console's member search may filter on (all optional, combined with AND). */
 export interface MemberSearchFilter {
   merchantCode: string;
+  /** Registration order: ids rise with registration, so the primary key serves both ways. */
+  oldestFirst?: boolean | undefined;
   accountPrefix?: string | undefined;
   memberId?: bigint | undefined;
   phone?: string | undefined;
@@ -149,14 +151,20 @@ export function createMemberConsoleRepository(db: Db) {
   return {
     within: (executor: Db) => createMemberConsoleRepository(executor),
 
-    /** Newest first by id, after `afterId`; one row more than the page says whether more follow. */
+    /**
+     * Newest first by id (oldest first with `oldestFirst`), after `afterId`; one row more than
+     * the page says whether more follow.
+     */
     async search(filter: MemberSearchFilter, afterId: bigint | undefined, limit: number) {
+      const oldestFirst = filter.oldestFirst === true;
       const rows = await db
         .selectFrom('members')
         .select(memberColumns)
         .where((eb) => profileFilters(eb, filter))
-        .$if(afterId !== undefined, (query) => query.where('id', '<', afterId as bigint))
-        .orderBy('id', 'desc')
+        .$if(afterId !== undefined, (query) =>
+          query.where('id', oldestFirst ? '>' : '<', afterId as bigint),
+        )
+        .orderBy('id', oldestFirst ? 'asc' : 'desc')
         .limit(limit)
         .execute();
       return rows.map(toRow);
