@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolledOperator } from '../../../test/admin-helpers.js';
 import { addMerchant } from '../../../test/db-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { fundedMember, operatorToken, type TestMember } from '../../../test/money-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 
 describe('the Members CSV exports', () => {
   const context = useTestApp();
@@ -22,7 +22,7 @@ describe('the Members CSV exports', () => {
     })}::jsonb WHERE id = ${member.id.toString()}`.execute(db);
   });
 
-  function download(path: string, token: string, merchant = DEMO_MERCHANT_CODE) {
+  function download(path: string, token: string, merchant = BASE_MERCHANT_CODE) {
     return context.app.inject({
       method: 'GET',
       url: path,
@@ -41,7 +41,7 @@ describe('the Members CSV exports', () => {
       const anonymous = await context.app.inject({
         method: 'GET',
         url: path,
-        headers: { merchant: DEMO_MERCHANT_CODE },
+        headers: { merchant: BASE_MERCHANT_CODE },
       });
       expect(anonymous.statusCode, path).toBe(401);
     }
@@ -101,7 +101,7 @@ describe('the Members CSV exports', () => {
     const prefix = `mxcap${Date.now().toString(36)}`;
     await sql`
       INSERT INTO members (merchant_code, username, username_normalized, nickname, password_hash)
-      SELECT ${DEMO_MERCHANT_CODE}, ${prefix} || n, ${prefix} || n, ${prefix} || n, 'x'
+      SELECT ${BASE_MERCHANT_CODE}, ${prefix} || n, ${prefix} || n, ${prefix} || n, 'x'
       FROM generate_series(1, ${ADMIN_CSV_EXPORT_ROWS_MAX + 25}) AS n
     `.execute(context.database.db);
     const csv = await download(`${adminExportPaths.members}?account=${prefix}`, finance);
@@ -117,7 +117,7 @@ describe('the Members CSV exports', () => {
     const prefix = `mxord${Date.now().toString(36)}`;
     await sql`
       INSERT INTO members (merchant_code, username, username_normalized, nickname, password_hash)
-      SELECT ${DEMO_MERCHANT_CODE}, ${prefix} || n, ${prefix} || n, ${prefix} || n, 'x'
+      SELECT ${BASE_MERCHANT_CODE}, ${prefix} || n, ${prefix} || n, ${prefix} || n, 'x'
       FROM generate_series(1, 5) AS n
     `.execute(context.database.db);
     async function walk(order: string): Promise<string[]> {
