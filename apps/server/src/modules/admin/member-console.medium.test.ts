@@ -52,7 +52,7 @@ describe('the console Members calls', () => {
     const row = await sql<{
       id: string;
     }>`SELECT id FROM members WHERE username = ${otherUsername}`.execute(db);
-    otherMerchantMemberId = row.rows[0]?.id ?? '';
+    otherMerchantMemberId = String(row.rows[0]?.id ?? '');
   });
 
   it('searches by account prefix, id, phone, e-mail, real name, status, kind and dates', async () => {
