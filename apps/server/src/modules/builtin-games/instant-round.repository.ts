@@ -51,7 +51,10 @@ interface FunctionRow {
   o_nonce: number | null;
 }
 
-const json = (value: unknown) => JSON.stringify(value ?? null);
+/** JSON for the SQL function: 64-bit integers (ids, amounts) travel as decimal text. */
+const bigintAsText = (_key: string, value: unknown) =>
+  typeof value === 'bigint' ? value.toString() : value;
+const json = (value: unknown) => JSON.stringify(value ?? null, bigintAsText);
 
 function createdRound(input: InstantRoundInput, row: FunctionRow): BuiltinRoundRow {
   const { round } = input;
@@ -150,7 +153,7 @@ export async function playInstantRoundsWith(
   inputs: readonly InstantRoundInput[],
 ): Promise<InstantRoundResult[]> {
   const result = await sql<FunctionRow & { o_index: number }>`
-    SELECT * FROM builtin_play_instant_rounds(${JSON.stringify(inputs.map(batchEntry))}::jsonb)
+    SELECT * FROM builtin_play_instant_rounds(${json(inputs.map(batchEntry))}::jsonb)
   `.execute(executor);
   const byIndex = new Map(result.rows.map((row) => [Number(row.o_index), row]));
   return inputs.map((input, index) => {
