@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../src/db/database.js';
+import { type Db, databaseTypeParsers } from '../src/db/database.js';
 import type { Database } from '../src/db/types.js';
 
 /** How long a query waits for the single connection before it fails (a stall shows as an error). */
@@ -15,6 +15,7 @@ export function singleConnectionDatabase(url: string): Db {
     connectionString: url,
     max: 1,
     connectionTimeoutMillis: SINGLE_CONNECTION_WAIT_MS,
+    types: databaseTypeParsers,
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

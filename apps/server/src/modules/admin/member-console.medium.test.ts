@@ -74,7 +74,7 @@ describe('the console Members calls', () => {
         query,
       ).toContain(id);
     }
-    const none = await get(finance, '/admin/members?kind=agent&memberId=' + id);
+    const none = await get(finance, `/admin/members?kind=agent&memberId=${id}`);
     expect(none.body.value.list).toEqual([]);
     const otherMerchant = await get(finance, `/admin/members?memberId=${otherMerchantMemberId}`);
     expect(otherMerchant.body.value.list).toEqual([]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { availableMinor, launchToken, memberWithSession } from '../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
-import type { Db } from '../../db/database.js';
+import { type Db, databaseTypeParsers } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { createServices } from '../../services.js';
 import { eventPayloadSchemas } from '../events/index.js';
@@ -50,7 +50,11 @@ describe('an instant round in one statement', () => {
     const counter = { statements: 0 };
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: context.database.url, max: 2 }),
+        pool: new pg.Pool({
+          connectionString: context.database.url,
+          max: 2,
+          types: databaseTypeParsers,
+        }),
       }),
       log: (event) => {
         if (event.level === 'query') counter.statements += 1;
