@@ -136,7 +136,7 @@ describe("the medium tests' base fixture", () => {
   it("holds none of the demo's own data, so editing the demo cannot change a test", async () => {
     const database = await createTestDatabase();
     try {
-      const { rows } = await sql<Record<string, string>>`
+      const { rows } = await sql<Record<string, string | bigint>>`
         SELECT
           (SELECT name FROM merchants WHERE code = ${BASE_MERCHANT_CODE}) AS name,
           (SELECT count(*) FROM vendor_wallets WHERE code = ${DEMO_VENDOR_WALLET_CODE}) AS demo_wallets,
@@ -146,10 +146,10 @@ describe("the medium tests' base fixture", () => {
       `.execute(database.db);
       expect(rows[0]).toEqual({
         name: 'Fixture Casino',
-        demo_wallets: '0',
-        demo_codes: '0',
-        demo_agents: '0',
-        banners: '0',
+        demo_wallets: 0n,
+        demo_codes: 0n,
+        demo_agents: 0n,
+        banners: 0n,
       });
     } finally {
       await database.drop();
