@@ -9,12 +9,13 @@ import { formatAmount, formatDateTime } from '../../lib/format';
 import { type AdminLotteryDraw, lotteryDrawPages } from './api/lottery-draws';
 import { type DrawAction, drawActionsFor } from './draw-actions';
 import { ConfirmResultModal, EnterResultModal, ResultView, VoidDrawModal } from './draw-modals';
+import { LotteryGames } from './lottery-games';
 
 /**
  * The list's views: awaiting a result, awaiting its confirmation, recently settled, and every
  * draw (newest draw time first, so the house games' frequent draws come first there).
  */
-const views = ['closed', 'entered', 'settled', 'all'] as const;
+const views = ['closed', 'entered', 'settled', 'all', 'games'] as const;
 type View = (typeof views)[number];
 
 type Opened = { action: DrawAction; draw: AdminLotteryDraw } | null;
@@ -131,7 +132,7 @@ export default function LotteryPage() {
   const [opened, setOpened] = useState<Opened>(null);
   const can = useCan();
   const operatorId = useConsoleSession().data?.operator.id;
-  const pages = lotteryDrawPages(view === 'all' ? null : view);
+  const pages = lotteryDrawPages(view === 'all' || view === 'games' ? null : view);
   return (
     <Stack>
       <Group justify="space-between">
@@ -143,20 +144,24 @@ export default function LotteryPage() {
           data-testid="lottery-views"
         />
       </Group>
-      <DataTable
-        columns={drawColumns(t, can, operatorId, setOpened)}
-        rowKey={(draw) => draw.drawId}
-        rowProps={(draw) => ({
-          'data-testid': 'draw-row',
-          'data-draw-id': String(draw.drawId),
-          'data-status': draw.status,
-        })}
-        queryKey={pages.queryKey}
-        fetchPage={pages.fetchPage}
-        emptyText={t('lottery.empty')}
-        emptyTestId="draws-empty"
-        minWidth={820}
-      />
+      {view === 'games' ? (
+        <LotteryGames />
+      ) : (
+        <DataTable
+          columns={drawColumns(t, can, operatorId, setOpened)}
+          rowKey={(draw) => draw.drawId}
+          rowProps={(draw) => ({
+            'data-testid': 'draw-row',
+            'data-draw-id': String(draw.drawId),
+            'data-status': draw.status,
+          })}
+          queryKey={pages.queryKey}
+          fetchPage={pages.fetchPage}
+          emptyText={t('lottery.empty')}
+          emptyTestId="draws-empty"
+          minWidth={820}
+        />
+      )}
       <OpenedModal opened={opened} onClose={() => setOpened(null)} />
     </Stack>
   );
