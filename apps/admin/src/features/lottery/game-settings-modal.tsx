@@ -1,7 +1,6 @@
 import { adminLotteryGameSettingsSchema } from '@app/contract';
 import { Alert, Button, Checkbox, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { zodResolver } from '../../lib/zod-resolver';
 import {
@@ -9,6 +8,7 @@ import {
   type AdminLotteryGameSettings,
   useConfigureGame,
 } from './api/lottery-games';
+import { useLotteryTexts } from './texts';
 
 /** The form's values as the game holds them now. */
 function settingsOf(game: AdminLotteryGame): AdminLotteryGameSettings {
@@ -33,7 +33,7 @@ export function GameSettingsModal({
   game: AdminLotteryGame;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLotteryTexts();
   const form = useForm<AdminLotteryGameSettings>({
     defaultValues: settingsOf(game),
     resolver: zodResolver(adminLotteryGameSettingsSchema),
@@ -47,11 +47,11 @@ export function GameSettingsModal({
     'maxLiability',
   ];
   return (
-    <Modal opened onClose={onClose} title={t('lottery.games.edit.title', { game: game.name })}>
+    <Modal opened onClose={onClose} title={t('games.edit.title', { game: game.name })}>
       <form onSubmit={form.handleSubmit((values) => configure.mutate(values))} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            {t('lottery.games.edit.appliesNext')}
+            {t('games.edit.appliesNext')}
           </Text>
           <SimpleGrid cols={2}>
             {fields.map((field) => {
@@ -61,7 +61,7 @@ export function GameSettingsModal({
                   key={field}
                   type="number"
                   step={field.endsWith('Seconds') ? 1 : 0.01}
-                  label={t(`lottery.games.fields.${field}`)}
+                  label={t(`games.fields.${field}`)}
                   error={error && t(error)}
                   data-testid={`game-${field}`}
                   {...form.register(field, { valueAsNumber: true })}
@@ -70,13 +70,13 @@ export function GameSettingsModal({
             })}
           </SimpleGrid>
           <Checkbox
-            label={t('lottery.games.fields.enabled')}
+            label={t('games.fields.enabled')}
             data-testid="game-enabled"
             {...form.register('enabled')}
           />
           {configure.error && <Alert color="red">{errorText(t, configure.error)}</Alert>}
           <Button type="submit" loading={configure.isPending} data-testid="game-settings-submit">
-            {t('lottery.games.edit.submit')}
+            {t('games.edit.submit')}
           </Button>
         </Stack>
       </form>

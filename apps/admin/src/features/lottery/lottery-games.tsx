@@ -1,19 +1,19 @@
 import { Badge, Button, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useCan } from '../../lib/console-session';
 import { formatAmount } from '../../lib/format';
 import { type AdminLotteryGame, lotteryGamePages } from './api/lottery-games';
 import { GameSettingsModal } from './game-settings-modal';
+import { useLotteryTexts } from './texts';
 
 function scheduleText(t: TFunction, game: AdminLotteryGame): string {
   const { schedule } = game;
   if (schedule.kind === 'interval') {
-    return t('lottery.games.every', { seconds: schedule.intervalSeconds });
+    return t('games.every', { seconds: schedule.intervalSeconds });
   }
-  return t('lottery.games.daily', { time: schedule.time, timeZone: schedule.timeZone });
+  return t('games.daily', { time: schedule.time, timeZone: schedule.timeZone });
 }
 
 function gameColumns(
@@ -24,7 +24,7 @@ function gameColumns(
   return [
     {
       key: 'game',
-      header: t('lottery.games.game'),
+      header: t('games.game'),
       cell: (game) => (
         <>
           <Text size="sm">{game.name}</Text>
@@ -36,34 +36,34 @@ function gameColumns(
     },
     {
       key: 'schedule',
-      header: t('lottery.games.schedule'),
+      header: t('games.schedule'),
       cell: (game) => (
         <>
           <Text size="sm">{scheduleText(t, game)}</Text>
           <Text size="xs" c="dimmed">
-            {t('lottery.games.closesBefore', { seconds: game.closeOffsetSeconds })}
+            {t('games.closesBefore', { seconds: game.closeOffsetSeconds })}
           </Text>
         </>
       ),
     },
     {
       key: 'stake',
-      header: t('lottery.games.stake'),
+      header: t('games.stake'),
       align: 'right',
       cell: (game) => `${formatAmount(game.minStake)} – ${formatAmount(game.maxStake)}`,
     },
     {
       key: 'liability',
-      header: t('lottery.games.maxLiability'),
+      header: t('games.maxLiability'),
       align: 'right',
       cell: (game) => formatAmount(game.maxLiability),
     },
     {
       key: 'enabled',
-      header: t('lottery.games.state'),
+      header: t('games.state'),
       cell: (game) => (
         <Badge variant="light" color={game.enabled ? 'green' : 'gray'}>
-          {t(game.enabled ? 'lottery.games.enabled' : 'lottery.games.disabled')}
+          {t(game.enabled ? 'games.enabled' : 'games.disabled')}
         </Badge>
       ),
     },
@@ -73,7 +73,7 @@ function gameColumns(
       cell: (game) =>
         canConfigure && (
           <Button size="xs" variant="light" onClick={() => onEdit(game)} data-testid="game-edit">
-            {t('lottery.games.edit.open')}
+            {t('games.edit.open')}
           </Button>
         ),
     },
@@ -82,13 +82,13 @@ function gameColumns(
 
 /** The merchant's lottery games with their schedule and limits; admins change them. */
 export function LotteryGames() {
-  const { t } = useTranslation();
+  const { t } = useLotteryTexts();
   const canConfigure = useCan()('lottery:configure');
   const [editing, setEditing] = useState<AdminLotteryGame | null>(null);
   return (
     <>
       <Text size="sm" c="dimmed">
-        {t('lottery.games.hint')}
+        {t('games.hint')}
       </Text>
       <DataTable
         columns={gameColumns(t, canConfigure, setEditing)}
@@ -96,7 +96,7 @@ export function LotteryGames() {
         rowProps={(game) => ({ 'data-testid': 'game-row', 'data-game-code': game.gameCode })}
         queryKey={lotteryGamePages.queryKey}
         fetchPage={lotteryGamePages.fetchPage}
-        emptyText={t('lottery.games.empty')}
+        emptyText={t('games.empty')}
         minWidth={820}
       />
       {editing && <GameSettingsModal game={editing} onClose={() => setEditing(null)} />}

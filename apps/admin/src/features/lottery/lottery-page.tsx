@@ -1,7 +1,7 @@
 import type { LotteryDrawStatus } from '@app/contract';
 import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useCan, useConsoleSession } from '../../lib/console-session';
@@ -9,7 +9,6 @@ import { formatAmount, formatDateTime } from '../../lib/format';
 import { type AdminLotteryDraw, lotteryDrawPages } from './api/lottery-draws';
 import { type DrawAction, drawActionsFor } from './draw-actions';
 import { ConfirmResultModal, EnterResultModal, ResultView, VoidDrawModal } from './draw-modals';
-import { LotteryGames } from './lottery-games';
 
 /**
  * The list's views: awaiting a result, awaiting its confirmation, recently settled, and every
@@ -17,6 +16,11 @@ import { LotteryGames } from './lottery-games';
  */
 const views = ['closed', 'entered', 'settled', 'all', 'games'] as const;
 type View = (typeof views)[number];
+
+/** The games view (schedule and limits) loads when opened: operators rarely change them. */
+const LotteryGames = lazy(() =>
+  import('./lottery-games').then((module) => ({ default: module.LotteryGames })),
+);
 
 type Opened = { action: DrawAction; draw: AdminLotteryDraw } | null;
 
@@ -145,7 +149,9 @@ export default function LotteryPage() {
         />
       </Group>
       {view === 'games' ? (
-        <LotteryGames />
+        <Suspense fallback={null}>
+          <LotteryGames />
+        </Suspense>
       ) : (
         <DataTable
           columns={drawColumns(t, can, operatorId, setOpened)}
