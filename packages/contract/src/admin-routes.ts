@@ -29,6 +29,8 @@ export const adminRoutes = {
   adminLotteryEnterResult: { method: 'POST', path: '/admin/lottery/draws/result', auth: true },
   adminLotteryConfirmResult: { method: 'POST', path: '/admin/lottery/draws/confirm', auth: true },
   adminLotteryVoidDraw: { method: 'POST', path: '/admin/lottery/draws/void', auth: true },
+  adminLotteryGames: { method: 'GET', path: '/admin/lottery/games', auth: true },
+  adminLotteryConfigureGame: { method: 'POST', path: '/admin/lottery/games/configure', auth: true },
   adminOperators: { method: 'GET', path: '/admin/operators', auth: true },
   adminCreateOperator: { method: 'POST', path: '/admin/operators', auth: true },
   adminUpdateOperator: { method: 'POST', path: '/admin/operators/update', auth: true },

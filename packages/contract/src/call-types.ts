@@ -90,6 +90,10 @@ import type {
   adminLotteryVoidDrawCall,
 } from './calls/lottery-admin.js';
 import type {
+  adminLotteryConfigureGameCall,
+  adminLotteryGamesCall,
+} from './calls/lottery-admin-games.js';
+import type {
   changePasswordCall,
   memberIconCall,
   memberInfoCall,
@@ -265,6 +269,8 @@ export interface Calls {
   adminLotteryEnterResult: typeof adminLotteryEnterResultCall;
   adminLotteryConfirmResult: typeof adminLotteryConfirmResultCall;
   adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
+  adminLotteryGames: typeof adminLotteryGamesCall;
+  adminLotteryConfigureGame: typeof adminLotteryConfigureGameCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

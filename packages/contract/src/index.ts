@@ -21,6 +21,7 @@ export * from './calls/game-records.js';
 export * from './calls/games.js';
 export * from './calls/lottery.js';
 export * from './calls/lottery-admin.js';
+export * from './calls/lottery-admin-games.js';
 export * from './calls/member.js';
 export * from './calls/password-reset.js';
 export * from './calls/payments.js';

@@ -76,3 +76,16 @@ export const LOTTERY_BET_POINTS_MAX = 10_000;
 export const LOTTERY_RECENT_GAMES_MAX = 10;
 /** Longest reason an operator gives for voiding a draw. */
 export const LOTTERY_VOID_REASON_MAX_LENGTH = 500;
+/**
+ * Bounds an operator may set on a lottery game (console, Lottery > Games). The interval is at
+ * least 30 s so a draw stays open long enough to bet on, and at most a day (longer games use a
+ * daily schedule); betting closes at most an hour before the draw.
+ */
+export const LOTTERY_INTERVAL_SECONDS_MIN = 30;
+export const LOTTERY_INTERVAL_SECONDS_MAX = 86_400;
+export const LOTTERY_CLOSE_OFFSET_SECONDS_MAX = 3_600;
+/** Largest stake per bet and largest payout owed on one number of one draw, in major units. */
+export const LOTTERY_STAKE_MAX = 1_000_000;
+export const LOTTERY_LIABILITY_MAX = 100_000_000;
+/** Most games the console's games list answers in one page (keyset by id). */
+export const LOTTERY_GAMES_PAGE_SIZE_MAX = 200;

@@ -43,6 +43,7 @@ export const operatorPermissions = {
   'lottery:read': everyRole,
   'lottery:results': ['admin', 'content'],
   'lottery:void': ['admin'],
+  'lottery:configure': ['admin'],
   'operators:manage': ['admin'],
   'audit:read': ['admin', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
@@ -87,6 +88,8 @@ export const adminRoutePermissions = {
   adminLotteryEnterResult: 'lottery:results',
   adminLotteryConfirmResult: 'lottery:results',
   adminLotteryVoidDraw: 'lottery:void',
+  adminLotteryGames: 'lottery:read',
+  adminLotteryConfigureGame: 'lottery:configure',
   adminOperators: 'operators:manage',
   adminCreateOperator: 'operators:manage',
   adminUpdateOperator: 'operators:manage',

@@ -1,7 +1,7 @@
 import type { LotteryDrawStatus } from '@app/contract';
 import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useCan, useConsoleSession } from '../../lib/console-session';
@@ -14,8 +14,13 @@ import { ConfirmResultModal, EnterResultModal, ResultView, VoidDrawModal } from 
  * The list's views: awaiting a result, awaiting its confirmation, recently settled, and every
  * draw (newest draw time first, so the house games' frequent draws come first there).
  */
-const views = ['closed', 'entered', 'settled', 'all'] as const;
+const views = ['closed', 'entered', 'settled', 'all', 'games'] as const;
 type View = (typeof views)[number];
+
+/** The games view (schedule and limits) loads when opened: operators rarely change them. */
+const LotteryGames = lazy(() =>
+  import('./lottery-games').then((module) => ({ default: module.LotteryGames })),
+);
 
 type Opened = { action: DrawAction; draw: AdminLotteryDraw } | null;
 
@@ -131,7 +136,7 @@ export default function LotteryPage() {
   const [opened, setOpened] = useState<Opened>(null);
   const can = useCan();
   const operatorId = useConsoleSession().data?.operator.id;
-  const pages = lotteryDrawPages(view === 'all' ? null : view);
+  const pages = lotteryDrawPages(view === 'all' || view === 'games' ? null : view);
   return (
     <Stack>
       <Group justify="space-between">
@@ -143,20 +148,26 @@ export default function LotteryPage() {
           data-testid="lottery-views"
         />
       </Group>
-      <DataTable
-        columns={drawColumns(t, can, operatorId, setOpened)}
-        rowKey={(draw) => draw.drawId}
-        rowProps={(draw) => ({
-          'data-testid': 'draw-row',
-          'data-draw-id': String(draw.drawId),
-          'data-status': draw.status,
-        })}
-        queryKey={pages.queryKey}
-        fetchPage={pages.fetchPage}
-        emptyText={t('lottery.empty')}
-        emptyTestId="draws-empty"
-        minWidth={820}
-      />
+      {view === 'games' ? (
+        <Suspense fallback={null}>
+          <LotteryGames />
+        </Suspense>
+      ) : (
+        <DataTable
+          columns={drawColumns(t, can, operatorId, setOpened)}
+          rowKey={(draw) => draw.drawId}
+          rowProps={(draw) => ({
+            'data-testid': 'draw-row',
+            'data-draw-id': String(draw.drawId),
+            'data-status': draw.status,
+          })}
+          queryKey={pages.queryKey}
+          fetchPage={pages.fetchPage}
+          emptyText={t('lottery.empty')}
+          emptyTestId="draws-empty"
+          minWidth={820}
+        />
+      )}
       <OpenedModal opened={opened} onClose={() => setOpened(null)} />
     </Stack>
   );

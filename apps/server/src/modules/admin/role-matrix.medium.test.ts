@@ -61,6 +61,15 @@ describe('the role matrix on every admin route', () => {
     expect(holders('members:approve-adjustment')).toEqual(['admin', 'finance']);
   });
 
+  it('gives the lottery games read to every role and their configuration to admin only', () => {
+    const holders = (permission: Permission) =>
+      operatorRoles.filter((role) => roleAllows(role, permission));
+    expect(holders('lottery:read')).toEqual(operatorRoles);
+    expect(holders('lottery:configure')).toEqual(['admin']);
+    expect(adminRoutePermissions.adminLotteryGames).toBe('lottery:read');
+    expect(adminRoutePermissions.adminLotteryConfigureGame).toBe('lottery:configure');
+  });
+
   it.each(operatorRoles)(
     'answers 403 FORBIDDEN to %s exactly where the matrix says',
     async (role) => {

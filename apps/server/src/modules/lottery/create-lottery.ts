@@ -10,6 +10,7 @@ import {
   type LotteryPublish,
   runLotteryTick,
 } from './engine.js';
+import { createLotteryGameSettings } from './game-settings.js';
 import { createLotteryAccounts } from './money.js';
 import { createLotteryOperators } from './operators.js';
 import { createLotteryRepository, type LotteryRepository } from './repository.js';
@@ -137,7 +138,10 @@ export function wireLottery(db: Db, deps: LotteryDeps) {
     engine,
     reads: createLotteryReads({ repository, bets, now }),
     slips: createLotterySlips({ repository, bets, ledger: deps.ledger, accounts, rounds, now }),
-    operators: createLotteryOperators({ repository, engine, audit: deps.audit }),
+    operators: {
+      ...createLotteryOperators({ repository, engine, audit: deps.audit }),
+      ...createLotteryGameSettings({ repository, audit: deps.audit }),
+    },
     /** One pass of the scheduler at `at` (default: now). */
     tick: (at: Date = new Date(now())) => runLotteryTick(engine, repository, at),
   };

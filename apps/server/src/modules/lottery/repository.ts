@@ -213,6 +213,21 @@ export function createLotteryRepository(db: Db) {
       return row ? toGame(row) : undefined;
     },
 
+    /** A keyset page of the merchant's games, enabled or not, by id (the console's games list). */
+    async adminGamePage(
+      merchantCode: string,
+      afterId: bigint,
+      limit: number,
+    ): Promise<LotteryGameRecord[]> {
+      const rows = await gamesQuery()
+        .where('lottery_games.merchant_code', '=', merchantCode)
+        .where('lottery_games.id', '>', afterId)
+        .orderBy('lottery_games.id')
+        .limit(limit)
+        .execute();
+      return rows.map(toGame);
+    },
+
     /** Every enabled game of every merchant (the scheduler keeps their draws ahead). */
     async allEnabledGames(): Promise<LotteryGameRecord[]> {
       const rows = await gamesQuery()
@@ -498,6 +513,51 @@ export function createLotteryRepository(db: Db) {
     },
 
     ...operatorDrawChanges(db),
+    /** The merchant's game by code, locked for a change on the caller's transaction. */
+    async gameForUpdateWithin(
+      executor: Db,
+      merchantCode: string,
+      gameCode: string,
+    ): Promise<LotteryGameRecord | undefined> {
+      const row = await executor
+        .selectFrom('lottery_games')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('game_code', '=', gameCode)
+        .forUpdate()
+        .executeTakeFirst();
+      return row ? toGame(row) : undefined;
+    },
+
+    /** Changes a game's schedule and limits on a transaction the caller opened; answers it. */
+    async updateGameWithin(
+      executor: Db,
+      gameId: bigint,
+      settings: Pick<
+        LotteryGameRecord,
+        | 'schedule'
+        | 'closeOffsetSeconds'
+        | 'minStakeMinor'
+        | 'maxStakeMinor'
+        | 'maxLiabilityMinor'
+        | 'enabled'
+      >,
+    ): Promise<LotteryGameRecord | undefined> {
+      const row = await executor
+        .updateTable('lottery_games')
+        .set({
+          schedule: JSON.stringify(settings.schedule),
+          close_offset_seconds: settings.closeOffsetSeconds,
+          min_stake_minor: settings.minStakeMinor,
+          max_stake_minor: settings.maxStakeMinor,
+          max_liability_minor: settings.maxLiabilityMinor,
+          enabled: settings.enabled,
+        })
+        .where('id', '=', gameId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toGame(row) : undefined;
+    },
     /** The operators' draw changes on a transaction the caller opened (with its audit entry). */
     operatorChangesWithin: (executor: Db) => operatorDrawChanges(executor),
     /** Runs `work` in one database transaction. */

@@ -1,7 +1,9 @@
 import {
+  adminLotteryConfigureGameCall,
   adminLotteryConfirmResultCall,
   adminLotteryDrawsCall,
   adminLotteryEnterResultCall,
+  adminLotteryGamesCall,
   adminLotteryVoidDrawCall,
   lotteryCancelBetCall,
   lotteryCurrentDrawCall,
@@ -24,6 +26,7 @@ import { AppError } from '../../http/app-error.js';
 import type { RegisterCall } from '../../http/call-route.js';
 import { authOf } from '../session/index.js';
 import { merchantOf } from '../system/index.js';
+import type { LotteryGameSettings } from './game-settings.js';
 import type { LotteryOperators, OperatorActor } from './operators.js';
 import type { LotteryReads, LotteryScope } from './service.js';
 import type { LotterySlips } from './slips.js';
@@ -119,7 +122,7 @@ export function registerLotteryRoutes(
 /** The operator calls on draws (registered with the operator authenticate). */
 export function registerLotteryAdminRoutes(
   registerAdminCall: RegisterCall,
-  operators: LotteryOperators,
+  operators: LotteryOperators & LotteryGameSettings,
 ): void {
   registerAdminCall(adminLotteryDrawsCall, async ({ request, query }) => {
     const actor = actorOf(request, 'lottery:read');
@@ -134,4 +137,11 @@ export function registerLotteryAdminRoutes(
   registerAdminCall(adminLotteryVoidDrawCall, async ({ request, body }) =>
     operators.voidDraw(actorOf(request, 'lottery:void'), BigInt(body.drawId), body.reason),
   );
+  registerAdminCall(adminLotteryGamesCall, async ({ request, query }) =>
+    operators.listGames(actorOf(request, 'lottery:read').merchantCode, query),
+  );
+  registerAdminCall(adminLotteryConfigureGameCall, async ({ request, body }) => {
+    const { gameCode, ...settings } = body;
+    return operators.configureGame(actorOf(request, 'lottery:configure'), gameCode, settings);
+  });
 }

@@ -1,7 +1,9 @@
+import type { LotteryGameSettings } from './game-settings.js';
 import type { LotteryOperators } from './operators.js';
 import type { LotteryReads } from './service.js';
 import type { LotterySlips } from './slips.js';
 
+export type { LotteryGameSettings } from './game-settings.js';
 export type { LotteryOperators, OperatorActor } from './operators.js';
 export type { LotteryReads, LotteryScope } from './service.js';
 export type { LotterySlips } from './slips.js';
@@ -16,8 +18,8 @@ export interface LotteryService {
   reads: LotteryReads;
   /** Player money: slips placed and bets cancelled, each in one transaction. */
   slips: LotterySlips;
-  /** The operator console's draws: list, enter and confirm results, void. */
-  operators: LotteryOperators;
+  /** The operator console's draws (list, enter and confirm results, void) and games' settings. */
+  operators: LotteryOperators & LotteryGameSettings;
   /** One pass of the scheduler at `at` (default: now): plan, close, draw, settle, refund. */
   tick(at?: Date): Promise<void>;
 }
