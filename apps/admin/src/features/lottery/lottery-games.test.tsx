@@ -56,7 +56,7 @@ describe('the lottery games view', () => {
       'POST /admin/lottery/games/configure': [failure(400, 'LOTTERY_GAME_LIMITS_INVALID')],
     });
     await click(screen.getByTestId('game-edit'));
-    expect(await screen.findByText(/never to a draw already open/)).toBeTruthy();
+    expect(await screen.findByText(/never to a draw already planned or open/)).toBeTruthy();
     const interval = screen.getByTestId('game-intervalSeconds') as HTMLInputElement;
     fireEvent.change(interval, { target: { value: '5' } });
     await click(screen.getByTestId('game-settings-submit'));
