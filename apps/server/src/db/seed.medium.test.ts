@@ -24,6 +24,9 @@ import {
 /** The newest announcement of the demo's content (`modules/content/seed-content.ts`). */
 const DEMO_FIRST_ANNOUNCEMENT_TITLE = 'Welcome to Demo Casino';
 
+/** The name of the demo's sandbox table-games entry (`modules/games/seed-catalogue.ts`). */
+const DEMO_TABLE_GAMES_NAME = 'Sandbox Table Games';
+
 const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 
 /** Rows of the demo merchant in each table its modules seed. */
@@ -146,7 +149,8 @@ describe("the medium tests' base fixture", () => {
           (SELECT count(*)::int FROM vendor_wallets WHERE code = ${DEMO_VENDOR_WALLET_CODE}) AS demo_wallets,
           (SELECT count(*)::int FROM affiliate_codes WHERE code = ${DEMO_AFFILIATE_CODE}) AS demo_codes,
           (SELECT count(*)::int FROM members WHERE username = ${DEMO_AGENT_USERNAME}) AS demo_agents,
-          (SELECT count(*)::int FROM content_banners) AS banners
+          (SELECT count(*)::int FROM content_banners) AS banners,
+          (SELECT count(*)::int FROM game_texts WHERE name = ${DEMO_TABLE_GAMES_NAME}) AS demo_game_texts
       `.execute(database.db);
       expect(rows[0]).toEqual({
         name: 'Fixture Casino',
@@ -154,6 +158,7 @@ describe("the medium tests' base fixture", () => {
         demo_codes: 0,
         demo_agents: 0,
         banners: 0,
+        demo_game_texts: 0,
       });
     } finally {
       await database.drop();
