@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase, type EmptyTestDatabase } from '../../test/empty-database.js';
 import { BASE_MERCHANT_CODE } from '../../test/fixtures/base-merchant.js';
+import { fixtureAnnouncementTitle, seedSiteContent } from '../../test/fixtures/site-content.js';
 import { callApi } from '../../test/test-app.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { buildApp } from '../app.js';
@@ -19,6 +20,12 @@ import {
   seedDemoMerchant,
   seedDemoOperator,
 } from './seed.js';
+
+/** The newest announcement of the demo's content (`modules/content/seed-content.ts`). */
+const DEMO_FIRST_ANNOUNCEMENT_TITLE = 'Welcome to Demo Casino';
+
+/** The name of the demo's sandbox table-games entry (`modules/games/seed-catalogue.ts`). */
+const DEMO_TABLE_GAMES_NAME = 'Sandbox Table Games';
 
 const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 
@@ -136,21 +143,37 @@ describe("the medium tests' base fixture", () => {
   it("holds none of the demo's own data, so editing the demo cannot change a test", async () => {
     const database = await createTestDatabase();
     try {
-      const { rows } = await sql<Record<string, string | bigint>>`
+      const { rows } = await sql<Record<string, string | number>>`
         SELECT
           (SELECT name FROM merchants WHERE code = ${BASE_MERCHANT_CODE}) AS name,
-          (SELECT count(*) FROM vendor_wallets WHERE code = ${DEMO_VENDOR_WALLET_CODE}) AS demo_wallets,
-          (SELECT count(*) FROM affiliate_codes WHERE code = ${DEMO_AFFILIATE_CODE}) AS demo_codes,
-          (SELECT count(*) FROM members WHERE username = ${DEMO_AGENT_USERNAME}) AS demo_agents,
-          (SELECT count(*) FROM content_banners) AS banners
+          (SELECT count(*)::int FROM vendor_wallets WHERE code = ${DEMO_VENDOR_WALLET_CODE}) AS demo_wallets,
+          (SELECT count(*)::int FROM affiliate_codes WHERE code = ${DEMO_AFFILIATE_CODE}) AS demo_codes,
+          (SELECT count(*)::int FROM members WHERE username = ${DEMO_AGENT_USERNAME}) AS demo_agents,
+          (SELECT count(*)::int FROM content_banners) AS banners,
+          (SELECT count(*)::int FROM game_texts WHERE name = ${DEMO_TABLE_GAMES_NAME}) AS demo_game_texts
       `.execute(database.db);
       expect(rows[0]).toEqual({
         name: 'Fixture Casino',
-        demo_wallets: 0n,
-        demo_codes: 0n,
-        demo_agents: 0n,
-        banners: 0n,
+        demo_wallets: 0,
+        demo_codes: 0,
+        demo_agents: 0,
+        banners: 0,
+        demo_game_texts: 0,
       });
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("gives the content tests the fixture's own site content, none of the demo's", async () => {
+    const database = await createTestDatabase({ fixtures: [seedSiteContent] });
+    try {
+      const { rows } = await sql<{ fixture: number; demo: number }>`
+        SELECT count(*) FILTER (WHERE title = ${fixtureAnnouncementTitle('EN')})::int AS fixture,
+          count(*) FILTER (WHERE title = ${DEMO_FIRST_ANNOUNCEMENT_TITLE})::int AS demo
+        FROM content_announcements WHERE merchant_code = ${BASE_MERCHANT_CODE}
+      `.execute(database.db);
+      expect(rows[0]).toEqual({ fixture: 1, demo: 0 });
     } finally {
       await database.drop();
     }

@@ -12,7 +12,7 @@ import { hashPassword } from '../member/index.js';
 import { createSiteLinksStore } from '../system/index.js';
 import { createContentAdminService } from './admin-service.js';
 
-// The demo-like banners, announcements and help articles the lists and the site show.
+// The fixture's banners, announcements and help articles the lists and the site show.
 const context = useTestApp({}, { fixtures: [seedSiteContent] });
 const OTHER_MERCHANT = 'OTHERCO';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

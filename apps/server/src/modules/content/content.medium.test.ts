@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
 import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
-import { seedSiteContent } from '../../../test/fixtures/site-content.js';
+import {
+  FIXTURE_ANNOUNCEMENT_COUNT,
+  FIXTURE_HOME_BANNER_COUNT,
+  FIXTURE_PROMOTION_COUNT,
+  FIXTURE_REGISTER_BANNER_COUNT,
+  fixtureAnnouncementTitle,
+  fixtureHelpArticles,
+  seedSiteContent,
+} from '../../../test/fixtures/site-content.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { createContentRepository } from './repository.js';
 import { createContentService } from './service.js';
@@ -28,10 +36,13 @@ describe('content calls', () => {
     return body.value.session.token as string;
   }
 
-  it('pages the demo announcements 9 at a time, newest first, with the popup ones', async () => {
+  it('pages the fixture announcements 9 at a time, newest first, with the popup ones', async () => {
     const first = await callApi(context.app, 'GET', `${ANNOUNCEMENTS}?pageNo=1&pageSize=9`);
     expect(first.status).toBe(200);
-    expect(first.body.value).toMatchObject({ totalCount: 12, totalPages: 2 });
+    expect(first.body.value).toMatchObject({
+      totalCount: FIXTURE_ANNOUNCEMENT_COUNT,
+      totalPages: 2,
+    });
     expect(first.body.value.list).toHaveLength(9);
     const second = await callApi(context.app, 'GET', `${ANNOUNCEMENTS}?pageNo=2&pageSize=9`);
     expect(second.body.value.list).toHaveLength(3);
@@ -50,14 +61,14 @@ describe('content calls', () => {
 
   it('filters by types and refuses bad paging', async () => {
     const promotions = await callApi(context.app, 'GET', `${ANNOUNCEMENTS}?types=PR`);
-    expect(promotions.body.value.totalCount).toBe(3);
+    expect(promotions.body.value.totalCount).toBe(FIXTURE_PROMOTION_COUNT);
     expect(promotions.body.value.popup).toEqual([]);
     const two = await callApi(
       context.app,
       'GET',
       `${ANNOUNCEMENTS}?types=B,PL,PU,PR,H&execution=B&platform=W`,
     );
-    expect(two.body.value.totalCount).toBe(12);
+    expect(two.body.value.totalCount).toBe(FIXTURE_ANNOUNCEMENT_COUNT);
     for (const query of ['types=XX', 'pageSize=51', 'pageNo=0', 'pageSize=abc']) {
       const bad = await callApi(context.app, 'GET', `${ANNOUNCEMENTS}?${query}`);
       expect(bad.status, query).toBe(400);
@@ -67,33 +78,33 @@ describe('content calls', () => {
 
   it('answers in the request language and falls back to the merchant default', async () => {
     const vi = await callApi(context.app, 'GET', ANNOUNCEMENTS, { language: 'VI' });
-    expect(vi.body.value.list[0].title).toBe('Chào mừng đến với Demo Casino');
+    expect(vi.body.value.list[0].title).toBe(fixtureAnnouncementTitle('VI'));
     const en = await callApi(context.app, 'GET', ANNOUNCEMENTS, { language: 'EN' });
-    expect(en.body.value.list[0].title).toBe('Welcome to Demo Casino');
+    expect(en.body.value.list[0].title).toBe(fixtureAnnouncementTitle('EN'));
     const th = await callApi(context.app, 'GET', ANNOUNCEMENTS, { language: 'TH' });
-    expect(th.body.value.list[0].title).toBe('Welcome to Demo Casino');
+    expect(th.body.value.list[0].title).toBe(fixtureAnnouncementTitle('EN'));
 
     const helpVi = await callApi(context.app, 'GET', '/wps/system/helpCenter?lang=VI&device=WEB');
-    expect(helpVi.body.value).toHaveLength(6);
-    expect(helpVi.body.value[1]).toMatchObject({ tag: 'deposit', title: 'Cách nạp tiền' });
+    expect(helpVi.body.value).toHaveLength(fixtureHelpArticles('VI').length);
+    expect(helpVi.body.value[1]).toMatchObject(fixtureHelpArticles('VI')[1]);
     const helpEn = await callApi(context.app, 'GET', '/wps/system/helpCenter?lang=en', {
       language: 'VI',
     });
-    expect(helpEn.body.value[1].title).toBe('How to deposit');
+    expect(helpEn.body.value[1].title).toBe(fixtureHelpArticles('EN')[1].title);
     const helpHeader = await callApi(context.app, 'GET', '/wps/system/helpCenter', {
       language: 'VI',
     });
-    expect(helpHeader.body.value[0].title).toBe('Tạo tài khoản');
+    expect(helpHeader.body.value[0].title).toBe(fixtureHelpArticles('VI')[0].title);
 
     const banners = await callApi(context.app, 'GET', '/wps/system/banners?groupName=home', {
       language: 'VI',
     });
-    expect(banners.body.value).toHaveLength(3);
+    expect(banners.body.value).toHaveLength(FIXTURE_HOME_BANNER_COUNT);
     expect(banners.body.value[0]).toMatchObject({ groupName: 'home', linkageType: 'url' });
     expect(banners.body.value[0].url).toMatch(/^data:image\/svg\+xml/);
     expect(banners.body.value[1].linkageType).toBeNull();
     const register = await callApi(context.app, 'GET', '/wps/system/banners?groupName=w_reg');
-    expect(register.body.value).toHaveLength(2);
+    expect(register.body.value).toHaveLength(FIXTURE_REGISTER_BANNER_COUNT);
     const none = await callApi(context.app, 'GET', '/wps/system/banners?groupName=w_none');
     expect(none.body.value).toEqual([]);
   });

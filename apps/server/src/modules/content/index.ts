@@ -6,5 +6,10 @@ export {
 } from './admin-service.js';
 export { FEEDBACK_PER_MEMBER_LIMIT, registerContentRoutes } from './routes.js';
 export { plainText, sanitizeOperatorHtml } from './sanitize.js';
-export { seedDemoContent } from './seed-content.js';
+export {
+  type SiteContentLanguageSeed,
+  type SiteContentSeed,
+  seedContent,
+  seedDemoContent,
+} from './seed-content.js';
 export { type ContentScope, type ContentService, createContentService } from './service.js';

@@ -421,62 +421,102 @@ const helpArticles: Record<Lang, { tag: string; title: string; html: string }[]>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** One language's site content, in the order it is shown. */
+export interface SiteContentLanguageSeed {
+  /** `sort` orders the banners of one group. */
+  banners: readonly {
+    groupName: string;
+    title: string;
+    imageUrl: string;
+    link: string | null;
+    sort: number;
+  }[];
+  /** Published `publishedDaysAgo` whole days before the seed runs; never a popup. */
+  announcements: readonly {
+    type: AnnouncementType;
+    title: string;
+    contentHtml: string;
+    publishedDaysAgo: number;
+  }[];
+  helpArticles: readonly { tag: string; title: string; contentHtml: string }[];
+}
+
+/** Site content by language code (`EN`, `VI`...). */
+export type SiteContentSeed = Readonly<Record<string, SiteContentLanguageSeed>>;
+
 /**
- * Real-looking content for the demo merchant in English and Vietnamese, written through the
- * service (so it is sanitized like an operator's). Loaded once: a merchant that already has
- * announcements is left alone.
+ * Writes `seed` as a merchant's site content through the service (so it is sanitized like an
+ * operator's). A language that already has announcements is left alone, so a second run adds
+ * nothing.
  */
-export async function seedDemoContent(db: Db, merchantCode: string): Promise<void> {
+export async function seedContent(
+  db: Db,
+  merchantCode: string,
+  seed: SiteContentSeed,
+): Promise<void> {
   const content = createContentService(db);
-  if (await content.hasAnyContent(merchantCode, 'EN')) return;
   const now = Date.now();
-  for (const language of ['EN', 'VI'] as const) {
-    for (const [index, banner] of banners[language].entries()) {
+  for (const [language, data] of Object.entries(seed)) {
+    if (await content.hasAnyContent(merchantCode, language)) continue;
+    for (const banner of data.banners) {
       await content.addBanner({
         merchantCode,
         language,
-        groupName: 'home',
-        title: banner.title,
-        imageUrl: svgBanner(banner.from, banner.to, banner.title, banner.sub),
+        ...banner,
         linkageType: banner.link ? 'url' : null,
-        link: banner.link,
-        sort: index,
       });
     }
-    for (const [index, banner] of groupBanners[language].entries()) {
-      await content.addBanner({
-        merchantCode,
-        language,
-        groupName: banner.group,
-        title: banner.title,
-        imageUrl: svgBanner(banner.from, banner.to, banner.title, banner.sub),
-        linkageType: banner.link ? 'url' : null,
-        link: banner.link,
-        sort: index,
-      });
-    }
-    for (const [index, title] of announcementTitles[language].entries()) {
-      const type = announcementKinds[index] ?? 'PL';
+    for (const announcement of data.announcements) {
       await content.addAnnouncement({
         merchantCode,
         language,
-        type,
-        title,
-        contentHtml: announcementBodies[language](title),
-        // No demo popup: it would open over every first page after login; an operator flags one.
+        type: announcement.type,
+        title: announcement.title,
+        contentHtml: announcement.contentHtml,
+        // No seeded popup: it would open over every first page after login; an operator flags one.
         popup: false,
-        publishedAt: new Date(now - (index + 1) * DAY_MS),
+        publishedAt: new Date(now - announcement.publishedDaysAgo * DAY_MS),
       });
     }
-    for (const [index, article] of helpArticles[language].entries()) {
-      await content.addHelpArticle({
-        merchantCode,
-        language,
-        tag: article.tag,
-        title: article.title,
-        contentHtml: article.html,
-        sort: index,
-      });
+    for (const [index, article] of data.helpArticles.entries()) {
+      await content.addHelpArticle({ merchantCode, language, ...article, sort: index });
     }
   }
+}
+
+function demoLanguage(language: Lang): SiteContentLanguageSeed {
+  return {
+    banners: [
+      ...banners[language].map((banner, index) => ({
+        groupName: 'home',
+        title: banner.title,
+        imageUrl: svgBanner(banner.from, banner.to, banner.title, banner.sub),
+        link: banner.link,
+        sort: index,
+      })),
+      ...groupBanners[language].map((banner, index) => ({
+        groupName: banner.group,
+        title: banner.title,
+        imageUrl: svgBanner(banner.from, banner.to, banner.title, banner.sub),
+        link: banner.link,
+        sort: index,
+      })),
+    ],
+    announcements: announcementTitles[language].map((title, index) => ({
+      type: announcementKinds[index] ?? 'PL',
+      title,
+      contentHtml: announcementBodies[language](title),
+      publishedDaysAgo: index + 1,
+    })),
+    helpArticles: helpArticles[language].map((article) => ({
+      tag: article.tag,
+      title: article.title,
+      contentHtml: article.html,
+    })),
+  };
+}
+
+/** Real-looking content for the demo merchant in English and Vietnamese. */
+export async function seedDemoContent(db: Db, merchantCode: string): Promise<void> {
+  await seedContent(db, merchantCode, { EN: demoLanguage('EN'), VI: demoLanguage('VI') });
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
-import { seedSiteContent } from '../../../test/fixtures/site-content.js';
+import {
+  FIXTURE_ANNOUNCEMENT_COUNT,
+  seedSiteContent,
+} from '../../../test/fixtures/site-content.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { createContentService } from './service.js';
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
 const UNREAD = '/wps/relay/CSP_unreadCount';
 const READ = '/wps/member/announcements/read';
-/** The demo merchant's announcements in each seeded language. */
-const DEMO_ANNOUNCEMENTS = 12;
 
 describe('unread announcements', () => {
   const context = useTestApp({}, { fixtures: [seedSiteContent] });
@@ -33,21 +34,21 @@ describe('unread announcements', () => {
     const other = await register();
     const first = await callApi(context.app, 'GET', UNREAD, { token });
     expect(first.status).toBe(200);
-    expect(first.body.value).toEqual({ unReadCount: DEMO_ANNOUNCEMENTS });
+    expect(first.body.value).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT });
 
     const list = await callApi(context.app, 'GET', ANNOUNCEMENTS);
     const [newest, second] = list.body.value.list as { id: string }[];
     const marked = await callApi(context.app, 'POST', READ, { token, body: { id: newest?.id } });
     expect(marked.status).toBe(200);
-    expect(marked.body.value).toEqual({ unReadCount: DEMO_ANNOUNCEMENTS - 1 });
+    expect(marked.body.value).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT - 1 });
     const again = await callApi(context.app, 'POST', READ, { token, body: { id: newest?.id } });
-    expect(again.body.value).toEqual({ unReadCount: DEMO_ANNOUNCEMENTS - 1 });
+    expect(again.body.value).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT - 1 });
     await callApi(context.app, 'POST', READ, { token, body: { id: second?.id } });
     const after = await callApi(context.app, 'GET', UNREAD, { token });
-    expect(after.body.value).toEqual({ unReadCount: DEMO_ANNOUNCEMENTS - 2 });
+    expect(after.body.value).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT - 2 });
     // Another member's markers are their own.
     const theirs = await callApi(context.app, 'GET', UNREAD, { token: other });
-    expect(theirs.body.value).toEqual({ unReadCount: DEMO_ANNOUNCEMENTS });
+    expect(theirs.body.value).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT });
   });
 
   it('refuses unknown ids, another merchant’s announcements and bad input, changing nothing', async () => {
@@ -81,7 +82,7 @@ describe('unread announcements', () => {
     });
     expect(foreign.status).toBe(404);
     const count = await callApi(context.app, 'GET', UNREAD, { token });
-    expect(count.body.value).toEqual({ unReadCount: DEMO_ANNOUNCEMENTS });
+    expect(count.body.value).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT });
   });
 
   it('answers the chat address of a customer-service entry, and 404 for a missing one', async () => {

@@ -2,7 +2,6 @@ import { FAVOURITE_GAMES_MAX, type Game } from '@app/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
-import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 import { createServices } from '../../services.js';
 import { appendEvents } from '../events/index.js';
@@ -723,10 +722,14 @@ describe('games catalogue', () => {
   describe('demo catalogue', () => {
     it('seeds the sandbox provider, its games, the table-games entry and three rooms, once', async () => {
       const db = context.database.db;
+      // A merchant of its own: the base merchant already holds the fixture's sandbox catalogue.
+      const merchant = 'DEMOCAT';
+      await addMerchant(db, merchant);
       const before = await sql<{ api_secret: string }>`
         SELECT api_secret FROM game_providers WHERE code = 'SBX'
       `.execute(db);
-      await seedDemoCatalogue(db, BASE_MERCHANT_CODE, 'a-new-secret-that-must-not-replace-the-old');
+      await seedDemoCatalogue(db, merchant, 'a-new-secret-that-must-not-replace-the-old');
+      await seedDemoCatalogue(db, merchant, 'another-secret-that-must-not-replace-the-old');
       const after = await sql<{
         api_secret: string;
         integration: string;
@@ -749,6 +752,7 @@ describe('games catalogue', () => {
         context.app,
         'GET',
         '/wps/relay/GCSGAME_gameList?language=VI&vassalage=SBX',
+        { merchant },
       );
       const seeded = games.body.value.games as Game[];
       expect(
@@ -767,12 +771,13 @@ describe('games catalogue', () => {
         context.app,
         'GET',
         `/wps/relay/GCSGAME_gameList?parentNodeId=${entry?.nodeId}`,
+        { merchant },
       );
       expect(popup.body.value.games.map((game: Game) => game.gameCode)).toEqual([
         'hi-lo',
         'dice-duel',
       ]);
-      const rooms = await callApi(context.app, 'GET', '/wps/relay/GLS2_roomList');
+      const rooms = await callApi(context.app, 'GET', '/wps/relay/GLS2_roomList', { merchant });
       expect(
         rooms.body.value.list.map((room: { roomId: string; minBet: number }) => [
           room.roomId,
@@ -785,7 +790,7 @@ describe('games catalogue', () => {
       ]);
       const rules = await sql<{ rules_html: string }>`
         SELECT rules_html FROM game_texts t JOIN games g USING (node_id)
-        WHERE g.merchant_code = 'DEMO' AND g.game_code = 'coin-flip' AND t.language = 'VI'
+        WHERE g.merchant_code = ${merchant} AND g.game_code = 'coin-flip' AND t.language = 'VI'
       `.execute(db);
       expect(rules.rows[0]?.rules_html).toContain('<ul><li>');
     });

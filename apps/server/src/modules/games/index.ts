@@ -45,7 +45,11 @@ export {
   SANDBOX_PROVIDER_CODE,
   SANDBOX_PROVIDER_LAUNCH_PATH,
   SANDBOX_TABLE_GAMES_CODE,
+  type SandboxCatalogueSeed,
+  type SandboxGameSeed,
+  type SandboxRoomSeed,
   seedDemoCatalogue,
+  seedSandboxCatalogue,
 } from './seed-catalogue.js';
 export { type CatalogueScope, createGamesService, type GamesService } from './service.js';
 export {

@@ -18,7 +18,8 @@ const DEMO_MIN_BET_MINOR = 100n;
 /** The code of the VASSALAGE entry whose popup lists the sandbox table games. */
 export const SANDBOX_TABLE_GAMES_CODE = 'table-games';
 
-interface DemoGame {
+/** One game of the sandbox provider (its code must be one the provider serves). */
+export interface SandboxGameSeed {
   gameCode: string;
   gameType: GameCategory;
   gameClassify: string;
@@ -31,7 +32,7 @@ interface DemoGame {
   texts: Record<'EN' | 'VI', { name: string; rules: string }>;
 }
 
-const demoGames: DemoGame[] = [
+const demoGames: SandboxGameSeed[] = [
   {
     gameCode: 'coin-flip',
     gameType: 'RNG',
@@ -131,17 +132,68 @@ const diceDuelRooms = [
 ];
 const DICE_DUEL_SEATS = 2;
 
+/** A PvP room of one of the sandbox provider's games. */
+export interface SandboxRoomSeed {
+  roomId: string;
+  gameCode: string;
+  names: Record<'EN' | 'VI', string>;
+  minBetMinor: bigint;
+  maxBetMinor: bigint;
+  seats: number;
+}
+
+/** What a merchant's sandbox catalogue holds: its games, the table-games entry and the rooms. */
+export interface SandboxCatalogueSeed {
+  /** Smallest stake of every game, in minor units. */
+  minBetMinor: bigint;
+  tableGames: { iconUrl: string; names: Record<'EN' | 'VI', string> };
+  games: readonly SandboxGameSeed[];
+  rooms: readonly SandboxRoomSeed[];
+}
+
+/** The demo's sandbox catalogue: four games, the table-games entry and three dice-duel tables. */
+const demoSandboxCatalogue: SandboxCatalogueSeed = {
+  minBetMinor: DEMO_MIN_BET_MINOR,
+  tableGames: {
+    iconUrl: tableGamesIcon,
+    names: { EN: 'Sandbox Table Games', VI: 'Bàn Chơi Sandbox' },
+  },
+  games: demoGames,
+  rooms: diceDuelRooms.map((room) => ({
+    roomId: `dice-duel-${room.suffix}`,
+    gameCode: 'dice-duel',
+    names: { EN: room.en, VI: room.vi },
+    minBetMinor: room.minMinor,
+    maxBetMinor: room.maxMinor,
+    seats: DICE_DUEL_SEATS,
+  })),
+};
+
 /**
  * The demo catalogue of a merchant: the sandbox provider `SBX` (an outside http provider run
  * by this project, seamless wallet) as a vendor with its four games, the dice-duel rooms and a
  * VASSALAGE entry whose popup lists hi-lo and dice-duel, signed with `sandboxProviderSecret`
- * (the sandbox provider's own). Idempotent: a second run changes nothing (the provider's
- * secret, once stored, is kept).
+ * (the sandbox provider's own).
  */
 export async function seedDemoCatalogue(
   db: Db,
   merchantCode: string,
   sandboxProviderSecret: string,
+): Promise<void> {
+  await seedSandboxCatalogue(db, merchantCode, sandboxProviderSecret, demoSandboxCatalogue);
+}
+
+/**
+ * A merchant's catalogue of the sandbox provider `SBX` as `seed` describes it: the provider
+ * (signed with `sandboxProviderSecret`), its vendor, the VASSALAGE table-games entry whose popup
+ * lists the games marked `inTableGames`, the games and their rooms. Idempotent: a second run
+ * changes nothing (the provider's secret, once stored, is kept).
+ */
+export async function seedSandboxCatalogue(
+  db: Db,
+  merchantCode: string,
+  sandboxProviderSecret: string,
+  seed: SandboxCatalogueSeed,
 ): Promise<void> {
   const repository = createGamesRepository(db);
   await repository.ensureProvider({
@@ -166,16 +218,16 @@ export async function seedDemoCatalogue(
     gameType: 'RNG',
     gameClassify: 'table',
     isGame: 'VASSALAGE',
-    minBetMinor: DEMO_MIN_BET_MINOR,
-    iconUrl: tableGamesIcon,
-    sortOrder: demoGames.length,
+    minBetMinor: seed.minBetMinor,
+    iconUrl: seed.tableGames.iconUrl,
+    sortOrder: seed.games.length,
     texts: {
-      EN: { name: 'Sandbox Table Games' },
-      VI: { name: 'Bàn Chơi Sandbox' },
+      EN: { name: seed.tableGames.names.EN },
+      VI: { name: seed.tableGames.names.VI },
     },
   });
-  let diceDuelNodeId: number | undefined;
-  for (const [index, game] of demoGames.entries()) {
+  const nodeIds = new Map<string, number>();
+  for (const [index, game] of seed.games.entries()) {
     const nodeId = await repository.ensureGame({
       merchantCode,
       vassalage: SANDBOX_PROVIDER_CODE,
@@ -183,7 +235,7 @@ export async function seedDemoCatalogue(
       gameType: game.gameType,
       gameClassify: game.gameClassify,
       parentNodeId: game.inTableGames ? tableGamesNodeId : null,
-      minBetMinor: DEMO_MIN_BET_MINOR,
+      minBetMinor: seed.minBetMinor,
       iconUrl: game.iconUrl,
       rtpBp: game.rtpBp,
       isHot: game.isHot,
@@ -194,18 +246,20 @@ export async function seedDemoCatalogue(
         VI: { name: game.texts.VI.name, rulesHtml: sanitizeOperatorHtml(game.texts.VI.rules) },
       },
     });
-    if (game.gameCode === 'dice-duel') diceDuelNodeId = nodeId;
+    nodeIds.set(game.gameCode, nodeId);
   }
-  if (diceDuelNodeId === undefined) throw new Error('dice-duel was not seeded');
-  for (const [index, room] of diceDuelRooms.entries()) {
+  for (const [index, room] of seed.rooms.entries()) {
+    const nodeId = nodeIds.get(room.gameCode);
+    if (nodeId === undefined)
+      throw new Error(`room ${room.roomId}: ${room.gameCode} was not seeded`);
     await repository.ensurePvpRoom({
       merchantCode,
-      roomId: `dice-duel-${room.suffix}`,
-      nodeId: diceDuelNodeId,
-      names: { EN: room.en, VI: room.vi },
-      minBetMinor: room.minMinor,
-      maxBetMinor: room.maxMinor,
-      seats: DICE_DUEL_SEATS,
+      roomId: room.roomId,
+      nodeId,
+      names: room.names,
+      minBetMinor: room.minBetMinor,
+      maxBetMinor: room.maxBetMinor,
+      seats: room.seats,
       sortOrder: index,
     });
   }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { countAll } from '../../db/sql-numbers.js';
 
 export type SmsPurpose = 'register' | 'noLogin' | 'withdrawal';
 
@@ -81,11 +82,11 @@ export function createSmsRepository(db: Db) {
         );
         const day = `${limits.dayMs} milliseconds`;
         const byPhone = await sql<{
-          count: string;
-          last_ms: string | null;
-          first_ms: string | null;
+          count: number;
+          last_ms: bigint | null;
+          first_ms: bigint | null;
         }>`
-          SELECT count(*) AS count,
+          SELECT ${countAll()} AS count,
                  (extract(epoch FROM now() - max(created_at)) * 1000)::bigint AS last_ms,
                  (extract(epoch FROM now() - min(created_at)) * 1000)::bigint AS first_ms
           FROM sms_codes
@@ -97,22 +98,22 @@ export function createSmsRepository(db: Db) {
         if (sinceLast !== null && sinceLast < limits.resendIntervalMs) {
           return { ok: false, reason: 'resend', retryAfterMs: limits.resendIntervalMs - sinceLast };
         }
-        if (Number(phoneRow?.count ?? 0) >= limits.perNumberPerDay) {
+        if ((phoneRow?.count ?? 0) >= limits.perNumberPerDay) {
           return {
             ok: false,
             reason: 'quota',
             retryAfterMs: Math.max(0, limits.dayMs - Number(phoneRow?.first_ms ?? 0)),
           };
         }
-        const byIp = await sql<{ count: string; first_ms: string | null }>`
-          SELECT count(*) AS count,
+        const byIp = await sql<{ count: number; first_ms: bigint | null }>`
+          SELECT ${countAll()} AS count,
                  (extract(epoch FROM now() - min(created_at)) * 1000)::bigint AS first_ms
           FROM sms_codes
           WHERE merchant_code = ${code.merchantCode} AND ip = ${code.ip}
             AND created_at > now() - ${day}::interval
         `.execute(trx);
         const ipRow = byIp.rows[0];
-        if (Number(ipRow?.count ?? 0) >= limits.perIpPerDay) {
+        if ((ipRow?.count ?? 0) >= limits.perIpPerDay) {
           return {
             ok: false,
             reason: 'quota',

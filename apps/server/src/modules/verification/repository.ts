@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { countAll } from '../../db/sql-numbers.js';
+import { countAll, countWhere } from '../../db/sql-numbers.js';
 
 export type LoginFailureScope = 'username' | 'ip';
 
@@ -151,11 +151,16 @@ export function createVerificationRepository(db: Db) {
         .select([
           'scope',
           countAll().as('period_count'),
-          sql<string>`count(*) FILTER (WHERE failed_at > now() - ${`${recentMs} milliseconds`}::interval)`.as(
+          countWhere(sql<boolean>`failed_at > now() - ${`${recentMs} milliseconds`}::interval`).as(
             'recent_count',
           ),
-          sql<number>`extract(epoch FROM now() - max(failed_at)) * 1000`.as('newest_age_ms'),
-          sql<number>`extract(epoch FROM now() - min(failed_at)) * 1000`.as('oldest_age_ms'),
+          // extract() answers numeric, which pg leaves a string; float8 arrives as a number.
+          sql<number>`(extract(epoch FROM now() - max(failed_at)) * 1000)::float8`.as(
+            'newest_age_ms',
+          ),
+          sql<number>`(extract(epoch FROM now() - min(failed_at)) * 1000)::float8`.as(
+            'oldest_age_ms',
+          ),
         ])
         .where('merchant_code', '=', merchantCode)
         .where((eb) =>
@@ -168,10 +173,10 @@ export function createVerificationRepository(db: Db) {
         .execute();
       return rows.map((row) => ({
         scope: row.scope,
-        periodCount: Number(row.period_count),
-        recentCount: Number(row.recent_count),
-        newestAgeMs: Number(row.newest_age_ms),
-        oldestAgeMs: Number(row.oldest_age_ms),
+        periodCount: row.period_count,
+        recentCount: row.recent_count,
+        newestAgeMs: row.newest_age_ms,
+        oldestAgeMs: row.oldest_age_ms,
       }));
     },
     async clearLoginFailures(

@@ -2,6 +2,7 @@ import type { AdminGame, AdminGameVendor, CursorPage, GameCategory } from '@app/
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { type KeysetOrder, keysetPage } from '../../../db/keyset-page.js';
+import { countAll } from '../../../db/sql-numbers.js';
 import { escapeLike, foldSearchText } from '../catalogue-rules.js';
 
 /**
@@ -78,7 +79,7 @@ export function createGamesAdminRepository(db: Db) {
         (eb) =>
           eb
             .selectFrom('games as g')
-            .select(sql<string>`count(*)`.as('n'))
+            .select(countAll().as('n'))
             .whereRef('g.merchant_code', '=', 'v.merchant_code')
             .whereRef('g.vassalage', '=', 'v.vassalage')
             .as('game_count'),
@@ -95,7 +96,7 @@ export function createGamesAdminRepository(db: Db) {
     isHot: row.is_hot,
     isNew: row.is_new,
     sortOrder: row.sort_order,
-    gameCount: Number(row.game_count ?? 0),
+    gameCount: row.game_count ?? 0,
   });
 
   const gameQuery = (merchantCode: string) =>

@@ -1,6 +1,7 @@
 import type { LotteryBetStatus } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { countAll } from '../../../db/sql-numbers.js';
 import type { LotteryBetRecord, NewBet, Page } from '../types.js';
 
 interface BetRow {
@@ -324,10 +325,10 @@ export function lotteryBetQueries(db: Db) {
         where,
         sql`ORDER BY b.id DESC OFFSET ${page.offset} LIMIT ${page.limit}`,
       );
-      const count = await sql<{ count: string }>`
-        SELECT count(*) AS count FROM lottery_bets b JOIN lottery_games g ON g.id = b.game_id WHERE ${where}
+      const count = await sql<{ count: number }>`
+        SELECT ${countAll()} AS count FROM lottery_bets b JOIN lottery_games g ON g.id = b.game_id WHERE ${where}
       `.execute(db);
-      return { list, totalCount: Number(count.rows[0]?.count ?? 0) };
+      return { list, totalCount: count.rows[0]?.count ?? 0 };
     },
   };
 }

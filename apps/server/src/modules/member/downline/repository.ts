@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import { countAll } from '../../../db/sql-numbers.js';
+import { countAll, countOf, countWhere } from '../../../db/sql-numbers.js';
 
 /** An agent's downline as the member tables record it: uplines and invitation codes. */
 export function createDownlineRepository(db: Db) {
@@ -19,14 +19,14 @@ export function createDownlineRepository(db: Db) {
         .selectFrom('members')
         .select([
           countAll().as('total'),
-          sql<string>`count(*) filter (where created_at > now() - make_interval(days => ${recentDays}))`.as(
+          countWhere(sql<boolean>`created_at > now() - make_interval(days => ${recentDays})`).as(
             'recent',
           ),
         ])
         .where('merchant_code', '=', merchantCode)
         .where('upline_member_id', '=', agentMemberId)
         .executeTakeFirstOrThrow();
-      return { total: Number(row.total), recent: Number(row.recent) };
+      return { total: row.total, recent: row.recent };
     },
 
     async affiliateCodesWithRegistrations(
@@ -37,11 +37,7 @@ export function createDownlineRepository(db: Db) {
       const rows = await db
         .selectFrom('affiliate_codes as affiliate')
         .leftJoin('members as invited', 'invited.affiliate_code_id', 'affiliate.id')
-        .select([
-          'affiliate.code',
-          'affiliate.active',
-          sql<string>`count(invited.id)`.as('registered'),
-        ])
+        .select(['affiliate.code', 'affiliate.active', countOf('invited.id').as('registered')])
         .where('affiliate.merchant_code', '=', merchantCode)
         .where('affiliate.agent_member_id', '=', agentMemberId)
         .groupBy(['affiliate.id', 'affiliate.code', 'affiliate.active'])
@@ -51,7 +47,7 @@ export function createDownlineRepository(db: Db) {
       return rows.map((row) => ({
         code: row.code,
         active: row.active,
-        registeredCount: Number(row.registered),
+        registeredCount: row.registered,
       }));
     },
   };
