@@ -11,6 +11,8 @@ import { openPage, waitForPageCondition } from './support/site.js';
 
 /** Where the journey's screenshots go, to look at after a run. */
 const screenshotDir = path.join(tmpdir(), 'e2e-screenshots', 'console');
+/** The most queue pages the withdrawal journey looks through for its own withdrawal. */
+const MAX_QUEUE_PAGES = 20;
 
 /** What an operator attaches: a picture of a bank transfer receipt. */
 async function receiptPng(): Promise<Buffer> {
@@ -178,6 +180,20 @@ describe('the operator console', () => {
 
     await page.getByTestId('nav-withdrawals').click();
     const row = page.locator(`[data-withdrawal-id="${withdrawalId}"]`);
+    // The pending queue is oldest first, and other journeys on this server leave withdrawals
+    // pending: page on until this one shows.
+    await page.getByTestId('withdrawal-row').first().waitFor();
+    for (let pages = 0; pages < MAX_QUEUE_PAGES && !(await row.isVisible()); pages += 1) {
+      const firstId = await page
+        .getByTestId('withdrawal-row')
+        .first()
+        .getAttribute('data-withdrawal-id');
+      await page.getByTestId('data-table-next').click();
+      await waitForPageCondition(
+        page,
+        `document.querySelector('[data-testid="withdrawal-row"]')?.getAttribute('data-withdrawal-id') !== ${JSON.stringify(firstId)}`,
+      );
+    }
     await row.waitFor();
     expect(await row.textContent()).toContain('50,000.00');
     await row.getByTestId('approve').click();

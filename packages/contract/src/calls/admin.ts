@@ -61,7 +61,7 @@ export const withdrawalListFilters = {
 export const adminWithdrawalsCall = defineCall({
   ...adminRoutes.adminWithdrawals,
   summary:
-    "Withdrawals of the merchant, oldest first, by status, a page at a time: keyset paging, pass the reply's `nextCursor` as `cursor` for the next page",
+    "Withdrawals of the merchant by status, a page at a time: pending oldest first (the queue), approved and rejected newest first; keyset paging, pass the reply's `nextCursor` as `cursor` for the next page",
   tags: ['admin'],
   query: cursorPageQuery.extend(withdrawalListFilters),
   value: cursorPageOf(adminWithdrawalSchema),

@@ -75,6 +75,16 @@ export const ADMIN_WITHDRAWALS_ORDER: KeysetOrder = {
   direction: 'asc',
 };
 
+/**
+ * Decided withdrawals (approved, rejected): newest first, since an operator looks for what was
+ * just decided; the same index, read backwards.
+ */
+export const ADMIN_DECIDED_WITHDRAWALS_ORDER: KeysetOrder = {
+  ...ADMIN_WITHDRAWALS_ORDER,
+  name: 'admin-withdrawals-decided',
+  direction: 'desc',
+};
+
 /** Every query, on the executor it is given (the pool or a transaction). */
 function withdrawalQueries(db: Db) {
   const selectWithdrawals = () =>
@@ -258,7 +268,7 @@ function withdrawalQueries(db: Db) {
         selectWithdrawals()
           .where('w.merchant_code', '=', query.merchantCode)
           .where('w.status', '=', query.status),
-        ADMIN_WITHDRAWALS_ORDER,
+        query.status === 'pending' ? ADMIN_WITHDRAWALS_ORDER : ADMIN_DECIDED_WITHDRAWALS_ORDER,
         query,
       );
       return { items: page.items.map(toWithdrawal), nextCursor: page.nextCursor };
