@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { allowOneStepAdjustments } from './support/adjustments.js';
 import { useJourney } from './support/journey.js';
 import type { RunningServer } from './support/server.js';
 
@@ -88,6 +89,7 @@ describe('the agent centre', () => {
 
   beforeAll(async () => {
     const { server } = journey;
+    await allowOneStepAdjustments(server);
     const db = await journey.pg();
     // The affiliate field on, before the server's first merchant lookup (it caches merchants).
     await db.query(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowOneStepAdjustments } from './support/adjustments.js';
 import { launchBrowser } from './support/browser.js';
 import { DEMO_CONSOLE_PASSWORD, freshTotp } from './support/console.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -131,6 +132,7 @@ describe('the operator console', () => {
   beforeAll(async () => {
     await mkdir(screenshotDir, { recursive: true });
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    await allowOneStepAdjustments(server);
     page = await openPage(browser);
   });
 
