@@ -59,10 +59,15 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           retry: 1,
-          fileParallelism: false,
+          // Journeys mostly wait (on the browser, the server, a draw's clock; a file used about a
+          // quarter of a core), and each file has its own server and database, so three files
+          // run at once even on two cores (docs/architecture.md, "End-to-end journeys").
+          fileParallelism: true,
+          maxWorkers: 3,
         },
       },
     ],

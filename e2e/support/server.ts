@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,20 @@ import { freePort } from '../../apps/server/test/free-port.js';
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_START_TIMEOUT_MS = 90_000;
 export const SERVER_STOP_TIMEOUT_MS = 20_000;
+/** Names a prepared data folder (e2e/support/global-setup.ts) that a new server starts from. */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE_DIR';
+
+/**
+ * Copies the run's prepared data folder into a new one. `cp -a` keeps owners and modes: as root,
+ * the cluster's files belong to the user PostgreSQL runs as, and it refuses files it does not own.
+ */
+async function copyDataTemplate(templateDir: string, dataDir: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    execFile('cp', ['-a', `${templateDir}/.`, dataDir], (error) =>
+      error ? reject(error) : resolve(),
+    );
+  });
+}
 
 export interface RunningServer {
   dataDir: string;
@@ -45,6 +59,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'platform-e2e-')));
+  const templateDir = process.env[DATA_TEMPLATE_ENV];
+  if (ownsDataDir && templateDir) await copyDataTemplate(templateDir, dataDir);
   const port = await freePort();
   const embeddedPort = options.embeddedPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -4,11 +4,14 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase } from '../src/db/embedded.js';
 import { freePort } from './free-port.js';
+import { createTemplateDatabase, dropDatabase } from './template-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A PostgreSQL URL with the right to create databases; each test file makes its own. */
     postgresAdminUrl: string;
+    /** A migrated database with the base merchant that each test file's database copies. */
+    postgresTemplateName: string;
   }
 }
 
@@ -19,12 +22,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
+    const templateName = await createTemplateDatabase(external);
     project.provide('postgresAdminUrl', external);
-    return;
+    project.provide('postgresTemplateName', templateName);
+    return async () => dropDatabase(external, templateName);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-medium-'));
   const server = await startEmbeddedDatabase({ dataDir, port: await freePort() });
-  project.provide('postgresAdminUrl', server.urlFor('postgres'));
+  const adminUrl = server.urlFor('postgres');
+  project.provide('postgresAdminUrl', adminUrl);
+  project.provide('postgresTemplateName', await createTemplateDatabase(adminUrl));
   return async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
