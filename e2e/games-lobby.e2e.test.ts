@@ -28,6 +28,10 @@ describe('a visitor browses the game lobbies; a member favourites, sees recent g
     await page.waitForURL(/\/rng\?page=SBX$/);
     await main().getByRole('heading', { name: 'Slots' }).waitFor();
     expect(await vendorTab('Sandbox Games').getAttribute('aria-selected')).toBe('true');
+    // The left bar's 'All' brings the lobby back to every vendor, not the last vendor's tab.
+    await nav.getByRole('list', { name: 'Slots' }).getByRole('button', { name: 'All' }).click();
+    await page.waitForURL(/\/rng$/);
+    await expect.poll(() => vendorTab('All').getAttribute('aria-selected')).toBe('true');
   });
 
   it('browses /rng by vendor tab, searches a name in another language, and opens the pop-up', async () => {

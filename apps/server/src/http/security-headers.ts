@@ -12,6 +12,17 @@ function isJsonReply(contentType: unknown): boolean {
 }
 
 /**
+ * The page's policy. Images may come from any http origin only on a page that is itself plain
+ * http: the download page times the merchant's other domain lines by loading a tiny image from
+ * each (`/ping.gif`), and a line reached over http has http siblings. On an https page a browser
+ * would refuse or upgrade an http image anyway, so there the policy keeps to https.
+ */
+export function contentSecurityPolicy(protocol: string): string {
+  const imageSources = protocol === 'https' ? "'self' data: https:" : "'self' data: https: http:";
+  return `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src ${imageSources}; font-src 'self' data:; connect-src 'self'; frame-src 'self' https:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`;
+}
+
+/**
  * Headers every reply carries. JSON replies of the API are never stored by a browser or a
  * proxy (`Cache-Control: no-store`): they hold balances, tokens and personal data, and whether a
  * call carried a session is not visible to a cache in between. Every JSON API reply, not only
@@ -37,10 +48,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
       reply.header('Cache-Control', 'no-store');
     }
     if (!request.url.startsWith('/docs')) {
-      reply.header(
-        'Content-Security-Policy',
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self' https:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
-      );
+      reply.header('Content-Security-Policy', contentSecurityPolicy(request.protocol));
     }
   });
 }

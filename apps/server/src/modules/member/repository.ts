@@ -10,6 +10,11 @@ export interface Member {
   passwordHash: string;
   nickname: string;
   type: number;
+  /**
+   * Whether the member has an upline to send cash to (SPEC §4 member info `toUpline`): taken from
+   * the tree, because the `to_upline` column was never written and showed the transfer page to
+   * members with nobody above them.
+   */
   toUpline: boolean;
   status: 'active' | 'disabled';
   passwordChangedAt: Date;
@@ -26,7 +31,7 @@ function toMember(row: MemberRow): Member {
     passwordHash: row.password_hash,
     nickname: row.nickname,
     type: row.type,
-    toUpline: row.to_upline,
+    toUpline: row.upline_member_id !== null,
     status: row.status,
     passwordChangedAt: row.password_changed_at,
     passwordKnown: row.password_known,

@@ -103,6 +103,15 @@ describe('transfers between members', () => {
     expect(await ledgerBreaks(context.database.db)).toEqual([]);
   });
 
+  it('offers the transfer page only to a member with an upline (member info toUpline)', async () => {
+    const player = await downlineOf(agent, 0);
+    const orphan = await fundedMember(context.app, context.database.db, 0);
+    const infoOf = async (member: TestMember) =>
+      (await callApi(context.app, 'GET', '/wps/member/info', { token: member.token })).body.value;
+    expect(await infoOf(player)).toMatchObject({ toUpline: true });
+    expect(await infoOf(orphan)).toMatchObject({ toUpline: false });
+  });
+
   it('refuses a wrong payment password, no upline, limits, trial accounts and overdrafts', async () => {
     const player = await downlineOf(agent, 60_000);
     expect((await toUpline(player, 20_000, undefined, '000000')).body.errorCode).toBe(

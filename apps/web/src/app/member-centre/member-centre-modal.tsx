@@ -2,9 +2,10 @@ import { Box, em, Flex, Loader, Modal, NavLink, ScrollArea, Title } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/session/hooks/use-session';
 import { useCentreTexts } from '../../lib/centre-texts';
 import { MEMBER_CENTRE_WIDTH } from '../../lib/theme';
-import { memberCentrePages } from './member-centre-pages';
+import { pagesShownTo } from './member-centre-pages';
 import { closeMemberCentre, openMemberCentre } from './member-centre-store';
 
 /** Width of the left menu, in pixels. */
@@ -17,7 +18,8 @@ const PHONE_MAX_WIDTH_PX = 600;
 function CentreFrame({ page }: { page: string }) {
   useCentreTexts();
   const { t } = useTranslation('centre');
-  const current = memberCentrePages.find((entry) => entry.key === page) ?? memberCentrePages[0];
+  const pages = pagesShownTo(useSession().member);
+  const current = pages.find((entry) => entry.key === page) ?? pages[0];
   if (!current) return null;
   const Page = current.component;
   return (
@@ -30,7 +32,7 @@ function CentreFrame({ page }: { page: string }) {
         style={{ flexShrink: 0, overflowX: 'auto' }}
       >
         <Flex direction={{ base: 'row', sm: 'column' }} gap={2}>
-          {memberCentrePages.map((entry) => (
+          {pages.map((entry) => (
             <NavLink
               key={entry.key}
               component="button"

@@ -1,3 +1,4 @@
+import type { MemberInfo } from '@app/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
@@ -13,6 +14,15 @@ export interface MemberCentrePage {
   /** SPEC page key, e.g. `transferFund`; also the `page_<key>` text of `centre.json`. */
   key: string;
   component: ComponentType;
+  /** Whether the signed-in member has this page; absent: every member has it. */
+  shownTo?: (member: MemberInfo) => boolean;
+}
+
+/** The pages the member's menu lists: those without a rule, and those whose rule admits them. */
+export function pagesShownTo(member: MemberInfo | undefined): MemberCentrePage[] {
+  return memberCentrePages.filter(
+    (page) => page.shownTo === undefined || (member !== undefined && page.shownTo(member)),
+  );
 }
 
 const DepositModal = lazyWithRetry(
@@ -70,7 +80,11 @@ export const memberCentrePages: MemberCentrePage[] = [
   },
   { key: 'depositv2', component: DepositPage },
   { key: 'withdraw', component: WithdrawPage },
-  { key: 'transferUpline', component: TransferUplinePage },
+  {
+    key: 'transferUpline',
+    component: TransferUplinePage,
+    shownTo: (member) => member.toUpline,
+  },
   {
     key: 'personalHistoryCopy',
     component: lazy(() => import('../../features/game-records/components/betting-record-page')),

@@ -1,7 +1,7 @@
 import { GAME_NAME_SEARCH_MAX_LENGTH, type VendorCategory } from '@app/contract/client';
 import { CloseButton, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { readSession, sessionKeys } from '../../../lib/storage';
@@ -39,12 +39,20 @@ export function CategoryLobby({ menu }: { menu: VendorCategory }) {
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const actions = useGameActions();
 
-  // A link to another vendor of this lobby (left bar) changes the query, not the page.
+  // A link to another vendor of this lobby (left bar) changes the query, not the page. The left
+  // bar's 'All' drops the vendor from the query: the lobby follows unless the visitor had moved
+  // to another tab (favourites, recent) themselves, which also drops it.
   const pageQuery = searchParams.get('page');
+  const previousPageQuery = useRef(pageQuery);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the query only
   useEffect(() => {
+    const previous = previousPageQuery.current;
+    previousPageQuery.current = pageQuery;
     if (hasVendor(menu, pageQuery)) {
       setTab(pageQuery);
+      setClassify(null);
+    } else if (pageQuery === null && previous !== null && tab === previous) {
+      setTab(ALL_TAB);
       setClassify(null);
     }
   }, [pageQuery]);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useGameMenus } from '../api/games-api';
 import { useGamesTexts } from '../games-texts';
+import { lotteryAreaOf } from '../hooks/launch-route';
 import { useCategoryEntry } from '../hooks/use-category-entry';
 import classes from './game-categories-nav.module.css';
 
@@ -72,7 +73,10 @@ function CategoryEntry({ menu, onNavigate }: { menu: VendorCategory; onNavigate:
                 className={`${classes.item} ${classes.child}`}
                 data-active={page === card.vassalage || undefined}
                 aria-current={page === card.vassalage ? 'page' : undefined}
-                to={`${path}?page=${encodeURIComponent(card.vassalage)}`}
+                to={
+                  lotteryAreaOf(card.vassalage) ??
+                  `${path}?page=${encodeURIComponent(card.vassalage)}`
+                }
                 onClick={onNavigate}
               >
                 {card.name}

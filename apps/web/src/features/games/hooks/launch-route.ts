@@ -18,3 +18,13 @@ export function lotteryPageOf(target: LaunchTarget): string | null {
   if (LOTTERY_VASSALAGES.has(target.vassalage)) return `/lottery?gameCode=${code}`;
   return null;
 }
+
+/**
+ * The lottery page of a whole lottery vendor, for the left bar's vendor entries: Vietnamese and
+ * Thai have pages of their own, so their entries must not open the quick-lottery list.
+ */
+export function lotteryAreaOf(vassalage: string): string | null {
+  if (vassalage === VN_LOTTERY_VASSALAGE) return '/vnLottery';
+  if (vassalage === SEA_LOTTERY_VASSALAGE) return '/seaLottery';
+  return null;
+}
