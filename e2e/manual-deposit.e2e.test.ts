@@ -27,6 +27,10 @@ describe('a player deposits by bank transfer and an operator approves it', () =>
     await dialog
       .getByText('Your deposit of 250,000.00 VND is pending approval', { exact: false })
       .waitFor();
+    // The pending deposit is listed with its state, not invisible until an operator decides.
+    const row = dialog.getByTestId('deposit-row').first();
+    await row.getByText('250,000.00 VND').waitFor();
+    await row.getByText('Waiting').waitFor();
     await journey.screenshot(page, 'manual-deposit-pending');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await header.getByText('0.00', { exact: true }).waitFor();
@@ -59,5 +63,12 @@ describe('a player deposits by bank transfer and an operator approves it', () =>
 
     await header.getByRole('button', { name: 'Refresh balance' }).click();
     await header.getByText('250,000.00', { exact: true }).waitFor();
+    await header.getByRole('button', { name: 'Deposit' }).click();
+    await page
+      .getByRole('dialog')
+      .getByTestId('deposit-row')
+      .first()
+      .getByText('Credited')
+      .waitFor();
   });
 });

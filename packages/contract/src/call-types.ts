@@ -105,7 +105,12 @@ import type {
   forgotPasswordByEmailCall,
   resetPasswordByEmailCall,
 } from './calls/password-reset.js';
-import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
+import type {
+  createDepositCall,
+  depositCall,
+  depositsCall,
+  paymentMethodsCall,
+} from './calls/payments.js';
 import type {
   forgetRememberedCall,
   freePlayLoginCall,
@@ -188,6 +193,7 @@ export interface Calls {
   paymentMethods: typeof paymentMethodsCall;
   createDeposit: typeof createDepositCall;
   deposit: typeof depositCall;
+  deposits: typeof depositsCall;
   announcements: typeof announcementsCall;
   helpCenter: typeof helpCenterCall;
   banners: typeof bannersCall;

@@ -47,6 +47,7 @@ export const routes = {
   paymentMethods: { method: 'GET', path: '/wps/payments/methods', auth: true },
   createDeposit: { method: 'POST', path: '/wps/payments/deposits', auth: true },
   deposit: { method: 'GET', path: '/wps/payments/deposit', auth: true },
+  deposits: { method: 'GET', path: '/wps/payments/deposits', auth: true },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', auth: false },
   helpCenter: { method: 'GET', path: '/wps/system/helpCenter', auth: false },
   banners: { method: 'GET', path: '/wps/system/banners', auth: false },

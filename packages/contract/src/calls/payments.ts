@@ -70,6 +70,16 @@ export const createDepositCall = defineCall({
   value: depositSchema,
 });
 
+/** How many of the member's deposits the list answers, newest first. */
+export const DEPOSIT_LIST_LIMIT = 50;
+
+export const depositsCall = defineCall({
+  ...routes.deposits,
+  summary: `The member's latest deposits (at most ${DEPOSIT_LIST_LIMIT}, newest first), pending, completed, failed or rejected`,
+  tags: ['payments'],
+  value: z.array(depositSchema),
+});
+
 export const depositCall = defineCall({
   ...routes.deposit,
   summary: "One of the member's deposits",

@@ -116,6 +116,30 @@ describe('deposits through the sandbox gateway', () => {
     expect((await balance(token)).sumBalance).toBe(0);
   });
 
+  it("lists the member's own deposits in every state, newest first", async () => {
+    const token = await member();
+    const declined = (await deposit(token, 20_000)).body.value;
+    await payOnGatewayPage(declined.payUrl, 'decline');
+    expect(await waitForStatus(token, declined.depositId, 'failed')).toBe('failed');
+    const pending = (await deposit(token, 30_000)).body.value;
+    const listed = await callApi(context.app, 'GET', '/wps/payments/deposits', { token });
+    expect(listed.status).toBe(200);
+    expect(
+      listed.body.value.map((row: { depositId: string; status: string; amount: number }) => [
+        row.depositId,
+        row.status,
+        row.amount,
+      ]),
+    ).toEqual([
+      [pending.depositId, 'pending', 30_000],
+      [declined.depositId, 'failed', 20_000],
+    ]);
+    const stranger = await member();
+    expect(
+      (await callApi(context.app, 'GET', '/wps/payments/deposits', { token: stranger })).body.value,
+    ).toEqual([]);
+  });
+
   it('answers a retry with the same Idempotency-Key with the same deposit', async () => {
     const token = await member();
     const first = await deposit(token, 30_000, 'key-1');

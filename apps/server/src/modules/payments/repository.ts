@@ -152,6 +152,23 @@ export function createPaymentsRepository(db: Db) {
       return row ? toDeposit(row) : undefined;
     },
 
+    /** Newest first, on `deposits_member_idx` (member_id, created_at DESC). */
+    async depositsOfMember(
+      merchantCode: string,
+      memberId: bigint,
+      limit: number,
+    ): Promise<DepositRecord[]> {
+      const rows = await db
+        .selectFrom('deposits')
+        .select(depositColumns)
+        .where('member_id', '=', memberId)
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toDeposit);
+    },
+
     async findDepositByKey(memberId: bigint, key: string): Promise<DepositRecord | undefined> {
       const row = await db
         .selectFrom('deposits')

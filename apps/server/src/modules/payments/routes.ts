@@ -1,4 +1,4 @@
-import { createDepositCall, depositCall, paymentMethodsCall } from '@app/contract';
+import { createDepositCall, depositCall, depositsCall, paymentMethodsCall } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -42,6 +42,10 @@ export async function registerPaymentsRoutes(
 
   registerCall(depositCall, async ({ query, request }) =>
     payments.deposit(merchantOf(request), requireRealMember(request).memberId, query.depositId),
+  );
+
+  registerCall(depositsCall, async ({ request }) =>
+    payments.deposits(merchantOf(request), requireRealMember(request).memberId),
   );
 
   // Gateways call this with their signed JSON; the signature covers the raw bytes, so the body

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { amountToMinor, type Deposit, minorToAmount, type PaymentMethod } from '@app/contract';
+import {
+  amountToMinor,
+  DEPOSIT_LIST_LIMIT,
+  type Deposit,
+  minorToAmount,
+  type PaymentMethod,
+} from '@app/contract';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -51,6 +57,8 @@ export interface PaymentsService {
   createDeposit(input: CreateDepositInput): Promise<Deposit>;
   /** One of the member's own deposits; any other is NOT_FOUND. */
   deposit(merchant: Merchant, memberId: bigint, depositId: string): Promise<Deposit>;
+  /** The member's latest deposits in every state, newest first (the deposit page's list). */
+  deposits(merchant: Merchant, memberId: bigint): Promise<Deposit[]>;
   /** Applies a gateway's signed word on a payment, at most once; FORBIDDEN when it does not check out. */
   handleCallback(input: PaymentCallbackInput): Promise<void>;
 }
@@ -178,6 +186,15 @@ export function createPaymentsService(deps: {
         deposit = { ...deposit, gatewayPaymentId: paymentId };
       }
       return view(deposit);
+    },
+
+    async deposits(merchant, memberId) {
+      const records = await repository.depositsOfMember(
+        merchant.code,
+        memberId,
+        DEPOSIT_LIST_LIMIT,
+      );
+      return records.map(view);
     },
 
     async deposit(merchant, memberId, depositId) {

@@ -18,3 +18,15 @@ export function useDeposit(depositId: string | null, startedAtMs: number) {
     meta: { private: true },
   });
 }
+
+export const depositsKey = ['payments', 'deposits'] as const;
+
+/** The member's recent deposits in every state; asked again on every mount (an operator may have decided). */
+export function useDeposits() {
+  return useQuery({
+    queryKey: depositsKey,
+    queryFn: ({ signal }) => callApi('deposits', { signal }),
+    refetchOnMount: 'always',
+    meta: { private: true },
+  });
+}

@@ -1,12 +1,14 @@
 import { formatAmount, type PaymentMethod } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Group, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput, type AmountValue } from '../../../components/forms/amount-password-fields';
 import { ModalOrInline } from '../../../components/modal-or-inline';
 import { createDeposit, usePaymentMethods } from '../api/deposit-form';
+import { depositsKey } from '../api/use-payments';
+import { DepositList } from './deposit-list';
 import { ManualBankDetails } from './manual-bank-details';
 
 /** Longest transfer reference the player may give (the contract's PAYER_REFERENCE_MAX_LENGTH). */
@@ -49,6 +51,7 @@ export default function DepositModal({
   const [payerReference, setPayerReference] = useState('');
   const referenceMissing = manual && payerReference.trim() === '';
   const problem = amountProblem(method, amount);
+  const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: () =>
       createDeposit(
@@ -60,6 +63,7 @@ export default function DepositModal({
         idempotencyKey,
       ),
     onSuccess: (deposit) => {
+      void queryClient.invalidateQueries({ queryKey: depositsKey });
       if (deposit.payUrl) window.location.assign(deposit.payUrl);
     },
   });
@@ -169,6 +173,7 @@ export default function DepositModal({
           </Stack>
         </form>
       )}
+      <DepositList />
     </ModalOrInline>
   );
 }
