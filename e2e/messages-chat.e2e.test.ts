@@ -73,6 +73,12 @@ describe('platform messages and the chat room', () => {
     await journey.screenshot(page, 'member-messages');
     await centre.getByRole('button', { name: 'Close' }).first().click();
     await centre.waitFor({ state: 'detached' });
+    // The side menu's entry opens the same page (it opened My wallet before issue 21).
+    await page.getByTestId('left-bar').getByRole('button', { name: 'Platform messages' }).click();
+    await centre.getByRole('heading', { name: 'Platform messages' }).waitFor();
+    await centre.getByRole('button', { name: /Your weekly cashback/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await centre.waitFor({ state: 'detached' });
   });
 
   it('two members chat from two browsers while a trial account can only read', async () => {
