@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_POSTS_PER_WINDOW, CHAT_ROOM_TOPIC } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addOperator } from '../../../test/admin-helpers.js';
 import { setMemberType } from '../../../test/db-helpers.js';
 import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
@@ -146,6 +147,28 @@ describe('chat room', () => {
     });
     aliceSocket.close();
     back.close();
+  });
+
+  it('serialises the posts of a room, so that its ids commit in id order (a resume never skips one)', async () => {
+    const player = await register('cho');
+    const waiting = () =>
+      sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND NOT granted
+      `.execute(first.db);
+    let pending: ReturnType<typeof post> | undefined;
+    await first.db.transaction().execute(async (trx) => {
+      // Another post of the room holds its lock: this one must wait for it before taking an id.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`chat-room:${BASE_MERCHANT_CODE}`}))`.execute(
+        trx,
+      );
+      pending = post(second, player, 'after the other one');
+      await vi.waitFor(async () => expect((await waiting()).rows[0]?.count).toBe(1), {
+        timeout: 10_000,
+        interval: 20,
+      });
+    });
+    // The holder committed: the post goes through.
+    expect((await pending)?.status).toBe(200);
   });
 
   it('lets a trial account read but not post, and asks a guest to sign in', async () => {
