@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mergeMessages } from '../hooks/use-chat-room';
+import { mergeMessages, withoutDeleted } from '../hooks/use-chat-room';
 import { ChatText, isAllowedLink } from './chat-text';
 
 describe('chat text', () => {
@@ -40,5 +40,24 @@ describe('chat text', () => {
         [message('10'), message('11'), message('2')],
       ).map((row) => row.id),
     ).toEqual(['2', '9', '10', '11']);
+  });
+
+  it('drops, after a reconnect, what the server no longer lists within its newest page', () => {
+    const message = (id: string) => ({
+      id,
+      name: 'a***',
+      rankLabel: null,
+      house: false,
+      text: id,
+      sentAt: 0,
+    });
+    const shown = ['3', '5', '6', '7', '9'].map(message);
+    // 6 was deleted while away; 3 is older than the page, 9 newer (a push): both kept.
+    expect(withoutDeleted(shown, ['5', '7'].map(message)).map((row) => row.id)).toEqual([
+      '3',
+      '5',
+      '7',
+      '9',
+    ]);
   });
 });

@@ -26,6 +26,22 @@ export function mergeMessages(
 }
 
 /**
+ * `current` without the messages an operator deleted: within the id range of `latest` (the
+ * server's newest page), a message the server no longer lists is gone; outside it, kept.
+ */
+export function withoutDeleted(
+  current: readonly ChatMessageView[],
+  latest: readonly ChatMessageView[],
+): ChatMessageView[] {
+  const oldest = latest[0]?.id;
+  const newest = latest.at(-1)?.id;
+  if (oldest === undefined || newest === undefined) return [...current];
+  const kept = new Set(latest.map((message) => message.id));
+  const outside = (id: bigint) => id < BigInt(oldest) || id > BigInt(newest);
+  return current.filter((message) => outside(BigInt(message.id)) || kept.has(message.id));
+}
+
+/**
  * The room for one member: its state, the messages (history on open, older on demand, new
  * ones live over the socket), and a catch-up from the last id seen after every reconnect.
  */
@@ -54,6 +70,16 @@ export function useChatRoom(token: string) {
     }
   }, [apply]);
 
+  /**
+   * Drops what an operator deleted while the socket was away: within the range of the latest
+   * page, a message the server no longer lists is gone.
+   */
+  const pruneDeleted = useCallback(async () => {
+    const latest = await fetchChatRoom();
+    setRoom(latest);
+    apply((current) => withoutDeleted(current, latest.messages));
+  }, [apply]);
+
   useEffect(() => {
     let active = true;
     setRealtimeToken(token);
@@ -64,7 +90,12 @@ export function useChatRoom(token: string) {
         if (push.type === 'posted') apply((current) => mergeMessages(current, [push.message]));
         else apply((current) => current.filter((message) => message.id !== push.id));
       },
-      { onReconnect: () => void catchUp().catch(() => undefined) },
+      {
+        onReconnect: () =>
+          void catchUp()
+            .then(pruneDeleted)
+            .catch(() => undefined),
+      },
     );
     fetchChatRoom().then(
       (loaded) => {
@@ -79,7 +110,7 @@ export function useChatRoom(token: string) {
       active = false;
       stop();
     };
-  }, [token, apply, catchUp]);
+  }, [token, apply, catchUp, pruneDeleted]);
 
   const loadOlder = useCallback(async () => {
     const first = messagesRef.current[0]?.id;
