@@ -46,6 +46,7 @@ import {
 } from './modules/admin/index.js';
 import { registerAgentRoutes } from './modules/agent/index.js';
 import { registerBuiltinGamesRoutes } from './modules/builtin-games/index.js';
+import { registerChatRoomAdminRoutes, registerChatRoomRoutes } from './modules/chat-room/index.js';
 import {
   registerContentAdminRoutes,
   registerContentImageRoute,
@@ -60,6 +61,7 @@ import {
 } from './modules/games/index.js';
 import { registerLotteryAdminRoutes, registerLotteryRoutes } from './modules/lottery/index.js';
 import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
+import { registerMessagesAdminRoutes, registerMessagesRoutes } from './modules/messages/index.js';
 import {
   registerPaymentMethodsAdminRoutes,
   registerPaymentsRoutes,
@@ -263,6 +265,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readerIdOf: (request) => authOf(request).memberId,
   });
   registerContentImageRoute(app, services.contentAdmin);
+  registerMessagesRoutes(registerCall, {
+    messages: services.messages,
+    readerIdOf: (request) => authOf(request).memberId,
+  });
+  registerChatRoomRoutes(registerCall, {
+    chatRoom: services.chatRoom,
+    rateLimit,
+    sessionOf: (request) => authOf(request),
+  });
   registerGamesRoutes(registerCall, services.games);
   registerAgentRoutes(registerCall, {
     agents: services.agents,
@@ -311,6 +322,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentAdminRoutes(registerAdminCall, services.contentAdmin);
   registerGamesAdminRoutes(registerAdminCall, services.gamesAdmin);
   registerPaymentMethodsAdminRoutes(registerAdminCall, services.paymentMethodsAdmin);
+  registerMessagesAdminRoutes(registerAdminCall, services.messages);
+  registerChatRoomAdminRoutes(registerAdminCall, services.chatRoom);
   registerAdminMoneyRoutes(registerAdminCall, {
     manualDeposits: services.manualDeposits,
     adjustments: services.adjustments,

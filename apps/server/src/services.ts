@@ -17,6 +17,7 @@ import { createAgentService } from './modules/agent/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createBalancePush } from './modules/balance-push/index.js';
 import { createBuiltinGamesService } from './modules/builtin-games/index.js';
+import { createChatRoomService } from './modules/chat-room/index.js';
 import { createContentAdminService, createContentService } from './modules/content/index.js';
 import {
   createEmailService,
@@ -36,6 +37,7 @@ import {
 import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import { createMemberServices } from './modules/member/index.js';
+import { createMessagesService } from './modules/messages/index.js';
 import {
   createPaymentMethodsAdminService,
   createPayments,
@@ -189,8 +191,47 @@ export function createServices(
       newMembers: memberDirectory.countJoined,
     },
   });
+  const messages = createMessagesService({
+    db,
+    unitOfWork: createUnitOfWork(db),
+    audit,
+    labelsOf: async (memberId) =>
+      ((await member.console.labelsOfMembers([memberId])).get(memberId) ?? []).map(
+        (label) => label.id,
+      ),
+    // Hook: the loyalty issue's ranks plug in here; until then nobody has a rank.
+    rankOf: async () => null,
+    memberByAccount: (merchantCode, account) => memberDirectory.byAccount(merchantCode, account),
+    membersByIds: (ids) => memberDirectory.byIds(ids),
+    labelName: async (merchantCode, labelId) =>
+      (await member.console.findLabel(merchantCode, labelId))?.name,
+    operatorNames: async (merchantCode, ids) => {
+      const names = new Map<bigint, string>();
+      for (const id of new Set(ids)) {
+        const operator = await operators.findById(merchantCode, id);
+        if (operator) names.set(id, operator.username);
+      }
+      return names;
+    },
+  });
+  const chatRoom = createChatRoomService({
+    db,
+    unitOfWork: createUnitOfWork(db),
+    audit,
+    usernameOf: async (memberId) => (await memberDirectory.byId(memberId))?.username,
+    memberByAccount: (merchantCode, account) => memberDirectory.byAccount(merchantCode, account),
+    accountsOf: async (ids) =>
+      new Map([...(await memberDirectory.byIds(ids))].map(([id, party]) => [id, party.username])),
+    // Hook: the loyalty issue's rank label plugs in here; until then nobody shows one.
+    rankLabelOf: async () => null,
+  });
   const events = createEventsService(db, {
-    consumers: [playRollups.consumer, createBalancePush().consumer, winnerBoard.consumer],
+    consumers: [
+      playRollups.consumer,
+      createBalancePush().consumer,
+      winnerBoard.consumer,
+      messages.consumer,
+    ],
     retentionDays: options.eventsRetentionDays,
   });
   const adjustments = createAdjustmentService({
@@ -345,6 +386,10 @@ export function createServices(
     events,
     /** Play rollups per member and agent per day (the stream's first consumer). */
     playRollups,
+    /** Platform messages (messageV2): members' inbox, operators' sends, system messages. */
+    messages,
+    /** The merchant's chat room and its moderation. */
+    chatRoom,
   };
 }
 

@@ -87,4 +87,13 @@ export const adminRoutes = {
   adminUpdateGame: { method: 'POST', path: '/admin/games', auth: true },
   adminPaymentMethods: { method: 'GET', path: '/admin/payments/methods', auth: true },
   adminUpdatePaymentMethod: { method: 'POST', path: '/admin/payments/methods', auth: true },
+  adminSendMessage: { method: 'POST', path: '/admin/messages', auth: true },
+  adminSentMessages: { method: 'GET', path: '/admin/messages', auth: true },
+  adminWithdrawMessage: { method: 'POST', path: '/admin/messages/withdraw', auth: true },
+  adminChatMessages: { method: 'GET', path: '/admin/chat/messages', auth: true },
+  adminChatDeleteMessage: { method: 'POST', path: '/admin/chat/messages/delete', auth: true },
+  adminChatPost: { method: 'POST', path: '/admin/chat/messages', auth: true },
+  adminChatMute: { method: 'POST', path: '/admin/chat/mutes', auth: true },
+  adminChatRoom: { method: 'GET', path: '/admin/chat/room', auth: true },
+  adminUpdateChatRoom: { method: 'POST', path: '/admin/chat/room', auth: true },
 } as const satisfies Record<string, Route>;

@@ -102,6 +102,14 @@ import type {
   resetPasswordByPhoneCall,
 } from './calls/member.js';
 import type {
+  chatHistoryCall,
+  chatPostCall,
+  chatRoomCall,
+  deleteMessageCall,
+  messagesCall,
+  readMessageCall,
+} from './calls/messages.js';
+import type {
   forgotPasswordByEmailCall,
   resetPasswordByEmailCall,
 } from './calls/password-reset.js';
@@ -277,6 +285,12 @@ export interface Calls {
   adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
   adminLotteryGames: typeof adminLotteryGamesCall;
   adminLotteryConfigureGame: typeof adminLotteryConfigureGameCall;
+  messages: typeof messagesCall;
+  readMessage: typeof readMessageCall;
+  deleteMessage: typeof deleteMessageCall;
+  chatRoom: typeof chatRoomCall;
+  chatHistory: typeof chatHistoryCall;
+  chatPost: typeof chatPostCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

@@ -50,6 +50,7 @@ export type {
   RegisterResponse,
   ResetPasswordByPhoneRequest,
 } from './calls/member.js';
+export type { PlatformMessage } from './calls/messages.js';
 export type {
   ForgotPasswordByEmailRequest,
   ResetPasswordByEmailRequest,
@@ -95,6 +96,7 @@ export * from './language-codes.js';
 export * from './lottery-constants.js';
 export * from './member-types.js';
 export * from './messages.js';
+export * from './messages-chat-constants.js';
 export * from './money.js';
 export * from './page-totals.js';
 export * from './password-reset-constants.js';

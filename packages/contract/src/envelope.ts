@@ -25,6 +25,8 @@ export const errorDetailsSchema = z.object({
   doneAmount: z.number().optional(),
   /** WITHDRAWAL_VERIFICATION_REQUIRED: how to verify (sms, email, accountName). */
   method: z.string().optional(),
+  /** CHAT_MUTED: when the mute ends, milliseconds since the epoch. */
+  untilMs: z.number().int().optional(),
 });
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
 

@@ -145,6 +145,8 @@ export const errorStatusByCode = {
   REALTIME_EVENT_TOO_LARGE: 500,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  CHAT_ROOM_CLOSED: 409,
+  CHAT_MUTED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

@@ -46,6 +46,11 @@ export const operatorPermissions = {
   'lottery:configure': ['admin'],
   'operators:manage': ['admin'],
   'audit:read': ['admin', 'risk'],
+  'messages:read': everyRole,
+  'messages:send': ['admin', 'content', 'support'],
+  'chat:read': everyRole,
+  'chat:moderate': ['admin', 'content', 'support'],
+  'chat:configure': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -134,6 +139,15 @@ export const adminRoutePermissions = {
   adminUpdateGame: 'games:edit',
   adminPaymentMethods: 'deposits:read',
   adminUpdatePaymentMethod: 'payments:edit',
+  adminSendMessage: 'messages:send',
+  adminSentMessages: 'messages:read',
+  adminWithdrawMessage: 'messages:send',
+  adminChatMessages: 'chat:read',
+  adminChatDeleteMessage: 'chat:moderate',
+  adminChatPost: 'chat:moderate',
+  adminChatMute: 'chat:moderate',
+  adminChatRoom: 'chat:read',
+  adminUpdateChatRoom: 'chat:configure',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

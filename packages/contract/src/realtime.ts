@@ -108,3 +108,18 @@ export const realtimeCloseCodes = {
   /** The server lost its event feed and may have missed events: reconnect and refetch. */
   restart: 1012,
 } as const;
+
+/**
+ * The signed-in member's own messages topic (issue 21): a platform message to this member
+ * arrived. Like the balance topic it names no id and carries no text; the page refetches.
+ */
+export const MEMBER_MESSAGES_TOPIC = 'member.messages';
+/** A message to many members (a label, a rank or everyone) arrived: signed-in sockets refetch. */
+export const MESSAGES_BROADCAST_TOPIC = 'messages.broadcast';
+/** The merchant's chat room: posts and deletions, for signed-in sockets only. */
+export const CHAT_ROOM_TOPIC = 'chat.room';
+/**
+ * Topics shared by every signed-in member of a merchant (not one member's own): the socket must
+ * have authenticated, but the topic name is the same for all of them.
+ */
+export const SIGNED_IN_TOPICS: readonly string[] = [MESSAGES_BROADCAST_TOPIC, CHAT_ROOM_TOPIC];

@@ -109,6 +109,12 @@ export const routes = {
   lotteryPlaceSlip: { method: 'POST', path: '/lotto/lgw/bets', auth: true },
   lotteryMyBets: { method: 'GET', path: '/lotto/lgw/bets', auth: true },
   lotteryCancelBet: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: true },
+  messages: { method: 'GET', path: '/wps/member/messages', auth: true },
+  readMessage: { method: 'POST', path: '/wps/member/messages/read', auth: true },
+  deleteMessage: { method: 'POST', path: '/wps/member/messages/delete', auth: true },
+  chatRoom: { method: 'GET', path: '/wps/chat/room', auth: true },
+  chatHistory: { method: 'GET', path: '/wps/chat/messages', auth: true },
+  chatPost: { method: 'POST', path: '/wps/chat/messages', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

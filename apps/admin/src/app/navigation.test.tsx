@@ -40,6 +40,8 @@ describe('the navigation, filtered by the role', () => {
       'paymentMethods',
       'members',
       'adjustBalance',
+      'messages',
+      'chatRoom',
       'contentBanners',
       'contentAnnouncements',
       'contentHelp',

@@ -90,6 +90,8 @@ export const navigationItems: readonly NavigationItem[] = [
     permission: 'settings:read',
   },
   { key: 'games', group: 'games', path: '/games', permission: 'games:read' },
+  { key: 'messages', group: 'members', path: '/members/messages', permission: 'messages:read' },
+  { key: 'chatRoom', group: 'members', path: '/members/chat-room', permission: 'chat:read' },
 ];
 
 export interface VisibleGroup {

@@ -27,6 +27,8 @@ const PaymentMethodsPage = lazy(() => import('../features/payment-methods/paymen
 const GamesPage = lazy(() => import('../features/games/games-page'));
 const MembersPage = lazy(() => import('../features/members/members-page'));
 const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
+const MessagesPage = lazy(() => import('../features/messages/messages-page'));
+const ChatRoomPage = lazy(() => import('../features/messages/chat-room-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -70,6 +72,8 @@ export const consoleRoutes: RouteObject[] = [
       guarded('builtinGames', <BuiltinLimitsPage />),
       guarded('games', <GamesPage />),
       guarded('members', <MembersPage />),
+      guarded('messages', <MessagesPage />),
+      guarded('chatRoom', <ChatRoomPage />),
       {
         path: 'members/:memberId',
         element: (

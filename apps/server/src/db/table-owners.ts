@@ -89,6 +89,11 @@ export const tableOwners = {
   event_consumers: 'events',
   play_member_daily: 'play-rollups',
   play_agent_daily: 'play-rollups',
+  platform_messages: 'messages',
+  platform_message_states: 'messages',
+  chat_rooms: 'chat-room',
+  chat_messages: 'chat-room',
+  chat_mutes: 'chat-room',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -52,6 +52,13 @@ import type {
   LotterySlipsTable,
 } from './tables/lottery.js';
 import type {
+  ChatMessagesTable,
+  ChatMutesTable,
+  ChatRoomsTable,
+  PlatformMessageStatesTable,
+  PlatformMessagesTable,
+} from './tables/messages-chat.js';
+import type {
   AdjustmentSettingsTable,
   AuditChainHeadsTable,
   AuditLogTable,
@@ -114,6 +121,7 @@ export type * from './tables/games.js';
 export type * from './tables/games-catalogue.js';
 export type * from './tables/ledger.js';
 export type * from './tables/lottery.js';
+export type * from './tables/messages-chat.js';
 export type * from './tables/operators.js';
 export type * from './tables/payments.js';
 export type * from './tables/sandbox-provider.js';
@@ -202,6 +210,11 @@ export interface Database {
   event_consumers: EventConsumersTable;
   play_member_daily: PlayMemberDailyTable;
   play_agent_daily: PlayAgentDailyTable;
+  platform_messages: PlatformMessagesTable;
+  platform_message_states: PlatformMessageStatesTable;
+  chat_rooms: ChatRoomsTable;
+  chat_messages: ChatMessagesTable;
+  chat_mutes: ChatMutesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

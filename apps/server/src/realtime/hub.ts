@@ -18,8 +18,8 @@ import { countWithinRate, indexKeyOf, newPeer, type Peer, type RealtimeSocket } 
 import { type NotifyEnvelope, parseClientMessage, parseNotifyEnvelope } from './protocol.js';
 import { SubscriberIndex } from './subscriber-index.js';
 import {
-  isMemberTopic,
   memberTopicOfKey,
+  needsMember,
   publicAndOwnMemberTopics,
   type TopicAuthorizer,
 } from './topic-access.js';
@@ -161,7 +161,7 @@ function drop(hub: HubState, peer: Peer): void {
 /** Ends the peer's member identity and its member topics (a failed or another member's auth). */
 function forgetMember(hub: HubState, peer: Peer): void {
   for (const topic of [...peer.topics]) {
-    if (!isMemberTopic(topic)) continue;
+    if (!needsMember(topic)) continue;
     unindex(hub, peer, topic);
     peer.topics.delete(topic);
   }
@@ -211,7 +211,7 @@ function subscribeRefusal(hub: HubState, peer: Peer, topics: string[]): Realtime
 }
 
 async function subscribe(hub: HubState, peer: Peer, topics: string[]): Promise<void> {
-  if (topics.some(isMemberTopic)) {
+  if (topics.some(needsMember)) {
     const valid = await sessionStillValid(hub, peer);
     if (!hub.peers.has(peer)) return;
     if (!valid) {

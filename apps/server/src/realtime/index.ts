@@ -20,9 +20,11 @@ export type { RealtimeSocket } from './peer.js';
 export { type RealtimeRouteDeps, registerRealtimeRoutes } from './routes.js';
 export {
   isMemberTopic,
+  isSignedInTopic,
   MEMBER_TOPICS,
   memberTopicKey,
   memberTopicOfKey,
+  needsMember,
   PUBLIC_TOPIC_PATTERNS,
   publicAndOwnMemberTopics,
   publicTopicsOnly,

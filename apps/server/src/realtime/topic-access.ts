@@ -5,7 +5,7 @@
  * a client can send reaches another member's pushes. Anything else is refused with
  * REALTIME_TOPIC_FORBIDDEN and never subscribed, so a new topic family is closed until listed.
  */
-import { MEMBER_BALANCE_TOPIC } from '@app/contract';
+import { MEMBER_BALANCE_TOPIC, MEMBER_MESSAGES_TOPIC, SIGNED_IN_TOPICS } from '@app/contract';
 
 /** Public, per-merchant topics: anyone on the merchant's site may read them. */
 export const PUBLIC_TOPIC_PATTERNS: readonly RegExp[] = [
@@ -14,7 +14,7 @@ export const PUBLIC_TOPIC_PATTERNS: readonly RegExp[] = [
 ];
 
 /** Private topics as clients name them: each is the authenticated member's own. */
-export const MEMBER_TOPICS: readonly string[] = [MEMBER_BALANCE_TOPIC];
+export const MEMBER_TOPICS: readonly string[] = [MEMBER_BALANCE_TOPIC, MEMBER_MESSAGES_TOPIC];
 
 const MEMBER_DOMAIN = 'member.';
 const MEMBER_KEY_PATTERN = /^member\.(\d+)\.([a-z-]+)$/;
@@ -39,9 +39,22 @@ export function isMemberTopic(topic: string): boolean {
   return MEMBER_TOPICS.includes(topic);
 }
 
-/** Public topics to anyone; member topics only to a socket authenticated as a member. */
+/**
+ * Shared topics of the signed-in (`chat.room`, `messages.broadcast`): one name for every member
+ * of the merchant, but only a socket authenticated as a member may hold them.
+ */
+export function isSignedInTopic(topic: string): boolean {
+  return SIGNED_IN_TOPICS.includes(topic);
+}
+
+/** Whether a topic needs the socket authenticated (and the session still valid at subscribe). */
+export function needsMember(topic: string): boolean {
+  return isMemberTopic(topic) || isSignedInTopic(topic);
+}
+
+/** Public topics to anyone; member and signed-in topics only to a socket authenticated as a member. */
 export const publicAndOwnMemberTopics: TopicAuthorizer = (reader, topic) =>
-  publicTopicsOnly(reader, topic) || (reader.memberId !== null && isMemberTopic(topic));
+  publicTopicsOnly(reader, topic) || (reader.memberId !== null && needsMember(topic));
 
 /** The key a member topic is published and indexed under: `member.<memberId>.<name>`. */
 export function memberTopicKey(memberId: string | bigint, topic: string): string {

@@ -4,6 +4,7 @@ import {
   REALTIME_PATH,
   REALTIME_TOPICS_PER_CONNECTION_MAX,
   type RealtimeClientMessage,
+  SIGNED_IN_TOPICS,
 } from '@app/contract/client';
 import { localKeys, readLocal } from './storage';
 
@@ -52,8 +53,9 @@ export interface RealtimeClientOptions {
   token?: () => string | null;
 }
 
-/** Member topics (`member.balance`) need the socket authenticated first. */
-const isMemberTopic = (topic: string) => topic.startsWith('member.');
+/** Member topics (`member.balance`) and shared signed-in ones (`chat.room`) need the socket authenticated first. */
+const isMemberTopic = (topic: string) =>
+  topic.startsWith('member.') || SIGNED_IN_TOPICS.includes(topic);
 
 interface Subscriber {
   listener: RealtimeListener;

@@ -17,10 +17,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { RichTextEditor } from '../../components/rich-text-editor';
 import { errorText } from '../../lib/error-text';
 import { useSaveAnnouncement } from './api/content-calls';
 import { fieldErrorsOf, fromLocalInput, LanguageSelect, toLocalInput } from './content-ui';
-import { RichTextEditor } from './rich-text-editor';
 import { useContentTexts } from './texts';
 
 function draftOf(announcement: AdminAnnouncement | null): AnnouncementInput {
@@ -97,6 +97,7 @@ export function AnnouncementModal({
           data-testid="announcement-title"
         />
         <RichTextEditor
+          t={t}
           label={t('announcements.content')}
           initialHtml={initialHtml}
           onChange={(html) => set('contentHtml', html)}

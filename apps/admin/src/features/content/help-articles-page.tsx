@@ -18,12 +18,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
+import { RichTextEditor } from '../../components/rich-text-editor';
 import { useCan } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
 import { helpArticlePages, useReorder, useSaveHelpArticle } from './api/content-calls';
 import { DeleteButton, EnabledSwitch, fieldErrorsOf, LanguageSelect } from './content-ui';
 import { withMoves, withoutMoves } from './page-moves';
-import { RichTextEditor } from './rich-text-editor';
 import { useContentTexts } from './texts';
 
 function draftOf(article: AdminHelpArticle | null): HelpArticleInput {
@@ -90,6 +90,7 @@ function HelpArticleModal({
           data-testid="help-title"
         />
         <RichTextEditor
+          t={t}
           label={t('help.content')}
           initialHtml={initialHtml}
           onChange={(html) => set('contentHtml', html)}

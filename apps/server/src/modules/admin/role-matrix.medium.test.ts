@@ -161,6 +161,21 @@ describe('the role matrix on every admin route', () => {
     expect(operatorRoles.every((role) => roleAllows(role, 'games:read'))).toBe(true);
   });
 
+  it('gives messages and chat reads to every role, sending and moderation to admin, content and support, the room settings to admin', () => {
+    const holders = (permission: Permission) =>
+      operatorRoles.filter((role) => roleAllows(role, permission));
+    expect(holders('messages:read')).toEqual(operatorRoles);
+    expect(holders('messages:send')).toEqual(['admin', 'content', 'support']);
+    expect(holders('chat:read')).toEqual(operatorRoles);
+    expect(holders('chat:moderate')).toEqual(['admin', 'content', 'support']);
+    expect(holders('chat:configure')).toEqual(['admin']);
+    expect(adminRoutePermissions.adminSendMessage).toBe('messages:send');
+    expect(adminRoutePermissions.adminChatMute).toBe('chat:moderate');
+    expect(adminRoutePermissions.adminChatDeleteMessage).toBe('chat:moderate');
+    expect(adminRoutePermissions.adminChatPost).toBe('chat:moderate');
+    expect(adminRoutePermissions.adminUpdateChatRoom).toBe('chat:configure');
+  });
+
   it('serves uploaded content images to anyone (they are public like the banners)', async () => {
     const response = await context.app.inject({
       method: 'GET',

@@ -24,6 +24,7 @@ export const BALANCE_MOVING_EVENT_TYPES = [
   'balance.adjusted',
   'member-transfer.completed',
   'wallet.transfer-moved',
+  'withdrawal.rejected',
 ] as const satisfies readonly EventType[];
 
 /** The members whose balance an event moved: a member transfer moves two. */

@@ -5,7 +5,6 @@ import {
   feedbackCall,
   helpCenterCall,
   markAnnouncementReadCall,
-  unreadCountCall,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RegisterCall } from '../../http/call-route.js';
@@ -55,9 +54,6 @@ export function registerContentRoutes(registerCall: RegisterCall, deps: ContentR
     await rateLimit(FEEDBACK_PER_MEMBER_LIMIT, memberId.toString());
     return content.addFeedback(merchantOf(request).code, memberId, body.content);
   });
-  registerCall(unreadCountCall, async ({ request }) =>
-    content.unreadCount(scopeOf(request), deps.readerIdOf(request)),
-  );
   registerCall(markAnnouncementReadCall, async ({ request, body }) =>
     content.markAnnouncementRead(scopeOf(request), deps.readerIdOf(request), body.id),
   );

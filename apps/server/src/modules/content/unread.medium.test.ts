@@ -14,12 +14,33 @@ const READ = '/wps/member/announcements/read';
 describe('unread announcements', () => {
   const context = useTestApp({}, { fixtures: [seedSiteContent] });
 
+  const memberOfToken = new Map<string, bigint>();
   async function register(): Promise<string> {
     const username = uniqueUsername('ur');
     const { body } = await callApi(context.app, 'PUT', '/wps/member/register', {
       body: { username, password: 'secret123', confirmPassword: 'secret123' },
     });
-    return body.value.session.token as string;
+    const token = body.value.session.token as string;
+    const member = await context.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    memberOfToken.set(token, member.id);
+    return token;
+  }
+
+  /**
+   * Announcements the member has not opened (CSP_unreadCount counts platform messages since
+   * issue 21; the notice modal's read call still answers this count).
+   */
+  async function announcementsUnread(token: string) {
+    const memberId = memberOfToken.get(token);
+    if (memberId === undefined) throw new Error('unknown token');
+    return createContentService(context.database.db).unreadCount(
+      { merchantCode: 'DEMO', language: 'EN', defaultLanguage: 'EN' },
+      memberId,
+    );
   }
 
   it('needs a session', async () => {
@@ -32,9 +53,7 @@ describe('unread announcements', () => {
   it('counts what the member has not opened; opening one (twice) counts once', async () => {
     const token = await register();
     const other = await register();
-    const first = await callApi(context.app, 'GET', UNREAD, { token });
-    expect(first.status).toBe(200);
-    expect(first.body.value).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT });
+    expect(await announcementsUnread(token)).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT });
 
     const list = await callApi(context.app, 'GET', ANNOUNCEMENTS);
     const [newest, second] = list.body.value.list as { id: string }[];
@@ -44,11 +63,11 @@ describe('unread announcements', () => {
     const again = await callApi(context.app, 'POST', READ, { token, body: { id: newest?.id } });
     expect(again.body.value).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT - 1 });
     await callApi(context.app, 'POST', READ, { token, body: { id: second?.id } });
-    const after = await callApi(context.app, 'GET', UNREAD, { token });
-    expect(after.body.value).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT - 2 });
+    expect(await announcementsUnread(token)).toEqual({
+      unReadCount: FIXTURE_ANNOUNCEMENT_COUNT - 2,
+    });
     // Another member's markers are their own.
-    const theirs = await callApi(context.app, 'GET', UNREAD, { token: other });
-    expect(theirs.body.value).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT });
+    expect(await announcementsUnread(other)).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT });
   });
 
   it('refuses unknown ids, another merchant’s announcements and bad input, changing nothing', async () => {
@@ -81,8 +100,7 @@ describe('unread announcements', () => {
       body: { id: otherMerchant },
     });
     expect(foreign.status).toBe(404);
-    const count = await callApi(context.app, 'GET', UNREAD, { token });
-    expect(count.body.value).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT });
+    expect(await announcementsUnread(token)).toEqual({ unReadCount: FIXTURE_ANNOUNCEMENT_COUNT });
   });
 
   it('answers the chat address of a customer-service entry, and 404 for a missing one', async () => {

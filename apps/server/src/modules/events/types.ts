@@ -111,6 +111,15 @@ export const eventPayloadSchemas = {
     currency: z.string(),
     amountMinor: minor,
   }),
+  /** An operator refused a withdrawal: its hold went back to the member's cash. */
+  'withdrawal.rejected': z.object({
+    withdrawalId: z.string(),
+    memberId,
+    currency: z.string(),
+    amountMinor: minor,
+    /** The operator's reason as the member may read it; null when none was given. */
+    reason: z.string().nullable(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventPayloadSchemas;

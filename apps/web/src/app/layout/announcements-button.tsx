@@ -9,8 +9,10 @@ import {
   unreadCountKey,
   useUnreadCount,
 } from '../../features/content/api/content-api';
+import { useMessagesPush } from '../../features/messages/hooks/use-messages-push';
 import { useSession } from '../../features/session/hooks/use-session';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { openMemberCentre } from '../member-centre/member-centre-store';
 import { BellIcon } from './layout-icons';
 
 /** Above this the badge shows "99+". */
@@ -47,9 +49,11 @@ function popupShownFor(token: string): boolean {
 }
 
 /**
- * The header's announcements icon and the notice modal (a lazy chunk). After a login the
- * newest popup announcement opens once per session. A member sees how many announcements they
- * have not opened; each one the modal shows is marked read on the server.
+ * The header's bell and the notice modal (a lazy chunk). After a login the newest popup
+ * announcement opens once per session. A member's bell shows how many platform messages they
+ * have not read (CSP_unreadCount, live over the realtime socket) and opens them in the member
+ * centre; a guest's bell opens the announcements. Each announcement the modal shows is still
+ * marked read on the server.
  */
 export function AnnouncementsButton() {
   const { t } = useTranslation('content');
@@ -60,17 +64,21 @@ export function AnnouncementsButton() {
   const queryClient = useQueryClient();
   const { data: unread } = useUnreadCount(isLoggedIn);
   const unreadCount = isLoggedIn ? (unread?.unReadCount ?? 0) : 0;
+  const { t: tl } = useTranslation('layout');
+  useMessagesPush(
+    token,
+    useCallback(() => {
+      void queryClient.invalidateQueries({ queryKey: unreadCountKey });
+      // The messages page (member centre), if open, shows the new message too.
+      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+    }, [queryClient]),
+  );
 
   const markShown = useCallback(
     (id: string) => {
-      if (!isLoggedIn) return;
-      markAnnouncementRead(id)
-        .then((value) => {
-          queryClient.setQueriesData({ queryKey: unreadCountKey }, value);
-        })
-        .catch(() => undefined);
+      if (isLoggedIn) markAnnouncementRead(id).catch(() => undefined);
     },
-    [isLoggedIn, queryClient],
+    [isLoggedIn],
   );
 
   useEffect(() => {
@@ -101,9 +109,13 @@ export function AnnouncementsButton() {
           size="lg"
           radius="md"
           aria-label={
-            unreadCount > 0 ? t('announcements_unread', { count: unreadCount }) : t('announcements')
+            unreadCount > 0
+              ? tl('messages_unread', { count: unreadCount })
+              : isLoggedIn
+                ? tl('platform_messages')
+                : t('announcements')
           }
-          onClick={openAnnouncements}
+          onClick={isLoggedIn ? () => openMemberCentre('messageV2') : openAnnouncements}
           data-testid="announcements-button"
         >
           <BellIcon size={20} />

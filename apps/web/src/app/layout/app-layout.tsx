@@ -17,6 +17,7 @@ import { GAME_FRAME_PATH } from '../routes';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
+import { ChatRoomHost } from './chat-room-host';
 import { HEADER_HEIGHT } from './layout-sizes';
 import { isFullscreenPath, useLayoutFlags } from './layout-store';
 import { LeftBar } from './left-bar';
@@ -130,6 +131,7 @@ export function AppLayout({ siteName }: { siteName: string }) {
       )}
       <AuthModalsHost />
       <MemberAccessHost />
+      <ChatRoomHost />
     </AppShell>
   );
 }

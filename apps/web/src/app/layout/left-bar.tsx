@@ -15,6 +15,7 @@ import { useAuthModals } from '../auth-modals/auth-modals-context';
 import { openMemberCentre } from '../member-centre/member-centre-store';
 import { homePaths } from '../routes';
 import { openAnnouncements } from './announcements-button';
+import { setChatRoomOpened } from './chat-room-host';
 import {
   ChatIcon,
   ChevronsLeftIcon,
@@ -177,6 +178,7 @@ export function LeftBar({ onNavigate, mini, canFold }: LeftBarProps) {
   const { isLoggedIn } = useSession();
   const { open } = useAuthModals();
   const openCustomerService = useCustomerService();
+  const { data: status } = useSystemStatus();
   const { data: promotions } = usePromotionAnnouncements(1);
   const hasPromotions = (promotions?.totalCount ?? 0) > 0;
 
@@ -204,6 +206,12 @@ export function LeftBar({ onNavigate, mini, canFold }: LeftBarProps) {
       label: tc('announcements'),
       icon: <MegaphoneIcon />,
       onClick: then(openAnnouncements),
+    },
+    status?.whiteLabel.chat && {
+      key: 'chat',
+      label: tl('chat_room'),
+      icon: <ChatIcon />,
+      onClick: then(() => (isLoggedIn ? setChatRoomOpened(true) : open('login'))),
     },
   ].filter((entry) => Boolean(entry)) as {
     key: string;

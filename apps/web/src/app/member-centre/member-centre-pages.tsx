@@ -101,4 +101,8 @@ export const memberCentrePages: MemberCentrePage[] = [
     key: 'bonusDetails',
     component: lazy(() => import('../../features/wallet/components/bonus-details-page')),
   },
+  {
+    key: 'messageV2',
+    component: lazy(() => import('../../features/messages/components/messages-page')),
+  },
 ];

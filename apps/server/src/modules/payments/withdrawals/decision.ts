@@ -32,6 +32,7 @@ async function payOutOrRelease(
   executor: Db,
   withdrawal: WithdrawalRecord,
   decision: 'approve' | 'reject',
+  reason: string | undefined,
 ): Promise<void> {
   try {
     if (decision === 'approve') {
@@ -58,6 +59,21 @@ async function payOutOrRelease(
         id: `withdrawal-release:${withdrawal.id}`,
         pendingId: withdrawal.holdTransferId,
       });
+      // Like the payout, the release happens once (the row is locked while pending).
+      await appendEvents(executor, [
+        {
+          type: 'withdrawal.rejected',
+          merchantCode: withdrawal.merchantCode,
+          memberId: withdrawal.memberId,
+          payload: {
+            withdrawalId: withdrawal.id,
+            memberId: withdrawal.memberId.toString(),
+            currency: withdrawal.currency,
+            amountMinor: withdrawal.amountMinor.toString(),
+            reason: reason ?? null,
+          },
+        },
+      ]);
     }
   } catch (error) {
     if (error instanceof AppError && error.errorCode === 'TRANSFER_NOT_PENDING') {
@@ -99,7 +115,7 @@ export async function decideWithdrawal(
     const before = await queries.find(found.id);
     if (!before) throw new Error(`withdrawal ${found.id} vanished`);
     if (before.status !== 'pending') return { kind: 'decided' as const, record: before };
-    await payOutOrRelease(parts, executor, before, input.decision);
+    await payOutOrRelease(parts, executor, before, input.decision, input.reason);
     crashPoint('withdrawal.payout.before-commit');
     await queries.resolve(before.id, {
       status: decided,

@@ -161,6 +161,12 @@ describe('withdrawals and their approval by an operator', () => {
     expect(await balance(token)).toBe(100_000);
     const mine = await callApi(context.app, 'GET', '/wps/payments/withdrawals', { token });
     expect(mine.body.value[0]).toMatchObject({ status: 'rejected' });
+    // One `withdrawal.rejected` event, committed with the release (the system message's source).
+    const events = await sql<{ amount: string; reason: string }>`
+      SELECT payload->>'amountMinor' AS amount, payload->>'reason' AS reason FROM events
+      WHERE type = 'withdrawal.rejected' AND payload->>'withdrawalId' = ${requested.body.value.withdrawalId}
+    `.execute(context.database.db);
+    expect(events.rows).toEqual([{ amount: '6000000', reason: 'Account name differs' }]);
   });
 
   it('refuses a wrong payment password, too little money and amounts out of range', async () => {

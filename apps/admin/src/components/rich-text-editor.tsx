@@ -1,7 +1,6 @@
 import { Box, Button, Group, Input, Paper } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import classes from './rich-text-editor.module.css';
-import { useContentTexts } from './texts';
 
 /** Links the editor inserts: a page of the site or an http(s) address (the server checks again). */
 const SAFE_LINK = /^(\/(?!\/)|https?:\/\/)\S+$/i;
@@ -10,7 +9,7 @@ const SAFE_IMAGE = /^https?:\/\/\S+$/i;
 type Command = { key: string; run: () => void; testId: string };
 
 /**
- * A small rich-text editor: a contentEditable area and a toolbar (bold, italic, headings,
+ * A small rich-text editor (announcements, help articles, platform messages): a contentEditable area and a toolbar (bold, italic, headings,
  * lists, links, images by address). It edits HTML in the browser only; the server keeps what
  * its allow-list allows (`sanitize.ts`) and the saved, clean HTML is what comes back here.
  */
@@ -20,14 +19,16 @@ export function RichTextEditor({
   onChange,
   error,
   testId,
+  t,
 }: {
+  /** The editor's texts (`editor.*` keys) in the caller's namespace. */
+  t: (key: string) => string;
   label: string;
   initialHtml: string;
   onChange: (html: string) => void;
   error?: string | undefined;
   testId?: string;
 }) {
-  const { t } = useContentTexts();
   const area = useRef<HTMLDivElement>(null);
 
   // The area owns its content while editing: React sets it once, never on each keystroke.
