@@ -15,6 +15,7 @@ import {
 import { serverLoggerOptions } from './http/logger-options.js';
 import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
 import { platformJobs } from './jobs/platform-jobs.js';
+import { promotionJobs } from './jobs/promotion-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
 import { createSmtpEmailProvider } from './modules/email/index.js';
 import { CATALOGUE_CACHE_TTL_MS } from './modules/games/index.js';
@@ -164,6 +165,7 @@ async function main(): Promise<void> {
           log: jobLog,
         }),
         ...lotteryTicker.jobs,
+        ...promotionJobs({ raffles: services.promotions.raffles, log: jobLog }),
       ],
       log: jobLog,
     });

@@ -43,6 +43,7 @@ import {
 } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
+import { createPromotions } from './modules/promotions/index.js';
 import {
   createEngineRounds,
   createProviders,
@@ -189,8 +190,35 @@ export function createServices(
       newMembers: memberDirectory.countJoined,
     },
   });
+  const system = createSystemService(db, {
+    defaultMerchantCode: options.defaultMerchantCode,
+    countryLookup: options.countryLookup,
+  });
+  const promotions = createPromotions(db, {
+    ledger,
+    audit,
+    // The bonus engine (module `bonus`) plugs in here once it is merged; until then bonus
+    // rewards answer PROMOTION_REWARD_UNAVAILABLE and the deposit consumer leaves them joined.
+    bonus: null,
+    uplineOf: async (memberId) => (await memberDirectory.byId(memberId))?.uplineMemberId ?? null,
+    accountsOf: async (memberIds) =>
+      new Map(
+        [...(await memberDirectory.byIds(memberIds)).values()].map((party) => [
+          party.id,
+          party.username,
+        ]),
+      ),
+    currencyOf: async (merchantCode) =>
+      (await system.resolveMerchant({ code: merchantCode })).currency,
+    logError,
+  });
   const events = createEventsService(db, {
-    consumers: [playRollups.consumer, createBalancePush().consumer, winnerBoard.consumer],
+    consumers: [
+      playRollups.consumer,
+      createBalancePush().consumer,
+      winnerBoard.consumer,
+      ...promotions.consumers,
+    ],
     retentionDays: options.eventsRetentionDays,
   });
   const adjustments = createAdjustmentService({
@@ -229,10 +257,6 @@ export function createServices(
     publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
     fastIntervalSeconds: options.lotteryFastIntervalSeconds,
     log: { info: () => {}, error: logError },
-  });
-  const system = createSystemService(db, {
-    defaultMerchantCode: options.defaultMerchantCode,
-    countryLookup: options.countryLookup,
   });
   const contentAdmin = createContentAdminService({
     db,
@@ -345,6 +369,8 @@ export function createServices(
     events,
     /** Play rollups per member and agent per day (the stream's first consumer). */
     playRollups,
+    /** Promotions: catalogue and member flows, operators, consumers, the raffle drawer. */
+    promotions,
   };
 }
 

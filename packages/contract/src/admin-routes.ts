@@ -87,4 +87,19 @@ export const adminRoutes = {
   adminUpdateGame: { method: 'POST', path: '/admin/games', auth: true },
   adminPaymentMethods: { method: 'GET', path: '/admin/payments/methods', auth: true },
   adminUpdatePaymentMethod: { method: 'POST', path: '/admin/payments/methods', auth: true },
+  adminPromotions: { method: 'GET', path: '/admin/promotions', auth: true },
+  adminSavePromotion: { method: 'POST', path: '/admin/promotions', auth: true },
+  adminSetPromotionState: { method: 'POST', path: '/admin/promotions/state', auth: true },
+  adminPromotionReport: { method: 'GET', path: '/admin/promotions/report', auth: true },
+  adminPromotionApplications: { method: 'GET', path: '/admin/promotions/applications', auth: true },
+  adminPromotionApplicationImage: {
+    method: 'GET',
+    path: '/admin/promotions/applications/image',
+    auth: true,
+  },
+  adminDecideApplication: {
+    method: 'POST',
+    path: '/admin/promotions/applications/decide',
+    auth: true,
+  },
 } as const satisfies Record<string, Route>;

@@ -46,6 +46,9 @@ export const operatorPermissions = {
   'lottery:configure': ['admin'],
   'operators:manage': ['admin'],
   'audit:read': ['admin', 'risk'],
+  'promotions:read': everyRole,
+  'promotions:edit': ['admin', 'content'],
+  'promotions:review': ['admin', 'finance', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -134,6 +137,13 @@ export const adminRoutePermissions = {
   adminUpdateGame: 'games:edit',
   adminPaymentMethods: 'deposits:read',
   adminUpdatePaymentMethod: 'payments:edit',
+  adminPromotions: 'promotions:read',
+  adminSavePromotion: 'promotions:edit',
+  adminSetPromotionState: 'promotions:edit',
+  adminPromotionReport: 'promotions:read',
+  adminPromotionApplications: 'promotions:read',
+  adminPromotionApplicationImage: 'promotions:read',
+  adminDecideApplication: 'promotions:review',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

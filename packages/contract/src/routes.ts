@@ -108,6 +108,17 @@ export const routes = {
   lotteryPlaceSlip: { method: 'POST', path: '/lotto/lgw/bets', auth: true },
   lotteryMyBets: { method: 'GET', path: '/lotto/lgw/bets', auth: true },
   lotteryCancelBet: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: true },
+  promotionList: { method: 'GET', path: '/wps/promotion/list', auth: false },
+  promotionDetail: { method: 'GET', path: '/wps/promotion/detail', auth: false },
+  promotionJoin: { method: 'POST', path: '/wps/promotion/join', auth: true },
+  promotionClaim: { method: 'POST', path: '/wps/promotion/claim', auth: true },
+  promotionApply: { method: 'POST', path: '/wps/promotion/apply', auth: true },
+  promotionCount: { method: 'GET', path: '/wps/promotion/count', auth: false },
+  claimRafflePromotion: {
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimRafflePromotion',
+    auth: true,
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -89,6 +89,12 @@ export const tableOwners = {
   event_consumers: 'events',
   play_member_daily: 'play-rollups',
   play_agent_daily: 'play-rollups',
+  promotions: 'promotions',
+  promotion_participations: 'promotions',
+  promotion_applications: 'promotions',
+  promotion_application_images: 'promotions',
+  promotion_member_deposits: 'promotions',
+  promotion_raffle_winners: 'promotions',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -76,6 +76,14 @@ import type {
   WithdrawalsTable,
 } from './tables/payments.js';
 import type {
+  PromotionApplicationImagesTable,
+  PromotionApplicationsTable,
+  PromotionMemberDepositsTable,
+  PromotionParticipationsTable,
+  PromotionRaffleWinnersTable,
+  PromotionsTable,
+} from './tables/promotions.js';
+import type {
   SandboxProviderRoundsTable,
   SandboxProviderSessionsTable,
   SandboxProviderSettingsTable,
@@ -202,6 +210,12 @@ export interface Database {
   event_consumers: EventConsumersTable;
   play_member_daily: PlayMemberDailyTable;
   play_agent_daily: PlayAgentDailyTable;
+  promotions: PromotionsTable;
+  promotion_participations: PromotionParticipationsTable;
+  promotion_applications: PromotionApplicationsTable;
+  promotion_application_images: PromotionApplicationImagesTable;
+  promotion_member_deposits: PromotionMemberDepositsTable;
+  promotion_raffle_winners: PromotionRaffleWinnersTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
