@@ -16,6 +16,7 @@ export {
   PROMOTION_DEPOSITS_CONSUMER,
   PROMOTION_RAFFLE_TICKETS_CONSUMER,
 } from './consumers.js';
+export { demoPromotionSeeds, seedDemoPromotions } from './demo-promotions.js';
 export { drawRaffle, raffleDrawKey } from './raffle-draw.js';
 export { RAFFLE_DRAWS_PER_RUN } from './raffles.js';
 export { PROMOTION_REWARD_ACCOUNT_CODE } from './rewards.js';
