@@ -107,6 +107,15 @@ import type {
 } from './calls/password-reset.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
 import type {
+  claimRafflePromotionCall,
+  promotionApplyCall,
+  promotionClaimCall,
+  promotionCountCall,
+  promotionDetailCall,
+  promotionJoinCall,
+  promotionListCall,
+} from './calls/promotions.js';
+import type {
   forgetRememberedCall,
   freePlayLoginCall,
   loginCall,
@@ -271,6 +280,13 @@ export interface Calls {
   adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
   adminLotteryGames: typeof adminLotteryGamesCall;
   adminLotteryConfigureGame: typeof adminLotteryConfigureGameCall;
+  promotionList: typeof promotionListCall;
+  promotionDetail: typeof promotionDetailCall;
+  promotionJoin: typeof promotionJoinCall;
+  promotionClaim: typeof promotionClaimCall;
+  promotionApply: typeof promotionApplyCall;
+  promotionCount: typeof promotionCountCall;
+  claimRafflePromotion: typeof claimRafflePromotionCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;
