@@ -13,6 +13,7 @@ import {
   seedDemoOperator,
 } from './db/seed.js';
 import { serverLoggerOptions } from './http/logger-options.js';
+import { bonusJobs } from './jobs/bonus-jobs.js';
 import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
@@ -164,6 +165,7 @@ async function main(): Promise<void> {
           log: jobLog,
         }),
         ...lotteryTicker.jobs,
+        ...bonusJobs({ bonus: services.bonus, log: jobLog }),
       ],
       log: jobLog,
     });

@@ -16,6 +16,7 @@ import {
 import { createAgentService } from './modules/agent/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createBalancePush } from './modules/balance-push/index.js';
+import { createBonusService } from './modules/bonus/index.js';
 import { createBuiltinGamesService } from './modules/builtin-games/index.js';
 import { createContentAdminService, createContentService } from './modules/content/index.js';
 import {
@@ -189,8 +190,15 @@ export function createServices(
       newMembers: memberDirectory.countJoined,
     },
   });
+  /** The bonus engine (module `bonus`): promotions, missions, points and operators grant through it. */
+  const bonus = createBonusService(db, { ledger });
   const events = createEventsService(db, {
-    consumers: [playRollups.consumer, createBalancePush().consumer, winnerBoard.consumer],
+    consumers: [
+      playRollups.consumer,
+      createBalancePush().consumer,
+      winnerBoard.consumer,
+      bonus.consumer,
+    ],
     retentionDays: options.eventsRetentionDays,
   });
   const adjustments = createAdjustmentService({
@@ -204,6 +212,7 @@ export function createServices(
   // adjustment its audit entry (ledger.reconcile(), the job and the tests).
   ledger.addBreakCheck(() => withdrawals.findBreaks());
   ledger.addBreakCheck(() => adjustments.findBreaks());
+  ledger.addBreakCheck(() => bonus.findBreaks());
   const transfers = createTransferService(db, {
     ledger,
     directory: memberDirectory,
@@ -345,6 +354,8 @@ export function createServices(
     events,
     /** Play rollups per member and agent per day (the stream's first consumer). */
     playRollups,
+    /** The bonus engine: grants (`grantWithin`), wagering, conversion, expiry, forfeit. */
+    bonus,
   };
 }
 

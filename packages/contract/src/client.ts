@@ -5,6 +5,7 @@
  */
 
 export { ADMIN_CSV_EXPORT_ROWS_MAX, adminExportPaths } from './admin-export.js';
+export * from './bonus-constants.js';
 export * from './builtin-games-constants.js';
 export * from './builtin-slots-constants.js';
 export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';

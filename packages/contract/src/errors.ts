@@ -145,6 +145,11 @@ export const errorStatusByCode = {
   REALTIME_EVENT_TOO_LARGE: 500,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  BONUS_GRANT_INVALID: 400,
+  BONUS_NOT_FOUND: 404,
+  BONUS_NOT_OPEN: 409,
+  BONUS_WAGERING_OPEN: 409,
+  BONUS_MAX_BET_EXCEEDED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

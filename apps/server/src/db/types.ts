@@ -8,6 +8,7 @@ import type {
   MerchantsTable,
   SessionsTable,
 } from './tables/accounts.js';
+import type { BonusesTable, BonusSettingsTable } from './tables/bonus.js';
 import type {
   BuiltinGameSessionsTable,
   BuiltinRoundsTable,
@@ -107,6 +108,7 @@ import type {
 
 /** The tables, one file per domain under `tables/`; this file is the whole schema. */
 export type * from './tables/accounts.js';
+export type * from './tables/bonus.js';
 export type * from './tables/builtin-games.js';
 export type * from './tables/content.js';
 export type * from './tables/events.js';
@@ -202,6 +204,8 @@ export interface Database {
   event_consumers: EventConsumersTable;
   play_member_daily: PlayMemberDailyTable;
   play_agent_daily: PlayAgentDailyTable;
+  bonuses: BonusesTable;
+  bonus_settings: BonusSettingsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
