@@ -16,7 +16,11 @@ import {
 import { createAgentService } from './modules/agent/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createBalancePush } from './modules/balance-push/index.js';
-import { createBonusService } from './modules/bonus/index.js';
+import {
+  createBonusMemberCalls,
+  createBonusOperatorCalls,
+  createBonusService,
+} from './modules/bonus/index.js';
 import { createBuiltinGamesService } from './modules/builtin-games/index.js';
 import { createContentAdminService, createContentService } from './modules/content/index.js';
 import {
@@ -139,6 +143,8 @@ export function createServices(
     ((details: object, message: string) =>
       console.error(JSON.stringify({ level: 50, msg: message, ...details })));
   const ledger = createLedgerService(db);
+  /** The bonus engine (module `bonus`): promotions, missions, points and operators grant through it. */
+  const bonus = createBonusService(db, { ledger });
   // The catalogue by key for the money calls: cached like the lists in the running server.
   const catalogue = createGameLookups(db, { cacheTtlMs: options.catalogueCacheTtlMs ?? 0 });
   const { launches, gameTransfers, seamlessWallet, vendorWalletTransfer } = createProviders(db, {
@@ -163,6 +169,8 @@ export function createServices(
     email,
     members: memberDirectory,
     logError,
+    withdrawalGuard: (executor, memberId, currency) =>
+      bonus.assertWithdrawableWithin(executor ?? db, memberId, currency),
   });
   const audit = createAuditService(db);
   const operators = createOperatorRepository(db);
@@ -190,8 +198,6 @@ export function createServices(
       newMembers: memberDirectory.countJoined,
     },
   });
-  /** The bonus engine (module `bonus`): promotions, missions, points and operators grant through it. */
-  const bonus = createBonusService(db, { ledger });
   const events = createEventsService(db, {
     consumers: [
       playRollups.consumer,
@@ -356,6 +362,15 @@ export function createServices(
     playRollups,
     /** The bonus engine: grants (`grantWithin`), wagering, conversion, expiry, forfeit. */
     bonus,
+    /** The member's bonus calls (bonus details, reward centre, forfeit); promotions add claimables. */
+    bonusMemberCalls: createBonusMemberCalls(bonus),
+    /** The console's bonus calls: the list and a grant by hand (audited in its transaction). */
+    bonusOperatorCalls: createBonusOperatorCalls({
+      bonus,
+      directory: memberDirectory,
+      audit,
+      unitOfWork: createUnitOfWork(db),
+    }),
   };
 }
 

@@ -87,4 +87,6 @@ export const adminRoutes = {
   adminUpdateGame: { method: 'POST', path: '/admin/games', auth: true },
   adminPaymentMethods: { method: 'GET', path: '/admin/payments/methods', auth: true },
   adminUpdatePaymentMethod: { method: 'POST', path: '/admin/payments/methods', auth: true },
+  adminBonuses: { method: 'GET', path: '/admin/bonuses', auth: true },
+  adminGrantBonus: { method: 'POST', path: '/admin/bonuses/grant', auth: true },
 } as const satisfies Record<string, Route>;

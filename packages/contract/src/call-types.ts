@@ -26,6 +26,7 @@ import type {
   adminRejectDepositCall,
 } from './calls/admin-money.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
+import type { bonusListCall, forfeitBonusCall, rewardCenterCall } from './calls/bonus.js';
 import type {
   builtinActCall,
   builtinBalanceCall,
@@ -271,6 +272,9 @@ export interface Calls {
   adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
   adminLotteryGames: typeof adminLotteryGamesCall;
   adminLotteryConfigureGame: typeof adminLotteryConfigureGameCall;
+  bonusList: typeof bonusListCall;
+  rewardCenter: typeof rewardCenterCall;
+  forfeitBonus: typeof forfeitBonusCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

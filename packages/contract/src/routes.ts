@@ -108,6 +108,9 @@ export const routes = {
   lotteryPlaceSlip: { method: 'POST', path: '/lotto/lgw/bets', auth: true },
   lotteryMyBets: { method: 'GET', path: '/lotto/lgw/bets', auth: true },
   lotteryCancelBet: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: true },
+  bonusList: { method: 'GET', path: '/wps/member/bonuses', auth: true },
+  rewardCenter: { method: 'GET', path: '/wps/member/reward-center', auth: true },
+  forfeitBonus: { method: 'POST', path: '/wps/member/bonuses/forfeit', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

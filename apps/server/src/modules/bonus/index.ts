@@ -4,7 +4,15 @@
  * guard. Other modules grant through `grantWithin` in their own transaction.
  */
 export { PROMOTION_EXPENSE_ACCOUNT } from './accounts.js';
+export { registerBonusAdminRoutes } from './admin-routes.js';
 export { BONUS_KEY_MAX_LENGTH } from './grant.js';
+export {
+  type BonusMemberCalls,
+  type ClaimableSource,
+  createBonusMemberCalls,
+} from './member-calls.js';
+export { type BonusOperatorCalls, createBonusOperatorCalls } from './operator-calls.js';
+export { registerBonusRoutes } from './routes.js';
 export {
   BONUS_EXPIRY_BATCH,
   type BonusService,

@@ -1,5 +1,7 @@
+import type { CursorPage } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { type KeysetOrder, keysetPage } from '../../db/keyset-page.js';
 import { countAll, sumBigint } from '../../db/sql-numbers.js';
 import type { Bonus } from './types.js';
 
@@ -44,6 +46,13 @@ function toBonus(row: BonusRow): Bonus {
     closedAt: row.closed_at,
   };
 }
+
+/** The operator's list: newest first by id (index bonuses_merchant_idx). */
+const BONUS_LIST_ORDER: KeysetOrder = {
+  name: 'bonuses',
+  keys: [{ ref: 'id', type: 'bigint' }],
+  direction: 'desc',
+};
 
 export interface NewBonusRow {
   merchantCode: string;
@@ -249,23 +258,20 @@ export function createBonusRepository(db: Db) {
       return rows.map((row) => toBonus(row as BonusRow));
     },
 
-    /** A merchant's bonuses after `beforeId` (keyset by id, newest first), optionally one member's. */
+    /** A merchant's bonuses, newest first, keyset paged; optionally one member's or status. */
     async merchantPage(
       merchantCode: string,
-      filter: { memberId?: bigint; status?: Bonus['status']; beforeId?: bigint },
-      limit: number,
-    ): Promise<Bonus[]> {
-      let query = db
-        .selectFrom('bonuses')
-        .selectAll()
-        .where('merchant_code', '=', merchantCode)
-        .orderBy('id', 'desc')
-        .limit(limit);
+      filter: { memberId?: bigint; status?: Bonus['status'] },
+      page: { cursor?: string | undefined; limit: number },
+    ): Promise<CursorPage<Bonus>> {
+      let query = db.selectFrom('bonuses').selectAll().where('merchant_code', '=', merchantCode);
       if (filter.memberId !== undefined) query = query.where('member_id', '=', filter.memberId);
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-      if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
-      const rows = await query.execute();
-      return rows.map((row) => toBonus(row as BonusRow));
+      const result = await keysetPage(query, BONUS_LIST_ORDER, page);
+      return {
+        items: result.items.map((row) => toBonus(row as BonusRow)),
+        nextCursor: result.nextCursor,
+      };
     },
 
     /** Per member and currency, the amounts of open bonuses (reconciliation with the ledger). */
