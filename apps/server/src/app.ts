@@ -47,6 +47,7 @@ import {
   registerAdminSettingsRoutes,
 } from './modules/admin/index.js';
 import { registerAgentRoutes } from './modules/agent/index.js';
+import { registerBonusAdminRoutes, registerBonusRoutes } from './modules/bonus/index.js';
 import { registerBuiltinGamesRoutes } from './modules/builtin-games/index.js';
 import {
   registerContentAdminRoutes,
@@ -352,6 +353,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adjustments: services.adjustments,
     rateLimit,
   });
+  registerBonusRoutes(registerCall, services.bonusMemberCalls);
+  registerBonusAdminRoutes(registerAdminCall, services.bonusOperatorCalls);
 
   await registerRealtimeRoutes(app, {
     hub: services.realtime,

@@ -13,6 +13,7 @@ import {
   seedDemoOperator,
 } from './db/seed.js';
 import { serverLoggerOptions } from './http/logger-options.js';
+import { bonusJobs } from './jobs/bonus-jobs.js';
 import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { promotionJobs } from './jobs/promotion-jobs.js';
@@ -166,6 +167,7 @@ async function main(): Promise<void> {
         }),
         ...lotteryTicker.jobs,
         ...promotionJobs({ raffles: services.promotions.raffles, log: jobLog }),
+        ...bonusJobs({ bonus: services.bonus, log: jobLog }),
       ],
       log: jobLog,
     });

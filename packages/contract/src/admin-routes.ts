@@ -102,4 +102,6 @@ export const adminRoutes = {
     path: '/admin/promotions/applications/decide',
     auth: true,
   },
+  adminBonuses: { method: 'GET', path: '/admin/bonuses', auth: true },
+  adminGrantBonus: { method: 'POST', path: '/admin/bonuses/grant', auth: true },
 } as const satisfies Record<string, Route>;

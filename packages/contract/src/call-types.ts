@@ -26,6 +26,7 @@ import type {
   adminRejectDepositCall,
 } from './calls/admin-money.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
+import type { bonusListCall, forfeitBonusCall, rewardCenterCall } from './calls/bonus.js';
 import type {
   builtinActCall,
   builtinBalanceCall,
@@ -287,6 +288,9 @@ export interface Calls {
   promotionApply: typeof promotionApplyCall;
   promotionCount: typeof promotionCountCall;
   claimRafflePromotion: typeof claimRafflePromotionCall;
+  bonusList: typeof bonusListCall;
+  rewardCenter: typeof rewardCenterCall;
+  forfeitBonus: typeof forfeitBonusCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

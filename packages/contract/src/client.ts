@@ -5,16 +5,19 @@
  */
 
 export { ADMIN_CSV_EXPORT_ROWS_MAX, adminExportPaths } from './admin-export.js';
+export * from './bonus-constants.js';
 export * from './builtin-games-constants.js';
 export * from './builtin-slots-constants.js';
 export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
 export type { Calls, RouteBody, RouteQuery, RouteValue } from './call-types.js';
+export type { AdminBonus } from './calls/admin-bonus.js';
 export type {
   AdminSettings,
   LanguageSettings,
   SiteAccessSettings,
 } from './calls/admin-settings.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
+export type { BonusView, ClaimableReward } from './calls/bonus.js';
 export type {
   BuiltinGamesSettings,
   BuiltinRevealedSeed,

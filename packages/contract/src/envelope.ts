@@ -25,6 +25,10 @@ export const errorDetailsSchema = z.object({
   doneAmount: z.number().optional(),
   /** WITHDRAWAL_VERIFICATION_REQUIRED: how to verify (sms, email, accountName). */
   method: z.string().optional(),
+  /** BONUS_WAGERING_OPEN: the turnover still to wager on open bonuses, major units. */
+  remainingAmount: z.number().optional(),
+  /** BONUS_MAX_BET_EXCEEDED: the largest stake allowed while a bonus is wagering, major units. */
+  maxBetAmount: z.number().optional(),
 });
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
 

@@ -156,6 +156,11 @@ export const errorStatusByCode = {
   PROMOTION_APPLICATION_NOT_PENDING: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  BONUS_GRANT_INVALID: 400,
+  BONUS_NOT_FOUND: 404,
+  BONUS_NOT_OPEN: 409,
+  BONUS_WAGERING_OPEN: 409,
+  BONUS_MAX_BET_EXCEEDED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

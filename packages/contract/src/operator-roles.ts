@@ -49,6 +49,8 @@ export const operatorPermissions = {
   'promotions:read': everyRole,
   'promotions:edit': ['admin', 'content'],
   'promotions:review': ['admin', 'finance', 'support'],
+  'bonuses:read': readers,
+  'bonuses:grant': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -144,6 +146,8 @@ export const adminRoutePermissions = {
   adminPromotionApplications: 'promotions:read',
   adminPromotionApplicationImage: 'promotions:read',
   adminDecideApplication: 'promotions:review',
+  adminBonuses: 'bonuses:read',
+  adminGrantBonus: 'bonuses:grant',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

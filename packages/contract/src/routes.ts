@@ -119,6 +119,9 @@ export const routes = {
     path: '/wps/relay/MCS2_claimRafflePromotion',
     auth: true,
   },
+  bonusList: { method: 'GET', path: '/wps/member/bonuses', auth: true },
+  rewardCenter: { method: 'GET', path: '/wps/member/reward-center', auth: true },
+  forfeitBonus: { method: 'POST', path: '/wps/member/bonuses/forfeit', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

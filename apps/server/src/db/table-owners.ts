@@ -95,6 +95,8 @@ export const tableOwners = {
   promotion_application_images: 'promotions',
   promotion_member_deposits: 'promotions',
   promotion_raffle_winners: 'promotions',
+  bonuses: 'bonus',
+  bonus_settings: 'bonus',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -8,6 +8,7 @@ import type {
   MerchantsTable,
   SessionsTable,
 } from './tables/accounts.js';
+import type { BonusesTable, BonusSettingsTable } from './tables/bonus.js';
 import type {
   BuiltinGameSessionsTable,
   BuiltinRoundsTable,
@@ -115,6 +116,7 @@ import type {
 
 /** The tables, one file per domain under `tables/`; this file is the whole schema. */
 export type * from './tables/accounts.js';
+export type * from './tables/bonus.js';
 export type * from './tables/builtin-games.js';
 export type * from './tables/content.js';
 export type * from './tables/events.js';
@@ -216,6 +218,8 @@ export interface Database {
   promotion_application_images: PromotionApplicationImagesTable;
   promotion_member_deposits: PromotionMemberDepositsTable;
   promotion_raffle_winners: PromotionRaffleWinnersTable;
+  bonuses: BonusesTable;
+  bonus_settings: BonusSettingsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -182,6 +182,15 @@ describe('the role matrix on every admin route', () => {
     expect(holders('promotions:review')).toEqual(['admin', 'finance', 'support']);
   });
 
+  it('lets every reader list bonuses and admin and finance grant them', () => {
+    const holders = (permission: Permission) =>
+      operatorRoles.filter((role) => roleAllows(role, permission));
+    expect(holders('bonuses:read')).toEqual(['admin', 'finance', 'support', 'risk', 'read-only']);
+    expect(holders('bonuses:grant')).toEqual(['admin', 'finance']);
+    expect(adminRoutePermissions.adminBonuses).toBe('bonuses:read');
+    expect(adminRoutePermissions.adminGrantBonus).toBe('bonuses:grant');
+  });
+
   it('serves uploaded content images to anyone (they are public like the banners)', async () => {
     const response = await context.app.inject({
       method: 'GET',

@@ -286,6 +286,19 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
       };
     },
 
+    /** What the member can claim now, for the reward centre (module `bonus`). */
+    async claimables(member: PromotionMember) {
+      const cards = await this.list(member);
+      return cards
+        .filter((card) => card.action === 'claim' || card.action === 'claimRaffle')
+        .map((card) => ({
+          kind: `promotion-${card.action}`,
+          id: card.id,
+          title: card.title,
+          amount: null,
+        }));
+    },
+
     /** How many promotions offer the viewer a Join or Claim now (the left bar's badge). */
     async count(viewer: PromotionViewer): Promise<number> {
       const cards = await this.list(viewer);
