@@ -56,7 +56,7 @@ export const promotionRewardSchema = z.discriminatedUnion('kind', [
     kind: z.literal('bonus_percent'),
     percentBp: z.number().int().min(1).max(PROMOTION_PERCENT_BP_MAX),
     capAmount: amountSchema,
-    minDepositAmount: amountSchema.default(0),
+    minDepositAmount: amountSchema.or(z.literal(0)).default(0),
   }),
   z.object({ kind: z.literal('cash_fixed'), amount: amountSchema }),
   z.object({

@@ -5,6 +5,7 @@ import { setMemberType } from '../../../test/db-helpers.js';
 import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { balanceOf, fundedMember, operatorToken } from '../../../test/money-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
+import { createServices } from '../../services.js';
 import { createAuditService } from '../audit/index.js';
 import { appendEvents, createEventsService, type NewEvent } from '../events/index.js';
 import { createLedgerService } from '../ledger/index.js';
@@ -197,6 +198,25 @@ describe('promotions', () => {
       rewardAmount: 500,
       action: null,
     });
+  });
+
+  it('with the real bonus engine, a joined first-deposit promotion grants a wagering bonus from the deposit event', async () => {
+    const { app, database } = context;
+    const admin = await operatorToken(app, database.db, 'promoadmin6', 'admin');
+    const id = await createPromotion(admin, {
+      category: 'new_player',
+      qualifier: { newPlayersOnly: true, depositNth: 1 },
+      reward: { kind: 'bonus_percent', percentBp: 10_000, capAmount: 300, minDepositAmount: 0 },
+      wagering: { multiple: 5, base: 'bonus', expiryDays: 3 },
+    });
+    const member = await fundedMember(app, database.db, 0, 'realbonus');
+    await callApi(app, 'POST', '/wps/promotion/join', { token: member.token, body: { id } });
+    await append([depositEvent(member.id, 'dep-real', 20_000n)]);
+    await createServices(database.db).events.runAll();
+    expect(await statusOf(id, member.token)).toMatchObject({ status: 'Issued', rewardAmount: 200 });
+    const bonuses = await callApi(app, 'GET', '/wps/member/bonuses', { token: member.token });
+    expect(bonuses.status).toBe(200);
+    expect(JSON.stringify(bonuses.body.value)).toContain('200');
   });
 
   it('a claim pays cash once; trial accounts and members outside the rules are refused', async () => {
