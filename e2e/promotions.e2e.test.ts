@@ -61,12 +61,16 @@ describe('promotions: the register carousel, a first-deposit bonus, an applicati
     await page.getByRole('button', { name: 'Pay 150,000.00 VND' }).click();
     await page.getByText('Deposit of 150,000.00 VND received').waitFor();
 
+    // The deposit consumer grants the bonus within a second or two: reload until it shows.
     const deadlineMs = Date.now() + ISSUED_TIMEOUT_MS;
+    const status = page.getByTestId('promotion-status');
     await page.goto(detailUrl);
-    while (!(await page.locator('[data-status="Issued"]').count())) {
+    await status.waitFor();
+    while ((await status.getAttribute('data-status')) !== 'Issued') {
       if (Date.now() > deadlineMs) throw new Error('the welcome bonus was not issued');
       await page.waitForTimeout(500);
       await page.reload();
+      await status.waitFor();
     }
     await page.getByTestId('promotion-reward-issued').getByText('150,000.00').waitFor();
     await journey.screenshot(page, 'promo-detail-issued');
