@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Db, databasePoolWaiting, pingDatabase } from './db/database.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
+import { AppError } from './http/app-error.js';
 import { createCallRegistrar } from './http/call-route.js';
 import { CONSOLE_DIST_DIR, installConsoleApp } from './http/console-app.js';
 import { installErrorHandling } from './http/error-handler.js';
@@ -33,6 +34,7 @@ import {
   type RequestLoggingOptions,
 } from './http/request-logging.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { sessionTokenOf } from './http/session-token.js';
 import { installWebApp } from './http/web-app.js';
 import {
   createAdminCallRegistrar,
@@ -45,6 +47,7 @@ import {
   registerAdminSettingsRoutes,
 } from './modules/admin/index.js';
 import { registerAgentRoutes } from './modules/agent/index.js';
+import { registerBonusAdminRoutes, registerBonusRoutes } from './modules/bonus/index.js';
 import { registerBuiltinGamesRoutes } from './modules/builtin-games/index.js';
 import { registerChatRoomAdminRoutes, registerChatRoomRoutes } from './modules/chat-room/index.js';
 import {
@@ -69,6 +72,10 @@ import {
   registerWithdrawalProofRoute,
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
+import {
+  registerPromotionAdminRoutes,
+  registerPromotionRoutes,
+} from './modules/promotions/index.js';
 import { registerLaunchRoutes, registerSeamlessRoutes } from './modules/providers/index.js';
 import { registerSandboxProviderRoutes } from './modules/sandbox-provider/index.js';
 import {
@@ -85,6 +92,7 @@ import {
   type CountryLookup,
   createMerchantSettings,
   installMerchantResolution,
+  merchantOf,
   registerManifestRoute,
   registerSystemRoutes,
 } from './modules/system/index.js';
@@ -324,6 +332,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentMethodsAdminRoutes(registerAdminCall, services.paymentMethodsAdmin);
   registerMessagesAdminRoutes(registerAdminCall, services.messages);
   registerChatRoomAdminRoutes(registerAdminCall, services.chatRoom);
+  registerPromotionRoutes(registerCall, {
+    promotions: services.promotions.service,
+    rateLimit,
+    viewerIdOf: async (request) => {
+      const token = sessionTokenOf(request);
+      if (!token) return null;
+      try {
+        return (await sessions.authenticate(token, merchantOf(request).code)).memberId;
+      } catch (error) {
+        // A stale token browses as a guest: the list is public, the actions check again.
+        if (error instanceof AppError) return null;
+        throw error;
+      }
+    },
+    memberIdOf: (request) => requireRealMember(request).memberId,
+  });
+  registerPromotionAdminRoutes(registerAdminCall, services.promotions.admin);
   registerAdminMoneyRoutes(registerAdminCall, {
     manualDeposits: services.manualDeposits,
     adjustments: services.adjustments,
@@ -341,6 +366,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adjustments: services.adjustments,
     rateLimit,
   });
+  registerBonusRoutes(registerCall, services.bonusMemberCalls);
+  registerBonusAdminRoutes(registerAdminCall, services.bonusOperatorCalls);
 
   await registerRealtimeRoutes(app, {
     hub: services.realtime,

@@ -13,8 +13,10 @@ import {
   seedDemoOperator,
 } from './db/seed.js';
 import { serverLoggerOptions } from './http/logger-options.js';
+import { bonusJobs } from './jobs/bonus-jobs.js';
 import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
 import { platformJobs } from './jobs/platform-jobs.js';
+import { promotionJobs } from './jobs/promotion-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
 import { createSmtpEmailProvider } from './modules/email/index.js';
 import { CATALOGUE_CACHE_TTL_MS } from './modules/games/index.js';
@@ -164,6 +166,8 @@ async function main(): Promise<void> {
           log: jobLog,
         }),
         ...lotteryTicker.jobs,
+        ...promotionJobs({ raffles: services.promotions.raffles, log: jobLog }),
+        ...bonusJobs({ bonus: services.bonus, log: jobLog }),
       ],
       log: jobLog,
     });

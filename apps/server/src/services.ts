@@ -16,6 +16,11 @@ import {
 import { createAgentService } from './modules/agent/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createBalancePush } from './modules/balance-push/index.js';
+import {
+  createBonusMemberCalls,
+  createBonusOperatorCalls,
+  createBonusService,
+} from './modules/bonus/index.js';
 import { createBuiltinGamesService } from './modules/builtin-games/index.js';
 import { createChatRoomService } from './modules/chat-room/index.js';
 import { createContentAdminService, createContentService } from './modules/content/index.js';
@@ -45,6 +50,7 @@ import {
 } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
+import { createPromotions } from './modules/promotions/index.js';
 import {
   createEngineRounds,
   createProviders,
@@ -140,6 +146,8 @@ export function createServices(
     ((details: object, message: string) =>
       console.error(JSON.stringify({ level: 50, msg: message, ...details })));
   const ledger = createLedgerService(db);
+  /** The bonus engine (module `bonus`): promotions, missions, points and operators grant through it. */
+  const bonus = createBonusService(db, { ledger });
   // The catalogue by key for the money calls: cached like the lists in the running server.
   const catalogue = createGameLookups(db, { cacheTtlMs: options.catalogueCacheTtlMs ?? 0 });
   const { launches, gameTransfers, seamlessWallet, vendorWalletTransfer } = createProviders(db, {
@@ -164,6 +172,8 @@ export function createServices(
     email,
     members: memberDirectory,
     logError,
+    withdrawalGuard: (executor, memberId, currency) =>
+      bonus.assertWithdrawableWithin(executor ?? db, memberId, currency),
   });
   const audit = createAuditService(db);
   const operators = createOperatorRepository(db);
@@ -225,12 +235,47 @@ export function createServices(
     // Hook: the loyalty issue's rank label plugs in here; until then nobody shows one.
     rankLabelOf: async () => null,
   });
+  const system = createSystemService(db, {
+    defaultMerchantCode: options.defaultMerchantCode,
+    countryLookup: options.countryLookup,
+  });
+  const promotions = createPromotions(db, {
+    ledger,
+    audit,
+    // Bonus rewards are granted by the bonus engine in the promotion's own transaction.
+    bonus: { grantWithin: (trx, grant) => bonus.grantWithin(trx, grant) },
+    uplineOf: async (memberId) => (await memberDirectory.byId(memberId))?.uplineMemberId ?? null,
+    accountsOf: async (memberIds) =>
+      new Map(
+        [...(await memberDirectory.byIds(memberIds)).values()].map((party) => [
+          party.id,
+          party.username,
+        ]),
+      ),
+    currencyOf: async (merchantCode) =>
+      (await system.resolveMerchant({ code: merchantCode })).currency,
+    logError,
+  });
+  const bonusMemberCalls = createBonusMemberCalls(bonus);
+  // The reward centre lists the promotions the member can claim now (claim and raffle prizes).
+  bonusMemberCalls.addClaimableSource(async (merchantCode, memberId) => {
+    const merchant = await system.resolveMerchant({ code: merchantCode });
+    return promotions.service.claimables({
+      merchantCode,
+      currency: merchant.currency,
+      language: merchant.defaultLanguage,
+      defaultLanguage: merchant.defaultLanguage,
+      memberId,
+    });
+  });
   const events = createEventsService(db, {
     consumers: [
       playRollups.consumer,
       createBalancePush().consumer,
       winnerBoard.consumer,
       messages.consumer,
+      ...promotions.consumers,
+      bonus.consumer,
     ],
     retentionDays: options.eventsRetentionDays,
   });
@@ -245,6 +290,7 @@ export function createServices(
   // adjustment its audit entry (ledger.reconcile(), the job and the tests).
   ledger.addBreakCheck(() => withdrawals.findBreaks());
   ledger.addBreakCheck(() => adjustments.findBreaks());
+  ledger.addBreakCheck(() => bonus.findBreaks());
   const transfers = createTransferService(db, {
     ledger,
     directory: memberDirectory,
@@ -270,10 +316,6 @@ export function createServices(
     publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
     fastIntervalSeconds: options.lotteryFastIntervalSeconds,
     log: { info: () => {}, error: logError },
-  });
-  const system = createSystemService(db, {
-    defaultMerchantCode: options.defaultMerchantCode,
-    countryLookup: options.countryLookup,
   });
   const contentAdmin = createContentAdminService({
     db,
@@ -390,6 +432,19 @@ export function createServices(
     messages,
     /** The merchant's chat room and its moderation. */
     chatRoom,
+    /** Promotions: catalogue and member flows, operators, consumers, the raffle drawer. */
+    promotions,
+    /** The bonus engine: grants (`grantWithin`), wagering, conversion, expiry, forfeit. */
+    bonus,
+    /** The member's bonus calls (bonus details, reward centre, forfeit); promotions add claimables. */
+    bonusMemberCalls,
+    /** The console's bonus calls: the list and a grant by hand (audited in its transaction). */
+    bonusOperatorCalls: createBonusOperatorCalls({
+      bonus,
+      directory: memberDirectory,
+      audit,
+      unitOfWork: createUnitOfWork(db),
+    }),
   };
 }
 

@@ -96,4 +96,21 @@ export const adminRoutes = {
   adminChatMute: { method: 'POST', path: '/admin/chat/mutes', auth: true },
   adminChatRoom: { method: 'GET', path: '/admin/chat/room', auth: true },
   adminUpdateChatRoom: { method: 'POST', path: '/admin/chat/room', auth: true },
+  adminPromotions: { method: 'GET', path: '/admin/promotions', auth: true },
+  adminSavePromotion: { method: 'POST', path: '/admin/promotions', auth: true },
+  adminSetPromotionState: { method: 'POST', path: '/admin/promotions/state', auth: true },
+  adminPromotionReport: { method: 'GET', path: '/admin/promotions/report', auth: true },
+  adminPromotionApplications: { method: 'GET', path: '/admin/promotions/applications', auth: true },
+  adminPromotionApplicationImage: {
+    method: 'GET',
+    path: '/admin/promotions/applications/image',
+    auth: true,
+  },
+  adminDecideApplication: {
+    method: 'POST',
+    path: '/admin/promotions/applications/decide',
+    auth: true,
+  },
+  adminBonuses: { method: 'GET', path: '/admin/bonuses', auth: true },
+  adminGrantBonus: { method: 'POST', path: '/admin/bonuses/grant', auth: true },
 } as const satisfies Record<string, Route>;

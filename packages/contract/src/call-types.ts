@@ -26,6 +26,7 @@ import type {
   adminRejectDepositCall,
 } from './calls/admin-money.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
+import type { bonusListCall, forfeitBonusCall, rewardCenterCall } from './calls/bonus.js';
 import type {
   builtinActCall,
   builtinBalanceCall,
@@ -119,6 +120,15 @@ import type {
   depositsCall,
   paymentMethodsCall,
 } from './calls/payments.js';
+import type {
+  claimRafflePromotionCall,
+  promotionApplyCall,
+  promotionClaimCall,
+  promotionCountCall,
+  promotionDetailCall,
+  promotionJoinCall,
+  promotionListCall,
+} from './calls/promotions.js';
 import type {
   forgetRememberedCall,
   freePlayLoginCall,
@@ -291,6 +301,16 @@ export interface Calls {
   chatRoom: typeof chatRoomCall;
   chatHistory: typeof chatHistoryCall;
   chatPost: typeof chatPostCall;
+  promotionList: typeof promotionListCall;
+  promotionDetail: typeof promotionDetailCall;
+  promotionJoin: typeof promotionJoinCall;
+  promotionClaim: typeof promotionClaimCall;
+  promotionApply: typeof promotionApplyCall;
+  promotionCount: typeof promotionCountCall;
+  claimRafflePromotion: typeof claimRafflePromotionCall;
+  bonusList: typeof bonusListCall;
+  rewardCenter: typeof rewardCenterCall;
+  forfeitBonus: typeof forfeitBonusCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

@@ -5,16 +5,19 @@
  */
 
 export { ADMIN_CSV_EXPORT_ROWS_MAX, adminExportPaths } from './admin-export.js';
+export * from './bonus-constants.js';
 export * from './builtin-games-constants.js';
 export * from './builtin-slots-constants.js';
 export type { CallBody, CallQuery, CallValue, HttpMethod } from './call.js';
 export type { Calls, RouteBody, RouteQuery, RouteValue } from './call-types.js';
+export type { AdminBonus } from './calls/admin-bonus.js';
 export type {
   AdminSettings,
   LanguageSettings,
   SiteAccessSettings,
 } from './calls/admin-settings.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
+export type { BonusView, ClaimableReward } from './calls/bonus.js';
 export type {
   BuiltinGamesSettings,
   BuiltinRevealedSeed,
@@ -56,6 +59,7 @@ export type {
   ResetPasswordByEmailRequest,
 } from './calls/password-reset.js';
 export type { BankDetails, Deposit, PaymentMethod } from './calls/payments.js';
+export type { PromotionCard, PromotionDetail } from './calls/promotions.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { SocialProviderName } from './calls/social.js';
 export type {
@@ -100,6 +104,7 @@ export * from './messages-chat-constants.js';
 export * from './money.js';
 export * from './page-totals.js';
 export * from './password-reset-constants.js';
+export * from './promotion-constants.js';
 export * from './realtime.js';
 export * from './register-pattern-safety.js';
 export * from './register-patterns.js';

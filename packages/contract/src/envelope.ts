@@ -27,6 +27,10 @@ export const errorDetailsSchema = z.object({
   method: z.string().optional(),
   /** CHAT_MUTED: when the mute ends, milliseconds since the epoch. */
   untilMs: z.number().int().optional(),
+  /** BONUS_WAGERING_OPEN: the turnover still to wager on open bonuses, major units. */
+  remainingAmount: z.number().optional(),
+  /** BONUS_MAX_BET_EXCEEDED: the largest stake allowed while a bonus is wagering, major units. */
+  maxBetAmount: z.number().optional(),
 });
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
 

@@ -51,6 +51,11 @@ export const operatorPermissions = {
   'chat:read': everyRole,
   'chat:moderate': ['admin', 'content', 'support'],
   'chat:configure': ['admin'],
+  'promotions:read': everyRole,
+  'promotions:edit': ['admin', 'content'],
+  'promotions:review': ['admin', 'finance', 'support'],
+  'bonuses:read': readers,
+  'bonuses:grant': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -148,6 +153,15 @@ export const adminRoutePermissions = {
   adminChatMute: 'chat:moderate',
   adminChatRoom: 'chat:read',
   adminUpdateChatRoom: 'chat:configure',
+  adminPromotions: 'promotions:read',
+  adminSavePromotion: 'promotions:edit',
+  adminSetPromotionState: 'promotions:edit',
+  adminPromotionReport: 'promotions:read',
+  adminPromotionApplications: 'promotions:read',
+  adminPromotionApplicationImage: 'promotions:read',
+  adminDecideApplication: 'promotions:review',
+  adminBonuses: 'bonuses:read',
+  adminGrantBonus: 'bonuses:grant',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

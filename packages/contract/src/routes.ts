@@ -115,6 +115,20 @@ export const routes = {
   chatRoom: { method: 'GET', path: '/wps/chat/room', auth: true },
   chatHistory: { method: 'GET', path: '/wps/chat/messages', auth: true },
   chatPost: { method: 'POST', path: '/wps/chat/messages', auth: true },
+  promotionList: { method: 'GET', path: '/wps/promotion/list', auth: false },
+  promotionDetail: { method: 'GET', path: '/wps/promotion/detail', auth: false },
+  promotionJoin: { method: 'POST', path: '/wps/promotion/join', auth: true },
+  promotionClaim: { method: 'POST', path: '/wps/promotion/claim', auth: true },
+  promotionApply: { method: 'POST', path: '/wps/promotion/apply', auth: true },
+  promotionCount: { method: 'GET', path: '/wps/promotion/count', auth: false },
+  claimRafflePromotion: {
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimRafflePromotion',
+    auth: true,
+  },
+  bonusList: { method: 'GET', path: '/wps/member/bonuses', auth: true },
+  rewardCenter: { method: 'GET', path: '/wps/member/reward-center', auth: true },
+  forfeitBonus: { method: 'POST', path: '/wps/member/bonuses/forfeit', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

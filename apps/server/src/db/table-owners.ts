@@ -94,6 +94,14 @@ export const tableOwners = {
   chat_rooms: 'chat-room',
   chat_messages: 'chat-room',
   chat_mutes: 'chat-room',
+  promotions: 'promotions',
+  promotion_participations: 'promotions',
+  promotion_applications: 'promotions',
+  promotion_application_images: 'promotions',
+  promotion_member_deposits: 'promotions',
+  promotion_raffle_winners: 'promotions',
+  bonuses: 'bonus',
+  bonus_settings: 'bonus',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

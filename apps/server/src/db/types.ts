@@ -8,6 +8,7 @@ import type {
   MerchantsTable,
   SessionsTable,
 } from './tables/accounts.js';
+import type { BonusesTable, BonusSettingsTable } from './tables/bonus.js';
 import type {
   BuiltinGameSessionsTable,
   BuiltinRoundsTable,
@@ -83,6 +84,14 @@ import type {
   WithdrawalsTable,
 } from './tables/payments.js';
 import type {
+  PromotionApplicationImagesTable,
+  PromotionApplicationsTable,
+  PromotionMemberDepositsTable,
+  PromotionParticipationsTable,
+  PromotionRaffleWinnersTable,
+  PromotionsTable,
+} from './tables/promotions.js';
+import type {
   SandboxProviderRoundsTable,
   SandboxProviderSessionsTable,
   SandboxProviderSettingsTable,
@@ -114,6 +123,7 @@ import type {
 
 /** The tables, one file per domain under `tables/`; this file is the whole schema. */
 export type * from './tables/accounts.js';
+export type * from './tables/bonus.js';
 export type * from './tables/builtin-games.js';
 export type * from './tables/content.js';
 export type * from './tables/events.js';
@@ -215,6 +225,14 @@ export interface Database {
   chat_rooms: ChatRoomsTable;
   chat_messages: ChatMessagesTable;
   chat_mutes: ChatMutesTable;
+  promotions: PromotionsTable;
+  promotion_participations: PromotionParticipationsTable;
+  promotion_applications: PromotionApplicationsTable;
+  promotion_application_images: PromotionApplicationImagesTable;
+  promotion_member_deposits: PromotionMemberDepositsTable;
+  promotion_raffle_winners: PromotionRaffleWinnersTable;
+  bonuses: BonusesTable;
+  bonus_settings: BonusSettingsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

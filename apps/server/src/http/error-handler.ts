@@ -28,7 +28,23 @@ function messageFor(
     }
   }
   if (bonusKey && errorCode === 'VALIDATION_FAILED') return texts.validation[bonusKey];
-  return texts.errors[errorCode];
+  return withAmounts(texts.errors[errorCode], details);
+}
+
+/** Money in a message as the site shows it: two decimals, comma thousands. */
+const messageAmount = (amount: number) =>
+  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Puts the amounts a message names ({remaining}, {maxBet}) into it, from the details. */
+function withAmounts(template: string, details: ErrorDetails | undefined): string {
+  let message = template;
+  if (details?.remainingAmount !== undefined) {
+    message = message.replace('{remaining}', messageAmount(details.remainingAmount));
+  }
+  if (details?.maxBetAmount !== undefined) {
+    message = message.replace('{maxBet}', messageAmount(details.maxBetAmount));
+  }
+  return message;
 }
 
 export function sendError(

@@ -28,6 +28,7 @@ const ResetPasswordPage = lazyWithRetry(() => import('./pages/reset-password-pag
 const LoginPage = lazyWithRetry(() => import('./pages/login-page'));
 const DownloadPage = lazyWithRetry(() => import('./pages/download-page'));
 const PromotionsPage = lazyWithRetry(() => import('./pages/promotions-page'));
+const PromoDetailPage = lazyWithRetry(() => import('./pages/promo-detail-page'));
 const LobbyPage = lazyWithRetry(() => import('./games/lobby-page'));
 const GamePage = lazyWithRetry(() => import('./games/game-page'));
 const BuiltinPlayPage = lazyWithRetry(() => import('../features/builtin-games/play/play-page'));
@@ -44,6 +45,7 @@ const pageRoutes: RouteObject[] = [
   ...registerPaths.map((path) => ({ path, element: lazyPage(<RegisterPage />) })),
   { path: '/help', element: lazyPage(<HelpPage />) },
   { path: '/promotions', element: lazyPage(<PromotionsPage />) },
+  { path: '/promoDetail', element: lazyPage(<PromoDetailPage />) },
   ...lobbyPaths.map((path) => ({ path, element: lazyPage(<LobbyPage />) })),
   { path: GAME_FRAME_PATH, element: lazyPage(<GamePage />) },
   { path: FAIRNESS_VERIFY_PATH, element: lazyPage(<FairnessVerifyPage />) },

@@ -31,6 +31,8 @@ export { DEFAULT_LANGUAGE };
  * `builtin-inhouse.json` with Dice, Mines and Plinko (builtin-games/games/inhouse) and
  * `lottery.json` with the lottery pages (features/lottery/lottery-texts.ts) and `messages.json`
  * with the platform messages page and the chat room (features/messages, features/chat-room).
+ * `lottery.json` with the lottery pages (features/lottery/lottery-texts.ts) and `promotions.json`
+ * with the promotion pages (features/promotions/promotions-texts.ts).
  */
 const englishFiles = import.meta.glob<Texts>(
   [
@@ -46,6 +48,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/builtin-inhouse.json',
     '!../locales/en/lottery.json',
     '!../locales/en/messages.json',
+    '!../locales/en/promotions.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -64,6 +67,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/builtin-inhouse.json',
     '!../locales/*/lottery.json',
     '!../locales/*/messages.json',
+    '!../locales/*/promotions.json',
   ],
   { import: 'default' },
 );

@@ -46,6 +46,8 @@ import * as instantRoundFunction from './20261126090000-instant-round-function.j
 import * as contentConsole from './20261126103000-content-console.js';
 import * as memberConsole from './20261126110000-member-console.js';
 import * as messagesChat from './20261126140000-messages-chat.js';
+import * as promotions from './20261126130000-promotions.js';
+import * as bonusEngine from './20261126140000-bonus-engine.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -99,5 +101,7 @@ export const migrations: Record<string, Migration> = {
   '20261126090000-instant-round-function': instantRoundFunction,
   '20261126103000-content-console': contentConsole,
   '20261126110000-member-console': memberConsole,
+  '20261126130000-promotions': promotions,
+  '20261126140000-bonus-engine': bonusEngine,
   '20261126140000-messages-chat': messagesChat,
 };

@@ -176,6 +176,36 @@ describe('the role matrix on every admin route', () => {
     expect(adminRoutePermissions.adminUpdateChatRoom).toBe('chat:configure');
   });
 
+  it('opens the Promotions calls to every role for reading, editing to admin and content, reviews to admin, finance and support', () => {
+    const promotionRoutes = (Object.keys(adminRoutes) as AdminRouteName[]).filter((name) =>
+      adminRoutes[name].path.startsWith('/admin/promotions'),
+    );
+    expect(promotionRoutes.length).toBe(7);
+    for (const name of promotionRoutes) {
+      const expected =
+        adminRoutes[name].method === 'GET'
+          ? 'promotions:read'
+          : name === 'adminDecideApplication'
+            ? 'promotions:review'
+            : 'promotions:edit';
+      expect(adminRoutePermissions[name], name).toBe(expected);
+    }
+    const holders = (permission: Permission) =>
+      operatorRoles.filter((role) => roleAllows(role, permission));
+    expect(holders('promotions:read')).toEqual(operatorRoles);
+    expect(holders('promotions:edit')).toEqual(['admin', 'content']);
+    expect(holders('promotions:review')).toEqual(['admin', 'finance', 'support']);
+  });
+
+  it('lets every reader list bonuses and admin and finance grant them', () => {
+    const holders = (permission: Permission) =>
+      operatorRoles.filter((role) => roleAllows(role, permission));
+    expect(holders('bonuses:read')).toEqual(['admin', 'finance', 'support', 'risk', 'read-only']);
+    expect(holders('bonuses:grant')).toEqual(['admin', 'finance']);
+    expect(adminRoutePermissions.adminBonuses).toBe('bonuses:read');
+    expect(adminRoutePermissions.adminGrantBonus).toBe('bonuses:grant');
+  });
+
   it('serves uploaded content images to anyone (they are public like the banners)', async () => {
     const response = await context.app.inject({
       method: 'GET',

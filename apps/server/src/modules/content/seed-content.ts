@@ -22,7 +22,7 @@ const banners: Record<
       sub: 'Double your first deposit up to 5,000,000 ₫',
       from: '#6d28d9',
       to: '#db2777',
-      link: '/register',
+      link: '/promotions',
     },
     {
       title: 'Live casino, live now',
@@ -45,7 +45,7 @@ const banners: Record<
       sub: 'Nhân đôi lần nạp đầu tiên, tối đa 5.000.000 ₫',
       from: '#6d28d9',
       to: '#db2777',
-      link: '/register',
+      link: '/promotions',
     },
     {
       title: 'Sòng bài trực tiếp',

@@ -120,6 +120,31 @@ export const eventPayloadSchemas = {
     /** The operator's reason as the member may read it; null when none was given. */
     reason: z.string().nullable(),
   }),
+  /** A bonus credited to the member's bonus wallet with its wagering requirement. */
+  'bonus.granted': z.object({
+    bonusId: z.string(),
+    memberId,
+    currency: z.string(),
+    amountMinor: minor,
+    requirementMinor: minor,
+    sourceKind: z.enum(['promotion', 'mission', 'points', 'operator']),
+    sourceRef: z.string(),
+  }),
+  /** A bonus's requirement met: its amount moved from the bonus wallet to cash. */
+  'bonus.converted': z.object({
+    bonusId: z.string(),
+    memberId,
+    currency: z.string(),
+    amountMinor: minor,
+  }),
+  /** A bonus removed from the bonus wallet: expired, or forfeited by the member. */
+  'bonus.closed': z.object({
+    bonusId: z.string(),
+    memberId,
+    currency: z.string(),
+    amountMinor: minor,
+    reason: z.enum(['expired', 'forfeited']),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventPayloadSchemas;

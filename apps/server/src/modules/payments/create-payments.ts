@@ -12,6 +12,7 @@ import { createPaymentsService, type PaymentsService } from './service.js';
 import { createNewIpVerification } from './withdrawals/new-ip-verification.js';
 import { createWithdrawalRepository } from './withdrawals/repository.js';
 import { createWithdrawalService, type WithdrawalService } from './withdrawals/service.js';
+import type { WithdrawalGuard } from './withdrawals/withdrawal-parts.js';
 
 /** The payments module's services, wired on one database. */
 export interface Payments {
@@ -40,6 +41,8 @@ export function createPayments(
     members: Pick<MemberDirectory, 'byIds' | 'contact'>;
     /** Where background failures (a callback that could not be delivered) are reported. */
     logError: (details: object, message: string) => void;
+    /** Refuses withdrawals while a bonus is wagering (the bonus module); none: no bonuses. */
+    withdrawalGuard?: WithdrawalGuard;
   },
 ): Payments {
   const { ledger } = deps;
@@ -68,6 +71,7 @@ export function createPayments(
     ledger,
     paymentPasswords: deps.paymentPasswords,
     members: deps.members,
+    ...(deps.withdrawalGuard ? { withdrawalGuard: deps.withdrawalGuard } : {}),
     newIpVerification: createNewIpVerification({
       repository: withdrawalRepository,
       members: deps.members,

@@ -1,9 +1,12 @@
-import { type ConsolidatedFunds, MAIN_WALLET, minorToAmount } from '@app/contract';
+import { BONUS_WALLET, type ConsolidatedFunds, MAIN_WALLET, minorToAmount } from '@app/contract';
 import type { LedgerAsset, LedgerService } from '../ledger/index.js';
 import type { Merchant } from '../system/index.js';
 import type { VendorWalletConfig } from './repository.js';
 
 type MemberBalances = Awaited<ReturnType<LedgerService['memberAvailableBalances']>>;
+
+/** A vendor's transfer wallet: any cash wallet but the main one and the bonus wallet. */
+const isVendorWallet = (wallet: string) => wallet !== MAIN_WALLET && wallet !== BONUS_WALLET;
 
 /**
  * The member's funds in the merchant's currency, per wallet and in total, from their available
@@ -20,7 +23,7 @@ export function consolidatedFunds(
       .filter(
         (account) =>
           account.asset === asset &&
-          (wallet === undefined ? account.wallet !== MAIN_WALLET : account.wallet === wallet),
+          (wallet === undefined ? isVendorWallet(account.wallet) : account.wallet === wallet),
       )
       .reduce((total, account) => total + account.availableMinor, 0n);
   const mainMinor = sum('cash', MAIN_WALLET);
@@ -30,15 +33,17 @@ export function consolidatedFunds(
   const vendorCodes = new Set([
     ...vendors.filter((vendor) => vendor.enabled).map((vendor) => vendor.code),
     ...ofMerchant
-      .filter((account) => account.asset === 'cash' && account.wallet !== MAIN_WALLET)
+      .filter((account) => account.asset === 'cash' && isVendorWallet(account.wallet))
       .map((account) => account.wallet),
   ]);
+  // Bonus money sits in the cash wallet `bonus` (module bonus); older rows used the bonus asset.
+  const bonusMinor = sum('cash', BONUS_WALLET) + sum('bonus', MAIN_WALLET);
   const { whiteLabel } = merchant;
   return {
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
     mainBalance: minorToAmount(mainMinor),
-    bonusBalance: minorToAmount(sum('bonus', MAIN_WALLET)),
+    bonusBalance: minorToAmount(bonusMinor),
     pointsBalance: minorToAmount(sum('points', MAIN_WALLET)),
     vendorBalance: minorToAmount(vendorMinor),
     totalBalance: minorToAmount(mainMinor + vendorMinor),
@@ -48,7 +53,7 @@ export function consolidatedFunds(
         wallet: MAIN_WALLET,
         asset: 'bonus',
         name: null,
-        balance: minorToAmount(sum('bonus', MAIN_WALLET)),
+        balance: minorToAmount(bonusMinor),
       },
       {
         wallet: MAIN_WALLET,

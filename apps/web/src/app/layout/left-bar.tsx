@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HomeIcon } from '../../components/icons';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { usePromotionAnnouncements } from '../../features/content/api/content-api';
+import { usePromotionCount } from '../../features/promotions/api/promotions-api';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { LanguagePicker } from '../../features/system/components/language-picker';
@@ -48,10 +48,22 @@ interface BarLinkProps {
   onClick?: () => void;
   children?: ReactNode;
   testId?: string;
+  /** A count shown at the end of the row (the promotions a member can take now). */
+  badge?: number | undefined;
 }
 
 /** One entry of the bar: a labelled row, or in mini mode an icon with the label for AT. */
-function BarLink({ label, icon, mini, to, active, onClick, children, testId }: BarLinkProps) {
+function BarLink({
+  label,
+  icon,
+  mini,
+  to,
+  active,
+  onClick,
+  children,
+  testId,
+  badge,
+}: BarLinkProps) {
   if (mini) {
     const common = {
       variant: active ? 'light' : 'subtle',
@@ -85,6 +97,13 @@ function BarLink({ label, icon, mini, to, active, onClick, children, testId }: B
         variant="light"
         style={linkStyle}
         data-testid={testId}
+        rightSection={
+          badge ? (
+            <Text size="xs" fw={700} c="blue" data-testid="promo-count">
+              {badge}
+            </Text>
+          ) : undefined
+        }
       />
     );
   }
@@ -179,8 +198,7 @@ export function LeftBar({ onNavigate, mini, canFold }: LeftBarProps) {
   const { open } = useAuthModals();
   const openCustomerService = useCustomerService();
   const { data: status } = useSystemStatus();
-  const { data: promotions } = usePromotionAnnouncements(1);
-  const hasPromotions = (promotions?.totalCount ?? 0) > 0;
+  const { data: promoCount } = usePromotionCount();
 
   const then = (action: () => void) => () => {
     action();
@@ -242,17 +260,16 @@ export function LeftBar({ onNavigate, mini, canFold }: LeftBarProps) {
               <LeftBarGames onNavigate={onNavigate} />
             </Suspense>
           )}
-          {hasPromotions && (
-            <BarLink
-              mini={mini}
-              to="/promotions"
-              label={tl('promotions')}
-              icon={<GiftIcon />}
-              active={pathname === '/promotions'}
-              onClick={onNavigate}
-              testId="nav-promotions"
-            />
-          )}
+          <BarLink
+            mini={mini}
+            to="/promotions"
+            label={tl('promotions')}
+            icon={<GiftIcon />}
+            active={pathname === '/promotions'}
+            onClick={onNavigate}
+            testId="nav-promotions"
+            badge={promoCount?.count}
+          />
           {mini ? (
             <>
               {customerServices.map((entry) => (

@@ -1,20 +1,13 @@
-import { Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import PromotionList from '../../features/content/components/promotion-list';
+import { Paper } from '@mantine/core';
+import PromotionsView from '../../features/promotions/components/promotions-view';
+import { usePromotionsAccess } from './use-promotions-access';
 
 /** SPEC §2 /promotions (banner group w_promotions from the layout). Loaded lazily. */
 export default function PromotionsPage() {
-  const { t } = useTranslation('layout');
+  const access = usePromotionsAccess();
   return (
-    <Stack gap="lg" maw={960} mx="auto">
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('promotions')}
-          </Title>
-          <PromotionList />
-        </Stack>
-      </Paper>
-    </Stack>
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={1100} mx="auto">
+      <PromotionsView access={access} />
+    </Paper>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegisterForm } from '../../features/registration/components/register-form';
@@ -6,6 +7,11 @@ import { useEstablishSession } from '../../features/session/hooks/use-session';
 import SocialSignInButtons from '../../features/social-sign-in/components/social-sign-in-buttons';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { useRegisteredHandler } from '../auth-modals/use-registered-handler';
+import { promoDetailPath } from './use-promotions-access';
+
+const RegisterCarousel = lazy(
+  () => import('../../features/promotions/components/register-carousel'),
+);
 
 /** SPEC §2 /register: heading, the form in page mode, a link back home. Loaded lazily. */
 export default function RegisterPage() {
@@ -24,6 +30,9 @@ export default function RegisterPage() {
             {t('back_home')}
           </Anchor>
         </Group>
+        <Suspense fallback={null}>
+          <RegisterCarousel detailPath={promoDetailPath} />
+        </Suspense>
         <RegisterForm mode="page" onSession={establish} onRegistered={onRegistered} />
         {status?.whiteLabel.socialSignIn && <SocialSignInButtons />}
       </Stack>

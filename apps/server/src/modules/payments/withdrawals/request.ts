@@ -108,6 +108,8 @@ export async function requestWithdrawal(
 
   const id = randomUUID();
   const [wallet, clearing] = await accountsOfRequest(parts, merchant, memberId);
+  // Before any verification is asked for: a player with an open bonus is told at once.
+  await parts.withdrawalGuard?.(null, memberId, merchant.currency);
   await checkTurnover(parts, wallet, settings.turnoverMultiple);
   await parts.newIpVerification.check({
     merchant,
@@ -121,6 +123,8 @@ export async function requestWithdrawal(
   // The row first, then the hold, in one transaction: a crash leaves both or neither, and a
   // concurrent request with the same key waits on the row and then answers the first one.
   const inserted = await repository.transaction(async (queries, executor) => {
+    // Again in the hold's transaction, so the hold commits only against what is open now.
+    await parts.withdrawalGuard?.(executor, memberId, merchant.currency);
     const stored = await queries.insertWithdrawal({
       id,
       merchantCode: merchant.code,

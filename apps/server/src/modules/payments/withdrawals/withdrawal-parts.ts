@@ -1,3 +1,4 @@
+import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import type { LedgerService } from '../../ledger/index.js';
 import type { MemberDirectory, PaymentPasswordService } from '../../member/index.js';
@@ -13,7 +14,18 @@ export interface WithdrawalParts {
   newIpVerification: NewIpVerification;
   /** The member module's directory: account names for the operator's views. */
   members: Pick<MemberDirectory, 'byIds'>;
+  /**
+   * Refuses a withdrawal while money that would leave still owes wagering (the bonus module's
+   * BONUS_WAGERING_OPEN); `executor` is the request's transaction, or null for the early check.
+   */
+  withdrawalGuard?: WithdrawalGuard;
 }
+
+export type WithdrawalGuard = (
+  executor: Db | null,
+  memberId: bigint,
+  currency: string,
+) => Promise<void>;
 
 /** A withdrawal of this merchant, else NOT_FOUND (another merchant's is not there). */
 export async function mustFindWithdrawal(

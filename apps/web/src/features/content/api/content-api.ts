@@ -47,20 +47,6 @@ export function useHelpCenter() {
   });
 }
 
-/** SPEC §2 Promotions: while there is no promotions catalogue, the promotion announcements (PR). */
-export const PROMOTION_TYPES = 'PR';
-export const PROMOTIONS_PAGE_SIZE = 20;
-
-export function usePromotionAnnouncements(pageSize = PROMOTIONS_PAGE_SIZE) {
-  const lang = useContentLanguage();
-  return useQuery({
-    queryKey: ['content', 'promotions', pageSize, lang],
-    queryFn: ({ signal }) =>
-      callApi('announcements', { query: { types: PROMOTION_TYPES, pageNo: 1, pageSize }, signal }),
-    staleTime: CONTENT_STALE_MS,
-  });
-}
-
 export const unreadCountKey = ['content', 'unread'] as const;
 
 /** The header badge: announcements the member has not opened (CSP_unreadCount). */

@@ -1,0 +1,142 @@
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { PromotionBonusPort } from './bonus-port.js';
+import type { PromotionRow, PromotionsRepository } from './repository.js';
+import { DAY_MS, isBonusReward, requirementMinorOf, rewardMinorOf } from './rules.js';
+
+/** The system account promotion cash and raffle prizes come from (one per merchant and currency). */
+export const PROMOTION_REWARD_ACCOUNT_CODE = 'promotion-rewards';
+export const PROMOTION_REWARD_TRANSFER_CODE = 'promotion_reward';
+export const RAFFLE_PRIZE_TRANSFER_CODE = 'raffle_prize';
+
+export interface IssuedReward {
+  rewardMinor: bigint;
+  bonusId: string | null;
+  transferId: string | null;
+}
+
+export interface RewardDeps {
+  repository: PromotionsRepository;
+  ledger: LedgerService;
+  bonus: PromotionBonusPort | null;
+  /** Upline of a member (agents' downline promotions). */
+  uplineOf(memberId: bigint): Promise<bigint | null>;
+  now(): number;
+}
+
+/** The idempotency key of one member's reward from one promotion (and claim period). */
+export function rewardKeyOf(promotionId: bigint, memberId: bigint, period: string): string {
+  return `promotion:${promotionId}:${memberId}${period ? `:${period}` : ''}`;
+}
+
+/** Pays cash from the merchant's promotion account to the member, in the caller's transaction. */
+export async function payCashWithin(
+  deps: Pick<RewardDeps, 'ledger'>,
+  trx: Db,
+  cash: {
+    merchantCode: string;
+    memberId: bigint;
+    currency: string;
+    amountMinor: bigint;
+    transferId: string;
+    code: string;
+    reference: string;
+  },
+): Promise<void> {
+  const [wallet, source] = await Promise.all([
+    deps.ledger.memberAccount({
+      merchantCode: cash.merchantCode,
+      memberId: cash.memberId,
+      asset: 'cash',
+      currency: cash.currency,
+    }),
+    deps.ledger.systemAccount({
+      merchantCode: cash.merchantCode,
+      code: PROMOTION_REWARD_ACCOUNT_CODE,
+      asset: 'cash',
+      currency: cash.currency,
+    }),
+  ]);
+  await deps.ledger.transferWithin(trx, {
+    id: cash.transferId,
+    debitAccountId: source,
+    creditAccountId: wallet,
+    amountMinor: cash.amountMinor,
+    code: cash.code,
+    reference: cash.reference,
+  });
+}
+
+/**
+ * Issues a promotion's reward to a member in the caller's transaction: a bonus through the
+ * bonus engine (with the promotion's wagering) or cash through the ledger, both idempotent on
+ * `key`. Answers null when the reward comes to nothing (a deposit below the minimum).
+ */
+export async function issueRewardWithin(
+  deps: RewardDeps,
+  trx: Db,
+  input: {
+    promotion: PromotionRow;
+    memberId: bigint;
+    currency: string;
+    depositMinor: bigint | null;
+    key: string;
+  },
+): Promise<IssuedReward | null> {
+  const { promotion } = input;
+  const rewardMinor = rewardMinorOf(promotion.reward, input.depositMinor);
+  if (rewardMinor <= 0n) return null;
+  if (isBonusReward(promotion.reward)) {
+    if (!deps.bonus) throw new AppError('PROMOTION_REWARD_UNAVAILABLE');
+    const { wagering } = promotion;
+    const { bonusId } = await deps.bonus.grantWithin(trx, {
+      merchantCode: promotion.merchantCode,
+      memberId: Number(input.memberId),
+      currency: input.currency,
+      amountMinor: rewardMinor,
+      requirementMinor: requirementMinorOf(wagering, rewardMinor, input.depositMinor),
+      maxBetMinor: wagering.maxBetMinor === null ? null : BigInt(wagering.maxBetMinor),
+      expiresAtMs: deps.now() + wagering.expiryDays * DAY_MS,
+      categoryWeightsPercent: wagering.categoryWeightsPercent,
+      source: { kind: 'promotion', refId: promotion.id.toString() },
+      idempotencyKey: input.key,
+    });
+    return { rewardMinor, bonusId, transferId: null };
+  }
+  await payCashWithin(deps, trx, {
+    merchantCode: promotion.merchantCode,
+    memberId: input.memberId,
+    currency: input.currency,
+    amountMinor: rewardMinor,
+    transferId: input.key,
+    code: PROMOTION_REWARD_TRANSFER_CODE,
+    reference: `promotion ${promotion.id}`,
+  });
+  return { rewardMinor, bonusId: null, transferId: input.key };
+}
+
+/**
+ * Whether a member qualifies for a promotion now: agents' downlines, new players (no credited
+ * deposit yet). Member labels are refused until the member module exposes a member's labels
+ * (a promotion limited to labels is then for nobody, never for everybody); the VIP rank is a
+ * hook for issue 20 and not enforced.
+ */
+export async function qualifies(
+  deps: RewardDeps,
+  executor: Db,
+  promotion: PromotionRow,
+  memberId: bigint,
+): Promise<boolean> {
+  const { qualifier } = promotion;
+  if (qualifier.memberLabels.length > 0) return false;
+  if (qualifier.agentIds.length > 0) {
+    const upline = await deps.uplineOf(memberId);
+    if (upline === null || !qualifier.agentIds.includes(upline.toString())) return false;
+  }
+  if (qualifier.newPlayersOnly) {
+    const deposits = await deps.repository.depositsOf(executor, promotion.merchantCode, memberId);
+    if (deposits > 0) return false;
+  }
+  return true;
+}
