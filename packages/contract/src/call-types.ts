@@ -106,6 +106,21 @@ import type {
   resetPasswordByEmailCall,
 } from './calls/password-reset.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
+/** Each route's call definition, as types only: importing this costs a client no code. */
+import type {
+  securityBindEmailCall,
+  securityBindMobileCall,
+  securityEmailCodeCall,
+  securityLoginsCall,
+  securityMobileCodeCall,
+  securityPaymentPasswordCall,
+  securityPaymentPasswordCodeCall,
+  securityProfileCall,
+  securitySessionsCall,
+  securitySignOutOthersCall,
+  securitySignOutSessionCall,
+  updateLanguageCall,
+} from './calls/security-centre.js';
 import type {
   forgetRememberedCall,
   freePlayLoginCall,
@@ -149,8 +164,6 @@ import type {
   setPaymentPasswordCall,
   withdrawalsCall,
 } from './calls/withdrawals.js';
-
-/** Each route's call definition, as types only: importing this costs a client no code. */
 export interface Calls {
   systemStatus: typeof systemStatusCall;
   whiteLabel: typeof whiteLabelCall;
@@ -271,6 +284,18 @@ export interface Calls {
   adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
   adminLotteryGames: typeof adminLotteryGamesCall;
   adminLotteryConfigureGame: typeof adminLotteryConfigureGameCall;
+  securityProfile: typeof securityProfileCall;
+  securityEmailCode: typeof securityEmailCodeCall;
+  securityBindEmail: typeof securityBindEmailCall;
+  securityMobileCode: typeof securityMobileCodeCall;
+  securityBindMobile: typeof securityBindMobileCall;
+  securityPaymentPasswordCode: typeof securityPaymentPasswordCodeCall;
+  securityPaymentPassword: typeof securityPaymentPasswordCall;
+  securityLogins: typeof securityLoginsCall;
+  securitySessions: typeof securitySessionsCall;
+  securitySignOutSession: typeof securitySignOutSessionCall;
+  securitySignOutOthers: typeof securitySignOutOthersCall;
+  updateLanguage: typeof updateLanguageCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

@@ -55,6 +55,7 @@ export type {
   ResetPasswordByEmailRequest,
 } from './calls/password-reset.js';
 export type { BankDetails, Deposit, PaymentMethod } from './calls/payments.js';
+export type { LoginHistoryItem, SecurityProfile } from './calls/security-centre.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { SocialProviderName } from './calls/social.js';
 export type {

@@ -145,6 +145,9 @@ export const errorStatusByCode = {
   REALTIME_EVENT_TOO_LARGE: 500,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  NOT_MEMBER_ACCOUNT: 403,
+  SECURITY_CODE_INVALID: 400,
+  MOBILE_NOT_BOUND: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

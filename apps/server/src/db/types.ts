@@ -6,6 +6,7 @@ import type {
   MemberNotesTable,
   MembersTable,
   MerchantsTable,
+  SecurityEmailCodesTable,
   SessionsTable,
 } from './tables/accounts.js';
 import type {
@@ -202,6 +203,7 @@ export interface Database {
   event_consumers: EventConsumersTable;
   play_member_daily: PlayMemberDailyTable;
   play_agent_daily: PlayAgentDailyTable;
+  security_email_codes: SecurityEmailCodesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
