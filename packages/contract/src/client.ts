@@ -105,6 +105,7 @@ export * from './register-patterns.js';
 export * from './register-rules.js';
 export * from './request-headers.js';
 export * from './routes.js';
+export { securityRoutes } from './security-routes.js';
 export * from './settings-rules.js';
 export * from './site-resources.js';
 export * from './slider-constants.js';

@@ -108,34 +108,6 @@ export const routes = {
   lotteryPlaceSlip: { method: 'POST', path: '/lotto/lgw/bets', auth: true },
   lotteryMyBets: { method: 'GET', path: '/lotto/lgw/bets', auth: true },
   lotteryCancelBet: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: true },
-  securityProfile: { method: 'GET', path: '/wps/member/security', auth: true },
-  securityEmailCode: { method: 'POST', path: '/wps/member/security/email/code', auth: true },
-  securityBindEmail: { method: 'POST', path: '/wps/member/security/email', auth: true },
-  securityMobileCode: { method: 'POST', path: '/wps/member/security/mobile/code', auth: true },
-  securityBindMobile: { method: 'POST', path: '/wps/member/security/mobile', auth: true },
-  securityPaymentPasswordCode: {
-    method: 'POST',
-    path: '/wps/member/security/payment-password/code',
-    auth: true,
-  },
-  securityPaymentPassword: {
-    method: 'POST',
-    path: '/wps/member/security/payment-password',
-    auth: true,
-  },
-  securityLogins: { method: 'GET', path: '/wps/member/security/logins', auth: true },
-  securitySessions: { method: 'GET', path: '/wps/member/security/sessions', auth: true },
-  securitySignOutSession: {
-    method: 'POST',
-    path: '/wps/member/security/sessions/sign-out',
-    auth: true,
-  },
-  securitySignOutOthers: {
-    method: 'POST',
-    path: '/wps/member/security/sessions/sign-out-others',
-    auth: true,
-  },
-  updateLanguage: { method: 'POST', path: '/wps/member/language', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { cursorPageOf, cursorSchema } from '../cursor-paging.js';
 import { languageCodeSchema } from '../languages.js';
-import { routes } from '../routes.js';
+import { securityRoutes as routes } from '../security-routes.js';
 import { memberInfoSchema } from './member.js';
 import { smsCodeSentSchema } from './verification.js';
 
