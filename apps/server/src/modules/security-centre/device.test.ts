@@ -18,6 +18,10 @@ describe('deviceOf', () => {
       'Safari on macOS',
     ],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', 'Firefox on Linux'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
     ['curl/8.0', 'Other device'],
     [null, 'Unknown device'],
   ])('names %s', (userAgent, device) => {

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { STEP_TIMEOUT_MS } from './support/site.js';
+
+/** How often the journey looks in the e-mail outbox again. */
+const OUTBOX_POLL_MS = 100;
+const password = 'secret123';
+
+describe('the security centre: e-mail, payment password, login history, other devices', () => {
+  const journey = useJourney('security-centre');
+  const screenshot = (name: string) => journey.screenshot(journey.page, name);
+  let username = '';
+
+  /** The code of the newest e-mail to an address, once it is in the outbox. */
+  async function codeFromOutbox(email: string): Promise<string> {
+    const db = await journey.pg();
+    return vi.waitFor(
+      async () => {
+        const result = await db.query(
+          'SELECT text FROM email_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+          [email],
+        );
+        const code = /\b(\d{6})\b/.exec((result.rows[0]?.text as string | undefined) ?? '')?.[1];
+        if (!code) throw new Error(`no code e-mailed to ${email}`);
+        return code;
+      },
+      { timeout: STEP_TIMEOUT_MS, interval: OUTBOX_POLL_MS },
+    );
+  }
+
+  const centre = () => journey.page.getByRole('dialog', { name: 'Member centre' });
+
+  it('opens My account in the member centre with the account', async () => {
+    const { page } = journey;
+    const registered = await journey.registerMember(page, 'secure');
+    username = registered.username;
+    await registered.header.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Member centre' }).click();
+    await centre().getByRole('button', { name: 'My account' }).click();
+    await centre().getByTestId('security-account').getByText(username).waitFor();
+    await screenshot('profile');
+  });
+
+  it('binds an e-mail with the code from the outbox', async () => {
+    const email = `${username}@example.com`;
+    await centre().getByRole('tab', { name: 'E-mail and mobile' }).click();
+    await centre().getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await centre().getByRole('button', { name: 'Send code' }).first().click();
+    await centre()
+      .getByRole('button', { name: /Resend in/ })
+      .waitFor();
+    await centre()
+      .getByRole('textbox', { name: 'E-mail code' })
+      .fill(await codeFromOutbox(email));
+    await centre().getByRole('button', { name: 'Bind' }).first().click();
+    await centre().getByText('Your e-mail address is bound.').waitFor();
+    await centre()
+      .getByText(`${username.slice(0, 2)}***@example.com`)
+      .waitFor();
+    await centre().getByText('Verified').waitFor();
+    await screenshot('email-bound');
+  });
+
+  it('sets the payment password with the login password', async () => {
+    await centre().getByRole('tab', { name: 'Passwords' }).click();
+    await centre().getByTestId('payment-password-state').getByText('Not set yet').waitFor();
+    await centre().getByLabel('Login password', { exact: true }).fill(password);
+    await centre().getByLabel('Payment password', { exact: true }).fill('246810');
+    await centre().getByLabel('Confirm payment password').fill('246810');
+    await centre().getByRole('button', { name: 'Save payment password' }).click();
+    await centre().getByText('The payment password is saved.').waitFor();
+    await centre().getByTestId('payment-password-state').getByText('Set').waitFor();
+    await screenshot('payment-password');
+  });
+
+  it('lists the logins and signs out another device, which is signed out at once', async () => {
+    const { page, server } = journey;
+    // The same member on another device: a login through the API, adopted by a fresh browser.
+    const login = await fetch(`${server.baseUrl}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', merchant: 'DEMO' },
+      body: JSON.stringify({ username, password, type: 'username' }),
+    });
+    const token = ((await login.json()) as { value: { token: string } }).value.token;
+    const other = await journey.newPage();
+    await other.goto(`${server.baseUrl}/?token=${token}`);
+    const otherHeader = other.getByRole('banner');
+    await otherHeader.getByText(username).waitFor();
+
+    await centre().getByRole('tab', { name: 'Login history' }).click();
+    const history = centre().getByTestId('login-history');
+    await history.getByText('This device').waitFor();
+    expect(await history.getByRole('row').count()).toBeGreaterThanOrEqual(3);
+    await screenshot('login-history');
+
+    await centre().getByRole('tab', { name: 'Devices' }).click();
+    const devices = centre().getByTestId('devices-table');
+    await expect.poll(() => devices.getByRole('row').count()).toBe(2);
+    await screenshot('devices');
+    await devices.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => devices.getByRole('row').count()).toBe(1);
+
+    // The other device's next call finds its session ended and shows a guest.
+    await other.reload();
+    await otherHeader.getByRole('button', { name: 'Login' }).waitFor();
+    await page.getByRole('banner').getByText(username).waitFor();
+    await other.context().close();
+  });
+});
