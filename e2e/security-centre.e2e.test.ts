@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '../apps/server/src/modules/member/password.js';
 import { useJourney } from './support/journey.js';
 import { STEP_TIMEOUT_MS } from './support/site.js';
 
@@ -29,6 +30,16 @@ describe('the security centre: e-mail, payment password, login history, other de
   }
 
   const centre = () => journey.page.getByRole('dialog', { name: 'Member centre' });
+
+  beforeAll(async () => {
+    // SPEC §4: a weak or expired password forces the change only with the merchant's switch
+    // on; set before the first call reads (and caches) the merchant.
+    const db = await journey.pg();
+    await db.query(
+      `UPDATE merchants SET white_label = white_label || '{"forcedPasswordChange": true}'::jsonb
+       WHERE code = 'DEMO'`,
+    );
+  });
 
   it('opens My account in the member centre with the account', async () => {
     const { page } = journey;
@@ -105,5 +116,38 @@ describe('the security centre: e-mail, payment password, login history, other de
     await otherHeader.getByRole('button', { name: 'Login' }).waitFor();
     await page.getByRole('banner').getByText(username).waitFor();
     await other.context().close();
+  });
+
+  it('forces a password change after a login with a weak password while the switch is on', async () => {
+    const { server } = journey;
+    const weakUser = journey.uniqueName('weak');
+    const registered = await fetch(`${server.baseUrl}/wps/member/register`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', merchant: 'DEMO' },
+      body: JSON.stringify({
+        username: weakUser,
+        password,
+        confirmPassword: password,
+        login: false,
+      }),
+    });
+    expect(registered.status).toBe(200);
+    // As an agent or operator hands it out: a weak default the registration rule would refuse.
+    const db = await journey.pg();
+    await db.query('UPDATE members SET password_hash = $1 WHERE username = $2', [
+      await hashPassword('123456'),
+      weakUser,
+    ]);
+    const page = await journey.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const login = page.getByRole('dialog');
+    await login.getByLabel('Username').fill(weakUser);
+    await login.getByLabel('Password', { exact: true }).fill('123456');
+    await login.getByRole('button', { name: 'Login' }).click();
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    await change.getByLabel('New password', { exact: true }).waitFor();
+    await journey.screenshot(page, 'forced-password-change');
+    await page.context().close();
   });
 });

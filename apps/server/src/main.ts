@@ -156,6 +156,7 @@ async function main(): Promise<void> {
             services.launches,
             services.events,
             services.admin,
+            services.securityCentre,
           ],
           sessions: services.sessions,
           withdrawals: services.withdrawals,
