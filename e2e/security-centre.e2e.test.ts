@@ -150,4 +150,26 @@ describe('the security centre: e-mail, payment password, login history, other de
     await journey.screenshot(page, 'forced-password-change');
     await page.context().close();
   });
+
+  it('opens one game full-screen on /seamless, without the bars', async () => {
+    const { page, server } = journey;
+    const db = await journey.pg();
+    const game = await db.query(
+      `SELECT node_id, vassalage, game_code FROM games
+       WHERE merchant_code = 'DEMO' AND vassalage = 'SBX' AND is_game = 'GAME' AND enabled
+       ORDER BY node_id LIMIT 1`,
+    );
+    const row = game.rows[0] as { node_id: string; vassalage: string; game_code: string };
+    await page.goto(
+      `${server.baseUrl}/seamless?nodeId=${row.node_id}&vassalage=${row.vassalage}&gameCode=${row.game_code}`,
+    );
+    const frame = page.getByTestId('seamless-game');
+    await frame.waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    const box = await frame.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box?.height).toBe(viewport?.height);
+    expect(box?.width).toBe(viewport?.width);
+    await journey.screenshot(page, 'seamless');
+  });
 });
