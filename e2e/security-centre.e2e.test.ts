@@ -172,4 +172,17 @@ describe('the security centre: e-mail, payment password, login history, other de
     expect(box?.width).toBe(viewport?.width);
     await journey.screenshot(page, 'seamless');
   });
+
+  it('sends feedback from the help centre', async () => {
+    const { page, server } = journey;
+    await page.goto(`${server.baseUrl}/help`);
+    const feedback = page.getByRole('region', { name: 'Feedback' });
+    await feedback
+      .getByRole('textbox', { name: 'Your message' })
+      .fill('The security centre is clear.');
+    await feedback.getByRole('button', { name: 'Send feedback' }).click();
+    await feedback.getByText('Thank you, your feedback was sent.').waitFor();
+    await feedback.scrollIntoViewIfNeeded();
+    await journey.screenshot(page, 'feedback');
+  });
 });

@@ -90,6 +90,7 @@ export type {
 export type { CursorPage } from './cursor-paging.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
+export { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from './feedback-constants.js';
 export * from './game-constants.js';
 export * from './game-records-constants.js';
 export * from './language-codes.js';

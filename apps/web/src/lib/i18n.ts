@@ -45,6 +45,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/builtin-inhouse.json',
     '!../locales/en/lottery.json',
     '!../locales/en/security.json',
+    '!../locales/en/feedback.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -63,6 +64,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/builtin-inhouse.json',
     '!../locales/*/lottery.json',
     '!../locales/*/security.json',
+    '!../locales/*/feedback.json',
   ],
   { import: 'default' },
 );
