@@ -185,4 +185,10 @@ describe('the security centre: e-mail, payment password, login history, other de
     await feedback.scrollIntoViewIfNeeded();
     await journey.screenshot(page, 'feedback');
   });
+
+  it('shows the download banners on /download', async () => {
+    const { page, server } = journey;
+    await page.goto(`${server.baseUrl}/download`);
+    await page.getByTestId('banner-carousel').getByRole('img').first().waitFor();
+  });
 });
