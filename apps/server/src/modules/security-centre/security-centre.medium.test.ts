@@ -321,5 +321,11 @@ describe('security centre', () => {
     expect(url.pathname).toBe('/live');
     expect(url.searchParams.get('b2c')).toBe('1');
     expect(url.searchParams.get('headerColor')).toBe('#262743');
+    // The status names the VIP entry for the site's menu but never its address.
+    const status = await callApi(context.app, 'GET', '/wps/system/status', { merchant: 'VIPCS' });
+    const vip = status.body.value.customerService.find(
+      (entry: { csType: string }) => entry.csType === 'VIP',
+    );
+    expect(vip).toEqual({ csType: 'VIP', path: '', title: 'VIP' });
   });
 });
