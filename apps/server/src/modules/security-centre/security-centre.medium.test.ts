@@ -275,6 +275,9 @@ describe('security centre', () => {
     expect(saved.status).toBe(200);
     const profile = await callApi(context.app, 'GET', '/wps/member/security', { token });
     expect(profile.body.value.language).toBe('VI');
+    // Member info carries it, so the site switches to it at the next login.
+    const info = await callApi(context.app, 'GET', '/wps/member/info', { token });
+    expect(info.body.value.language).toBe('VI');
     const unknown = await callApi(context.app, 'POST', '/wps/member/language', {
       token,
       body: { language: 'xx' },
