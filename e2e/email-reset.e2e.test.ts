@@ -76,7 +76,7 @@ describe('forgot password by e-mail: the link from the outbox sets a new passwor
     await forgot.getByRole('textbox', { name: /^E-mail/ }).fill(email);
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
     const sent = page.getByRole('dialog', { name: 'Check your e-mail' });
-    await sent.getByText('If the username and e-mail match an account').waitFor();
+    await sent.getByText('If this account has this e-mail address', { exact: false }).waitFor();
     await journey.screenshot(page, 'forgot-email-sent');
     await sent.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

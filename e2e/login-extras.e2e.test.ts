@@ -119,7 +119,7 @@ describe('free demo, remember me and login throttling', () => {
     expect((await answered).status()).toBe(429);
     const alert = dialog.getByRole('alert');
     await alert.getByText('Too many failed logins', { exact: false }).waitFor();
-    expect(await alert.textContent()).toMatch(/\. Try again in \d+ s$/);
+    expect(await alert.textContent()).toMatch(/\. Try again in \d+ (seconds|minutes)\.$/);
     await journey.screenshot(page, 'login-throttled');
     await context.close();
     expect(journey.pageErrors).toEqual([]);

@@ -79,6 +79,10 @@ import {
 import { registerLaunchRoutes, registerSeamlessRoutes } from './modules/providers/index.js';
 import { registerSandboxProviderRoutes } from './modules/sandbox-provider/index.js';
 import {
+  createCustomerServiceChooser,
+  registerSecurityCentreRoutes,
+} from './modules/security-centre/index.js';
+import {
   authOf,
   createAuthenticate,
   createLoginService,
@@ -270,6 +274,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit,
     // Feedback is the only member call of content; a trial account may not send it (SPEC §6).
     memberIdOf: (request) => requireRealMember(request).memberId,
+    customerServiceTypeOf: createCustomerServiceChooser({
+      sessions,
+      securityCentre: services.securityCentre,
+    }),
     readerIdOf: (request) => authOf(request).memberId,
   });
   registerContentImageRoute(app, services.contentAdmin);
@@ -368,6 +376,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerBonusRoutes(registerCall, services.bonusMemberCalls);
   registerBonusAdminRoutes(registerAdminCall, services.bonusOperatorCalls);
+
+  registerSecurityCentreRoutes(registerCall, services.securityCentre);
 
   await registerRealtimeRoutes(app, {
     hub: services.realtime,

@@ -158,6 +158,7 @@ async function main(): Promise<void> {
             services.launches,
             services.events,
             services.admin,
+            services.securityCentre,
           ],
           sessions: services.sessions,
           withdrawals: services.withdrawals,

@@ -57,6 +57,7 @@ import {
   createRoundRecords,
 } from './modules/providers/index.js';
 import { createSandboxProvider } from './modules/sandbox-provider/index.js';
+import { createSecurityCentre, EMAIL_CODE_TTL_MINUTES } from './modules/security-centre/index.js';
 import {
   createSessionRepository,
   createSessionService,
@@ -72,6 +73,7 @@ import {
   type CountryLookup,
   createSiteLinksStore,
   createSystemService,
+  noCountryLookup,
 } from './modules/system/index.js';
 import { createTransferService } from './modules/transfers/index.js';
 import { createVerificationService } from './modules/verification/index.js';
@@ -354,6 +356,25 @@ export function createServices(
     gameRecords,
     lotteryBets: (filter, page) => lottery.reads.myBets(filter, page),
   });
+  const securityCentre = createSecurityCentre(db, {
+    members: member.members,
+    memberSecurity: member.security,
+    paymentPasswords,
+    sessions,
+    sms,
+    sendEmailCode: ({ merchant, to, code }) =>
+      email.sendContactCode({
+        merchantCode: merchant.code,
+        siteName: merchant.name,
+        to,
+        code,
+        validMinutes: EMAIL_CODE_TTL_MINUTES,
+      }),
+    rateLimit: createRateLimiter(createPostgresRateLimitStore(db)),
+    countryOfIp: (ip) => (options.countryLookup ?? noCountryLookup).countryOf({ ip, headers: {} }),
+    // The points module (branch points-vip) answers the club rank once merged:
+    // clubRankLevelOf: (merchant, memberId) => points.clubRankLevel(merchant, memberId).
+  });
   return {
     system,
     sessions,
@@ -445,6 +466,8 @@ export function createServices(
       audit,
       unitOfWork: createUnitOfWork(db),
     }),
+    /** The member's security centre: contacts, payment password, logins, devices, language. */
+    securityCentre,
   };
 }
 

@@ -130,6 +130,20 @@ import type {
   promotionListCall,
 } from './calls/promotions.js';
 import type {
+  securityBindEmailCall,
+  securityBindMobileCall,
+  securityEmailCodeCall,
+  securityLoginsCall,
+  securityMobileCodeCall,
+  securityPaymentPasswordCall,
+  securityPaymentPasswordCodeCall,
+  securityProfileCall,
+  securitySessionsCall,
+  securitySignOutOthersCall,
+  securitySignOutSessionCall,
+  updateLanguageCall,
+} from './calls/security-centre.js';
+import type {
   forgetRememberedCall,
   freePlayLoginCall,
   loginCall,
@@ -172,7 +186,6 @@ import type {
   setPaymentPasswordCall,
   withdrawalsCall,
 } from './calls/withdrawals.js';
-
 /** Each route's call definition, as types only: importing this costs a client no code. */
 export interface Calls {
   systemStatus: typeof systemStatusCall;
@@ -311,6 +324,18 @@ export interface Calls {
   bonusList: typeof bonusListCall;
   rewardCenter: typeof rewardCenterCall;
   forfeitBonus: typeof forfeitBonusCall;
+  securityProfile: typeof securityProfileCall;
+  securityEmailCode: typeof securityEmailCodeCall;
+  securityBindEmail: typeof securityBindEmailCall;
+  securityMobileCode: typeof securityMobileCodeCall;
+  securityBindMobile: typeof securityBindMobileCall;
+  securityPaymentPasswordCode: typeof securityPaymentPasswordCodeCall;
+  securityPaymentPassword: typeof securityPaymentPasswordCall;
+  securityLogins: typeof securityLoginsCall;
+  securitySessions: typeof securitySessionsCall;
+  securitySignOutSession: typeof securitySignOutSessionCall;
+  securitySignOutOthers: typeof securitySignOutOthersCall;
+  updateLanguage: typeof updateLanguageCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

@@ -60,6 +60,7 @@ export type {
 } from './calls/password-reset.js';
 export type { BankDetails, Deposit, PaymentMethod } from './calls/payments.js';
 export type { PromotionCard, PromotionDetail } from './calls/promotions.js';
+export type { LoginHistoryItem, SecurityProfile } from './calls/security-centre.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { SocialProviderName } from './calls/social.js';
 export type {
@@ -94,6 +95,7 @@ export type {
 export type { CursorPage } from './cursor-paging.js';
 export type { ErrorDetails, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
+export { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from './feedback-constants.js';
 export * from './game-constants.js';
 export * from './game-records-constants.js';
 export * from './language-codes.js';
@@ -111,6 +113,7 @@ export * from './register-patterns.js';
 export * from './register-rules.js';
 export * from './request-headers.js';
 export * from './routes.js';
+export { securityRoutes } from './security-routes.js';
 export * from './settings-rules.js';
 export * from './site-resources.js';
 export * from './slider-constants.js';

@@ -163,6 +163,9 @@ export const errorStatusByCode = {
   BONUS_NOT_OPEN: 409,
   BONUS_WAGERING_OPEN: 409,
   BONUS_MAX_BET_EXCEEDED: 409,
+  NOT_MEMBER_ACCOUNT: 403,
+  SECURITY_CODE_INVALID: 400,
+  MOBILE_NOT_BOUND: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

@@ -33,6 +33,7 @@ export * from './calls/payments.js';
 export * from './calls/phone-identity.js';
 export * from './calls/promotions.js';
 export * from './calls/seamless.js';
+export * from './calls/security-centre.js';
 export * from './calls/session.js';
 export * from './calls/social.js';
 export * from './calls/system.js';

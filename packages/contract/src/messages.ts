@@ -30,3 +30,25 @@ export function bonusMessageKey(
 ): 'zalo_bonus' | 'whatsapp_bonus' | undefined {
   return field === undefined ? undefined : bonusMessageKeys[field];
 }
+
+/** Waits from this many seconds up are said in minutes (rounded up). */
+export const RETRY_AFTER_MINUTES_FROM_SECONDS = 120;
+
+/**
+ * The `validation` text and count that tell a rate-limited caller when to try again (issue 22
+ * item 17), from the answer's `details.retryAfterSeconds`.
+ */
+export function retryAfterText(seconds: number): {
+  key: 'retry_after_seconds' | 'retry_after_minutes';
+  count: number;
+} {
+  const wholeSeconds = Math.max(1, Math.ceil(seconds));
+  return wholeSeconds >= RETRY_AFTER_MINUTES_FROM_SECONDS
+    ? { key: 'retry_after_minutes', count: Math.ceil(wholeSeconds / 60) }
+    : { key: 'retry_after_seconds', count: wholeSeconds };
+}
+
+/** Puts `count` into an i18next-style `{{count}}` text (the server has no i18next). */
+export function formatCount(template: string, count: number): string {
+  return template.replaceAll('{{count}}', String(count));
+}

@@ -46,4 +46,6 @@ export const bannerGroupByPath: Readonly<Record<string, string>> = {
   '/register': 'w_reg',
   '/register.html': 'w_reg',
   '/inhouse': 'w_inhouse',
+  // The SPEC's banner map names /down, its route list /download: the page shows w_down.
+  '/download': 'w_down',
 };

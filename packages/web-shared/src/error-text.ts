@@ -1,8 +1,18 @@
+import { retryAfterText } from '@app/contract/client';
 import type { TFunction } from 'i18next';
 import { isApiError, NETWORK_ERROR } from './api-error';
 
-/** The translated text of a failed call, keyed by its `errorCode` (namespace `errors`). */
+/**
+ * The translated text of a failed call, keyed by its `errorCode` (namespace `errors`); a
+ * rate-limited answer also says when to try again (issue 22 item 17).
+ */
 export function errorText(t: TFunction, error: unknown): string {
   const code = isApiError(error) ? error.errorCode : NETWORK_ERROR;
-  return t(`errors:${code}`, { defaultValue: t('errors:INTERNAL_ERROR') });
+  const text = t(`errors:${code}`, { defaultValue: t('errors:INTERNAL_ERROR') });
+  const seconds = isApiError(error) ? error.details?.retryAfterSeconds : undefined;
+  if (seconds === undefined) return text;
+  const { key, count } = retryAfterText(seconds);
+  const wait = t(`validation:${key}`, { count, defaultValue: '' });
+  if (!wait) return text;
+  return `${text}${/[.!?。！？]$/.test(text) ? ' ' : '. '}${wait}`;
 }

@@ -102,6 +102,7 @@ export const tableOwners = {
   promotion_raffle_winners: 'promotions',
   bonuses: 'bonus',
   bonus_settings: 'bonus',
+  security_email_codes: 'security-centre',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -6,6 +6,7 @@ import type {
   MemberNotesTable,
   MembersTable,
   MerchantsTable,
+  SecurityEmailCodesTable,
   SessionsTable,
 } from './tables/accounts.js';
 import type { BonusesTable, BonusSettingsTable } from './tables/bonus.js';
@@ -233,6 +234,7 @@ export interface Database {
   promotion_raffle_winners: PromotionRaffleWinnersTable;
   bonuses: BonusesTable;
   bonus_settings: BonusSettingsTable;
+  security_email_codes: SecurityEmailCodesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -5,12 +5,28 @@ import {
   type ErrorDetails,
   type ErrorEnvelope,
   errorStatusByCode,
+  formatCount,
   formatPatternMessage,
+  retryAfterText,
 } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
 import { requestLanguage } from './language.js';
+
+/** A rate-limited answer says when to try again, in the caller's language (issue 22 item 17). */
+function withRetryAfter(
+  request: FastifyRequest,
+  message: string,
+  details: ErrorDetails | undefined,
+): string {
+  if (details?.retryAfterSeconds === undefined) return message;
+  const { key, count } = retryAfterText(details.retryAfterSeconds);
+  const template = contractTextsFor(requestLanguage(request)).validation[key];
+  if (!template) return message;
+  const joint = /[.!?。！？]$/.test(message) ? ' ' : '. ';
+  return `${message}${joint}${formatCount(template, count)}`;
+}
 
 function messageFor(
   request: FastifyRequest,
@@ -56,7 +72,7 @@ export function sendError(
   const body: ErrorEnvelope = {
     success: false,
     errorCode,
-    message: messageFor(request, errorCode, details),
+    message: withRetryAfter(request, messageFor(request, errorCode, details), details),
     ...(details ? { details } : {}),
   };
   if (details?.retryAfterSeconds !== undefined) {

@@ -1,4 +1,6 @@
 import {
+  type Calls,
+  type Route,
   type RouteBody,
   type RouteName,
   type RouteQuery,
@@ -31,7 +33,7 @@ function buildHeaders(hasBody: boolean, idempotencyKey: string | undefined): Hea
   return headers;
 }
 
-export interface CallInput<N extends RouteName> {
+export interface CallInput<N extends keyof Calls> {
   body?: RouteBody<N>;
   query?: RouteQuery<N>;
   signal?: AbortSignal;
@@ -45,11 +47,13 @@ export interface CallInput<N extends RouteName> {
  * checked it against the schema, so the client does not load zod to check it again). Every
  * failure is an `ApiError` whose `errorCode` keys a text in the `errors` namespace.
  */
-export async function callApi<N extends RouteName>(
+export async function callApi<N extends keyof Calls>(
   name: N,
   input: CallInput<N> = {},
+  /** The call's route when it is not in the shared `routes` (a lazy feature's own). */
+  route: Route = routes[name as RouteName],
 ): Promise<RouteValue<N>> {
-  const call = routes[name];
+  const call = route;
   const hasBody = input.body !== undefined;
   return fetchEnvelope<RouteValue<N>>(
     urlWithQuery(call.path, input.query),

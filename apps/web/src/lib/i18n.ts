@@ -49,6 +49,8 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/lottery.json',
     '!../locales/en/messages.json',
     '!../locales/en/promotions.json',
+    '!../locales/en/security.json',
+    '!../locales/en/feedback.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -68,6 +70,8 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/lottery.json',
     '!../locales/*/messages.json',
     '!../locales/*/promotions.json',
+    '!../locales/*/security.json',
+    '!../locales/*/feedback.json',
   ],
   { import: 'default' },
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from '../feedback-constants.js';
 import { languageCodeSchema } from '../languages.js';
 import { pageQueryParams, pageTotalsShape } from '../paging.js';
 import { routes } from '../routes.js';
@@ -12,8 +13,7 @@ export type AnnouncementType = (typeof announcementTypes)[number];
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export const ANNOUNCEMENT_PAGE_SIZE_MAX = 50;
 export const ANNOUNCEMENT_PAGE_NO_MAX = 10_000;
-export const FEEDBACK_MIN_LENGTH = 10;
-export const FEEDBACK_MAX_LENGTH = 1000;
+export { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from '../feedback-constants.js';
 
 export const announcementSchema = z.object({
   id: z.string(),

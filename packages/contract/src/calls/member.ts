@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { languageCodeSchema } from '../languages.js';
 import { REGISTER_FIELD_MAX_LENGTH_LIMIT } from '../register-rules.js';
 import { routes } from '../routes.js';
 import { phoneIdentityFieldsSchema } from './phone-identity.js';
@@ -101,6 +102,8 @@ export const memberInfoSchema = z.object({
   ),
   /** False when the account's password was made for it (social sign-in): no old one to ask. */
   passwordKnown: z.boolean(),
+  /** The language the member saved (SPEC §7 update language); the site switches to it at login. */
+  language: languageCodeSchema.nullable().optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -48,6 +48,7 @@ import * as memberConsole from './20261126110000-member-console.js';
 import * as messagesChat from './20261126140000-messages-chat.js';
 import * as promotions from './20261126130000-promotions.js';
 import * as bonusEngine from './20261126140000-bonus-engine.js';
+import * as securityCentre from './20261126140000-security-centre.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '20261126130000-promotions': promotions,
   '20261126140000-bonus-engine': bonusEngine,
   '20261126140000-messages-chat': messagesChat,
+  '20261126140000-security-centre': securityCentre,
 };

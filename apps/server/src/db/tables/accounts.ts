@@ -66,6 +66,13 @@ export interface MembersTable {
   password_changed_at: CreatedAt;
   last_login_at: Date | null;
   created_at: CreatedAt;
+  /** When the e-mail in `profile.email` was proven by a code (security centre). */
+  email_verified_at: Date | null;
+  /** The full number (dialling code first) proven by an SMS code in the security centre. */
+  verified_mobile: string | null;
+  mobile_verified_at: Date | null;
+  /** The member's chosen site language (SPEC §7 update language); null: the browser's. */
+  language: string | null;
 }
 
 export interface AffiliateCodesTable {
@@ -114,5 +121,19 @@ export interface MemberNotesTable {
   operator_id: BigIntColumn;
   operator_username: string;
   body: string;
+  created_at: CreatedAt;
+}
+
+/** E-mail codes that prove an address the member binds (security centre). */
+export interface SecurityEmailCodesTable {
+  id: IdColumn;
+  merchant_code: string;
+  member_id: BigIntColumn;
+  email: string;
+  code_salt: Buffer;
+  code_hash: Buffer;
+  tries: Generated<number>;
+  spent_at: Date | null;
+  expires_at: Date;
   created_at: CreatedAt;
 }

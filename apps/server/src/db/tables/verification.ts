@@ -114,7 +114,7 @@ export interface SocialLoginCodesTable {
 export interface SmsCodesTable {
   id: IdColumn;
   merchant_code: string;
-  purpose: 'register' | 'noLogin' | 'withdrawal';
+  purpose: 'register' | 'noLogin' | 'withdrawal' | 'security';
   /** Dialling code and national number, digits only. */
   phone: string;
   ip: string;

@@ -1,3 +1,4 @@
+import { CHAT_HEADER_COLOR } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 
 /** Where a merchant's customer-service entry leads: an in-site path or an http(s) page. */
@@ -31,6 +32,7 @@ export function chatUrlOf(entries: readonly CustomerServiceEntry[], query: ChatU
   url.searchParams.set('b2c', '1');
   url.searchParams.set('title', query.title ?? entry.title);
   if (query.language) url.searchParams.set('language', query.language);
-  if (query.headerColor) url.searchParams.set('headerColor', query.headerColor);
+  // SPEC §9: the chat's header colour is #262743 unless the caller names another.
+  url.searchParams.set('headerColor', query.headerColor ?? CHAT_HEADER_COLOR);
   return inSite ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }

@@ -27,6 +27,14 @@ export interface ContentRouteDeps {
   memberIdOf(request: FastifyRequest): bigint;
   /** Any session, trial accounts included: reading announcements changes nothing of value. */
   readerIdOf(request: FastifyRequest): bigint;
+  /**
+   * The customer-service entry this request gets for the one it asks for: VIP only for a club
+   * rank above 4 (SPEC §4); absent, the asked-for entry.
+   */
+  customerServiceTypeOf?(
+    request: FastifyRequest,
+    requested: 'VIP' | 'LIVECHAT',
+  ): Promise<'VIP' | 'LIVECHAT'>;
 }
 
 function scopeOf(request: FastifyRequest, language?: string): ContentScope {
@@ -57,10 +65,16 @@ export function registerContentRoutes(registerCall: RegisterCall, deps: ContentR
   registerCall(markAnnouncementReadCall, async ({ request, body }) =>
     content.markAnnouncementRead(scopeOf(request), deps.readerIdOf(request), body.id),
   );
-  registerCall(chatUrlCall, async ({ request, query }) => ({
-    chatUrl: chatUrlOf(merchantOf(request).customerService, {
-      ...query,
-      language: query.language ?? requestLanguage(request),
-    }),
-  }));
+  registerCall(chatUrlCall, async ({ request, query }) => {
+    const csType = deps.customerServiceTypeOf
+      ? await deps.customerServiceTypeOf(request, query.csType)
+      : query.csType;
+    return {
+      chatUrl: chatUrlOf(merchantOf(request).customerService, {
+        ...query,
+        csType,
+        language: query.language ?? requestLanguage(request),
+      }),
+    };
+  });
 }

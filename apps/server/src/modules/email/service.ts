@@ -26,12 +26,23 @@ export interface WithdrawalCodeEmailInput {
   validMinutes: number;
 }
 
+/** The code that proves an address the member binds in the security centre. */
+export interface ContactCodeEmailInput {
+  merchantCode: string;
+  siteName: string;
+  to: string;
+  code: string;
+  validMinutes: number;
+}
+
 /** The platform's e-mails, sent through the configured provider, and the outbox behind them. */
 export interface EmailService {
   /** Sends the forgot-password link; a provider failure is thrown to the caller. */
   sendPasswordReset(input: PasswordResetEmailInput): Promise<void>;
   /** Sends the code that verifies a withdrawal from a new address (payments module). */
   sendWithdrawalCode(input: WithdrawalCodeEmailInput): Promise<void>;
+  /** Sends the code that proves an e-mail address the member binds (security centre). */
+  sendContactCode(input: ContactCodeEmailInput): Promise<void>;
   /** The newest outbox messages, of one merchant if given (tests and the demo read them). */
   newestOutbox(limit: number, merchantCode?: string): Promise<OutboxEmail[]>;
   /** Deletes outbox messages older than the retention. */
@@ -45,6 +56,17 @@ export function createEmailService(db: Db, provider: EmailProvider): EmailServic
     sendPasswordReset(input) {
       const rendered = passwordResetEmail(input);
       return provider.send({ merchantCode: input.merchantCode, to: input.to, ...rendered });
+    },
+
+    sendContactCode(input) {
+      const line = `Your code to confirm this e-mail address is ${input.code}. It is valid for ${input.validMinutes} minutes.`;
+      return provider.send({
+        merchantCode: input.merchantCode,
+        to: input.to,
+        subject: `${input.siteName}: confirm your e-mail address`,
+        text: `${line}\n\nIf you did not ask for it, you can ignore this e-mail.\n`,
+        html: `<!doctype html>\n<html><body style="font-family:sans-serif"><p>${escapeHtml(line)}</p></body></html>`,
+      });
     },
 
     sendWithdrawalCode(input) {

@@ -128,6 +128,11 @@ describe('change password', () => {
   it('answers passwordExpired when the password is older than the merchant allows', async () => {
     await addMerchant(context.database.db, 'AGED');
     await setPasswordMaxAgeDays(context.database.db, 'AGED', 90);
+    // SPEC §4: an expired password forces the change only with the merchant's switch on.
+    await sql`
+      UPDATE merchants SET white_label = white_label || '{"forcedPasswordChange": true}'::jsonb
+      WHERE code = 'AGED'
+    `.execute(context.database.db);
     const username = uniqueUsername('aged');
     await callApi(context.app, 'PUT', '/wps/member/register', {
       merchant: 'AGED',

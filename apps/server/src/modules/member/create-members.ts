@@ -13,6 +13,8 @@ import { createPasswordResetService } from './password-reset/service.js';
 import { createPaymentPasswordRepository } from './payment-password/repository.js';
 import { createPaymentPasswordService } from './payment-password/service.js';
 import { createMemberRepository } from './repository.js';
+import { createMemberSecurityRepository } from './security/repository.js';
+import { createMemberSecurityService } from './security/service.js';
 import { createMemberService } from './service.js';
 import type { MemberServices } from './service-interface.js';
 
@@ -45,5 +47,6 @@ export function createMemberServices(
     }),
     downline: createDownlineReader(db),
     console: createMemberConsole(createMemberConsoleRepository(db)),
+    security: createMemberSecurityService(createMemberSecurityRepository(db)),
   };
 }

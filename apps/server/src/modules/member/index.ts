@@ -33,6 +33,7 @@ export {
 export { PASSWORD_RESET_LINK_MS } from './password-reset/service.js';
 export type { Member } from './repository.js';
 export { type MemberRouteDeps, registerMemberRoutes } from './routes.js';
+export type { MemberSecurityRecord, MemberSecurityService } from './security/service.js';
 export { normalizeUsername } from './service.js';
 export type {
   AffiliateService,

@@ -21,6 +21,8 @@ export interface Member {
   lastLoginAt: Date | null;
   /** Whether the member knows their password (else the next change asks no old password). */
   passwordKnown: boolean;
+  /** The site language the member saved (security centre); null: none. */
+  language: string | null;
 }
 
 function toMember(row: MemberRow): Member {
@@ -36,6 +38,7 @@ function toMember(row: MemberRow): Member {
     passwordChangedAt: row.password_changed_at,
     passwordKnown: row.password_known,
     lastLoginAt: row.last_login_at,
+    language: row.language,
   };
 }
 

@@ -16,6 +16,7 @@ import type { MemberConsole } from './console/service.js';
 import type { MemberContact, MemberParty } from './directory/repository.js';
 import type { DownlineReader } from './downline/service.js';
 import type { Member } from './repository.js';
+import type { MemberSecurityService } from './security/service.js';
 
 /** The member module's public surface: its services and the inputs of their calls. */
 
@@ -127,6 +128,16 @@ export interface PaymentPasswordService {
     paymentPassword: string;
     confirmPaymentPassword: string;
   }): Promise<void>;
+  /**
+   * Sets it without the login password: the caller has proven the member by other means (an
+   * SMS code to the bound number, security centre).
+   */
+  setProven(input: {
+    merchant: Merchant;
+    memberId: bigint;
+    paymentPassword: string;
+    confirmPaymentPassword: string;
+  }): Promise<void>;
   /** Throws unless the member has a payment password and this is it. */
   verify(memberId: bigint, paymentPassword: string): Promise<void>;
   /** The real name given at registration, which bank accounts must carry; null when none. */
@@ -169,4 +180,6 @@ export interface MemberServices {
   downline: DownlineReader;
   /** The operator console's reads and changes (search, lock, labels, notes). */
   console: MemberConsole;
+  /** The security centre's contacts and language (module security-centre). */
+  security: MemberSecurityService;
 }

@@ -3,6 +3,7 @@ import {
   effectiveRegisterRule,
   type MemberInfo,
   normalizeRegisterValue,
+  parseLanguage,
   type RegisterFieldName,
   type RegisterFieldRule,
   registerFieldNames,
@@ -382,6 +383,7 @@ async function info(ctx: MemberContext, merchant: Merchant, memberId: bigint): P
     clubLabel: null,
     memberLabel: [],
     passwordKnown: member.passwordKnown,
+    language: parseLanguage(member.language) ?? null,
   };
 }
 

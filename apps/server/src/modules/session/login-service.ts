@@ -1,3 +1,4 @@
+import { agentMemberTypes, memberTypes } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -91,9 +92,30 @@ export interface LoginServiceDeps {
   rateLimit: RateLimiter;
 }
 
-/** SPEC §6: non-agents cannot log in to the agent side; the member side takes every account. */
+/** The account types the member side takes (SPEC §4, §6): members, agents and trial accounts. */
+const MEMBER_SIDE_TYPES: ReadonlySet<number> = new Set([
+  memberTypes.member,
+  memberTypes.trial,
+  ...agentMemberTypes,
+]);
+
+/**
+ * SPEC §6 and §8: non-agents cannot log in to the agent side, and accounts of any other type
+ * (house or system accounts an operator made) cannot log in to the member side.
+ */
 function requirePortal(portal: LoginPortal, memberType: number): void {
   if (portal === 'agent' && !isAgentType(memberType)) throw new AppError('NOT_AGENT');
+  if (portal === 'member' && !MEMBER_SIDE_TYPES.has(memberType)) {
+    throw new AppError('NOT_MEMBER_ACCOUNT');
+  }
+}
+
+/**
+ * SPEC §4: an expired or weak default password forces the change only while the merchant's
+ * `forcedPasswordChange` switch is on (SMS and provider logins never force it).
+ */
+function mustChangePassword(merchant: Merchant, expired: boolean, password: string): boolean {
+  return merchant.whiteLabel.forcedPasswordChange && (expired || isWeakDefaultPassword(password));
 }
 
 export function createLoginService(deps: LoginServiceDeps): LoginService {
@@ -200,7 +222,7 @@ export function createLoginService(deps: LoginServiceDeps): LoginService {
       requirePortal(input.portal, member.type);
       const session = await startSession(merchant, member, client);
       // A weak default password must be changed first too (SPEC §4), not only an expired one.
-      const passwordExpired = session.passwordExpired || isWeakDefaultPassword(input.password);
+      const passwordExpired = mustChangePassword(merchant, session.passwordExpired, input.password);
       return { ...session, passwordExpired, memberId: member.id };
     },
 

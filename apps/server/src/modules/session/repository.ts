@@ -20,6 +20,15 @@ export interface LoginRecord {
   revokedAt: Date | null;
 }
 
+/** A session still signed in, as the member's security centre lists it. */
+export interface ActiveLogin {
+  id: bigint;
+  createdAt: Date;
+  lastSeenAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
 export function createSessionRepository(db: Db) {
   return {
     remember: createRememberRepository(db),
@@ -139,6 +148,46 @@ export function createSessionRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
+    /** The member's sessions still signed in (not revoked, not expired, not idle too long). */
+    async activeOfMember(memberId: bigint, idleTimeoutMs: number): Promise<ActiveLogin[]> {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .where('absolute_expires_at', '>', sql<Date>`now()`)
+        .where('last_seen_at', '>', sql<Date>`now() - ${`${idleTimeoutMs} milliseconds`}::interval`)
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: BigInt(row.id),
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        ip: row.ip,
+        userAgent: row.user_agent,
+      }));
+    },
+
+    /** Ends the member's sessions named (or all but `keepId`); answers how many ended. */
+    async revokeOfMember(
+      memberId: bigint,
+      target: { onlyId: bigint } | { exceptId: bigint },
+    ): Promise<number> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: sql<Date>`now()` })
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .$if('onlyId' in target, (query) =>
+          query.where('id', '=', (target as { onlyId: bigint }).onlyId),
+        )
+        .$if('exceptId' in target, (query) =>
+          query.where('id', '<>', (target as { exceptId: bigint }).exceptId),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async revoke(id: bigint): Promise<void> {
       await db
         .updateTable('sessions')

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { createRememberService } from './remember/service.js';
-import type { LoginRecord, SessionRepository } from './repository.js';
+import type { ActiveLogin, LoginRecord, SessionRepository } from './repository.js';
 import { generateSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from './token.js';
 
 /** A session ends after this long without a call... */
@@ -80,6 +80,18 @@ export function createSessionService(repository: SessionRepository, now: () => n
     /** A member's logins (sessions), newest first, keyset paged by id. */
     logins(memberId: bigint, afterId: bigint | undefined, limit: number): Promise<LoginRecord[]> {
       return repository.logins(memberId, afterId, limit);
+    },
+    /** The member's sessions still signed in, newest first (security centre). */
+    activeOfMember(memberId: bigint): Promise<ActiveLogin[]> {
+      return repository.activeOfMember(memberId, SESSION_IDLE_TIMEOUT_MS);
+    },
+    /** Signs out one of the member's sessions; another member's session id ends nothing. */
+    revokeOneOfMember(memberId: bigint, sessionId: bigint): Promise<number> {
+      return repository.revokeOfMember(memberId, { onlyId: sessionId });
+    },
+    /** Signs out every session of the member but `keepSessionId` ("everywhere else"). */
+    revokeOthersOfMember(memberId: bigint, keepSessionId: bigint): Promise<number> {
+      return repository.revokeOfMember(memberId, { exceptId: keepSessionId });
     },
     /** Members whose last login came from `ip`, at most `limit` of them. */
     memberIdsByLastLoginIp(merchantCode: string, ip: string, limit: number): Promise<bigint[]> {

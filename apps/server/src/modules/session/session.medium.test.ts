@@ -144,18 +144,54 @@ describe('sessions', () => {
   });
 
   it('asks for a new password first after a login with a weak default password', async () => {
-    const username = await registeredMember();
+    // SPEC §4: only while the merchant's forcedPasswordChange switch is on.
+    await addMerchant(context.database.db, 'FORCEPW');
+    await sql`
+      UPDATE merchants SET white_label = white_label || '{"forcedPasswordChange": true}'::jsonb
+      WHERE code = 'FORCEPW'
+    `.execute(context.database.db);
+    const username = uniqueUsername();
+    await callApi(context.app, 'PUT', '/wps/member/register', {
+      merchant: 'FORCEPW',
+      body: { username, password, confirmPassword: password, login: false },
+    });
+    const loginThere = (secret: string) =>
+      callApi(context.app, 'POST', '/wps/session/login', {
+        merchant: 'FORCEPW',
+        body: { username, password: secret, type: 'username' },
+      });
     // As an agent or operator would hand it out: not through the registration rule.
     const weak = await hashPassword('123456');
     await sql`UPDATE members SET password_hash = ${weak} WHERE username = ${username}`.execute(
       context.database.db,
     );
-    const withWeak = await login(username, '123456');
+    const withWeak = await loginThere('123456');
     expect(withWeak.status).toBe(200);
     expect(withWeak.body.value.passwordExpired).toBe(true);
     await sql`UPDATE members SET password_hash = ${await hashPassword(password)} WHERE username = ${username}`.execute(
       context.database.db,
     );
-    expect((await login(username)).body.value.passwordExpired).toBe(false);
+    expect((await loginThere(password)).body.value.passwordExpired).toBe(false);
+  });
+
+  it('lets a weak password through while the forcedPasswordChange switch is off', async () => {
+    const username = await registeredMember();
+    await sql`UPDATE members SET password_hash = ${await hashPassword('123456')} WHERE username = ${username}`.execute(
+      context.database.db,
+    );
+    const withWeak = await login(username, '123456');
+    expect(withWeak.status).toBe(200);
+    expect(withWeak.body.value.passwordExpired).toBe(false);
+  });
+
+  it('refuses accounts of no member-side type on the member side (SPEC §8)', async () => {
+    const username = await registeredMember();
+    // A house account an operator made: neither member, trial nor agent.
+    await sql`UPDATE members SET type = 9 WHERE username = ${username}`.execute(
+      context.database.db,
+    );
+    const refused = await login(username);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe('NOT_MEMBER_ACCOUNT');
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { countAll } from '../../db/sql-numbers.js';
 
-export type SmsPurpose = 'register' | 'noLogin' | 'withdrawal';
+export type SmsPurpose = 'register' | 'noLogin' | 'withdrawal' | 'security';
 
 export interface SendLimits {
   resendIntervalMs: number;

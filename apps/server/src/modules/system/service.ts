@@ -190,7 +190,11 @@ export function createSystemService(
         whiteLabel: merchant.whiteLabel,
         registerSettings: merchant.registerSettings,
         resources: merchant.resources,
-        customerService: merchant.customerService,
+        // The VIP line's address is handed out only by the chat-URL call, to a VIP (SPEC §4):
+        // the status, which anyone reads, names the entry without its path.
+        customerService: merchant.customerService.map((entry) =>
+          entry.csType === 'VIP' ? { ...entry, path: '' } : entry,
+        ),
         location: { ip: normalizeIp(source.ip), country },
         analyticsId: merchant.analyticsId,
         imageCdns: merchant.imageCdns,

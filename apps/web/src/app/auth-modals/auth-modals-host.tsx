@@ -4,6 +4,7 @@ import { useEstablishSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { clearSession } from '../../lib/session-token';
+import { useCustomerService } from '../layout/use-customer-service';
 import { type AuthModal, useAuthModals } from './auth-modals-context';
 import { useSocialSignInSlot } from './social-sign-in-slot';
 import { useRegisteredHandler } from './use-registered-handler';
@@ -27,6 +28,7 @@ export function AuthModalsHost() {
   const establish = useEstablishSession();
   const onRegistered = useRegisteredHandler();
   const { data: status } = useSystemStatus();
+  const contactService = useCustomerService();
   const socialSignIn = useSocialSignInSlot();
   const [loaded, setLoaded] = useState<ReadonlySet<AuthModal>>(new Set());
   // An expired password: the change-password pop-up comes first and cannot be dismissed.
@@ -45,6 +47,7 @@ export function AuthModalsHost() {
           opened={current === 'login'}
           onClose={close}
           captchaAlways={status?.whiteLabel.captchaOnLogin ?? false}
+          onContactService={contactService ?? undefined}
           onLoggedIn={({ passwordExpired }) => {
             if (passwordExpired) {
               setPasswordChangeForced(true);

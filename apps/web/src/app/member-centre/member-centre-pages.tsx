@@ -1,9 +1,12 @@
 import type { MemberInfo } from '@app/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
+import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
 import { walletCentreKey } from '../../features/wallet/api/use-wallet-centre';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { useAuthModals } from '../auth-modals/auth-modals-context';
+import { closeMemberCentre } from './member-centre-store';
 
 /**
  * The member centre's pages (SPEC §2 "Personal centre menu"), in menu order. Only pages that
@@ -35,7 +38,27 @@ const TransferUplineForm = lazyWithRetry(
   () => import('../../features/transfers/components/transfer-upline-page'),
 );
 
+const SecurityCentre = lazyWithRetry(
+  () => import('../../features/security-centre/components/security-centre-page'),
+);
+
 function noop() {}
+
+/** My account: the merchant's dialling codes and languages, and the change-password form. */
+function SecurityCentrePage() {
+  const { data: status } = useSystemStatus();
+  const { open } = useAuthModals();
+  return (
+    <SecurityCentre
+      dialingCodes={status?.merchant.smsDialingCodes ?? []}
+      languages={status?.merchant.supportedLanguages ?? []}
+      onChangePassword={() => {
+        closeMemberCentre();
+        open('changePassword');
+      }}
+    />
+  );
+}
 
 /** The deposit form inside the centre, not in a modal of its own. */
 function DepositPage() {
@@ -74,6 +97,7 @@ function TransferUplinePage() {
 }
 
 export const memberCentrePages: MemberCentrePage[] = [
+  { key: 'securityCenter', component: SecurityCentrePage },
   {
     key: 'transferFund',
     component: lazy(() => import('../../features/wallet/components/my-wallet-page')),

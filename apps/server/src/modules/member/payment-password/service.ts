@@ -58,6 +58,15 @@ export function createPaymentPasswordService(
       await repository.set(input.memberId, await hashPassword(input.paymentPassword));
     },
 
+    async setProven(input) {
+      checkPaymentPasswordRule(input.merchant, input.paymentPassword);
+      if (input.confirmPaymentPassword !== input.paymentPassword) {
+        throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPaymentPassword' });
+      }
+      if (!(await repository.find(input.memberId))) throw new AppError('SESSION_EXPIRED');
+      await repository.set(input.memberId, await hashPassword(input.paymentPassword));
+    },
+
     /** Throws unless the member has a payment password and this is it. */
     async verify(memberId: bigint, paymentPassword: string): Promise<void> {
       const member = await repository.find(memberId);

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import ForgotPasswordModal from './forgot-password-modal';
 
-async function renderModal(props: { dialingCode?: string; onClose?: () => void } = {}) {
+async function renderModal(
+  props: { dialingCode?: string; onClose?: () => void; onContactService?: () => void } = {},
+) {
   await act(async () => {
     renderWithProviders(
       <Suspense fallback={null}>
@@ -13,6 +15,7 @@ async function renderModal(props: { dialingCode?: string; onClose?: () => void }
           onClose={props.onClose ?? (() => {})}
           dialingCode={props.dialingCode}
           onLoggedIn={() => {}}
+          onContactService={props.onContactService}
         />
       </Suspense>,
     );
@@ -64,7 +67,7 @@ describe('ForgotPasswordModal', () => {
       target: { value: 'player1@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await screen.findByText(/If the username and e-mail match an account/);
+    await screen.findByText(/If this account has this e-mail address/);
     const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('/password/email'));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
       username: 'player1',
@@ -72,5 +75,21 @@ describe('ForgotPasswordModal', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('says what to do without an e-mail and leads to customer service (issue 22 item 3)', async () => {
+    mockApi({ '/wps/member/password/email': { body: { success: true, value: null } } });
+    const onContactService = vi.fn();
+    await renderModal({ onContactService });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Username/ }, { timeout: 5000 }), {
+      target: { value: 'player1' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^E-mail/ }), {
+      target: { value: 'player1@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await screen.findByText(/No e-mail on the account, or nothing arrives\?/);
+    fireEvent.click(screen.getByRole('button', { name: 'Contact customer service' }));
+    expect(onContactService).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { formatPatternMessage, type RegisterFieldRule } from '@app/contract/client';
 import { isApiError } from '@app/web-shared/api-error';
 import { errorText } from '@app/web-shared/error-text';
-import { Alert, Button, Modal, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -36,6 +36,8 @@ export interface ForgotPasswordModalProps {
   onLoggedIn: () => void;
   /** The merchant's e-mail rule, checked by the e-mail tab. */
   emailRule?: RegisterFieldRule | undefined;
+  /** Opens customer service, for accounts with no e-mail (issue 22 item 3). */
+  onContactService?: (() => void) | undefined;
 }
 
 /**
@@ -49,6 +51,7 @@ export default function ForgotPasswordModal({
   dialingCode,
   onLoggedIn,
   emailRule,
+  onContactService,
 }: ForgotPasswordModalProps) {
   useSmsTexts();
   const { t } = useTranslation('sms');
@@ -70,6 +73,15 @@ export default function ForgotPasswordModal({
           <Alert color="green" variant="light" role="status">
             {t('email_sent')}
           </Alert>
+          {/* Tells the truth without saying whether the account exists (issue 22 item 3). */}
+          <Text size="sm" c="dimmed">
+            {t('email_sent_no_email')}
+          </Text>
+          {onContactService && (
+            <Button variant="default" onClick={onContactService} fullWidth>
+              {t('contact_customer_service')}
+            </Button>
+          )}
           <Button onClick={close} fullWidth>
             {t('email_sent_ok')}
           </Button>

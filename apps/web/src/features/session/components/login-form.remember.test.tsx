@@ -122,7 +122,7 @@ describe('login form: remember me', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
-      'Too many failed logins. Please wait before trying again. Try again in 8 s',
+      'Too many failed logins. Please wait before trying again. Try again in 8 seconds.',
     );
   });
 });

@@ -16,6 +16,8 @@ export interface LoginModalProps extends Omit<LoginFormProps, 'smsLogin' | 'onFo
   status?: Pick<SystemStatus, 'whiteLabel' | 'merchant' | 'registerSettings'> | undefined;
   /** Social sign-in buttons under the form (SPEC §2), composed by the app. */
   socialSignIn?: ReactNode;
+  /** Opens customer service (the forgot-password answer points there); absent: none. */
+  onContactService?: (() => void) | undefined;
 }
 
 /**
@@ -28,6 +30,7 @@ export default function LoginModal({
   onClose,
   status,
   socialSignIn,
+  onContactService,
   ...formProps
 }: LoginModalProps) {
   const { t } = useTranslation('session');
@@ -66,6 +69,7 @@ export default function LoginModal({
             onClose={closeAll}
             dialingCode={phoneReset}
             emailRule={status?.registerSettings.email}
+            onContactService={onContactService}
             onLoggedIn={() => {
               // SPEC §4: logged in, info loaded, modal closed, home.
               setForgotOpen(false);

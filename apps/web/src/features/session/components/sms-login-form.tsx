@@ -1,12 +1,14 @@
 import { errorText } from '@app/web-shared/error-text';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import PhoneCodeFields from '../../../components/forms/phone-code-fields';
 import { fullPhoneNumber } from '../../../lib/phone-number';
 import { useSmsTexts } from '../../../lib/sms-texts';
 import { submitLogin } from '../api/login-api';
+import { readSmsLoginPhone, writeSmsLoginPhone } from '../hooks/sms-login-phone';
 import { useEstablishSession } from '../hooks/use-session';
 
 interface SmsLoginValues {
@@ -24,7 +26,14 @@ export default function SmsLoginForm({ dialingCode, onLoggedIn }: SmsLoginFormPr
   useSmsTexts();
   const { t } = useTranslation(['sms', 'validation', 'errors']);
   const establish = useEstablishSession();
-  const form = useForm<SmsLoginValues>({ defaultValues: { mobileNum: '', code: '' } });
+  // SPEC §3: the phone of the last SMS login on this browser, when it has this dialling code.
+  const [lastPhone] = useState(readSmsLoginPhone);
+  const form = useForm<SmsLoginValues>({
+    defaultValues: {
+      mobileNum: lastPhone?.countryDialingCode === dialingCode ? lastPhone.mobileNum : '',
+      code: '',
+    },
+  });
 
   const login = useMutation({
     mutationFn: async ({ mobileNum, code }: SmsLoginValues) => {
@@ -34,6 +43,7 @@ export default function SmsLoginForm({ dialingCode, onLoggedIn }: SmsLoginFormPr
         type: 'sms',
       });
       await establish(session.token, session.firstTimeLogin);
+      writeSmsLoginPhone({ countryDialingCode: dialingCode, mobileNum: mobileNum.trim() });
       return session;
     },
     onSuccess: () => onLoggedIn(),

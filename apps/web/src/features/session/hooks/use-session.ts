@@ -1,6 +1,7 @@
 import type { MemberInfo } from '@app/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { changeLanguage, currentLanguageCode, translatedLanguage } from '../../../lib/i18n';
 import { setSessionToken, useSessionToken } from '../../../lib/session-token';
 import { sessionKeys, writeSession } from '../../../lib/storage';
 import { memberInfoQuery } from '../api/member-info';
@@ -39,7 +40,11 @@ export function useEstablishSession(): (
       // The first-login action (SPEC §4) runs once the member info is there.
       if (firstTimeLogin) writeSession(sessionKeys.firstLogin, '1');
       setSessionToken(token);
-      return queryClient.fetchQuery(memberInfoQuery(token));
+      const member = await queryClient.fetchQuery(memberInfoQuery(token));
+      // SPEC §7: the language the member saved on the server follows them to this browser.
+      const saved = translatedLanguage(member.language);
+      if (saved && saved !== currentLanguageCode()) await changeLanguage(saved);
+      return member;
     },
     [queryClient],
   );
