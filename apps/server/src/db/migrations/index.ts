@@ -45,9 +45,9 @@ import * as maintenancePlan from './20261126080000-maintenance-plan.js';
 import * as instantRoundFunction from './20261126090000-instant-round-function.js';
 import * as contentConsole from './20261126103000-content-console.js';
 import * as memberConsole from './20261126110000-member-console.js';
-import * as messagesChat from './20261126140000-messages-chat.js';
 import * as promotions from './20261126130000-promotions.js';
 import * as bonusEngine from './20261126140000-bonus-engine.js';
+import * as messagesChat from './20261126140000-messages-chat.js';
 import * as securityCentre from './20261126140000-security-centre.js';
 
 /**
