@@ -60,6 +60,7 @@ import {
 } from './modules/games/index.js';
 import { registerLotteryAdminRoutes, registerLotteryRoutes } from './modules/lottery/index.js';
 import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
+import { registerMissionAdminRoutes, registerMissionRoutes } from './modules/missions/index.js';
 import {
   registerPaymentMethodsAdminRoutes,
   registerPaymentsRoutes,
@@ -68,6 +69,7 @@ import {
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
 import { registerLaunchRoutes, registerSeamlessRoutes } from './modules/providers/index.js';
+import { registerReferralAdminRoutes, registerReferralRoutes } from './modules/referrals/index.js';
 import { registerSandboxProviderRoutes } from './modules/sandbox-provider/index.js';
 import {
   authOf,
@@ -328,6 +330,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adjustments: services.adjustments,
     rateLimit,
   });
+  registerMissionRoutes(registerCall, {
+    missions: services.missions,
+    memberIdOf: (request) => authOf(request).memberId,
+    realMemberIdOf: (request) => requireRealMember(request).memberId,
+  });
+  registerReferralRoutes(registerCall, {
+    referrals: services.referrals,
+    realMemberIdOf: (request) => requireRealMember(request).memberId,
+  });
+  registerMissionAdminRoutes(registerAdminCall, services.missionsAdmin);
+  registerReferralAdminRoutes(registerAdminCall, services.referralsAdmin);
 
   await registerRealtimeRoutes(app, {
     hub: services.realtime,

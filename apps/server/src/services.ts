@@ -36,6 +36,7 @@ import {
 import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import { createMemberServices } from './modules/member/index.js';
+import { createMissions, createRewardPayer } from './modules/missions/index.js';
 import {
   createPaymentMethodsAdminService,
   createPayments,
@@ -48,6 +49,7 @@ import {
   createProviders,
   createRoundRecords,
 } from './modules/providers/index.js';
+import { createReferrals } from './modules/referrals/index.js';
 import { createSandboxProvider } from './modules/sandbox-provider/index.js';
 import {
   createSessionRepository,
@@ -189,8 +191,29 @@ export function createServices(
       newMembers: memberDirectory.countJoined,
     },
   });
+  // Loyalty rewards (missions, referrals): one switch of reward kinds, cash through the ledger.
+  const loyaltyRewards = createRewardPayer({ ledger });
+  const missions = createMissions(db, {
+    unitOfWork: createUnitOfWork(db),
+    rewards: loyaltyRewards,
+    audit,
+    directory: memberDirectory,
+  });
+  const referrals = createReferrals(db, {
+    unitOfWork: createUnitOfWork(db),
+    rewards: loyaltyRewards,
+    audit,
+    directory: memberDirectory,
+    merchantOf: (code) => system.resolveMerchant({ code }),
+  });
   const events = createEventsService(db, {
-    consumers: [playRollups.consumer, createBalancePush().consumer, winnerBoard.consumer],
+    consumers: [
+      playRollups.consumer,
+      createBalancePush().consumer,
+      winnerBoard.consumer,
+      missions.consumer,
+      referrals.consumer,
+    ],
     retentionDays: options.eventsRetentionDays,
   });
   const adjustments = createAdjustmentService({
@@ -345,6 +368,12 @@ export function createServices(
     events,
     /** Play rollups per member and agent per day (the stream's first consumer). */
     playRollups,
+    /** Missions (progress from the stream, claims, the board) and the console's missions. */
+    missions: missions.service,
+    missionsAdmin: missions.admin,
+    /** Invite friends (codes, friends, rewards from the stream) and the console's rule. */
+    referrals: referrals.service,
+    referralsAdmin: referrals.admin,
   };
 }
 

@@ -87,4 +87,9 @@ export const adminRoutes = {
   adminUpdateGame: { method: 'POST', path: '/admin/games', auth: true },
   adminPaymentMethods: { method: 'GET', path: '/admin/payments/methods', auth: true },
   adminUpdatePaymentMethod: { method: 'POST', path: '/admin/payments/methods', auth: true },
+  adminMissions: { method: 'GET', path: '/admin/missions', auth: true },
+  adminSaveMission: { method: 'POST', path: '/admin/missions', auth: true },
+  adminSetMissionStatus: { method: 'POST', path: '/admin/missions/status', auth: true },
+  adminReferralRule: { method: 'GET', path: '/admin/referral-rule', auth: true },
+  adminSaveReferralRule: { method: 'POST', path: '/admin/referral-rule', auth: true },
 } as const satisfies Record<string, Route>;

@@ -20,6 +20,13 @@ import type {
   adminUpdateOperatorCall,
 } from './calls/admin-console.js';
 import type {
+  adminMissionsCall,
+  adminReferralRuleCall,
+  adminSaveMissionCall,
+  adminSaveReferralRuleCall,
+  adminSetMissionStatusCall,
+} from './calls/admin-missions.js';
+import type {
   adminAdjustBalanceCall,
   adminApproveDepositCall,
   adminDepositsCall,
@@ -102,10 +109,16 @@ import type {
   resetPasswordByPhoneCall,
 } from './calls/member.js';
 import type {
+  claimMissionCall,
+  missionLeaderboardCall,
+  missionSummaryCall,
+} from './calls/missions.js';
+import type {
   forgotPasswordByEmailCall,
   resetPasswordByEmailCall,
 } from './calls/password-reset.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
+import type { myReferralCall, referralFriendsCall } from './calls/referrals.js';
 import type {
   forgetRememberedCall,
   freePlayLoginCall,
@@ -271,6 +284,16 @@ export interface Calls {
   adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
   adminLotteryGames: typeof adminLotteryGamesCall;
   adminLotteryConfigureGame: typeof adminLotteryConfigureGameCall;
+  missionSummary: typeof missionSummaryCall;
+  missionLeaderboard: typeof missionLeaderboardCall;
+  claimMission: typeof claimMissionCall;
+  myReferral: typeof myReferralCall;
+  referralFriends: typeof referralFriendsCall;
+  adminMissions: typeof adminMissionsCall;
+  adminSaveMission: typeof adminSaveMissionCall;
+  adminSetMissionStatus: typeof adminSetMissionStatusCall;
+  adminReferralRule: typeof adminReferralRuleCall;
+  adminSaveReferralRule: typeof adminSaveReferralRuleCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

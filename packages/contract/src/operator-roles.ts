@@ -46,6 +46,9 @@ export const operatorPermissions = {
   'lottery:configure': ['admin'],
   'operators:manage': ['admin'],
   'audit:read': ['admin', 'risk'],
+  'missions:read': everyRole,
+  'missions:edit': ['admin', 'finance'],
+  'referrals:edit': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -134,6 +137,11 @@ export const adminRoutePermissions = {
   adminUpdateGame: 'games:edit',
   adminPaymentMethods: 'deposits:read',
   adminUpdatePaymentMethod: 'payments:edit',
+  adminMissions: 'missions:read',
+  adminSaveMission: 'missions:edit',
+  adminSetMissionStatus: 'missions:edit',
+  adminReferralRule: 'missions:read',
+  adminSaveReferralRule: 'referrals:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

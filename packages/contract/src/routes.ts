@@ -108,6 +108,15 @@ export const routes = {
   lotteryPlaceSlip: { method: 'POST', path: '/lotto/lgw/bets', auth: true },
   lotteryMyBets: { method: 'GET', path: '/lotto/lgw/bets', auth: true },
   lotteryCancelBet: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: true },
+  missionSummary: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+    auth: true,
+  },
+  missionLeaderboard: { method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', auth: true },
+  claimMission: { method: 'POST', path: '/wps/relay/MCSFE_claimMission', auth: true },
+  myReferral: { method: 'GET', path: '/wps/member/referral', auth: true },
+  referralFriends: { method: 'GET', path: '/wps/member/referral/friends', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -89,6 +89,11 @@ export const tableOwners = {
   event_consumers: 'events',
   play_member_daily: 'play-rollups',
   play_agent_daily: 'play-rollups',
+  missions: 'missions',
+  mission_progress: 'missions',
+  referral_codes: 'referrals',
+  referral_rules: 'referrals',
+  referrals: 'referrals',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

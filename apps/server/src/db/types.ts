@@ -52,6 +52,13 @@ import type {
   LotterySlipsTable,
 } from './tables/lottery.js';
 import type {
+  MissionProgressTable,
+  MissionsTable,
+  ReferralCodesTable,
+  ReferralRulesTable,
+  ReferralsTable,
+} from './tables/loyalty-missions.js';
+import type {
   AdjustmentSettingsTable,
   AuditChainHeadsTable,
   AuditLogTable,
@@ -202,6 +209,11 @@ export interface Database {
   event_consumers: EventConsumersTable;
   play_member_daily: PlayMemberDailyTable;
   play_agent_daily: PlayAgentDailyTable;
+  missions: MissionsTable;
+  mission_progress: MissionProgressTable;
+  referral_codes: ReferralCodesTable;
+  referral_rules: ReferralRulesTable;
+  referrals: ReferralsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
