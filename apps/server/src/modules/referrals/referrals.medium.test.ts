@@ -38,9 +38,9 @@ describe('invite friends', () => {
       },
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const row = await sql<{ id: bigint }>`SELECT id FROM members WHERE username = ${username}`.execute(
-      db,
-    );
+    const row = await sql<{
+      id: bigint;
+    }>`SELECT id FROM members WHERE username = ${username}`.execute(db);
     return {
       id: row.rows[0]?.id as bigint,
       username,
@@ -127,7 +127,11 @@ describe('invite friends', () => {
     ];
     await register('203.0.113.30', 'NOSUCHCODE');
     await runConsumers();
-    const statuses = await sql<{ friend_member_id: bigint; status: string; refusal_reason: string | null }>`
+    const statuses = await sql<{
+      friend_member_id: bigint;
+      status: string;
+      refusal_reason: string | null;
+    }>`
       SELECT friend_member_id, status, refusal_reason FROM referrals ORDER BY friend_member_id
     `.execute(db);
     const byFriend = new Map(statuses.rows.map((row) => [row.friend_member_id, row]));

@@ -2,6 +2,7 @@ import { Box, em, Flex, Loader, Modal, NavLink, ScrollArea, Title } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { useCentreTexts } from '../../lib/centre-texts';
 import { MEMBER_CENTRE_WIDTH } from '../../lib/theme';
 import { memberCentrePages } from './member-centre-pages';
@@ -17,7 +18,11 @@ const PHONE_MAX_WIDTH_PX = 600;
 function CentreFrame({ page }: { page: string }) {
   useCentreTexts();
   const { t } = useTranslation('centre');
-  const current = memberCentrePages.find((entry) => entry.key === page) ?? memberCentrePages[0];
+  const { data: status } = useSystemStatus();
+  const pages = memberCentrePages.filter(
+    (entry) => !entry.whenSwitch || status?.whiteLabel[entry.whenSwitch],
+  );
+  const current = pages.find((entry) => entry.key === page) ?? pages[0];
   if (!current) return null;
   const Page = current.component;
   return (
@@ -30,11 +35,18 @@ function CentreFrame({ page }: { page: string }) {
         style={{ flexShrink: 0, overflowX: 'auto' }}
       >
         <Flex direction={{ base: 'row', sm: 'column' }} gap={2}>
-          {memberCentrePages.map((entry) => (
+          {pages.map((entry) => (
             <NavLink
               key={entry.key}
               component="button"
               label={t(`page_${entry.key}`)}
+              rightSection={
+                entry.badge && (
+                  <Suspense fallback={null}>
+                    <entry.badge />
+                  </Suspense>
+                )
+              }
               active={entry.key === current.key}
               aria-current={entry.key === current.key ? 'page' : undefined}
               onClick={() => openMemberCentre(entry.key)}

@@ -13,6 +13,10 @@ export interface MemberCentrePage {
   /** SPEC page key, e.g. `transferFund`; also the `page_<key>` text of `centre.json`. */
   key: string;
   component: ComponentType;
+  /** Shown only while this white-label switch of the merchant is on. */
+  whenSwitch?: 'referralPromo';
+  /** A count beside the menu entry (lazy, like the page). */
+  badge?: ComponentType;
 }
 
 const DepositModal = lazyWithRetry(
@@ -25,7 +29,24 @@ const TransferUplineForm = lazyWithRetry(
   () => import('../../features/transfers/components/transfer-upline-page'),
 );
 
+const MissionsPageView = lazyWithRetry(
+  () => import('../../features/missions/components/missions-page'),
+);
+
 function noop() {}
+
+/** Missions; a claim's cash reaches the header balance and the wallets at once. */
+function MissionsPage() {
+  const queryClient = useQueryClient();
+  return (
+    <MissionsPageView
+      onClaimed={() => {
+        void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        void queryClient.invalidateQueries({ queryKey: walletCentreKey });
+      }}
+    />
+  );
+}
 
 /** The deposit form inside the centre, not in a modal of its own. */
 function DepositPage() {
@@ -86,5 +107,15 @@ export const memberCentrePages: MemberCentrePage[] = [
   {
     key: 'bonusDetails',
     component: lazy(() => import('../../features/wallet/components/bonus-details-page')),
+  },
+  {
+    key: 'referral',
+    component: lazy(() => import('../../features/referral/components/referral-page')),
+    whenSwitch: 'referralPromo',
+  },
+  {
+    key: 'missionLeaderboard',
+    component: MissionsPage,
+    badge: lazy(() => import('../../features/missions/components/mission-count-badge')),
   },
 ];
