@@ -1,3 +1,4 @@
+export { DEMO_MISSIONS, seedDemoMissions } from './demo-seed.repository.js';
 export { boardRangeOf, periodEndOf, periodKeyOf } from './periods.js';
 export {
   type CreditPointsWithin,

@@ -1,3 +1,4 @@
+export { seedDemoReferralRule } from './demo-seed.repository.js';
 export {
   type ReferralRouteDeps,
   registerReferralAdminRoutes,
