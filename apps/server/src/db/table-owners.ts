@@ -89,6 +89,14 @@ export const tableOwners = {
   event_consumers: 'events',
   play_member_daily: 'play-rollups',
   play_agent_daily: 'play-rollups',
+  point_rules: 'points',
+  point_settings: 'points',
+  point_rewards: 'points',
+  point_redemptions: 'points',
+  vip_ranks: 'vip',
+  vip_settings: 'vip',
+  vip_member_daily: 'vip',
+  vip_member_ranks: 'vip',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;
