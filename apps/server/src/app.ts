@@ -67,6 +67,7 @@ import {
   registerWithdrawalProofRoute,
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
+import { registerPointsAdminRoutes, registerPointsRoutes } from './modules/points/index.js';
 import { registerLaunchRoutes, registerSeamlessRoutes } from './modules/providers/index.js';
 import { registerSandboxProviderRoutes } from './modules/sandbox-provider/index.js';
 import {
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: createAuthenticate(sessions),
   });
   registerTransferRoutes(registerCall, { transfers: services.transfers, rateLimit });
+  registerPointsRoutes(registerCall, { points: services.points, rateLimit });
   registerLaunchRoutes(registerCall, { launches: services.launches, rateLimit });
   registerBuiltinGamesRoutes(registerCall, { builtinGames: services.builtinGames, rateLimit });
   await registerSeamlessRoutes(app, {
@@ -328,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adjustments: services.adjustments,
     rateLimit,
   });
+  registerPointsAdminRoutes(registerAdminCall, services.pointsAdmin);
 
   await registerRealtimeRoutes(app, {
     hub: services.realtime,

@@ -43,6 +43,7 @@ import {
 } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
+import { createPoints } from './modules/points/index.js';
 import {
   createEngineRounds,
   createProviders,
@@ -189,8 +190,21 @@ export function createServices(
       newMembers: memberDirectory.countJoined,
     },
   });
+  const loyaltyPoints = createPoints(db, {
+    paymentPasswords,
+    audit,
+    memberTypesOf: async (ids) =>
+      new Map([...(await memberDirectory.byIds(ids))].map(([id, party]) => [id, party.type])),
+    accountsOf: async (ids) =>
+      new Map([...(await memberDirectory.byIds(ids))].map(([id, party]) => [id, party.username])),
+  });
   const events = createEventsService(db, {
-    consumers: [playRollups.consumer, createBalancePush().consumer, winnerBoard.consumer],
+    consumers: [
+      playRollups.consumer,
+      createBalancePush().consumer,
+      winnerBoard.consumer,
+      loyaltyPoints.consumer,
+    ],
     retentionDays: options.eventsRetentionDays,
   });
   const adjustments = createAdjustmentService({
@@ -345,6 +359,10 @@ export function createServices(
     events,
     /** Play rollups per member and agent per day (the stream's first consumer). */
     playRollups,
+    /** Points and the point mall (module `points`): the member's calls. */
+    points: loyaltyPoints.points,
+    /** The operators' points calls: rules, catalogue, redemption queue. */
+    pointsAdmin: loyaltyPoints.admin,
   };
 }
 

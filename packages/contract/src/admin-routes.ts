@@ -87,4 +87,21 @@ export const adminRoutes = {
   adminUpdateGame: { method: 'POST', path: '/admin/games', auth: true },
   adminPaymentMethods: { method: 'GET', path: '/admin/payments/methods', auth: true },
   adminUpdatePaymentMethod: { method: 'POST', path: '/admin/payments/methods', auth: true },
+  adminPointRules: { method: 'GET', path: '/admin/points/rules', auth: true },
+  adminSavePointRules: { method: 'POST', path: '/admin/points/rules', auth: true },
+  adminPointRewards: { method: 'GET', path: '/admin/points/rewards', auth: true },
+  adminSavePointReward: { method: 'POST', path: '/admin/points/rewards', auth: true },
+  adminPointRedemptions: { method: 'GET', path: '/admin/points/redemptions', auth: true },
+  adminApprovePointRedemption: {
+    method: 'POST',
+    path: '/admin/points/redemptions/approve',
+    auth: true,
+  },
+  adminRejectPointRedemption: {
+    method: 'POST',
+    path: '/admin/points/redemptions/reject',
+    auth: true,
+  },
+  adminVipRanks: { method: 'GET', path: '/admin/vip/ranks', auth: true },
+  adminSaveVipRanks: { method: 'POST', path: '/admin/vip/ranks', auth: true },
 } as const satisfies Record<string, Route>;

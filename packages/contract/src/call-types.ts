@@ -107,6 +107,15 @@ import type {
 } from './calls/password-reset.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
 import type {
+  convertPointCall,
+  pointBalanceCall,
+  pointConfigCall,
+  pointDetailCall,
+  pointRewardsCall,
+  redeemPointListCall,
+  redeemPointRewardCall,
+} from './calls/points.js';
+import type {
   forgetRememberedCall,
   freePlayLoginCall,
   loginCall,
@@ -271,6 +280,13 @@ export interface Calls {
   adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
   adminLotteryGames: typeof adminLotteryGamesCall;
   adminLotteryConfigureGame: typeof adminLotteryConfigureGameCall;
+  pointBalance: typeof pointBalanceCall;
+  pointRewards: typeof pointRewardsCall;
+  redeemPointReward: typeof redeemPointRewardCall;
+  redeemPointList: typeof redeemPointListCall;
+  pointConfig: typeof pointConfigCall;
+  convertPoint: typeof convertPointCall;
+  pointDetail: typeof pointDetailCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

@@ -46,6 +46,9 @@ export const operatorPermissions = {
   'lottery:configure': ['admin'],
   'operators:manage': ['admin'],
   'audit:read': ['admin', 'risk'],
+  'loyalty:read': readers,
+  'loyalty:configure': ['admin'],
+  'loyalty:decide': ['admin', 'finance', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -134,6 +137,15 @@ export const adminRoutePermissions = {
   adminUpdateGame: 'games:edit',
   adminPaymentMethods: 'deposits:read',
   adminUpdatePaymentMethod: 'payments:edit',
+  adminPointRules: 'loyalty:read',
+  adminSavePointRules: 'loyalty:configure',
+  adminPointRewards: 'loyalty:read',
+  adminSavePointReward: 'loyalty:configure',
+  adminPointRedemptions: 'loyalty:read',
+  adminApprovePointRedemption: 'loyalty:decide',
+  adminRejectPointRedemption: 'loyalty:decide',
+  adminVipRanks: 'loyalty:read',
+  adminSaveVipRanks: 'loyalty:configure',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

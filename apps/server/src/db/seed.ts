@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from '../modules/games/index.js';
 import { seedDemoLottery } from '../modules/lottery/index.js';
 import { seedDemoAgent } from '../modules/member/index.js';
 import { seedDemoPayments } from '../modules/payments/index.js';
+import { seedDemoPoints } from '../modules/points/index.js';
 import { seedSandboxProviderSecret } from '../modules/sandbox-provider/index.js';
 import { seedDemoMerchantRow } from '../modules/system/index.js';
 import { seedDemoTransferSettings } from '../modules/transfers/index.js';
@@ -36,6 +37,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedBuiltinCatalogue(db, DEMO_MERCHANT_CODE);
   await seedDemoLottery(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db, DEMO_MERCHANT_CODE);
+  await seedDemoPoints(db, DEMO_MERCHANT_CODE);
   return created;
 }
 
