@@ -68,6 +68,7 @@ import {
   registerWithdrawalProofRoute,
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
+import { registerPointsAdminRoutes, registerPointsRoutes } from './modules/points/index.js';
 import { registerLaunchRoutes, registerSeamlessRoutes } from './modules/providers/index.js';
 import { registerReferralAdminRoutes, registerReferralRoutes } from './modules/referrals/index.js';
 import { registerSandboxProviderRoutes } from './modules/sandbox-provider/index.js';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: createAuthenticate(sessions),
   });
   registerTransferRoutes(registerCall, { transfers: services.transfers, rateLimit });
+  registerPointsRoutes(registerCall, { points: services.points, rateLimit });
   registerLaunchRoutes(registerCall, { launches: services.launches, rateLimit });
   registerBuiltinGamesRoutes(registerCall, { builtinGames: services.builtinGames, rateLimit });
   await registerSeamlessRoutes(app, {
@@ -330,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adjustments: services.adjustments,
     rateLimit,
   });
+  registerPointsAdminRoutes(registerAdminCall, services.pointsAdmin);
   registerMissionRoutes(registerCall, {
     missions: services.missions,
     memberIdOf: (request) => authOf(request).memberId,

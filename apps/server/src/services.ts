@@ -44,6 +44,7 @@ import {
 } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
+import { createPoints, creditPointsWithin } from './modules/points/index.js';
 import {
   createEngineRounds,
   createProviders,
@@ -191,8 +192,21 @@ export function createServices(
       newMembers: memberDirectory.countJoined,
     },
   });
-  // Loyalty rewards (missions, referrals): one switch of reward kinds, cash through the ledger.
-  const loyaltyRewards = createRewardPayer({ ledger });
+  const loyaltyPoints = createPoints(db, {
+    paymentPasswords,
+    audit,
+    memberTypesOf: async (ids) =>
+      new Map([...(await memberDirectory.byIds(ids))].map(([id, party]) => [id, party.type])),
+    accountsOf: async (ids) =>
+      new Map([...(await memberDirectory.byIds(ids))].map(([id, party]) => [id, party.username])),
+  });
+  // Loyalty rewards (missions, referrals): one switch of reward kinds; cash through the ledger,
+  // points through the points module (bonus money: the bonus engine's one case, at merge).
+  const loyaltyRewards = createRewardPayer({
+    ledger,
+    creditPoints: (trx, input) =>
+      creditPointsWithin(trx, { ...input, memberId: Number(input.memberId) }),
+  });
   const missions = createMissions(db, {
     unitOfWork: createUnitOfWork(db),
     rewards: loyaltyRewards,
@@ -211,6 +225,7 @@ export function createServices(
       playRollups.consumer,
       createBalancePush().consumer,
       winnerBoard.consumer,
+      loyaltyPoints.consumer,
       missions.consumer,
       referrals.consumer,
     ],
@@ -368,6 +383,10 @@ export function createServices(
     events,
     /** Play rollups per member and agent per day (the stream's first consumer). */
     playRollups,
+    /** Points and the point mall (module `points`): the member's calls. */
+    points: loyaltyPoints.points,
+    /** The operators' points calls: rules, catalogue, redemption queue. */
+    pointsAdmin: loyaltyPoints.admin,
     /** Missions (progress from the stream, claims, the board) and the console's missions. */
     missions: missions.service,
     missionsAdmin: missions.admin,

@@ -118,6 +118,15 @@ import type {
   resetPasswordByEmailCall,
 } from './calls/password-reset.js';
 import type { createDepositCall, depositCall, paymentMethodsCall } from './calls/payments.js';
+import type {
+  convertPointCall,
+  pointBalanceCall,
+  pointConfigCall,
+  pointDetailCall,
+  pointRewardsCall,
+  redeemPointListCall,
+  redeemPointRewardCall,
+} from './calls/points.js';
 import type { myReferralCall, referralFriendsCall } from './calls/referrals.js';
 import type {
   forgetRememberedCall,
@@ -284,6 +293,13 @@ export interface Calls {
   adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
   adminLotteryGames: typeof adminLotteryGamesCall;
   adminLotteryConfigureGame: typeof adminLotteryConfigureGameCall;
+  pointBalance: typeof pointBalanceCall;
+  pointRewards: typeof pointRewardsCall;
+  redeemPointReward: typeof redeemPointRewardCall;
+  redeemPointList: typeof redeemPointListCall;
+  pointConfig: typeof pointConfigCall;
+  convertPoint: typeof convertPointCall;
+  pointDetail: typeof pointDetailCall;
   missionSummary: typeof missionSummaryCall;
   missionLeaderboard: typeof missionLeaderboardCall;
   claimMission: typeof claimMissionCall;

@@ -55,6 +55,7 @@ export type {
   ResetPasswordByEmailRequest,
 } from './calls/password-reset.js';
 export type { BankDetails, Deposit, PaymentMethod } from './calls/payments.js';
+export type { PointConfig, PointDetailRow, PointReward, RedeemRecord } from './calls/points.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
 export type { SocialProviderName } from './calls/social.js';
 export type {
@@ -98,6 +99,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './page-totals.js';
 export * from './password-reset-constants.js';
+export * from './points-constants.js';
 export * from './realtime.js';
 export * from './register-pattern-safety.js';
 export * from './register-patterns.js';

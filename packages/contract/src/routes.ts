@@ -108,6 +108,17 @@ export const routes = {
   lotteryPlaceSlip: { method: 'POST', path: '/lotto/lgw/bets', auth: true },
   lotteryMyBets: { method: 'GET', path: '/lotto/lgw/bets', auth: true },
   lotteryCancelBet: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: true },
+  pointBalance: { method: 'GET', path: '/wps/relay/MCS2_getPointBalance', auth: true },
+  pointRewards: { method: 'GET', path: '/wps/relay/MCS2_getPointReward', auth: true },
+  redeemPointReward: {
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    auth: true,
+  },
+  redeemPointList: { method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', auth: true },
+  pointConfig: { method: 'GET', path: '/wps/relay/MCS2_getPointConfig', auth: true },
+  convertPoint: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', auth: true },
+  pointDetail: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', auth: true },
   missionSummary: {
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionSummaryDetails',

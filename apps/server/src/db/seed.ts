@@ -9,6 +9,7 @@ import { seedDemoLottery } from '../modules/lottery/index.js';
 import { seedDemoAgent } from '../modules/member/index.js';
 import { seedDemoMissions } from '../modules/missions/index.js';
 import { seedDemoPayments } from '../modules/payments/index.js';
+import { seedDemoPoints } from '../modules/points/index.js';
 import { seedDemoReferralRule } from '../modules/referrals/index.js';
 import { seedSandboxProviderSecret } from '../modules/sandbox-provider/index.js';
 import { seedDemoMerchantRow } from '../modules/system/index.js';
@@ -38,6 +39,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedBuiltinCatalogue(db, DEMO_MERCHANT_CODE);
   await seedDemoLottery(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db, DEMO_MERCHANT_CODE);
+  await seedDemoPoints(db, DEMO_MERCHANT_CODE);
   await seedDemoMissions(db, DEMO_MERCHANT_CODE);
   await seedDemoReferralRule(db, DEMO_MERCHANT_CODE);
   return created;

@@ -52,6 +52,16 @@ import type {
   LotterySlipsTable,
 } from './tables/lottery.js';
 import type {
+  PointRedemptionsTable,
+  PointRewardsTable,
+  PointRulesTable,
+  PointSettingsTable,
+  VipMemberDailyTable,
+  VipMemberRanksTable,
+  VipRanksTable,
+  VipSettingsTable,
+} from './tables/loyalty.js';
+import type {
   MissionProgressTable,
   MissionsTable,
   ReferralCodesTable,
@@ -121,6 +131,7 @@ export type * from './tables/games.js';
 export type * from './tables/games-catalogue.js';
 export type * from './tables/ledger.js';
 export type * from './tables/lottery.js';
+export type * from './tables/loyalty.js';
 export type * from './tables/operators.js';
 export type * from './tables/payments.js';
 export type * from './tables/sandbox-provider.js';
@@ -209,6 +220,14 @@ export interface Database {
   event_consumers: EventConsumersTable;
   play_member_daily: PlayMemberDailyTable;
   play_agent_daily: PlayAgentDailyTable;
+  point_rules: PointRulesTable;
+  point_settings: PointSettingsTable;
+  point_rewards: PointRewardsTable;
+  point_redemptions: PointRedemptionsTable;
+  vip_ranks: VipRanksTable;
+  vip_settings: VipSettingsTable;
+  vip_member_daily: VipMemberDailyTable;
+  vip_member_ranks: VipMemberRanksTable;
   missions: MissionsTable;
   mission_progress: MissionProgressTable;
   referral_codes: ReferralCodesTable;

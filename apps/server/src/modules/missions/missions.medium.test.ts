@@ -59,6 +59,7 @@ describe('missions', () => {
   let diceMission: string;
   let wagerMission: string;
   let multiplierMission: string;
+  let pointsMission: string;
 
   const runConsumers = () => createServices(db).events.runAll();
 
@@ -125,6 +126,14 @@ describe('missions', () => {
       rewardAmount: 1,
       titles: { EN: 'Log in 3 days in a row' },
     });
+    pointsMission = await saveMission({
+      period: 'once',
+      goalKind: 'login-streak',
+      target: 1,
+      rewardKind: 'points',
+      rewardAmount: 100,
+      titles: { EN: 'Log in once' },
+    });
     player = await fundedMember(context.app, db, 0, 'mission');
     rival = await fundedMember(context.app, db, 0, 'rival');
   });
@@ -146,7 +155,8 @@ describe('missions', () => {
     expect(byId.get(wagerMission)).toMatchObject({ progress: 65, target: 100, completed: false });
     // 4,000 won on 500: 8x, the best multiplier so far.
     expect(byId.get(multiplierMission)).toMatchObject({ progress: 8, completed: false });
-    expect(summary.claimableCount).toBe(1);
+    // The dice mission and the one-login mission (the registration logged the player in).
+    expect(summary.claimableCount).toBe(2);
     expect(byId.get(diceMission)?.periodKey).toMatch(/^D\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -184,12 +194,29 @@ describe('missions', () => {
     `.execute(db);
     expect(transfers.rows[0]?.count).toBe(1);
     const summary = await summaryOf(player);
-    expect(summary.claimableCount).toBe(0);
+    expect(summary.claimableCount).toBe(1);
     expect(summary.missions.find((mission) => mission.missionId === diceMission)).toMatchObject({
       claimed: true,
       claimable: false,
     });
     expect(await ledgerBreaks(db)).toEqual([]);
+  });
+
+  it('pays a points reward through the points module, once', async () => {
+    await runConsumers();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const claim = await callApi(context.app, 'POST', CLAIM, {
+        token: player.token,
+        body: { missionId: pointsMission, periodKey: 'once' },
+      });
+      expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+      expect(claim.body.value).toMatchObject({ rewardKind: 'points', rewardAmount: 100 });
+    }
+    const credits = await sql<{ amount_minor: bigint }>`
+      SELECT amount_minor FROM ledger_transfers
+      WHERE id = ${`points:mission:${pointsMission}:${player.id}:once`}
+    `.execute(db);
+    expect(credits.rows.map((row) => row.amount_minor)).toEqual([100n]);
   });
 
   it('refuses a claim of a mission not completed, of another period, or unknown', async () => {
@@ -231,11 +258,11 @@ describe('missions', () => {
       list: { rank: number; name: string; score: number }[];
       mine: { rank: number; score: number } | null;
     };
-    // The rival completed the dice, the wager and the 10x missions; the player the dice one.
-    expect(list.map((row) => row.score)).toEqual([3, 1]);
+    // The rival completed the dice, wager, 10x and one-login missions; the player dice and login.
+    expect(list.map((row) => row.score)).toEqual([4, 2]);
     expect(list[0]?.name).toBe(`${rival.username.slice(0, 2)}***${rival.username.slice(-2)}`);
     expect(list.some((row) => row.name === rival.username)).toBe(false);
-    expect(mine).toEqual({ rank: 2, score: 1 });
+    expect(mine).toEqual({ rank: 2, score: 2 });
   });
 
   it('hides a paused mission and audits the change in its transaction', async () => {
@@ -250,6 +277,7 @@ describe('missions', () => {
       SELECT action, subject_id FROM audit_log WHERE subject_type = 'mission' ORDER BY id
     `.execute(db);
     expect(audit.rows.map((row) => row.action)).toEqual([
+      'mission.create',
       'mission.create',
       'mission.create',
       'mission.create',
