@@ -29,9 +29,7 @@ const statusColour = { pending: 'yellow', qualified: 'green', refused: 'gray' } 
 type Rule = NonNullable<RouteValue<'myReferral'>['rule']>;
 
 function rewardText(t: TFunction<'loyalty'>, kind: string, amount: number) {
-  return kind === 'points'
-    ? t('reward_points', { points: amount })
-    : t('reward_cash', { amount: formatAmount(amount) });
+  return kind === 'points' ? t('points_amount', { points: amount }) : formatAmount(amount);
 }
 
 function RuleText({ rule }: { rule: Rule }) {
