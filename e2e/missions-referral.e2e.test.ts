@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allowOneStepAdjustments } from './support/adjustments.js';
+import { signInAndEnrol } from './support/console.js';
 import { useJourney } from './support/journey.js';
 
 const OPERATOR_PASSWORD = 'missions-operator-password';
@@ -177,5 +178,23 @@ describe('missions and invite friends', () => {
     );
     expect(rewards.rows.map((row) => row.amount_minor)).toEqual(['5000000']);
     expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('lets finance pause a mission in the console and shows the referral rule', async () => {
+    const admin = await journey.newPage();
+    await signInAndEnrol(admin, journey.server.baseUrl, 'finance');
+    await admin.getByTestId('nav-missions').click();
+    const rows = admin.getByTestId('mission-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThanOrEqual(5);
+    const streak = rows.filter({ hasText: 'Log in 3 days in a row' });
+    await streak.getByTestId('mission-toggle').click();
+    await streak.getByText('Paused').waitFor();
+    await admin.getByText('Invite friends reward').waitFor();
+    await journey.screenshot(admin, 'console-missions', { fullPage: true });
+    await admin.getByTestId('mission-new').click();
+    await admin.getByRole('dialog').getByTestId('mission-title').waitFor();
+    await journey.screenshot(admin, 'console-new-mission');
+    await admin.close();
   });
 });

@@ -13,8 +13,8 @@ import {
   Card,
   Group,
   Modal,
+  NativeSelect,
   NumberInput,
-  Select,
   Stack,
   Switch,
   Text,
@@ -62,29 +62,25 @@ function NewMissionModal({ onClose }: { onClose: () => void }) {
           data-testid="mission-title"
         />
         <Group grow>
-          <Select
+          <NativeSelect
             label={t('list.period')}
             data={missionPeriods.map((value) => ({ value, label: t(`periods.${value}`) }))}
             value={period}
-            onChange={(value) => value && setPeriod(value)}
-            allowDeselect={false}
+            onChange={(event) => setPeriod(event.currentTarget.value)}
           />
-          <Select
+          <NativeSelect
             label={t('list.goal')}
             data={missionGoalKinds.map((value) => ({ value, label: t(`goals.${value}`) }))}
             value={goalKind}
-            onChange={(value) => value && setGoalKind(value)}
-            allowDeselect={false}
+            onChange={(event) => setGoalKind(event.currentTarget.value)}
           />
         </Group>
         {ROUND_GOALS.includes(goalKind) && (
-          <Select
+          <NativeSelect
             label={t('new.category')}
-            placeholder={t('new.anyCategory')}
-            data={[...gameCategories]}
-            value={category}
-            onChange={setCategory}
-            clearable
+            data={[{ value: '', label: t('new.anyCategory') }, ...gameCategories]}
+            value={category ?? ''}
+            onChange={(event) => setCategory(event.currentTarget.value || null)}
           />
         )}
         <Group grow>
@@ -97,12 +93,11 @@ function NewMissionModal({ onClose }: { onClose: () => void }) {
             decimalScale={2}
             data-testid="mission-target"
           />
-          <Select
+          <NativeSelect
             label={t('new.rewardKind')}
             data={PAYABLE_KINDS.map((value) => ({ value, label: t(`rewards.${value}`) }))}
             value={rewardKind}
-            onChange={(value) => value && setRewardKind(value)}
-            allowDeselect={false}
+            onChange={(event) => setRewardKind(event.currentTarget.value)}
           />
           <NumberInput
             label={t('list.reward')}
@@ -232,13 +227,12 @@ function ReferralRuleCard({ canEdit }: { canEdit: boolean }) {
           onChange={(event) => change({ enabled: event.currentTarget.checked })}
         />
         <Group grow>
-          <Select
+          <NativeSelect
             label={t('referral.qualifyBy')}
             data={referralQualifyKinds.map((value) => ({ value, label: t(`referral.${value}`) }))}
             value={values.qualifyBy}
             disabled={!canEdit}
-            onChange={(value) => value && change({ qualifyBy: value })}
-            allowDeselect={false}
+            onChange={(event) => change({ qualifyBy: event.currentTarget.value })}
           />
           <NumberInput
             label={t('referral.threshold')}
