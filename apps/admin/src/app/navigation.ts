@@ -90,7 +90,7 @@ export const navigationItems: readonly NavigationItem[] = [
     permission: 'settings:read',
   },
   { key: 'games', group: 'games', path: '/games', permission: 'games:read' },
-  { key: 'missions', group: 'members', path: '/members/missions', permission: 'missions:read' },
+  { key: 'missions', group: 'members', path: '/missions', permission: 'missions:read' },
 ];
 
 export interface VisibleGroup {

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useCan } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
+import { formatAmount } from '../../lib/format';
 import {
   type AdminMission,
   missionPages,
@@ -153,11 +154,21 @@ function missionColumns(t: TFunction, canEdit: boolean): DataTableColumn<AdminMi
       cell: (mission) =>
         `${t(`goals.${mission.goalKind}`)}${mission.gameCategory ? ` (${mission.gameCategory})` : ''}`,
     },
-    { key: 'target', header: t('list.target'), cell: (mission) => String(mission.target) },
+    {
+      key: 'target',
+      header: t('list.target'),
+      cell: (mission) =>
+        mission.goalKind === 'wager' || mission.goalKind === 'deposit'
+          ? formatAmount(mission.target)
+          : mission.goalKind === 'win-multiplier'
+            ? `${mission.target}x`
+            : String(mission.target),
+    },
     {
       key: 'reward',
       header: t('list.reward'),
-      cell: (mission) => `${mission.rewardAmount} ${t(`rewards.${mission.rewardKind}`)}`,
+      cell: (mission) =>
+        `${mission.rewardKind === 'points' ? mission.rewardAmount : formatAmount(mission.rewardAmount)} ${t(`rewards.${mission.rewardKind}`)}`,
     },
     {
       key: 'status',
