@@ -65,6 +65,7 @@ import {
 import { registerLotteryAdminRoutes, registerLotteryRoutes } from './modules/lottery/index.js';
 import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
 import { registerMessagesAdminRoutes, registerMessagesRoutes } from './modules/messages/index.js';
+import { registerMissionAdminRoutes, registerMissionRoutes } from './modules/missions/index.js';
 import {
   registerPaymentMethodsAdminRoutes,
   registerPaymentsRoutes,
@@ -72,11 +73,13 @@ import {
   registerWithdrawalProofRoute,
   registerWithdrawalRoutes,
 } from './modules/payments/index.js';
+import { registerPointsAdminRoutes, registerPointsRoutes } from './modules/points/index.js';
 import {
   registerPromotionAdminRoutes,
   registerPromotionRoutes,
 } from './modules/promotions/index.js';
 import { registerLaunchRoutes, registerSeamlessRoutes } from './modules/providers/index.js';
+import { registerReferralAdminRoutes, registerReferralRoutes } from './modules/referrals/index.js';
 import { registerSandboxProviderRoutes } from './modules/sandbox-provider/index.js';
 import {
   createCustomerServiceChooser,
@@ -310,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: createAuthenticate(sessions),
   });
   registerTransferRoutes(registerCall, { transfers: services.transfers, rateLimit });
+  registerPointsRoutes(registerCall, { points: services.points, rateLimit });
   registerLaunchRoutes(registerCall, { launches: services.launches, rateLimit });
   registerBuiltinGamesRoutes(registerCall, { builtinGames: services.builtinGames, rateLimit });
   await registerSeamlessRoutes(app, {
@@ -378,6 +382,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBonusAdminRoutes(registerAdminCall, services.bonusOperatorCalls);
 
   registerSecurityCentreRoutes(registerCall, services.securityCentre);
+  registerPointsAdminRoutes(registerAdminCall, services.pointsAdmin);
+  registerMissionRoutes(registerCall, {
+    missions: services.missions,
+    memberIdOf: (request) => authOf(request).memberId,
+    realMemberIdOf: (request) => requireRealMember(request).memberId,
+  });
+  registerReferralRoutes(registerCall, {
+    referrals: services.referrals,
+    realMemberIdOf: (request) => requireRealMember(request).memberId,
+  });
+  registerMissionAdminRoutes(registerAdminCall, services.missionsAdmin);
+  registerReferralAdminRoutes(registerAdminCall, services.referralsAdmin);
 
   await registerRealtimeRoutes(app, {
     hub: services.realtime,

@@ -43,6 +43,7 @@ import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
 import { createMemberServices } from './modules/member/index.js';
 import { createMessagesService } from './modules/messages/index.js';
+import { createMissions, createRewardPayer } from './modules/missions/index.js';
 import {
   createPaymentMethodsAdminService,
   createPayments,
@@ -50,12 +51,14 @@ import {
 } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
+import { createPoints, creditPointsWithin } from './modules/points/index.js';
 import { createPromotions } from './modules/promotions/index.js';
 import {
   createEngineRounds,
   createProviders,
   createRoundRecords,
 } from './modules/providers/index.js';
+import { createReferrals } from './modules/referrals/index.js';
 import { createSandboxProvider } from './modules/sandbox-provider/index.js';
 import { createSecurityCentre, EMAIL_CODE_TTL_MINUTES } from './modules/security-centre/index.js';
 import {
@@ -270,6 +273,34 @@ export function createServices(
       memberId,
     });
   });
+  const loyaltyPoints = createPoints(db, {
+    paymentPasswords,
+    audit,
+    memberTypesOf: async (ids) =>
+      new Map([...(await memberDirectory.byIds(ids))].map(([id, party]) => [id, party.type])),
+    accountsOf: async (ids) =>
+      new Map([...(await memberDirectory.byIds(ids))].map(([id, party]) => [id, party.username])),
+  });
+  // Loyalty rewards (missions, referrals): one switch of reward kinds; cash through the ledger,
+  // points through the points module (bonus money: the bonus engine's one case, at merge).
+  const loyaltyRewards = createRewardPayer({
+    ledger,
+    creditPoints: (trx, input) =>
+      creditPointsWithin(trx, { ...input, memberId: Number(input.memberId) }),
+  });
+  const missions = createMissions(db, {
+    unitOfWork: createUnitOfWork(db),
+    rewards: loyaltyRewards,
+    audit,
+    directory: memberDirectory,
+  });
+  const referrals = createReferrals(db, {
+    unitOfWork: createUnitOfWork(db),
+    rewards: loyaltyRewards,
+    audit,
+    directory: memberDirectory,
+    merchantOf: (code) => system.resolveMerchant({ code }),
+  });
   const events = createEventsService(db, {
     consumers: [
       playRollups.consumer,
@@ -278,6 +309,9 @@ export function createServices(
       messages.consumer,
       ...promotions.consumers,
       bonus.consumer,
+      loyaltyPoints.consumer,
+      missions.consumer,
+      referrals.consumer,
     ],
     retentionDays: options.eventsRetentionDays,
   });
@@ -468,6 +502,16 @@ export function createServices(
     }),
     /** The member's security centre: contacts, payment password, logins, devices, language. */
     securityCentre,
+    /** Points and the point mall (module `points`): the member's calls. */
+    points: loyaltyPoints.points,
+    /** The operators' points calls: rules, catalogue, redemption queue. */
+    pointsAdmin: loyaltyPoints.admin,
+    /** Missions (progress from the stream, claims, the board) and the console's missions. */
+    missions: missions.service,
+    missionsAdmin: missions.admin,
+    /** Invite friends (codes, friends, rewards from the stream) and the console's rule. */
+    referrals: referrals.service,
+    referralsAdmin: referrals.admin,
   };
 }
 

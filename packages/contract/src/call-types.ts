@@ -20,6 +20,13 @@ import type {
   adminUpdateOperatorCall,
 } from './calls/admin-console.js';
 import type {
+  adminMissionsCall,
+  adminReferralRuleCall,
+  adminSaveMissionCall,
+  adminSaveReferralRuleCall,
+  adminSetMissionStatusCall,
+} from './calls/admin-missions.js';
+import type {
   adminAdjustBalanceCall,
   adminApproveDepositCall,
   adminDepositsCall,
@@ -111,6 +118,11 @@ import type {
   readMessageCall,
 } from './calls/messages.js';
 import type {
+  claimMissionCall,
+  missionLeaderboardCall,
+  missionSummaryCall,
+} from './calls/missions.js';
+import type {
   forgotPasswordByEmailCall,
   resetPasswordByEmailCall,
 } from './calls/password-reset.js';
@@ -121,6 +133,15 @@ import type {
   paymentMethodsCall,
 } from './calls/payments.js';
 import type {
+  convertPointCall,
+  pointBalanceCall,
+  pointConfigCall,
+  pointDetailCall,
+  pointRewardsCall,
+  redeemPointListCall,
+  redeemPointRewardCall,
+} from './calls/points.js';
+import type {
   claimRafflePromotionCall,
   promotionApplyCall,
   promotionClaimCall,
@@ -129,6 +150,7 @@ import type {
   promotionJoinCall,
   promotionListCall,
 } from './calls/promotions.js';
+import type { myReferralCall, referralFriendsCall } from './calls/referrals.js';
 import type {
   securityBindEmailCall,
   securityBindMobileCall,
@@ -336,6 +358,23 @@ export interface Calls {
   securitySignOutSession: typeof securitySignOutSessionCall;
   securitySignOutOthers: typeof securitySignOutOthersCall;
   updateLanguage: typeof updateLanguageCall;
+  pointBalance: typeof pointBalanceCall;
+  pointRewards: typeof pointRewardsCall;
+  redeemPointReward: typeof redeemPointRewardCall;
+  redeemPointList: typeof redeemPointListCall;
+  pointConfig: typeof pointConfigCall;
+  convertPoint: typeof convertPointCall;
+  pointDetail: typeof pointDetailCall;
+  missionSummary: typeof missionSummaryCall;
+  missionLeaderboard: typeof missionLeaderboardCall;
+  claimMission: typeof claimMissionCall;
+  myReferral: typeof myReferralCall;
+  referralFriends: typeof referralFriendsCall;
+  adminMissions: typeof adminMissionsCall;
+  adminSaveMission: typeof adminSaveMissionCall;
+  adminSetMissionStatus: typeof adminSetMissionStatusCall;
+  adminReferralRule: typeof adminReferralRuleCall;
+  adminSaveReferralRule: typeof adminSaveReferralRuleCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

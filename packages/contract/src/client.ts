@@ -59,6 +59,7 @@ export type {
   ResetPasswordByEmailRequest,
 } from './calls/password-reset.js';
 export type { BankDetails, Deposit, PaymentMethod } from './calls/payments.js';
+export type { PointConfig, PointDetailRow, PointReward, RedeemRecord } from './calls/points.js';
 export type { PromotionCard, PromotionDetail } from './calls/promotions.js';
 export type { LoginHistoryItem, SecurityProfile } from './calls/security-centre.js';
 export type { LoginRequest, LoginResponse } from './calls/session.js';
@@ -106,6 +107,7 @@ export * from './messages-chat-constants.js';
 export * from './money.js';
 export * from './page-totals.js';
 export * from './password-reset-constants.js';
+export * from './points-constants.js';
 export * from './promotion-constants.js';
 export * from './realtime.js';
 export * from './register-pattern-safety.js';

@@ -56,6 +56,12 @@ export const operatorPermissions = {
   'promotions:review': ['admin', 'finance', 'support'],
   'bonuses:read': readers,
   'bonuses:grant': ['admin', 'finance'],
+  'loyalty:read': readers,
+  'loyalty:configure': ['admin'],
+  'loyalty:decide': ['admin', 'finance', 'support'],
+  'missions:read': everyRole,
+  'missions:edit': ['admin', 'finance'],
+  'referrals:edit': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -162,6 +168,20 @@ export const adminRoutePermissions = {
   adminDecideApplication: 'promotions:review',
   adminBonuses: 'bonuses:read',
   adminGrantBonus: 'bonuses:grant',
+  adminPointRules: 'loyalty:read',
+  adminSavePointRules: 'loyalty:configure',
+  adminPointRewards: 'loyalty:read',
+  adminSavePointReward: 'loyalty:configure',
+  adminPointRedemptions: 'loyalty:read',
+  adminApprovePointRedemption: 'loyalty:decide',
+  adminRejectPointRedemption: 'loyalty:decide',
+  adminVipRanks: 'loyalty:read',
+  adminSaveVipRanks: 'loyalty:configure',
+  adminMissions: 'missions:read',
+  adminSaveMission: 'missions:edit',
+  adminSetMissionStatus: 'missions:edit',
+  adminReferralRule: 'missions:read',
+  adminSaveReferralRule: 'referrals:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

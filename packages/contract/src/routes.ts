@@ -129,6 +129,26 @@ export const routes = {
   bonusList: { method: 'GET', path: '/wps/member/bonuses', auth: true },
   rewardCenter: { method: 'GET', path: '/wps/member/reward-center', auth: true },
   forfeitBonus: { method: 'POST', path: '/wps/member/bonuses/forfeit', auth: true },
+  pointBalance: { method: 'GET', path: '/wps/relay/MCS2_getPointBalance', auth: true },
+  pointRewards: { method: 'GET', path: '/wps/relay/MCS2_getPointReward', auth: true },
+  redeemPointReward: {
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    auth: true,
+  },
+  redeemPointList: { method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', auth: true },
+  pointConfig: { method: 'GET', path: '/wps/relay/MCS2_getPointConfig', auth: true },
+  convertPoint: { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', auth: true },
+  pointDetail: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', auth: true },
+  missionSummary: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+    auth: true,
+  },
+  missionLeaderboard: { method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', auth: true },
+  claimMission: { method: 'POST', path: '/wps/relay/MCSFE_claimMission', auth: true },
+  myReferral: { method: 'GET', path: '/wps/member/referral', auth: true },
+  referralFriends: { method: 'GET', path: '/wps/member/referral/friends', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -42,6 +42,7 @@ describe('the navigation, filtered by the role', () => {
       'adjustBalance',
       'messages',
       'chatRoom',
+      'missions',
       'contentBanners',
       'contentAnnouncements',
       'contentHelp',

@@ -92,6 +92,7 @@ export const navigationItems: readonly NavigationItem[] = [
   { key: 'games', group: 'games', path: '/games', permission: 'games:read' },
   { key: 'messages', group: 'members', path: '/members/messages', permission: 'messages:read' },
   { key: 'chatRoom', group: 'members', path: '/members/chat-room', permission: 'chat:read' },
+  { key: 'missions', group: 'members', path: '/missions', permission: 'missions:read' },
 ];
 
 export interface VisibleGroup {

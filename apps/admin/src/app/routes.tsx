@@ -29,6 +29,7 @@ const MembersPage = lazy(() => import('../features/members/members-page'));
 const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const ChatRoomPage = lazy(() => import('../features/messages/chat-room-page'));
+const MissionsPage = lazy(() => import('../features/missions/missions-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -74,6 +75,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('members', <MembersPage />),
       guarded('messages', <MessagesPage />),
       guarded('chatRoom', <ChatRoomPage />),
+      guarded('missions', <MissionsPage />),
       {
         path: 'members/:memberId',
         element: (

@@ -7,8 +7,11 @@ import { seedDemoContent } from '../modules/content/index.js';
 import { seedDemoCatalogue } from '../modules/games/index.js';
 import { seedDemoLottery } from '../modules/lottery/index.js';
 import { seedDemoAgent } from '../modules/member/index.js';
+import { seedDemoMissions } from '../modules/missions/index.js';
 import { seedDemoPayments } from '../modules/payments/index.js';
+import { seedDemoPoints } from '../modules/points/index.js';
 import { seedDemoPromotions } from '../modules/promotions/index.js';
+import { seedDemoReferralRule } from '../modules/referrals/index.js';
 import { seedSandboxProviderSecret } from '../modules/sandbox-provider/index.js';
 import { seedDemoMerchantRow } from '../modules/system/index.js';
 import { seedDemoTransferSettings } from '../modules/transfers/index.js';
@@ -38,6 +41,9 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoLottery(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db, DEMO_MERCHANT_CODE);
   await seedDemoPromotions(db, DEMO_MERCHANT_CODE);
+  await seedDemoPoints(db, DEMO_MERCHANT_CODE);
+  await seedDemoMissions(db, DEMO_MERCHANT_CODE);
+  await seedDemoReferralRule(db, DEMO_MERCHANT_CODE);
   return created;
 }
 

@@ -103,6 +103,19 @@ export const tableOwners = {
   bonuses: 'bonus',
   bonus_settings: 'bonus',
   security_email_codes: 'security-centre',
+  point_rules: 'points',
+  point_settings: 'points',
+  point_rewards: 'points',
+  point_redemptions: 'points',
+  vip_ranks: 'vip',
+  vip_settings: 'vip',
+  vip_member_daily: 'vip',
+  vip_member_ranks: 'vip',
+  missions: 'missions',
+  mission_progress: 'missions',
+  referral_codes: 'referrals',
+  referral_rules: 'referrals',
+  referrals: 'referrals',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -54,6 +54,23 @@ import type {
   LotterySlipsTable,
 } from './tables/lottery.js';
 import type {
+  PointRedemptionsTable,
+  PointRewardsTable,
+  PointRulesTable,
+  PointSettingsTable,
+  VipMemberDailyTable,
+  VipMemberRanksTable,
+  VipRanksTable,
+  VipSettingsTable,
+} from './tables/loyalty.js';
+import type {
+  MissionProgressTable,
+  MissionsTable,
+  ReferralCodesTable,
+  ReferralRulesTable,
+  ReferralsTable,
+} from './tables/loyalty-missions.js';
+import type {
   ChatMessagesTable,
   ChatMutesTable,
   ChatRoomsTable,
@@ -132,6 +149,7 @@ export type * from './tables/games.js';
 export type * from './tables/games-catalogue.js';
 export type * from './tables/ledger.js';
 export type * from './tables/lottery.js';
+export type * from './tables/loyalty.js';
 export type * from './tables/messages-chat.js';
 export type * from './tables/operators.js';
 export type * from './tables/payments.js';
@@ -235,6 +253,19 @@ export interface Database {
   bonuses: BonusesTable;
   bonus_settings: BonusSettingsTable;
   security_email_codes: SecurityEmailCodesTable;
+  point_rules: PointRulesTable;
+  point_settings: PointSettingsTable;
+  point_rewards: PointRewardsTable;
+  point_redemptions: PointRedemptionsTable;
+  vip_ranks: VipRanksTable;
+  vip_settings: VipSettingsTable;
+  vip_member_daily: VipMemberDailyTable;
+  vip_member_ranks: VipMemberRanksTable;
+  missions: MissionsTable;
+  mission_progress: MissionProgressTable;
+  referral_codes: ReferralCodesTable;
+  referral_rules: ReferralRulesTable;
+  referrals: ReferralsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

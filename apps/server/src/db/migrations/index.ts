@@ -47,7 +47,9 @@ import * as contentConsole from './20261126103000-content-console.js';
 import * as memberConsole from './20261126110000-member-console.js';
 import * as promotions from './20261126130000-promotions.js';
 import * as bonusEngine from './20261126140000-bonus-engine.js';
+import * as loyaltyPointsRanks from './20261126140000-loyalty-points-ranks.js';
 import * as messagesChat from './20261126140000-messages-chat.js';
+import * as missionsReferrals from './20261126140000-missions-referrals.js';
 import * as securityCentre from './20261126140000-security-centre.js';
 
 /**
@@ -106,4 +108,6 @@ export const migrations: Record<string, Migration> = {
   '20261126140000-bonus-engine': bonusEngine,
   '20261126140000-messages-chat': messagesChat,
   '20261126140000-security-centre': securityCentre,
+  '20261126140000-loyalty-points-ranks': loyaltyPointsRanks,
+  '20261126140000-missions-referrals': missionsReferrals,
 };

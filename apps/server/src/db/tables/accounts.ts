@@ -104,6 +104,9 @@ export interface MemberLabelsTable {
   id: IdColumn;
   merchant_code: string;
   name: string;
+  /** Text and background colours (migration 20261126140000). */
+  color: Generated<string>;
+  background_color: Generated<string>;
   created_at: CreatedAt;
 }
 

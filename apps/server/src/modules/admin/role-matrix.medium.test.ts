@@ -213,4 +213,17 @@ describe('the role matrix on every admin route', () => {
     });
     expect(response.statusCode).toBe(404);
   });
+
+  it('opens missions to every role for reading, and missions and the referral rule to admin and finance for changes', () => {
+    const holders = (permission: Permission) =>
+      operatorRoles.filter((role) => roleAllows(role, permission));
+    expect(holders('missions:read')).toEqual(operatorRoles);
+    expect(holders('missions:edit')).toEqual(['admin', 'finance']);
+    expect(holders('referrals:edit')).toEqual(['admin', 'finance']);
+    expect(adminRoutePermissions.adminMissions).toBe('missions:read');
+    expect(adminRoutePermissions.adminSaveMission).toBe('missions:edit');
+    expect(adminRoutePermissions.adminSetMissionStatus).toBe('missions:edit');
+    expect(adminRoutePermissions.adminReferralRule).toBe('missions:read');
+    expect(adminRoutePermissions.adminSaveReferralRule).toBe('referrals:edit');
+  });
 });

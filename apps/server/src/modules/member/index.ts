@@ -14,7 +14,7 @@ export {
   seedAgent,
   seedDemoAgent,
 } from './demo-seed.repository.js';
-export type { MemberContact, MemberParty } from './directory/repository.js';
+export type { MemberContact, MemberParty, MemberRegistration } from './directory/repository.js';
 export { AGENT_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from './directory/service.js';
 export type {
   AffiliateCodeRegistrations,

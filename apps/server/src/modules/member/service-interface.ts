@@ -13,7 +13,7 @@ import type { EmailLanguage } from '../email/index.js';
 import type { Merchant } from '../system/index.js';
 import type { AffiliateCode } from './affiliate/repository.js';
 import type { MemberConsole } from './console/service.js';
-import type { MemberContact, MemberParty } from './directory/repository.js';
+import type { MemberContact, MemberParty, MemberRegistration } from './directory/repository.js';
 import type { DownlineReader } from './downline/service.js';
 import type { Member } from './repository.js';
 import type { MemberSecurityService } from './security/service.js';
@@ -92,6 +92,8 @@ export interface MemberDirectory {
   /** Real (not trial) members who registered in [from, to): the console's new players. */
   countJoined(merchantCode: string, from: Date, to: Date): Promise<number>;
   byAccount(merchantCode: string, account: string): Promise<MemberParty | undefined>;
+  /** The referral code and registration address of each of these members (member referrals). */
+  registrationsOf(ids: readonly bigint[]): Promise<Map<bigint, MemberRegistration>>;
 }
 
 /** Accounts made for an outside identity (social sign-in). */

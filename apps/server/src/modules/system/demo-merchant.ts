@@ -65,7 +65,7 @@ export const demoWhiteLabel: WhiteLabelSwitches = {
   freePlay: true,
   chat: false,
   forcedPasswordChange: false,
-  referralPromo: false,
+  referralPromo: true,
   loginRequiredHome: false,
   captchaOnLogin: false,
   sliderVerification: false,

@@ -8,6 +8,7 @@ export { type CountryLookup, noCountryLookup, openCountryLookup } from './geo.js
 export { MANIFEST_PATH, registerManifestRoute } from './manifest.js';
 export type { Merchant } from './merchant.js';
 export { installMerchantResolution, merchantOf } from './request-merchant.js';
+export { createQrImages } from './resource-qr.js';
 export { registerSystemRoutes } from './routes.js';
 export { createSystemService, type SystemService } from './service.js';
 export {

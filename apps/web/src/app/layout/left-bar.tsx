@@ -35,6 +35,9 @@ import { useCustomerService } from './use-customer-service';
 
 // Game categories (from the game menus) load after the first screen, in their own chunk.
 const LeftBarGames = lazyWithRetry(() => import('../games/left-bar-games'));
+const MissionsEntry = lazyWithRetry(
+  () => import('../../features/missions/components/missions-nav-entry'),
+);
 
 const QR_SIZE = 88;
 const linkStyle = { borderRadius: 'var(--mantine-radius-md)' } as const;
@@ -258,6 +261,14 @@ export function LeftBar({ onNavigate, mini, canFold }: LeftBarProps) {
           {!mini && (
             <Suspense fallback={null}>
               <LeftBarGames onNavigate={onNavigate} />
+            </Suspense>
+          )}
+          {isLoggedIn && (
+            <Suspense fallback={null}>
+              <MissionsEntry
+                mini={mini}
+                onOpen={then(() => openMemberCentre('missionLeaderboard'))}
+              />
             </Suspense>
           )}
           <BarLink

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/session/hooks/use-session';
+import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { useCentreTexts } from '../../lib/centre-texts';
 import { MEMBER_CENTRE_WIDTH } from '../../lib/theme';
 import { pagesShownTo } from './member-centre-pages';
@@ -18,7 +19,8 @@ const PHONE_MAX_WIDTH_PX = 600;
 function CentreFrame({ page }: { page: string }) {
   useCentreTexts();
   const { t } = useTranslation('centre');
-  const pages = pagesShownTo(useSession().member);
+  const { data: status } = useSystemStatus();
+  const pages = pagesShownTo(useSession().member, status?.whiteLabel);
   const current = pages.find((entry) => entry.key === page) ?? pages[0];
   if (!current) return null;
   const Page = current.component;
@@ -37,6 +39,13 @@ function CentreFrame({ page }: { page: string }) {
               key={entry.key}
               component="button"
               label={t(`page_${entry.key}`)}
+              rightSection={
+                entry.badge && (
+                  <Suspense fallback={null}>
+                    <entry.badge />
+                  </Suspense>
+                )
+              }
               active={entry.key === current.key}
               aria-current={entry.key === current.key ? 'page' : undefined}
               onClick={() => openMemberCentre(entry.key)}

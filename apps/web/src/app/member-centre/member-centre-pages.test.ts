@@ -18,7 +18,8 @@ function member(toUpline: boolean): MemberInfo {
 
 describe('pagesShownTo', () => {
   it('lists "transfer to upline" only for a member with an upline', () => {
-    const keysOf = (toUpline: boolean) => pagesShownTo(member(toUpline)).map((page) => page.key);
+    const keysOf = (toUpline: boolean) =>
+      pagesShownTo(member(toUpline), {}).map((page) => page.key);
     expect(keysOf(true)).toContain('transferUpline');
     expect(keysOf(false)).not.toContain('transferUpline');
     expect(keysOf(false)).toContain('withdraw');

@@ -19,12 +19,24 @@ export interface MemberCentrePage {
   component: ComponentType;
   /** Whether the signed-in member has this page; absent: every member has it. */
   shownTo?: (member: MemberInfo) => boolean;
+  /** Shown only while this white-label switch of the merchant is on. */
+  whenSwitch?: 'referralPromo';
+  /** A count beside the menu entry (lazy, like the page). */
+  badge?: ComponentType;
 }
 
-/** The pages the member's menu lists: those without a rule, and those whose rule admits them. */
-export function pagesShownTo(member: MemberInfo | undefined): MemberCentrePage[] {
+/**
+ * The pages the member's menu lists: those whose rule admits the member (none: everyone) and
+ * whose white-label switch, if any, is on.
+ */
+export function pagesShownTo(
+  member: MemberInfo | undefined,
+  switches: Partial<Record<'referralPromo', boolean>> | undefined,
+): MemberCentrePage[] {
   return memberCentrePages.filter(
-    (page) => page.shownTo === undefined || (member !== undefined && page.shownTo(member)),
+    (page) =>
+      (page.shownTo === undefined || (member !== undefined && page.shownTo(member))) &&
+      (page.whenSwitch === undefined || switches?.[page.whenSwitch] === true),
   );
 }
 
@@ -41,6 +53,9 @@ const TransferUplineForm = lazyWithRetry(
 const SecurityCentre = lazyWithRetry(
   () => import('../../features/security-centre/components/security-centre-page'),
 );
+const MissionsPageView = lazyWithRetry(
+  () => import('../../features/missions/components/missions-page'),
+);
 
 function noop() {}
 
@@ -55,6 +70,19 @@ function SecurityCentrePage() {
       onChangePassword={() => {
         closeMemberCentre();
         open('changePassword');
+      }}
+    />
+  );
+}
+
+/** Missions; a claim's cash reaches the header balance and the wallets at once. */
+function MissionsPage() {
+  const queryClient = useQueryClient();
+  return (
+    <MissionsPageView
+      onClaimed={() => {
+        void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        void queryClient.invalidateQueries({ queryKey: walletCentreKey });
       }}
     />
   );
@@ -128,5 +156,15 @@ export const memberCentrePages: MemberCentrePage[] = [
   {
     key: 'messageV2',
     component: lazy(() => import('../../features/messages/components/messages-page')),
+  },
+  {
+    key: 'referral',
+    component: lazy(() => import('../../features/referral/components/referral-page')),
+    whenSwitch: 'referralPromo',
+  },
+  {
+    key: 'missionLeaderboard',
+    component: MissionsPage,
+    badge: lazy(() => import('../../features/missions/components/mission-count-badge')),
   },
 ];

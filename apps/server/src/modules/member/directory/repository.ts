@@ -11,6 +11,12 @@ export interface MemberParty {
   uplineMemberId: bigint | null;
 }
 
+/** What a registration brought: the referral code typed (or from the link) and the address. */
+export interface MemberRegistration {
+  referralCode: string | null;
+  registerIp: string | null;
+}
+
 /** How a member can be reached for a verification code, and the address they registered from. */
 export interface MemberContact {
   username: string;
@@ -122,6 +128,22 @@ export function createMemberDirectoryRepository(db: Db) {
         .where('type', '<>', excludedType)
         .executeTakeFirst();
       return Number(row?.count ?? 0);
+    },
+
+    /** The referral code and registration address of each of these members, in one read. */
+    async registrationsOf(ids: readonly bigint[]): Promise<Map<bigint, MemberRegistration>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('members')
+        .select(['id', 'profile', 'register_ip'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { referralCode: row.profile.referralCode ?? null, registerIp: row.register_ip },
+        ]),
+      );
     },
   };
 }

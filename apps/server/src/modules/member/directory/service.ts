@@ -34,6 +34,9 @@ export function createMemberDirectory(repository: MemberDirectoryRepository): Me
     byAccount(merchantCode: string, account: string): Promise<MemberParty | undefined> {
       return repository.findByUsername(merchantCode, normalizeUsername(account.trim()));
     },
+    registrationsOf(ids: readonly bigint[]) {
+      return repository.registrationsOf([...new Set(ids)]);
+    },
   };
 }
 
