@@ -1,10 +1,10 @@
 import { builtinGameCodes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { BASE_CURRENCY, BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
-import { availableMinor } from '../../../test/seamless-helpers.js';
-import { createServices } from '../../services.js';
-import { useEnginePlayers } from '../builtin-games/test/engine-players.js';
-import { createEventsService } from '../events/index.js';
+import { BASE_CURRENCY, BASE_MERCHANT_CODE } from '../../../../test/fixtures/base-merchant.js';
+import { availableMinor } from '../../../../test/seamless-helpers.js';
+import { createServices } from '../../../services.js';
+import { createEventsService } from '../../events/index.js';
+import { useEnginePlayers } from '../test/engine-players.js';
 
 const DAY_MS = 86_400_000;
 
