@@ -1,20 +1,16 @@
-import { type ErrorDetails, formatAmount } from '@app/contract/client';
 import type { TFunction } from 'i18next';
 import { isApiError, NETWORK_ERROR } from './api-error';
-
-/** Amounts a message names (`{{remaining}}`, `{{maxBet}}`), formatted as the site shows money. */
-function amountsOf(details: ErrorDetails | undefined): Record<string, string> {
-  const amounts: Record<string, string> = {};
-  if (details?.remainingAmount !== undefined) {
-    amounts.remaining = formatAmount(details.remainingAmount);
-  }
-  if (details?.maxBetAmount !== undefined) amounts.maxBet = formatAmount(details.maxBetAmount);
-  return amounts;
-}
 
 /** The translated text of a failed call, keyed by its `errorCode` (namespace `errors`). */
 export function errorText(t: TFunction, error: unknown): string {
   const code = isApiError(error) ? error.errorCode : NETWORK_ERROR;
+  // A message that names amounts (turnover left, max bet), or whose text the site does not
+  // carry (the bonus engine's, kept off the first screen), comes whole from the server, which
+  // wrote it in the caller's language.
   const details = isApiError(error) ? error.details : undefined;
-  return t(`errors:${code}`, { defaultValue: t('errors:INTERNAL_ERROR'), ...amountsOf(details) });
+  const serverMessage = isApiError(error) && error.message ? error.message : undefined;
+  if (serverMessage && (details?.remainingAmount !== undefined || code.startsWith('BONUS_'))) {
+    return serverMessage;
+  }
+  return t(`errors:${code}`, { defaultValue: t('errors:INTERNAL_ERROR') });
 }
