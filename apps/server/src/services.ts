@@ -160,6 +160,7 @@ export function createServices(
     catalogue,
     siteBaseUrl: options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
     providerCallTimeoutMs: options.providerCallTimeoutMs,
+    stakeGuard: bonus.assertStakeAllowedWithin,
   });
   const email = createEmailService(db, options.emailProvider ?? createOutboxEmailProvider(db));
   const member = createMemberServices(db, { email, logError });
@@ -351,6 +352,7 @@ export function createServices(
     audit,
     publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
     fastIntervalSeconds: options.lotteryFastIntervalSeconds,
+    stakeGuard: bonus.assertStakeAllowedWithin,
     log: { info: () => {}, error: logError },
   });
   const contentAdmin = createContentAdminService({

@@ -8,8 +8,16 @@ import { isApiError, NETWORK_ERROR } from './api-error';
  */
 export function errorText(t: TFunction, error: unknown): string {
   const code = isApiError(error) ? error.errorCode : NETWORK_ERROR;
+  // A message that names amounts (turnover left, max bet), or whose text the site does not
+  // carry (the bonus engine's, kept off the first screen), comes whole from the server, which
+  // wrote it in the caller's language.
+  const details = isApiError(error) ? error.details : undefined;
+  const serverMessage = isApiError(error) && error.message ? error.message : undefined;
+  if (serverMessage && (details?.remainingAmount !== undefined || code.startsWith('BONUS_'))) {
+    return serverMessage;
+  }
   const text = t(`errors:${code}`, { defaultValue: t('errors:INTERNAL_ERROR') });
-  const seconds = isApiError(error) ? error.details?.retryAfterSeconds : undefined;
+  const seconds = details?.retryAfterSeconds;
   if (seconds === undefined) return text;
   const { key, count } = retryAfterText(seconds);
   const wait = t(`validation:${key}`, { count, defaultValue: '' });

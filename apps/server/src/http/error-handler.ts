@@ -6,6 +6,7 @@ import {
   type ErrorEnvelope,
   errorStatusByCode,
   formatCount,
+  formatAmount,
   formatPatternMessage,
   retryAfterText,
 } from '@app/contract';
@@ -47,18 +48,14 @@ function messageFor(
   return withAmounts(texts.errors[errorCode], details);
 }
 
-/** Money in a message as the site shows it: two decimals, comma thousands. */
-const messageAmount = (amount: number) =>
-  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Puts the amounts a message names ({remaining}, {maxBet}) into it, from the details. */
+/** Puts the amounts a message names ({{remaining}}, {{maxBet}}) into it, from the details. */
 function withAmounts(template: string, details: ErrorDetails | undefined): string {
   let message = template;
   if (details?.remainingAmount !== undefined) {
-    message = message.replace('{remaining}', messageAmount(details.remainingAmount));
+    message = message.replace('{{remaining}}', formatAmount(details.remainingAmount));
   }
   if (details?.maxBetAmount !== undefined) {
-    message = message.replace('{maxBet}', messageAmount(details.maxBetAmount));
+    message = message.replace('{{maxBet}}', formatAmount(details.maxBetAmount));
   }
   return message;
 }

@@ -58,9 +58,51 @@ export async function up(db: Kysely<unknown>): Promise<void> {
          AND expires_at > now()
     $$
   `.execute(db);
+  // The max-bet rule on the one-statement instant round (module builtin-games): the round's
+  // function is renamed and wrapped by one that refuses a stake above the member's limit
+  // (SQLSTATE BGI03, the limit in DETAIL) before anything is locked or written. The batch
+  // function calls the wrapper by name, so both paths check; the cost is one probe of the
+  // partial index bonuses_wagering_idx, empty for members without an open bonus.
+  await sql`
+    ALTER FUNCTION builtin_play_instant_round(text, bigint, text, text, text, jsonb, text, bigint, integer, bigint, bigint, boolean, bigint, jsonb, jsonb, timestamptz, text, bigint, text, text, jsonb, boolean, bigint, bigint, text, text)
+      RENAME TO builtin_play_instant_round_unchecked
+  `.execute(db);
+  await sql`
+    CREATE FUNCTION builtin_play_instant_round(
+      p_merchant_code text, p_member_id bigint, p_game_code text, p_session_token_hash text,
+      p_client_round_id text, p_params jsonb, p_params_fingerprint text, p_pair_id bigint,
+      p_nonce integer, p_stake_minor bigint, p_payout_minor bigint, p_payout_capped boolean,
+      p_max_payout_minor bigint, p_outcome jsonb, p_view jsonb, p_settled_at timestamptz,
+      p_vassalage text, p_node_id bigint, p_game_type text, p_currency text,
+      p_record_detail jsonb, p_detail_needs_id boolean, p_member_account_id bigint, p_house_account_id bigint,
+      p_bet_code text, p_win_code text
+    ) RETURNS TABLE (
+      o_status text, o_round_id bigint, o_created_at timestamptz, o_balance_minor bigint,
+      o_pair_id bigint, o_server_seed text, o_server_seed_hash text, o_client_seed text,
+      o_nonce integer
+    ) LANGUAGE plpgsql AS $$
+    DECLARE
+      v_max_bet bigint;
+    BEGIN
+      v_max_bet := bonus_max_bet_minor(p_member_id, p_currency);
+      IF v_max_bet IS NOT NULL AND p_stake_minor > v_max_bet THEN
+        RAISE EXCEPTION USING ERRCODE = 'BGI03', MESSAGE = 'bonus: stake above the max bet',
+          DETAIL = v_max_bet::text;
+      END IF;
+      RETURN QUERY SELECT * FROM builtin_play_instant_round_unchecked(p_merchant_code, p_member_id, p_game_code, p_session_token_hash, p_client_round_id, p_params, p_params_fingerprint, p_pair_id, p_nonce, p_stake_minor, p_payout_minor, p_payout_capped, p_max_payout_minor, p_outcome, p_view, p_settled_at, p_vassalage, p_node_id, p_game_type, p_currency, p_record_detail, p_detail_needs_id, p_member_account_id, p_house_account_id, p_bet_code, p_win_code);
+    END
+    $$
+  `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP FUNCTION builtin_play_instant_round(text, bigint, text, text, text, jsonb, text, bigint, integer, bigint, bigint, boolean, bigint, jsonb, jsonb, timestamptz, text, bigint, text, text, jsonb, boolean, bigint, bigint, text, text)`.execute(
+    db,
+  );
+  await sql`
+    ALTER FUNCTION builtin_play_instant_round_unchecked(text, bigint, text, text, text, jsonb, text, bigint, integer, bigint, bigint, boolean, bigint, jsonb, jsonb, timestamptz, text, bigint, text, text, jsonb, boolean, bigint, bigint, text, text)
+      RENAME TO builtin_play_instant_round
+  `.execute(db);
   await sql`DROP FUNCTION bonus_max_bet_minor(bigint, text)`.execute(db);
   await sql`DROP TABLE bonus_settings`.execute(db);
   await sql`DROP TABLE bonuses`.execute(db);

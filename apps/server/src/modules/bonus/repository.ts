@@ -213,6 +213,14 @@ export function createBonusRepository(db: Db) {
       };
     },
 
+    /** The largest stake allowed now (the bonus_max_bet_minor function), or null. */
+    async maxBetMinor(executor: Db, memberId: bigint, currency: string): Promise<bigint | null> {
+      const result = await sql<{ max_bet: bigint | null }>`
+        SELECT bonus_max_bet_minor(${memberId}::bigint, ${currency}) AS max_bet
+      `.execute(executor);
+      return result.rows[0]?.max_bet ?? null;
+    },
+
     /** Wagering bonuses past their expiry, oldest first (the expiry job). */
     async expiredIds(now: Date, limit: number): Promise<bigint[]> {
       const rows = await db

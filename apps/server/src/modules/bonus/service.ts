@@ -37,6 +37,16 @@ export interface BonusService {
    * that currency is wagering; the payments module calls it in the withdrawal's transaction.
    */
   assertWithdrawableWithin(executor: Db, memberId: bigint, currency: string): Promise<void>;
+  /**
+   * Refuses (BONUS_MAX_BET_EXCEEDED, with the limit) a stake above the max bet of the member's
+   * wagering bonuses in that currency; one indexed probe, on the bet's own transaction.
+   */
+  assertStakeAllowedWithin(
+    executor: Db,
+    memberId: bigint,
+    currency: string,
+    stakeMinor: bigint,
+  ): Promise<void>;
   memberPage(
     memberId: bigint,
     limit: number,
@@ -104,6 +114,12 @@ export function createBonusService(
           doneAmount: minorToAmount(open.progressMinor),
           remainingAmount: minorToAmount(open.remainingMinor),
         });
+      }
+    },
+    async assertStakeAllowedWithin(executor, memberId, currency, stakeMinor) {
+      const maxBetMinor = await repository.maxBetMinor(executor, memberId, currency);
+      if (maxBetMinor !== null && stakeMinor > maxBetMinor) {
+        throw new AppError('BONUS_MAX_BET_EXCEEDED', { maxBetAmount: minorToAmount(maxBetMinor) });
       }
     },
     memberPage: (memberId, limit, offset) => repository.memberPage(memberId, limit, offset),

@@ -1,5 +1,7 @@
+import { minorToAmount } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
 import type { RoundAccounts } from './play-context.js';
 import type { BuiltinRoundRow, RoundToInsert, SeedPair } from './repository.js';
 import type { RoundRecordPlace } from './round-money.js';
@@ -17,6 +19,9 @@ const UNFUNDED_SQLSTATE = 'BGI01';
 
 /** Raised when the member's available balance cannot cover the stake; nothing was written. */
 export class RoundUnfunded extends Error {}
+
+/** The statement's SQLSTATE when a bonus's max bet refused the stake (module bonus). */
+const ABOVE_MAX_BET_SQLSTATE = 'BGI03';
 
 export interface InstantRoundInput {
   round: RoundToInsert;
@@ -186,7 +191,13 @@ export async function playInstantRoundWith(
   `
     .execute(executor)
     .catch((error: unknown) => {
-      if ((error as { code?: string }).code === UNFUNDED_SQLSTATE) throw new RoundUnfunded();
+      const { code, detail } = error as { code?: string; detail?: string };
+      if (code === UNFUNDED_SQLSTATE) throw new RoundUnfunded();
+      if (code === ABOVE_MAX_BET_SQLSTATE) {
+        throw new AppError('BONUS_MAX_BET_EXCEEDED', {
+          maxBetAmount: minorToAmount(BigInt(detail ?? '0')),
+        });
+      }
       throw error;
     });
   const row = result.rows[0];

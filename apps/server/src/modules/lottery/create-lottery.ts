@@ -16,7 +16,7 @@ import { createLotteryOperators } from './operators.js';
 import { createLotteryRepository, type LotteryRepository } from './repository.js';
 import { createLotteryReads } from './service.js';
 import type { LotteryService } from './service-interface.js';
-import { createLotterySlips } from './slips.js';
+import { createLotterySlips, type LotteryStakeGuard } from './slips.js';
 import type { LotteryGameRecord } from './types.js';
 
 /** Closing takes at most this share of a shortened interval. */
@@ -104,6 +104,8 @@ export interface LotteryDeps {
   settleBatchSize?: number;
   /** Test-only (config LOTTERY_FAST_INTERVAL_SECONDS): house interval games draw this often. */
   fastIntervalSeconds?: number | undefined;
+  /** Refuses a bet line above a wagering bonus's max bet (module bonus). */
+  stakeGuard?: LotteryStakeGuard | undefined;
 }
 
 /**
@@ -137,7 +139,15 @@ export function wireLottery(db: Db, deps: LotteryDeps) {
     repository,
     engine,
     reads: createLotteryReads({ repository, bets, now }),
-    slips: createLotterySlips({ repository, bets, ledger: deps.ledger, accounts, rounds, now }),
+    slips: createLotterySlips({
+      repository,
+      bets,
+      ledger: deps.ledger,
+      accounts,
+      rounds,
+      now,
+      stakeGuard: deps.stakeGuard,
+    }),
     operators: {
       ...createLotteryOperators({ repository, engine, audit: deps.audit }),
       ...createLotteryGameSettings({ repository, audit: deps.audit }),

@@ -6,6 +6,7 @@ import {
   minorToAmount,
   type RouteValue,
 } from '@app/contract';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { crashPoint } from '../../safety/crash-points.js';
 import { appendEvents } from '../events/index.js';
@@ -108,6 +109,14 @@ export interface LotterySlips {
   cancelBet(input: { merchantCode: string; memberId: bigint; betId: bigint }): Promise<LotteryBet>;
 }
 
+/** The bonus engine's max-bet check, as the wiring hands it in. */
+export type LotteryStakeGuard = (
+  executor: Db,
+  memberId: bigint,
+  currency: string,
+  stakeMinor: bigint,
+) => Promise<void>;
+
 export function createLotterySlips(deps: {
   repository: LotteryRepository;
   bets: LotteryBetRepository;
@@ -115,6 +124,8 @@ export function createLotterySlips(deps: {
   accounts: LotteryAccounts;
   rounds: EngineRounds;
   now: () => number;
+  /** Refuses a bet line above a wagering bonus's max bet (module bonus), in the slip's transaction. */
+  stakeGuard?: LotteryStakeGuard | undefined;
 }): LotterySlips {
   const { repository, bets, ledger, accounts, rounds } = deps;
 
@@ -202,6 +213,12 @@ export function createLotterySlips(deps: {
         if (!(await queries.addLiability(drawId, liability, game.maxLiabilityMinor))) {
           throw new AppError('LOTTERY_LIABILITY_LIMIT');
         }
+        // Each line is one bet: the largest one meets the max bet of a wagering bonus.
+        const largestLineMinor = lines.reduce(
+          (largest, line) => (line.stakeMinor > largest ? line.stakeMinor : largest),
+          0n,
+        );
+        await deps.stakeGuard?.(executor, memberId, currency, largestLineMinor);
         await ledger.transferWithin(executor, {
           id: slipTransferId(request.slipId),
           debitAccountId: memberAccountId,

@@ -4,6 +4,7 @@ import type { GameLookups } from '../games/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { createProvidersRepository } from './repository.js';
 import { createSeamlessWallet, type SeamlessWallet } from './seamless/service.js';
+import type { StakeGuard } from './seamless/wallet-parts.js';
 import { createLaunchService, type LaunchService } from './service.js';
 import { createTransferClient } from './transfer/client.js';
 import {
@@ -37,6 +38,8 @@ export function createProviders(
     siteBaseUrl: string;
     /** How long a transfer-mode provider's answer is waited for (tests shorten it). */
     providerCallTimeoutMs?: number | undefined;
+    /** Refuses a seamless bet above a wagering bonus's max bet (module bonus). */
+    stakeGuard?: StakeGuard | undefined;
   },
 ): Providers {
   const { ledger, catalogue } = deps;
@@ -58,7 +61,7 @@ export function createProviders(
       moveIntoVendor: createMoveIntoVendor({ gameTransfers, ledger }),
     }),
     gameTransfers,
-    seamlessWallet: createSeamlessWallet(db, { ledger, catalogue }),
+    seamlessWallet: createSeamlessWallet(db, { ledger, catalogue, stakeGuard: deps.stakeGuard }),
     vendorWalletTransfer: createVendorWalletTransfer({ gameTransfers, catalogue }),
   };
 }

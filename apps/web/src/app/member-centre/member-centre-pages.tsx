@@ -151,7 +151,11 @@ export const memberCentrePages: MemberCentrePage[] = [
   },
   {
     key: 'bonusDetails',
-    component: lazy(() => import('../../features/wallet/components/bonus-details-page')),
+    component: lazy(() => import('../../features/bonus/components/bonus-details-page')),
+  },
+  {
+    key: 'rewardCenter',
+    component: lazy(() => import('../../features/bonus/components/reward-center-page')),
   },
   {
     key: 'messageV2',

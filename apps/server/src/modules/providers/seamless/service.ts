@@ -8,7 +8,7 @@ import { roundBreaks } from './calls/round-breaks.js';
 import { authenticate, balance, sessionOwner } from './calls/sessions.js';
 import { payWin } from './calls/win.js';
 import type { RoundBreak } from './repository.js';
-import { createWalletParts } from './wallet-parts.js';
+import { createWalletParts, type StakeGuard } from './wallet-parts.js';
 
 export { GAME_BET_CODE } from './calls/bet.js';
 export { GAME_REFUND_CODE } from './calls/rollback.js';
@@ -49,7 +49,12 @@ export interface SeamlessWallet {
  */
 export function createSeamlessWallet(
   db: Db,
-  deps: { ledger: LedgerService; catalogue: GameLookups; now?: () => number },
+  deps: {
+    ledger: LedgerService;
+    catalogue: GameLookups;
+    now?: () => number;
+    stakeGuard?: StakeGuard | undefined;
+  },
 ): SeamlessWallet {
   const parts = createWalletParts(db, deps);
   return {

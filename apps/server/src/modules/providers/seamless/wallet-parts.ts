@@ -73,13 +73,28 @@ export interface WalletParts {
   sessions: Map<string, { session: GameSession; cachedAtMs: number }>;
   /** Account ids never change once made: the hot path asks the ledger once per process. */
   accountIds: Map<string, bigint>;
+  /** Refuses a stake above a wagering bonus's max bet (module bonus), in the bet's transaction. */
+  stakeGuard?: StakeGuard | undefined;
 }
+
+export type StakeGuard = (
+  executor: Db,
+  memberId: bigint,
+  currency: string,
+  stakeMinor: bigint,
+) => Promise<void>;
 
 export function createWalletParts(
   db: Db,
-  deps: { ledger: LedgerService; catalogue: GameLookups; now?: () => number },
+  deps: {
+    ledger: LedgerService;
+    catalogue: GameLookups;
+    now?: () => number;
+    stakeGuard?: StakeGuard | undefined;
+  },
 ): WalletParts {
   return {
+    stakeGuard: deps.stakeGuard,
     repository: createSeamlessRepository(db),
     ledger: deps.ledger,
     catalogue: deps.catalogue,

@@ -55,6 +55,7 @@ export async function placeBet(
       if (!round || round.memberId !== session.memberId || round.status !== 'open') {
         throw new AppError('SEAMLESS_ROUND_CLOSED');
       }
+      await parts.stakeGuard?.(executor, session.memberId, session.currency, amountMinor);
       const id = ledgerId(vassalage, body.transactionId);
       try {
         await ledger.transferWithin(executor, {
