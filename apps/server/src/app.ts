@@ -89,6 +89,7 @@ import {
 } from './modules/system/index.js';
 import { registerTransferRoutes } from './modules/transfers/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
+import { registerVipAdminRoutes } from './modules/vip/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { registerRealtimeRoutes } from './realtime/index.js';
 import { createServices, type Services } from './services.js';
@@ -331,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit,
   });
   registerPointsAdminRoutes(registerAdminCall, services.pointsAdmin);
+  registerVipAdminRoutes(registerAdminCall, services.vip);
 
   await registerRealtimeRoutes(app, {
     hub: services.realtime,

@@ -14,6 +14,7 @@ import {
 } from './db/seed.js';
 import { serverLoggerOptions } from './http/logger-options.js';
 import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
+import { loyaltyJobs } from './jobs/loyalty-jobs.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
 import { createSmtpEmailProvider } from './modules/email/index.js';
@@ -164,6 +165,7 @@ async function main(): Promise<void> {
           log: jobLog,
         }),
         ...lotteryTicker.jobs,
+        ...loyaltyJobs({ vip: services.vip, log: jobLog }),
       ],
       log: jobLog,
     });

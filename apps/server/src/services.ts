@@ -68,6 +68,7 @@ import {
 } from './modules/system/index.js';
 import { createTransferService } from './modules/transfers/index.js';
 import { createVerificationService } from './modules/verification/index.js';
+import { createVip } from './modules/vip/index.js';
 import { createWalletService } from './modules/wallet/index.js';
 import { createRealtimeHub } from './realtime/index.js';
 
@@ -148,7 +149,13 @@ export function createServices(
     providerCallTimeoutMs: options.providerCallTimeoutMs,
   });
   const email = createEmailService(db, options.emailProvider ?? createOutboxEmailProvider(db));
-  const member = createMemberServices(db, { email, logError });
+  const audit = createAuditService(db);
+  const vip = createVip(db, { audit });
+  const member = createMemberServices(db, {
+    email,
+    logError,
+    clubLabelOf: (memberId) => vip.service.clubLabelOf(memberId),
+  });
   const { paymentPasswords, directory: memberDirectory } = member;
   const phoneIdentity = createPhoneIdentityService(db);
   const sms = createSmsService(
@@ -164,7 +171,6 @@ export function createServices(
     members: memberDirectory,
     logError,
   });
-  const audit = createAuditService(db);
   const operators = createOperatorRepository(db);
   const admin = createAdminService({
     operators,
@@ -204,6 +210,7 @@ export function createServices(
       createBalancePush().consumer,
       winnerBoard.consumer,
       loyaltyPoints.consumer,
+      vip.consumer,
     ],
     retentionDays: options.eventsRetentionDays,
   });
@@ -363,6 +370,8 @@ export function createServices(
     points: loyaltyPoints.points,
     /** The operators' points calls: rules, catalogue, redemption queue. */
     pointsAdmin: loyaltyPoints.admin,
+    /** Club ranks (module `vip`): `vip.rankLevelOf(memberId)`, clubLabel, the operators' calls. */
+    vip: vip.service,
   };
 }
 

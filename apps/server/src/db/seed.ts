@@ -12,6 +12,7 @@ import { seedDemoPoints } from '../modules/points/index.js';
 import { seedSandboxProviderSecret } from '../modules/sandbox-provider/index.js';
 import { seedDemoMerchantRow } from '../modules/system/index.js';
 import { seedDemoTransferSettings } from '../modules/transfers/index.js';
+import { seedDemoVipRanks } from '../modules/vip/index.js';
 import { seedDemoVendorWallet } from '../modules/wallet/index.js';
 import type { Db } from './database.js';
 
@@ -38,6 +39,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoLottery(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db, DEMO_MERCHANT_CODE);
   await seedDemoPoints(db, DEMO_MERCHANT_CODE);
+  await seedDemoVipRanks(db, DEMO_MERCHANT_CODE);
   return created;
 }
 
