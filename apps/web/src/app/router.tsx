@@ -35,6 +35,7 @@ const FairnessVerifyPage = lazyWithRetry(
   () => import('../features/builtin-games/verify/verify-page'),
 );
 const LotteryPage = lazyWithRetry(() => import('./lottery/lottery-page'));
+const PointMallPage = lazyWithRetry(() => import('./pages/point-mall-page'));
 
 /** A lazy page whose code could not load shows "page load slow" in its place (SPEC §8). */
 const lazyPage = (page: ReactNode) => <ChunkErrorBoundary>{page}</ChunkErrorBoundary>;
@@ -51,6 +52,7 @@ const pageRoutes: RouteObject[] = [
   { path: PASSWORD_RESET_PAGE_PATH, element: lazyPage(<ResetPasswordPage />) },
   { path: LOGIN_PATH, element: lazyPage(<LoginPage />) },
   { path: DOWNLOAD_PATH, element: lazyPage(<DownloadPage />) },
+  { path: '/pointMall', element: lazyPage(<PointMallPage />) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

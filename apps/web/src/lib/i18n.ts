@@ -29,7 +29,8 @@ export { DEFAULT_LANGUAGE };
  * `builtin-games.json` with the play shell and /verify (features/builtin-games/builtin-games-texts.ts),
  * `builtin-slots.json` with the slots (features/builtin-games/games/slots/slot-texts.ts) and
  * `builtin-inhouse.json` with Dice, Mines and Plinko (builtin-games/games/inhouse) and
- * `lottery.json` with the lottery pages (features/lottery/lottery-texts.ts).
+ * `lottery.json` with the lottery pages (features/lottery/lottery-texts.ts) and `points.json`
+ * with /pointMall (features/points/points-texts.ts).
  */
 const englishFiles = import.meta.glob<Texts>(
   [
@@ -44,6 +45,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/builtin-slots.json',
     '!../locales/en/builtin-inhouse.json',
     '!../locales/en/lottery.json',
+    '!../locales/en/points.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -61,6 +63,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/builtin-slots.json',
     '!../locales/*/builtin-inhouse.json',
     '!../locales/*/lottery.json',
+    '!../locales/*/points.json',
   ],
   { import: 'default' },
 );

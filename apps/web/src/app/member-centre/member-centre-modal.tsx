@@ -2,8 +2,10 @@ import { Box, em, Flex, Loader, Modal, NavLink, ScrollArea, Title } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/session/hooks/use-session';
 import { useCentreTexts } from '../../lib/centre-texts';
 import { MEMBER_CENTRE_WIDTH } from '../../lib/theme';
+import { MemberLabels } from '../layout/member-labels';
 import { memberCentrePages } from './member-centre-pages';
 import { closeMemberCentre, openMemberCentre } from './member-centre-store';
 
@@ -17,6 +19,7 @@ const PHONE_MAX_WIDTH_PX = 600;
 function CentreFrame({ page }: { page: string }) {
   useCentreTexts();
   const { t } = useTranslation('centre');
+  const { member } = useSession();
   const current = memberCentrePages.find((entry) => entry.key === page) ?? memberCentrePages[0];
   if (!current) return null;
   const Page = current.component;
@@ -45,6 +48,11 @@ function CentreFrame({ page }: { page: string }) {
       </Box>
       <ScrollArea.Autosize mah="75vh" style={{ flex: 1 }} offsetScrollbars>
         <Box mih={PAGE_MIN_HEIGHT} data-testid="member-centre-page">
+          {member && (
+            <Box mb="sm">
+              <MemberLabels member={member} />
+            </Box>
+          )}
           <Title order={4} mb="md">
             {t(`page_${current.key}`)}
           </Title>
