@@ -79,7 +79,7 @@ function PointMall({ onCashChanged }: { onCashChanged?: (() => void) | undefined
   return (
     <Stack gap="lg" maw={1080} mx="auto">
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap="md">
           <Stack gap={4}>
             <Title order={1} fz={{ base: 24, sm: 28 }}>
               {t('title')}
@@ -88,29 +88,31 @@ function PointMall({ onCashChanged }: { onCashChanged?: (() => void) | undefined
               {t('never_expire')}
             </Text>
           </Stack>
-          <Stack gap={4} align="flex-end">
-            <Text size="sm" c="dimmed">
-              {t('my_points')}
-            </Text>
-            {balance.isPending ? (
-              <Skeleton height={36} width={120} />
-            ) : (
-              <Text fz={32} fw={800} c="yellow.7" data-testid="points-balance">
-                {(balance.data?.balance ?? 0).toLocaleString()}
+          <Group gap="lg" align="center" wrap="wrap">
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                {t('my_points')}
               </Text>
-            )}
-            {(balance.data?.held ?? 0) > 0 && (
-              <Text size="xs" c="dimmed">
-                {t('points_held', { points: (balance.data?.held ?? 0).toLocaleString() })}
-              </Text>
-            )}
+              {balance.isPending ? (
+                <Skeleton height={36} width={120} />
+              ) : (
+                <Text fz={32} fw={800} c="yellow.7" lh={1.2} data-testid="points-balance">
+                  {(balance.data?.balance ?? 0).toLocaleString()}
+                </Text>
+              )}
+              {(balance.data?.held ?? 0) > 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('points_held', { points: (balance.data?.held ?? 0).toLocaleString() })}
+                </Text>
+              )}
+            </Stack>
             {config.data?.convertEnabled && (
-              <Button size="xs" variant="light" onClick={() => setConverting(true)}>
+              <Button variant="light" onClick={() => setConverting(true)}>
                 {t('convert')}
               </Button>
             )}
-          </Stack>
-        </Group>
+          </Group>
+        </Stack>
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Tabs defaultValue="rewards" keepMounted={false}>
