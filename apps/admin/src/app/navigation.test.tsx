@@ -40,6 +40,7 @@ describe('the navigation, filtered by the role', () => {
       'paymentMethods',
       'members',
       'adjustBalance',
+      'pointRedemptions',
       'contentBanners',
       'contentAnnouncements',
       'contentHelp',

@@ -90,6 +90,12 @@ export const navigationItems: readonly NavigationItem[] = [
     permission: 'settings:read',
   },
   { key: 'games', group: 'games', path: '/games', permission: 'games:read' },
+  {
+    key: 'pointRedemptions',
+    group: 'members',
+    path: '/members/point-redemptions',
+    permission: 'loyalty:read',
+  },
 ];
 
 export interface VisibleGroup {

@@ -27,6 +27,7 @@ const PaymentMethodsPage = lazy(() => import('../features/payment-methods/paymen
 const GamesPage = lazy(() => import('../features/games/games-page'));
 const MembersPage = lazy(() => import('../features/members/members-page'));
 const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
+const RedemptionsPage = lazy(() => import('../features/loyalty/redemptions-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -70,6 +71,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('builtinGames', <BuiltinLimitsPage />),
       guarded('games', <GamesPage />),
       guarded('members', <MembersPage />),
+      guarded('pointRedemptions', <RedemptionsPage />),
       {
         path: 'members/:memberId',
         element: (
