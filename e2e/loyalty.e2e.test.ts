@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fund } from '../apps/server/test/money-helpers.js';
+import { signInAndEnrol } from './support/console.js';
 import { useJourney } from './support/journey.js';
 
 const PAYMENT_PASSWORD = '123456';
@@ -16,10 +17,11 @@ const CONSUMER_WAIT = { timeout: 20_000, interval: 200 };
 describe('loyalty: points, the point mall and club ranks', () => {
   const journey = useJourney('loyalty');
   let memberId = 0n;
+  let token = '';
 
   beforeAll(async () => {
     const db = await journey.db();
-    await sql`UPDATE point_rules SET unit_minor = 100, points_per_unit = 10 WHERE merchant_code = 'DEMO'`.execute(
+    await sql`UPDATE point_rules SET unit_minor = 100, points_per_unit = 15 WHERE merchant_code = 'DEMO'`.execute(
       db,
     );
     await sql`UPDATE point_settings SET convert_points_step = 10, convert_cash_minor = 100,
@@ -40,10 +42,10 @@ describe('loyalty: points, the point mall and club ranks', () => {
       .executeTakeFirstOrThrow();
     memberId = BigInt(member.id);
     await fund(db, memberId, 100);
-    const token = (await page.evaluate(`sessionStorage.getItem('token')`)) as string | null;
+    token = ((await page.evaluate(`sessionStorage.getItem('token')`)) as string | null) ?? '';
     const set = await fetch(`${server.baseUrl}/wps/member/password/payment`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: token ?? '', Device: 'WEB' },
+      headers: { 'Content-Type': 'application/json', Authorization: token, Device: 'WEB' },
       body: JSON.stringify({
         loginPassword: 'secret123',
         paymentPassword: PAYMENT_PASSWORD,
@@ -71,10 +73,10 @@ describe('loyalty: points, the point mall and club ranks', () => {
         FROM ledger_accounts WHERE member_id = ${memberId.toString()}::bigint AND asset = 'points'`.execute(
         db,
       );
-      expect(row.rows[0]?.balance).toBe('20');
+      expect(row.rows[0]?.balance).toBe('30');
     }, CONSUMER_WAIT);
     await page.goto(`${server.baseUrl}/pointMall`);
-    await page.getByTestId('points-balance').filter({ hasText: '20' }).waitFor();
+    await page.getByTestId('points-balance').filter({ hasText: '30' }).waitFor();
     await page.getByTestId('point-reward').first().waitFor();
     await journey.screenshot(page, 'point-mall', { fullPage: true });
   });
@@ -92,7 +94,7 @@ describe('loyalty: points, the point mall and club ranks', () => {
     await redeemDialog.getByRole('button', { name: 'Redeem for 10 points' }).click();
     await redeemDialog.getByTestId('redeem-done').waitFor();
     await redeemDialog.getByRole('button', { name: 'Close' }).last().click();
-    await page.getByTestId('points-balance').filter({ hasText: /^10$/ }).waitFor();
+    await page.getByTestId('points-balance').filter({ hasText: /^20$/ }).waitFor();
 
     await page.getByRole('button', { name: 'Convert to cash' }).click();
     const convertDialog = page.getByRole('dialog');
@@ -101,7 +103,7 @@ describe('loyalty: points, the point mall and club ranks', () => {
     await convertDialog.getByRole('button', { name: 'Convert', exact: true }).click();
     await convertDialog.getByTestId('convert-done').waitFor();
     await convertDialog.getByRole('button', { name: 'Close' }).last().click();
-    await page.getByTestId('points-balance').filter({ hasText: /^0$/ }).waitFor();
+    await page.getByTestId('points-balance').filter({ hasText: /^10$/ }).waitFor();
 
     await page.getByRole('tab', { name: 'My redemptions' }).click();
     await page.getByTestId('redemption-table').getByText('Approved').waitFor();
@@ -125,5 +127,41 @@ describe('loyalty: points, the point mall and club ranks', () => {
       .filter({ hasText: 'Bronze' })
       .waitFor();
     await journey.screenshot(page, 'header-club-label');
+  });
+
+  it('an operator approves a goods redemption in the console queue', async () => {
+    const { page, server } = journey;
+    const db = await journey.db();
+    const mug = await sql<{ id: string }>`SELECT id::text FROM point_rewards
+      WHERE merchant_code = 'DEMO' AND name = 'Journey mug'`.execute(db);
+    const redeemed = await fetch(
+      `${server.baseUrl}/wps/relay/passwordCheck/MCS2_redeemPointReward`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: token, Device: 'WEB' },
+        body: JSON.stringify({
+          rewardId: mug.rows[0]?.id,
+          quantity: 1,
+          paymentPassword: PAYMENT_PASSWORD,
+        }),
+      },
+    );
+    const referenceNo = ((await redeemed.json()) as { value: { referenceNo: string } }).value
+      .referenceNo;
+
+    const admin = await journey.newPage();
+    await signInAndEnrol(admin, server.baseUrl, 'admin');
+    await admin.getByTestId('nav-pointRedemptions').click();
+    const row = admin.getByTestId('redemption-row').filter({ hasText: referenceNo });
+    await row.waitFor();
+    await journey.screenshot(admin, 'console-redemptions');
+    await row.getByTestId('redemption-approve').click();
+    await admin.getByTestId('redemption-confirm').click();
+    await row.waitFor({ state: 'detached' });
+    await admin.getByTestId('redemptions-tab-approved').click();
+    await admin.getByTestId('redemption-row').filter({ hasText: referenceNo }).waitFor();
+
+    await page.goto(`${server.baseUrl}/pointMall`);
+    await page.getByTestId('points-balance').filter({ hasText: /^0$/ }).waitFor();
   });
 });
