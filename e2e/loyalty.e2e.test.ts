@@ -131,23 +131,28 @@ describe('loyalty: points, the point mall and club ranks', () => {
 
   it('an operator approves a goods redemption in the console queue', async () => {
     const { page, server } = journey;
-    const db = await journey.db();
-    const mug = await sql<{ id: string }>`SELECT id::text FROM point_rewards
-      WHERE merchant_code = 'DEMO' AND name = 'Journey mug'`.execute(db);
+    const headers = { 'Content-Type': 'application/json', Authorization: token, Device: 'WEB' };
+    const catalogue = await fetch(`${server.baseUrl}/wps/relay/MCS2_getPointReward?type=goods`, {
+      headers,
+    });
+    const goods = ((await catalogue.json()) as { value: { list: { id: string; name: string }[] } })
+      .value.list;
+    const mugId = goods.find((reward) => reward.name === 'Journey mug')?.id;
     const redeemed = await fetch(
       `${server.baseUrl}/wps/relay/passwordCheck/MCS2_redeemPointReward`,
       {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: token, Device: 'WEB' },
+        headers,
         body: JSON.stringify({
-          rewardId: mug.rows[0]?.id,
+          rewardId: mugId,
           quantity: 1,
           paymentPassword: PAYMENT_PASSWORD,
         }),
       },
     );
-    const referenceNo = ((await redeemed.json()) as { value: { referenceNo: string } }).value
-      .referenceNo;
+    const reply = (await redeemed.json()) as { value?: { referenceNo: string } };
+    expect(redeemed.status, JSON.stringify(reply)).toBe(200);
+    const referenceNo = reply.value?.referenceNo ?? '';
 
     const admin = await journey.newPage();
     await signInAndEnrol(admin, server.baseUrl, 'admin');
