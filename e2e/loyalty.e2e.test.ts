@@ -27,9 +27,8 @@ describe('loyalty: points, the point mall and club ranks', () => {
     await sql`UPDATE point_settings SET convert_points_step = 10, convert_cash_minor = 100,
       convert_min_points = 10 WHERE merchant_code = 'DEMO'`.execute(db);
     await sql`INSERT INTO point_rewards (merchant_code, reward_type, name, points_cost, amount_minor,
-      needs_approval, sort_order) VALUES ('DEMO', 'cash', 'Journey cash', 10, 500, false, 0)`.execute(
-      db,
-    );
+      needs_approval, sort_order) VALUES ('DEMO', 'cash', 'Journey cash', 10, 500, false, 0),
+      ('DEMO', 'goods', 'Journey mug', 10, 0, true, 0)`.execute(db);
     await sql`UPDATE vip_ranks SET min_turnover_minor = 100, min_deposit_minor = 0
       WHERE merchant_code = 'DEMO' AND rank_level = 1`.execute(db);
 
