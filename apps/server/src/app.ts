@@ -105,6 +105,7 @@ import {
 } from './modules/system/index.js';
 import { registerTransferRoutes } from './modules/transfers/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
+import { registerVipAdminRoutes } from './modules/vip/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { registerRealtimeRoutes } from './realtime/index.js';
 import { createServices, type Services } from './services.js';
@@ -394,6 +395,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerMissionAdminRoutes(registerAdminCall, services.missionsAdmin);
   registerReferralAdminRoutes(registerAdminCall, services.referralsAdmin);
+  registerVipAdminRoutes(registerAdminCall, services.vip);
 
   await registerRealtimeRoutes(app, {
     hub: services.realtime,

@@ -15,6 +15,7 @@ import {
 import { serverLoggerOptions } from './http/logger-options.js';
 import { bonusJobs } from './jobs/bonus-jobs.js';
 import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
+import { loyaltyJobs } from './jobs/loyalty-jobs.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { promotionJobs } from './jobs/promotion-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
@@ -169,6 +170,7 @@ async function main(): Promise<void> {
         ...lotteryTicker.jobs,
         ...promotionJobs({ raffles: services.promotions.raffles, log: jobLog }),
         ...bonusJobs({ bonus: services.bonus, log: jobLog }),
+        ...loyaltyJobs({ vip: services.vip, log: jobLog }),
       ],
       log: jobLog,
     });

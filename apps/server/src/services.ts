@@ -80,6 +80,7 @@ import {
 } from './modules/system/index.js';
 import { createTransferService } from './modules/transfers/index.js';
 import { createVerificationService } from './modules/verification/index.js';
+import { createVip } from './modules/vip/index.js';
 import { createWalletService } from './modules/wallet/index.js';
 import { createRealtimeHub } from './realtime/index.js';
 
@@ -163,7 +164,13 @@ export function createServices(
     stakeGuard: bonus.assertStakeAllowedWithin,
   });
   const email = createEmailService(db, options.emailProvider ?? createOutboxEmailProvider(db));
-  const member = createMemberServices(db, { email, logError });
+  const audit = createAuditService(db);
+  const vip = createVip(db, { audit });
+  const member = createMemberServices(db, {
+    email,
+    logError,
+    clubLabelOf: (memberId) => vip.service.clubLabelOf(memberId),
+  });
   const { paymentPasswords, directory: memberDirectory } = member;
   const phoneIdentity = createPhoneIdentityService(db);
   const sms = createSmsService(
@@ -181,7 +188,6 @@ export function createServices(
     withdrawalGuard: (executor, memberId, currency) =>
       bonus.assertWithdrawableWithin(executor ?? db, memberId, currency),
   });
-  const audit = createAuditService(db);
   const operators = createOperatorRepository(db);
   const admin = createAdminService({
     operators,
@@ -313,6 +319,7 @@ export function createServices(
       loyaltyPoints.consumer,
       missions.consumer,
       referrals.consumer,
+      vip.consumer,
     ],
     retentionDays: options.eventsRetentionDays,
   });
@@ -514,6 +521,8 @@ export function createServices(
     /** Invite friends (codes, friends, rewards from the stream) and the console's rule. */
     referrals: referrals.service,
     referralsAdmin: referrals.admin,
+    /** Club ranks (module `vip`): `vip.rankLevelOf(memberId)`, clubLabel, the operators' calls. */
+    vip: vip.service,
   };
 }
 

@@ -43,6 +43,7 @@ describe('the navigation, filtered by the role', () => {
       'messages',
       'chatRoom',
       'missions',
+      'pointRedemptions',
       'contentBanners',
       'contentAnnouncements',
       'contentHelp',

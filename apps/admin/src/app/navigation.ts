@@ -93,6 +93,12 @@ export const navigationItems: readonly NavigationItem[] = [
   { key: 'messages', group: 'members', path: '/members/messages', permission: 'messages:read' },
   { key: 'chatRoom', group: 'members', path: '/members/chat-room', permission: 'chat:read' },
   { key: 'missions', group: 'members', path: '/missions', permission: 'missions:read' },
+  {
+    key: 'pointRedemptions',
+    group: 'members',
+    path: '/members/point-redemptions',
+    permission: 'loyalty:read',
+  },
 ];
 
 export interface VisibleGroup {

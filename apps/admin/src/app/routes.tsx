@@ -30,6 +30,7 @@ const MemberProfilePage = lazy(() => import('../features/members/member-profile-
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const ChatRoomPage = lazy(() => import('../features/messages/chat-room-page'));
 const MissionsPage = lazy(() => import('../features/missions/missions-page'));
+const RedemptionsPage = lazy(() => import('../features/loyalty/redemptions-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -76,6 +77,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('messages', <MessagesPage />),
       guarded('chatRoom', <ChatRoomPage />),
       guarded('missions', <MissionsPage />),
+      guarded('pointRedemptions', <RedemptionsPage />),
       {
         path: 'members/:memberId',
         element: (

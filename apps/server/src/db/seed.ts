@@ -15,6 +15,7 @@ import { seedDemoReferralRule } from '../modules/referrals/index.js';
 import { seedSandboxProviderSecret } from '../modules/sandbox-provider/index.js';
 import { seedDemoMerchantRow } from '../modules/system/index.js';
 import { seedDemoTransferSettings } from '../modules/transfers/index.js';
+import { seedDemoVipRanks } from '../modules/vip/index.js';
 import { seedDemoVendorWallet } from '../modules/wallet/index.js';
 import type { Db } from './database.js';
 
@@ -44,6 +45,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoPoints(db, DEMO_MERCHANT_CODE);
   await seedDemoMissions(db, DEMO_MERCHANT_CODE);
   await seedDemoReferralRule(db, DEMO_MERCHANT_CODE);
+  await seedDemoVipRanks(db, DEMO_MERCHANT_CODE);
   return created;
 }
 

@@ -5,8 +5,8 @@ import {
   type ErrorDetails,
   type ErrorEnvelope,
   errorStatusByCode,
-  formatCount,
   formatAmount,
+  formatCount,
   formatPatternMessage,
   retryAfterText,
 } from '@app/contract';

@@ -37,6 +37,7 @@ const FairnessVerifyPage = lazyWithRetry(
 );
 const LotteryPage = lazyWithRetry(() => import('./lottery/lottery-page'));
 const SeamlessPage = lazyWithRetry(() => import('./games/seamless-page'));
+const PointMallPage = lazyWithRetry(() => import('./pages/point-mall-page'));
 
 /** A lazy page whose code could not load shows "page load slow" in its place (SPEC §8). */
 const lazyPage = (page: ReactNode) => <ChunkErrorBoundary>{page}</ChunkErrorBoundary>;
@@ -55,6 +56,7 @@ const pageRoutes: RouteObject[] = [
   { path: LOGIN_PATH, element: lazyPage(<LoginPage />) },
   { path: DOWNLOAD_PATH, element: lazyPage(<DownloadPage />) },
   { path: '/seamless', element: lazyPage(<SeamlessPage />) },
+  { path: '/pointMall', element: lazyPage(<PointMallPage />) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -29,10 +29,10 @@ export { DEFAULT_LANGUAGE };
  * `builtin-games.json` with the play shell and /verify (features/builtin-games/builtin-games-texts.ts),
  * `builtin-slots.json` with the slots (features/builtin-games/games/slots/slot-texts.ts) and
  * `builtin-inhouse.json` with Dice, Mines and Plinko (builtin-games/games/inhouse) and
- * `lottery.json` with the lottery pages (features/lottery/lottery-texts.ts) and `messages.json`
- * with the platform messages page and the chat room (features/messages, features/chat-room).
- * `lottery.json` with the lottery pages (features/lottery/lottery-texts.ts) and `promotions.json`
- * with the promotion pages (features/promotions/promotions-texts.ts).
+ * `lottery.json` with the lottery pages (features/lottery/lottery-texts.ts), `messages.json`
+ * with the platform messages page and the chat room (features/messages, features/chat-room),
+ * `promotions.json` with the promotion pages (features/promotions/promotions-texts.ts) and
+ * `points.json` with /pointMall (features/points/points-texts.ts).
  */
 const englishFiles = import.meta.glob<Texts>(
   [
@@ -51,6 +51,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/promotions.json',
     '!../locales/en/security.json',
     '!../locales/en/feedback.json',
+    '!../locales/en/points.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -72,6 +73,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/promotions.json',
     '!../locales/*/security.json',
     '!../locales/*/feedback.json',
+    '!../locales/*/points.json',
   ],
   { import: 'default' },
 );

@@ -70,6 +70,19 @@ describe('the role matrix on every admin route', () => {
     expect(adminRoutePermissions.adminLotteryConfigureGame).toBe('lottery:configure');
   });
 
+  it('gives loyalty reads to the readers, its configuration to admin and its decisions to admin, finance and support', () => {
+    const holders = (permission: Permission) =>
+      operatorRoles.filter((role) => roleAllows(role, permission));
+    expect(holders('loyalty:read')).toEqual(['admin', 'finance', 'support', 'risk', 'read-only']);
+    expect(holders('loyalty:configure')).toEqual(['admin']);
+    expect(holders('loyalty:decide')).toEqual(['admin', 'finance', 'support']);
+    expect(adminRoutePermissions.adminApprovePointRedemption).toBe('loyalty:decide');
+    expect(adminRoutePermissions.adminRejectPointRedemption).toBe('loyalty:decide');
+    expect(adminRoutePermissions.adminSavePointRules).toBe('loyalty:configure');
+    expect(adminRoutePermissions.adminSavePointReward).toBe('loyalty:configure');
+    expect(adminRoutePermissions.adminSaveVipRanks).toBe('loyalty:configure');
+  });
+
   it.each(operatorRoles)(
     'answers 403 FORBIDDEN to %s exactly where the matrix says',
     async (role) => {

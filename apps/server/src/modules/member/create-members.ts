@@ -28,6 +28,8 @@ export function createMemberServices(
     email: EmailService;
     /** Where a failed password-reset e-mail is reported (the caller's answer does not change). */
     logError: (details: object, message: string) => void;
+    /** The member info's club rank label (module vip, wired by services.ts). */
+    clubLabelOf?: Parameters<typeof createMemberService>[1]['clubLabelOf'];
   },
 ): MemberServices {
   const repository = createMemberRepository(db);
@@ -36,6 +38,7 @@ export function createMemberServices(
     members: createMemberService(repository, {
       affiliates: createAffiliateService(createAffiliateRepository(db)),
       paymentPasswords,
+      clubLabelOf: deps.clubLabelOf,
     }),
     directory: createMemberDirectory(createMemberDirectoryRepository(db)),
     externalMembers: createExternalMemberService(repository),

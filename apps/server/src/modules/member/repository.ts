@@ -137,6 +137,17 @@ export function createMemberRepository(db: Db) {
       return row ? toMember(row) : undefined;
     },
 
+    /** The member's labels with their colours (the member info's `memberLabel`), by name. */
+    async labelsOf(id: bigint) {
+      return db
+        .selectFrom('member_label_links')
+        .innerJoin('member_labels', 'member_labels.id', 'member_label_links.label_id')
+        .select(['member_labels.name', 'member_labels.color', 'member_labels.background_color'])
+        .where('member_label_links.member_id', '=', id)
+        .orderBy('member_labels.name')
+        .execute();
+    },
+
     async updatePassword(id: bigint, passwordHash: string): Promise<void> {
       // password_changed_at is read-only in the table type (only this statement may move it).
       await sql`

@@ -110,6 +110,8 @@ interface MemberContext {
   repository: MemberRepository;
   affiliates: AffiliateService;
   paymentPasswords: PaymentPasswordService;
+  /** The member's club rank label (module vip); none when not wired. */
+  clubLabelOf?: ((memberId: bigint) => Promise<MemberInfo['clubLabel']>) | undefined;
 }
 
 type Affiliate = Awaited<ReturnType<AffiliateService['usable']>> | null;
@@ -373,6 +375,10 @@ async function activeMember(ctx: MemberContext, merchant: Merchant, memberId: bi
 
 async function info(ctx: MemberContext, merchant: Merchant, memberId: bigint): Promise<MemberInfo> {
   const member = await memberOfMerchant(ctx, merchant, memberId);
+  const [clubLabel, labels] = await Promise.all([
+    ctx.clubLabelOf ? ctx.clubLabelOf(memberId) : null,
+    ctx.repository.labelsOf(memberId),
+  ]);
   return {
     id: Number(member.id),
     account: member.username,
@@ -380,8 +386,12 @@ async function info(ctx: MemberContext, merchant: Merchant, memberId: bigint): P
     type: member.type,
     toUpline: member.toUpline,
     currency: merchant.currency,
-    clubLabel: null,
-    memberLabel: [],
+    clubLabel,
+    memberLabel: labels.map((label) => ({
+      text: label.name,
+      color: label.color,
+      backgroundColor: label.background_color,
+    })),
     passwordKnown: member.passwordKnown,
     language: parseLanguage(member.language) ?? null,
   };
@@ -390,7 +400,11 @@ async function info(ctx: MemberContext, merchant: Merchant, memberId: bigint): P
 /** Accounts on the member repository: each call is one of the workflows above. */
 export function createMemberService(
   repository: MemberRepository,
-  deps: { affiliates: AffiliateService; paymentPasswords: PaymentPasswordService },
+  deps: {
+    affiliates: AffiliateService;
+    paymentPasswords: PaymentPasswordService;
+    clubLabelOf?: MemberContext['clubLabelOf'];
+  },
 ): MemberService {
   const ctx: MemberContext = { repository, ...deps };
   return {

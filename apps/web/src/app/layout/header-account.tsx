@@ -16,6 +16,7 @@ import { showTrialWarning } from '../../lib/trial-warning';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
 import { MemberCentreHost } from '../member-centre/member-centre-host';
 import { openMemberCentre } from '../member-centre/member-centre-store';
+import { MemberLabels } from './member-labels';
 
 // The dropdown (and its positioning library) is for members only: guests never load it.
 const AccountMenu = lazyWithRetry(() => import('../../features/session/components/account-menu'));
@@ -44,6 +45,9 @@ export function HeaderAccount() {
         <Text fw={600} size="sm" visibleFrom="sm" truncate maw={160} data-testid="header-account">
           {member.account}
         </Text>
+        <Box visibleFrom="sm">
+          <MemberLabels member={member} />
+        </Box>
         <BalanceDisplay currencySymbol={status?.merchant.currencySymbol} />
         {isTrial ? (
           <TrialMemberButtons />

@@ -281,6 +281,15 @@ export function LeftBar({ onNavigate, mini, canFold }: LeftBarProps) {
             testId="nav-promotions"
             badge={promoCount?.count}
           />
+          <BarLink
+            mini={mini}
+            to="/pointMall"
+            label={tl('point_mall')}
+            icon={<GiftIcon />}
+            active={pathname === '/pointMall'}
+            onClick={onNavigate}
+            testId="nav-point-mall"
+          />
           {mini ? (
             <>
               {customerServices.map((entry) => (

@@ -6,6 +6,7 @@ import { useSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { useCentreTexts } from '../../lib/centre-texts';
 import { MEMBER_CENTRE_WIDTH } from '../../lib/theme';
+import { MemberLabels } from '../layout/member-labels';
 import { pagesShownTo } from './member-centre-pages';
 import { closeMemberCentre, openMemberCentre } from './member-centre-store';
 
@@ -20,7 +21,8 @@ function CentreFrame({ page }: { page: string }) {
   useCentreTexts();
   const { t } = useTranslation('centre');
   const { data: status } = useSystemStatus();
-  const pages = pagesShownTo(useSession().member, status?.whiteLabel);
+  const { member } = useSession();
+  const pages = pagesShownTo(member, status?.whiteLabel);
   const current = pages.find((entry) => entry.key === page) ?? pages[0];
   if (!current) return null;
   const Page = current.component;
@@ -56,6 +58,11 @@ function CentreFrame({ page }: { page: string }) {
       </Box>
       <ScrollArea.Autosize mah="75vh" style={{ flex: 1 }} offsetScrollbars>
         <Box mih={PAGE_MIN_HEIGHT} data-testid="member-centre-page">
+          {member && (
+            <Box mb="sm">
+              <MemberLabels member={member} />
+            </Box>
+          )}
           <Title order={4} mb="md">
             {t(`page_${current.key}`)}
           </Title>
