@@ -13,6 +13,7 @@ import {
   seedDemoOperator,
 } from './db/seed.js';
 import { serverLoggerOptions } from './http/logger-options.js';
+import { AGENT_CONTRACTS_SETTLE_JOB, agentContractJobs } from './jobs/agent-contract-jobs.js';
 import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
@@ -164,11 +165,14 @@ async function main(): Promise<void> {
           log: jobLog,
         }),
         ...lotteryTicker.jobs,
+        ...agentContractJobs({ agentContracts: services.agentContracts, log: jobLog }),
       ],
       log: jobLog,
     });
     // Draws start now rather than at the next scheduled minute.
     await jobs.send(LOTTERY_TICK_JOB, {});
+    // Periods that ended while no instance ran are settled at start, not at the next 5 minutes.
+    await jobs.send(AGENT_CONTRACTS_SETTLE_JOB, {});
     eventRunner = services.events.start(jobLog);
   }
 

@@ -14,6 +14,7 @@ import {
   createSecretBox,
 } from './modules/admin/index.js';
 import { createAgentService } from './modules/agent/index.js';
+import { createAgentContracts } from './modules/agent-contracts/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createBalancePush } from './modules/balance-push/index.js';
 import { createBuiltinGamesService } from './modules/builtin-games/index.js';
@@ -189,8 +190,24 @@ export function createServices(
       newMembers: memberDirectory.countJoined,
     },
   });
+  const system = createSystemService(db, {
+    defaultMerchantCode: options.defaultMerchantCode,
+    countryLookup: options.countryLookup,
+  });
+  const agentContracts = createAgentContracts(db, {
+    ledger,
+    directory: memberDirectory,
+    merchantOf: (code) => system.resolveMerchant({ code }),
+    // Bound late: the events service is made below with this module's consumer in its list.
+    consumerLag: () => events.lag(),
+  });
   const events = createEventsService(db, {
-    consumers: [playRollups.consumer, createBalancePush().consumer, winnerBoard.consumer],
+    consumers: [
+      playRollups.consumer,
+      createBalancePush().consumer,
+      winnerBoard.consumer,
+      agentContracts.consumer,
+    ],
     retentionDays: options.eventsRetentionDays,
   });
   const adjustments = createAdjustmentService({
@@ -229,10 +246,6 @@ export function createServices(
     publish: options.lotteryPublish ?? ((event) => realtime.publish(event)),
     fastIntervalSeconds: options.lotteryFastIntervalSeconds,
     log: { info: () => {}, error: logError },
-  });
-  const system = createSystemService(db, {
-    defaultMerchantCode: options.defaultMerchantCode,
-    countryLookup: options.countryLookup,
   });
   const contentAdmin = createContentAdminService({
     db,
@@ -283,6 +296,7 @@ export function createServices(
     wallet: createWalletService(db, {
       ledger,
       vendorTransfer: vendorWalletTransfer,
+      contractFlagsOf: agentContracts.flagsOf,
     }),
     payments,
     sandboxGateway,
@@ -345,6 +359,8 @@ export function createServices(
     events,
     /** Play rollups per member and agent per day (the stream's first consumer). */
     playRollups,
+    /** Agent contracts: salaries and dividends, their team figures and settlement. */
+    agentContracts,
   };
 }
 

@@ -11,6 +11,7 @@ export * from './calls/admin-money.js';
 export * from './calls/admin-payments.js';
 export * from './calls/admin-settings.js';
 export * from './calls/affiliate.js';
+export * from './calls/agent-contracts.js';
 export * from './calls/builtin-games.js';
 export * from './calls/builtin-inhouse.js';
 export * from './calls/builtin-round.js';

@@ -89,6 +89,11 @@ export const tableOwners = {
   event_consumers: 'events',
   play_member_daily: 'play-rollups',
   play_agent_daily: 'play-rollups',
+  agent_contracts: 'agent-contracts',
+  agent_contract_history: 'agent-contracts',
+  agent_contract_settlements: 'agent-contracts',
+  agent_team_figures: 'agent-contracts',
+  agent_team_active: 'agent-contracts',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -9,6 +9,13 @@ import type {
   SessionsTable,
 } from './tables/accounts.js';
 import type {
+  AgentContractHistoryTable,
+  AgentContractSettlementsTable,
+  AgentContractsTable,
+  AgentTeamActiveTable,
+  AgentTeamFiguresTable,
+} from './tables/agent-contracts.js';
+import type {
   BuiltinGameSessionsTable,
   BuiltinRoundsTable,
   BuiltinSeedPairsTable,
@@ -107,6 +114,7 @@ import type {
 
 /** The tables, one file per domain under `tables/`; this file is the whole schema. */
 export type * from './tables/accounts.js';
+export type * from './tables/agent-contracts.js';
 export type * from './tables/builtin-games.js';
 export type * from './tables/content.js';
 export type * from './tables/events.js';
@@ -202,6 +210,11 @@ export interface Database {
   event_consumers: EventConsumersTable;
   play_member_daily: PlayMemberDailyTable;
   play_agent_daily: PlayAgentDailyTable;
+  agent_contracts: AgentContractsTable;
+  agent_contract_history: AgentContractHistoryTable;
+  agent_contract_settlements: AgentContractSettlementsTable;
+  agent_team_figures: AgentTeamFiguresTable;
+  agent_team_active: AgentTeamActiveTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
