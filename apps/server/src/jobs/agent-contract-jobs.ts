@@ -18,7 +18,11 @@ export function agentContractJobs(deps: { agentContracts: AgentContracts; log: J
       payload: z.object({}).passthrough(),
       schedule: '*/5 * * * *',
       handler: async () => {
-        const summary = await deps.agentContracts.settlement.settleDue();
+        const summary = await deps.agentContracts.settlement.settleDue().catch((error: Error) => {
+          // pg-boss keeps a failed job's error to itself: say it here, then let it retry.
+          deps.log.error({ error: error.message }, 'agent contract settlement failed');
+          throw error;
+        });
         if (summary.paid + summary.failed + summary.carried > 0) {
           deps.log.info({ summary }, 'agent contracts settled');
         }
