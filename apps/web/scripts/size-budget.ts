@@ -17,8 +17,12 @@ export const INITIAL_JS_BUDGET_KB = 170;
 export const ROUTE_CHUNK_BUDGET_KB = 60;
 /** Any other lazy chunk (a modal, the member centre) with what it adds to the initial JS. */
 export const LAZY_CHUNK_BUDGET_KB = 80;
-/** One language's texts (web namespaces and the contract's errors and validation). */
-export const LANGUAGE_BUDGET_KB = 25;
+/**
+ * One language's texts (web namespaces and the contract's errors and validation), lazy feature
+ * namespaces included although they load only with their feature. 27: the agent contract pages
+ * (issue 18) brought Thai, the largest set, from 24.5 to 26.1 KB.
+ */
+export const LANGUAGE_BUDGET_KB = 27;
 const BYTES_PER_KB = 1024;
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');

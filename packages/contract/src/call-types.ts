@@ -27,6 +27,16 @@ import type {
 } from './calls/admin-money.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
 import type {
+  agentContractHistoryCall,
+  agentContractListCall,
+  agentRevenueReportCall,
+  agentSettlementListCall,
+  processDailySalaryCall,
+  processDividendCall,
+  processHourlySalaryCall,
+  processRealTimeSalaryCall,
+} from './calls/agent-contracts.js';
+import type {
   builtinActCall,
   builtinBalanceCall,
   builtinHistoryCall,
@@ -271,6 +281,14 @@ export interface Calls {
   adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
   adminLotteryGames: typeof adminLotteryGamesCall;
   adminLotteryConfigureGame: typeof adminLotteryConfigureGameCall;
+  processDividend: typeof processDividendCall;
+  processDailySalary: typeof processDailySalaryCall;
+  processHourlySalary: typeof processHourlySalaryCall;
+  processRealTimeSalary: typeof processRealTimeSalaryCall;
+  agentContracts: typeof agentContractListCall;
+  agentContractHistory: typeof agentContractHistoryCall;
+  agentSettlements: typeof agentSettlementListCall;
+  agentRevenueReport: typeof agentRevenueReportCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

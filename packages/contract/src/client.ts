@@ -16,6 +16,12 @@ export type {
 } from './calls/admin-settings.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
 export type {
+  AgentContract,
+  AgentContractKind,
+  AgentSettlement,
+  DividendPeriod,
+} from './calls/agent-contracts.js';
+export type {
   BuiltinGamesSettings,
   BuiltinRevealedSeed,
   BuiltinSeeds,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { pageQueryParams, pageTotalsShape } from '../paging.js';
+import { routes } from '../routes.js';
 
 /** The four kinds of agent contract (SPEC §3, §4). */
 export const agentContractKinds = ['dividend', 'daily', 'hourly', 'realtime'] as const;
@@ -120,36 +121,28 @@ const processSummary = (kind: string) =>
   `Offer a ${kind} contract to a direct downline agent, accept or reject an offer or a termination request, or ask to end a contract (Terminate). AGENT_CONTRACT_NOT_FOUND for a contract or downline that is not the caller's.`;
 
 export const processDividendCall = defineCall({
-  method: 'POST',
-  path: '/wps/relay/MCS2_processDividendReq',
-  auth: true,
+  ...routes.processDividend,
   summary: processSummary('dividend'),
   tags: ['agent'],
   body: processBody(dividendTermsSchema),
   value: agentContractSchema,
 });
 export const processDailySalaryCall = defineCall({
-  method: 'POST',
-  path: '/wps/relay/MCS2_processDailySalContract',
-  auth: true,
+  ...routes.processDailySalary,
   summary: processSummary('daily salary'),
   tags: ['agent'],
   body: processBody(salaryTermsSchema),
   value: agentContractSchema,
 });
 export const processHourlySalaryCall = defineCall({
-  method: 'POST',
-  path: '/wps/relay/MCS2_processContractHourSalary',
-  auth: true,
+  ...routes.processHourlySalary,
   summary: processSummary('hourly salary'),
   tags: ['agent'],
   body: processBody(salaryTermsSchema),
   value: agentContractSchema,
 });
 export const processRealTimeSalaryCall = defineCall({
-  method: 'POST',
-  path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-  auth: true,
+  ...routes.processRealTimeSalary,
   summary: processSummary('real-time salary'),
   tags: ['agent'],
   body: processBody(realTimeTermsSchema),
@@ -162,9 +155,7 @@ export const agentContractListQuerySchema = z.object({
 });
 
 export const agentContractListCall = defineCall({
-  method: 'GET',
-  path: '/wps/agent/contracts',
-  auth: true,
+  ...routes.agentContracts,
   summary:
     "The caller's own contract of a kind (active or offered to them) and the contracts they offered to their direct downline",
   tags: ['agent'],
@@ -178,9 +169,7 @@ export const agentContractListCall = defineCall({
 });
 
 export const agentContractHistoryCall = defineCall({
-  method: 'GET',
-  path: '/wps/agent/contracts/history',
-  auth: true,
+  ...routes.agentContractHistory,
   summary:
     'What happened to one of the caller’s contracts: offer, acceptance, termination requests',
   tags: ['agent'],
@@ -223,9 +212,7 @@ export const agentSettlementSchema = z.object({
 export type AgentSettlement = z.infer<typeof agentSettlementSchema>;
 
 export const agentSettlementListCall = defineCall({
-  method: 'GET',
-  path: '/wps/agent/contracts/settlements',
-  auth: true,
+  ...routes.agentSettlements,
   summary:
     'Settlements of the caller’s contracts of a kind, received and paid to their downline, newest period first',
   tags: ['agent'],
@@ -236,9 +223,7 @@ export const agentSettlementListCall = defineCall({
 const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const agentRevenueReportCall = defineCall({
-  method: 'GET',
-  path: '/wps/agent/agentRevenueReport',
-  auth: true,
+  ...routes.agentRevenueReport,
   summary:
     'My income (agentRevenueReport): per UTC day, salary and dividend received, what the caller paid to their downline, commission, and the net',
   tags: ['agent'],
