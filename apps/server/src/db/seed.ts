@@ -12,6 +12,7 @@ import { seedSandboxProviderSecret } from '../modules/sandbox-provider/index.js'
 import { seedDemoMerchantRow } from '../modules/system/index.js';
 import { seedDemoTransferSettings } from '../modules/transfers/index.js';
 import { seedDemoVendorWallet } from '../modules/wallet/index.js';
+import { createServices } from '../services.js';
 import type { Db } from './database.js';
 
 export { DEMO_AFFILIATE_CODE, DEMO_AGENT_USERNAME } from '../modules/member/index.js';
@@ -36,6 +37,8 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedBuiltinCatalogue(db, DEMO_MERCHANT_CODE);
   await seedDemoLottery(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db, DEMO_MERCHANT_CODE);
+  // Contracts on the demo agent tree (module agent-contracts); nothing when there is no tree.
+  await createServices(db).agentContracts.seedDemo(DEMO_MERCHANT_CODE);
   return created;
 }
 

@@ -3,6 +3,7 @@ import { createUnitOfWork } from '../../db/unit-of-work.js';
 import type { LedgerService } from '../ledger/index.js';
 import { AGENT_MEMBER_TYPES, type MemberDirectory, uplineChainsOf } from '../member/index.js';
 import type { Merchant } from '../system/index.js';
+import { seedDemoContracts } from './demo-seed.js';
 import { AGENT_FIGURES_CONSUMER, createFiguresConsumer } from './figures-consumer.js';
 import { createContractReports } from './reports.js';
 import { createAgentContractsRepository } from './repository.js';
@@ -54,6 +55,12 @@ export function createAgentContracts(
   });
   return {
     contracts,
+    /** Demo data: contracts on the demo merchant's agent tree (db/seed.ts). */
+    seedDemo: (merchantCode: string) =>
+      seedDemoContracts(
+        { repository, contracts, directory: deps.directory, unitOfWork },
+        merchantCode,
+      ),
     reports: createContractReports({ repository, directory: deps.directory }),
     consumer,
     settlement,
