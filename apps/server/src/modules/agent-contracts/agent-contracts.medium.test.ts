@@ -325,4 +325,20 @@ describe('agent contracts: offers, answers and settlement', () => {
     ]);
     expect(await cashBalance(db, top.id)).toBe(4_000n);
   });
+
+  it('describes the contract calls in OpenAPI', async () => {
+    const document = (await app.inject('/docs/json')).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        DIVIDEND,
+        DAILY,
+        '/wps/relay/MCS2_processContractHourSalary',
+        '/wps/relay/MCSFE_processRealTimeSalaryContract',
+        '/wps/agent/contracts',
+        '/wps/agent/contracts/history',
+        '/wps/agent/contracts/settlements',
+        '/wps/agent/agentRevenueReport',
+      ]),
+    );
+  });
 });
