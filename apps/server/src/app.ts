@@ -47,6 +47,7 @@ import {
   registerAdminSettingsRoutes,
 } from './modules/admin/index.js';
 import { registerAgentRoutes } from './modules/agent/index.js';
+import { registerAgentContractRoutes } from './modules/agent-contracts/index.js';
 import { registerBonusAdminRoutes, registerBonusRoutes } from './modules/bonus/index.js';
 import { registerBuiltinGamesRoutes } from './modules/builtin-games/index.js';
 import { registerChatRoomAdminRoutes, registerChatRoomRoutes } from './modules/chat-room/index.js';
@@ -297,6 +298,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGamesRoutes(registerCall, services.games);
   registerAgentRoutes(registerCall, {
     agents: services.agents,
+    agentIdOf: (request) => requireAgent(request).memberId,
+  });
+  registerAgentContractRoutes(registerCall, {
+    agentContracts: services.agentContracts,
     agentIdOf: (request) => requireAgent(request).memberId,
   });
   registerGameRecordsRoutes(registerCall, services.gameRecords);

@@ -13,6 +13,7 @@ import {
   seedDemoOperator,
 } from './db/seed.js';
 import { serverLoggerOptions } from './http/logger-options.js';
+import { AGENT_CONTRACTS_SETTLE_JOB, agentContractJobs } from './jobs/agent-contract-jobs.js';
 import { bonusJobs } from './jobs/bonus-jobs.js';
 import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
 import { loyaltyJobs } from './jobs/loyalty-jobs.js';
@@ -171,11 +172,14 @@ async function main(): Promise<void> {
         ...promotionJobs({ raffles: services.promotions.raffles, log: jobLog }),
         ...bonusJobs({ bonus: services.bonus, log: jobLog }),
         ...loyaltyJobs({ vip: services.vip, log: jobLog }),
+        ...agentContractJobs({ agentContracts: services.agentContracts, log: jobLog }),
       ],
       log: jobLog,
     });
     // Draws start now rather than at the next scheduled minute.
     await jobs.send(LOTTERY_TICK_JOB, {});
+    // Periods that ended while no instance ran are settled at start, not at the next 5 minutes.
+    await jobs.send(AGENT_CONTRACTS_SETTLE_JOB, {});
     eventRunner = services.events.start(jobLog);
   }
 

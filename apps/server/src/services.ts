@@ -14,6 +14,7 @@ import {
   createSecretBox,
 } from './modules/admin/index.js';
 import { createAgentService } from './modules/agent/index.js';
+import { createAgentContracts } from './modules/agent-contracts/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createBalancePush } from './modules/balance-push/index.js';
 import {
@@ -308,6 +309,13 @@ export function createServices(
     directory: memberDirectory,
     merchantOf: (code) => system.resolveMerchant({ code }),
   });
+  const agentContracts = createAgentContracts(db, {
+    ledger,
+    directory: memberDirectory,
+    merchantOf: (code) => system.resolveMerchant({ code }),
+    // Bound late: the events service is made below with this module's consumer in its list.
+    consumerLag: () => events.lag(),
+  });
   const events = createEventsService(db, {
     consumers: [
       playRollups.consumer,
@@ -320,6 +328,7 @@ export function createServices(
       missions.consumer,
       referrals.consumer,
       vip.consumer,
+      agentContracts.consumer,
     ],
     retentionDays: options.eventsRetentionDays,
   });
@@ -430,6 +439,7 @@ export function createServices(
     wallet: createWalletService(db, {
       ledger,
       vendorTransfer: vendorWalletTransfer,
+      contractFlagsOf: agentContracts.flagsOf,
     }),
     payments,
     sandboxGateway,
@@ -523,6 +533,8 @@ export function createServices(
     referralsAdmin: referrals.admin,
     /** Club ranks (module `vip`): `vip.rankLevelOf(memberId)`, clubLabel, the operators' calls. */
     vip: vip.service,
+    /** Agent contracts: salaries and dividends, their team figures and settlement. */
+    agentContracts,
   };
 }
 

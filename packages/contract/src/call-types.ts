@@ -33,6 +33,16 @@ import type {
   adminRejectDepositCall,
 } from './calls/admin-money.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
+import type {
+  agentContractHistoryCall,
+  agentContractListCall,
+  agentRevenueReportCall,
+  agentSettlementListCall,
+  processDailySalaryCall,
+  processDividendCall,
+  processHourlySalaryCall,
+  processRealTimeSalaryCall,
+} from './calls/agent-contracts.js';
 import type { bonusListCall, forfeitBonusCall, rewardCenterCall } from './calls/bonus.js';
 import type {
   builtinActCall,
@@ -375,6 +385,14 @@ export interface Calls {
   adminSetMissionStatus: typeof adminSetMissionStatusCall;
   adminReferralRule: typeof adminReferralRuleCall;
   adminSaveReferralRule: typeof adminSaveReferralRuleCall;
+  processDividend: typeof processDividendCall;
+  processDailySalary: typeof processDailySalaryCall;
+  processHourlySalary: typeof processHourlySalaryCall;
+  processRealTimeSalary: typeof processRealTimeSalaryCall;
+  agentContracts: typeof agentContractListCall;
+  agentContractHistory: typeof agentContractHistoryCall;
+  agentSettlements: typeof agentSettlementListCall;
+  agentRevenueReport: typeof agentRevenueReportCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

@@ -17,6 +17,12 @@ export type {
   SiteAccessSettings,
 } from './calls/admin-settings.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
+export type {
+  AgentContract,
+  AgentContractKind,
+  AgentSettlement,
+  DividendPeriod,
+} from './calls/agent-contracts.js';
 export type { BonusView, ClaimableReward } from './calls/bonus.js';
 export type {
   BuiltinGamesSettings,

@@ -16,6 +16,7 @@ export * from './calls/admin-payments.js';
 export * from './calls/admin-promotions.js';
 export * from './calls/admin-settings.js';
 export * from './calls/affiliate.js';
+export * from './calls/agent-contracts.js';
 export * from './calls/bonus.js';
 export * from './calls/builtin-games.js';
 export * from './calls/builtin-inhouse.js';

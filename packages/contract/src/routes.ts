@@ -149,6 +149,26 @@ export const routes = {
   claimMission: { method: 'POST', path: '/wps/relay/MCSFE_claimMission', auth: true },
   myReferral: { method: 'GET', path: '/wps/member/referral', auth: true },
   referralFriends: { method: 'GET', path: '/wps/member/referral/friends', auth: true },
+  processDividend: { method: 'POST', path: '/wps/relay/MCS2_processDividendReq', auth: true },
+  processDailySalary: {
+    method: 'POST',
+    path: '/wps/relay/MCS2_processDailySalContract',
+    auth: true,
+  },
+  processHourlySalary: {
+    method: 'POST',
+    path: '/wps/relay/MCS2_processContractHourSalary',
+    auth: true,
+  },
+  processRealTimeSalary: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+    auth: true,
+  },
+  agentContracts: { method: 'GET', path: '/wps/agent/contracts', auth: true },
+  agentContractHistory: { method: 'GET', path: '/wps/agent/contracts/history', auth: true },
+  agentSettlements: { method: 'GET', path: '/wps/agent/contracts/settlements', auth: true },
+  agentRevenueReport: { method: 'GET', path: '/wps/agent/agentRevenueReport', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

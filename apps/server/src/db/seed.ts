@@ -17,6 +17,7 @@ import { seedDemoMerchantRow } from '../modules/system/index.js';
 import { seedDemoTransferSettings } from '../modules/transfers/index.js';
 import { seedDemoVipRanks } from '../modules/vip/index.js';
 import { seedDemoVendorWallet } from '../modules/wallet/index.js';
+import { createServices } from '../services.js';
 import type { Db } from './database.js';
 
 export { DEMO_AFFILIATE_CODE, DEMO_AGENT_USERNAME } from '../modules/member/index.js';
@@ -46,6 +47,8 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoMissions(db, DEMO_MERCHANT_CODE);
   await seedDemoReferralRule(db, DEMO_MERCHANT_CODE);
   await seedDemoVipRanks(db, DEMO_MERCHANT_CODE);
+  // Contracts on the demo agent tree (module agent-contracts); nothing when there is no tree.
+  await createServices(db).agentContracts.seedDemo(DEMO_MERCHANT_CODE);
   return created;
 }
 

@@ -116,6 +116,11 @@ export const tableOwners = {
   referral_codes: 'referrals',
   referral_rules: 'referrals',
   referrals: 'referrals',
+  agent_contracts: 'agent-contracts',
+  agent_contract_history: 'agent-contracts',
+  agent_contract_settlements: 'agent-contracts',
+  agent_team_figures: 'agent-contracts',
+  agent_team_active: 'agent-contracts',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -9,6 +9,13 @@ import type {
   SecurityEmailCodesTable,
   SessionsTable,
 } from './tables/accounts.js';
+import type {
+  AgentContractHistoryTable,
+  AgentContractSettlementsTable,
+  AgentContractsTable,
+  AgentTeamActiveTable,
+  AgentTeamFiguresTable,
+} from './tables/agent-contracts.js';
 import type { BonusesTable, BonusSettingsTable } from './tables/bonus.js';
 import type {
   BuiltinGameSessionsTable,
@@ -141,6 +148,7 @@ import type {
 
 /** The tables, one file per domain under `tables/`; this file is the whole schema. */
 export type * from './tables/accounts.js';
+export type * from './tables/agent-contracts.js';
 export type * from './tables/bonus.js';
 export type * from './tables/builtin-games.js';
 export type * from './tables/content.js';
@@ -266,6 +274,11 @@ export interface Database {
   referral_codes: ReferralCodesTable;
   referral_rules: ReferralRulesTable;
   referrals: ReferralsTable;
+  agent_contracts: AgentContractsTable;
+  agent_contract_history: AgentContractHistoryTable;
+  agent_contract_settlements: AgentContractSettlementsTable;
+  agent_team_figures: AgentTeamFiguresTable;
+  agent_team_active: AgentTeamActiveTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

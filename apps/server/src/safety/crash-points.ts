@@ -30,6 +30,8 @@ export const crashPointNames = [
   'lottery.slip.after-commit',
   'lottery.settle-batch.before-commit',
   'lottery.settle-batch.after-commit',
+  'agent-contracts.settle.before-commit',
+  'agent-contracts.settle.after-commit',
 ] as const;
 
 export type CrashPointName = (typeof crashPointNames)[number];

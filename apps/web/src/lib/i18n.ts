@@ -52,6 +52,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/security.json',
     '!../locales/en/feedback.json',
     '!../locales/en/points.json',
+    '!../locales/en/agent-contracts.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -74,6 +75,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/security.json',
     '!../locales/*/feedback.json',
     '!../locales/*/points.json',
+    '!../locales/*/agent-contracts.json',
   ],
   { import: 'default' },
 );

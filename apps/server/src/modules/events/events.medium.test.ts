@@ -284,6 +284,7 @@ describe('the event stream', () => {
       'play-rollups',
       'balance-push',
       'games-winner-board',
+      'agent-contract-figures',
     ]);
     expect(consumers[0]?.eventsBehind).toBeGreaterThanOrEqual(0);
   });

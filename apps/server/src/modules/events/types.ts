@@ -6,6 +6,15 @@ const minor = z.string().regex(/^-?\d+$/);
 const memberId = z.string().regex(/^\d+$/);
 const isoTime = z.string().datetime({ offset: true });
 
+function agentContractPayload() {
+  return z.object({
+    contractId: z.string(),
+    kind: z.enum(['dividend', 'daily', 'hourly', 'realtime']),
+    memberId,
+    uplineMemberId: memberId.nullable(),
+  });
+}
+
 /** One schema per event type: what the payload holds. */
 export const eventPayloadSchemas = {
   'round.settled': z.object({
@@ -145,6 +154,14 @@ export const eventPayloadSchemas = {
     amountMinor: minor,
     reason: z.enum(['expired', 'forfeited']),
   }),
+  /**
+   * Agent contracts (module `agent-contracts`): an upline offered a contract to a downline agent
+   * (the event's member: the one to tell), the downline accepted it, or it ended (the event's
+   * member is the party who did not end it). `uplineMemberId` null: the house.
+   */
+  'agent-contract.offered': agentContractPayload(),
+  'agent-contract.accepted': agentContractPayload(),
+  'agent-contract.terminated': agentContractPayload(),
 } as const;
 
 export type EventType = keyof typeof eventPayloadSchemas;

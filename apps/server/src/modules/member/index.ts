@@ -21,6 +21,11 @@ export type {
   DownlineMember,
   DownlineReader,
 } from './downline/service.js';
+export {
+  UPLINE_CHAIN_MAX_DEPTH,
+  type UplineLink,
+  uplineChainsOf,
+} from './downline/upline-chains.js';
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 export {
   FORGOT_EMAIL_PER_ADDRESS_LIMIT,

@@ -86,7 +86,15 @@ export interface WalletService {
 /** The wallet service on its own repository over `db`. */
 export function createWalletService(
   db: Db,
-  deps: { ledger: LedgerService; vendorTransfer?: VendorWalletTransferHook },
+  deps: {
+    ledger: LedgerService;
+    vendorTransfer?: VendorWalletTransferHook;
+    /** The member's real contract flags (module agent-contracts); else the merchant's switches. */
+    contractFlagsOf?: (
+      merchant: Merchant,
+      memberId: bigint,
+    ) => Promise<ConsolidatedFunds['contracts']>;
+  },
 ): WalletService {
   const repository = createWalletRepository(db);
   const unitOfWork = createUnitOfWork(db);
@@ -122,7 +130,9 @@ export function createWalletService(
         ledger.memberAvailableBalances(memberId),
         repository.vendorWallets(merchant.code),
       ]);
-      return consolidatedFunds(merchant, accounts, vendors);
+      const funds = consolidatedFunds(merchant, accounts, vendors);
+      if (!deps.contractFlagsOf) return funds;
+      return { ...funds, contracts: await deps.contractFlagsOf(merchant, memberId) };
     },
 
     async merchantWallet(merchant) {

@@ -14,6 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL_WIDTH } from '../../../lib/theme';
 import { useAgentOverview } from '../api/use-agent-overview';
@@ -24,6 +25,8 @@ export interface AgentCentreModalProps {
   onClose: () => void;
   /** After money left the agent's wallet (the app refreshes the balance). */
   onTransferred?: () => void;
+  /** More pages the app puts below (the contract pages of feature agent-contracts). */
+  extraPages?: ReactNode;
 }
 
 /** The page a code invites to: the registration page with the code, which hides the field. */
@@ -39,6 +42,7 @@ export default function AgentCentreModal({
   opened,
   onClose,
   onTransferred,
+  extraPages,
 }: AgentCentreModalProps) {
   const { t } = useTranslation(['agent', 'errors']);
   const overview = useAgentOverview(opened);
@@ -60,6 +64,7 @@ export default function AgentCentreModal({
           {overview.data.directDownlineCount > 0 && (
             <TransferDownlineForm onTransferred={onTransferred} />
           )}
+          {extraPages}
         </Stack>
       )}
     </Modal>

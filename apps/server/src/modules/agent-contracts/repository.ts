@@ -1,0 +1,469 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { type StoredTerms, termsFromJson, termsToJson } from './terms.js';
+
+export type ContractKind = 'dividend' | 'daily' | 'hourly' | 'realtime';
+export type ContractStatus = 'offered' | 'active' | 'rejected' | 'terminated' | 'withdrawn';
+export type SettlementStatus = 'paid' | 'nothing' | 'carried' | 'failed' | 'voided';
+
+export interface ContractRow {
+  id: bigint;
+  merchantCode: string;
+  kind: ContractKind;
+  uplineMemberId: bigint | null;
+  memberId: bigint;
+  period: string;
+  terms: StoredTerms;
+  status: ContractStatus;
+  terminationRequestedBy: bigint | null;
+  offeredAt: Date;
+  decidedAt: Date | null;
+  terminatedAt: Date | null;
+}
+
+export interface SettlementRow {
+  id: bigint;
+  contractId: bigint;
+  merchantCode: string;
+  memberId: bigint;
+  uplineMemberId: bigint | null;
+  kind: ContractKind;
+  periodStart: Date;
+  periodEnd: Date;
+  status: SettlementStatus;
+  attempt: number;
+  betMinor: bigint;
+  validBetMinor: bigint;
+  profitLossMinor: bigint;
+  activeMembers: number;
+  rateBps: number;
+  carryInMinor: bigint;
+  carryOutMinor: bigint;
+  amountMinor: bigint;
+  transferId: string | null;
+  reason: string | null;
+  settledAt: Date;
+}
+
+export type NewSettlement = Omit<SettlementRow, 'id' | 'settledAt'>;
+
+/** One cell of team figures: an agent's team in one 5-minute bucket and currency. */
+export interface FiguresCell {
+  agentMemberId: bigint;
+  bucketStart: Date;
+  currency: string;
+  merchantCode: string;
+  rounds: bigint;
+  betMinor: bigint;
+  validBetMinor: bigint;
+  winMinor: bigint;
+  wonValidBetMinor: bigint;
+  lostValidBetMinor: bigint;
+}
+
+export interface TeamFigures {
+  betMinor: bigint;
+  validBetMinor: bigint;
+  winMinor: bigint;
+  wonValidBetMinor: bigint;
+  lostValidBetMinor: bigint;
+  activeMembers: number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: raw rows of the tables below, mapped at once
+type Raw = Record<string, any>;
+
+function contractOf(row: Raw): ContractRow {
+  return {
+    id: BigInt(row.id),
+    merchantCode: row.merchant_code,
+    kind: row.kind,
+    uplineMemberId: row.upline_member_id === null ? null : BigInt(row.upline_member_id),
+    memberId: BigInt(row.member_id),
+    period: row.period,
+    terms: termsFromJson(row.terms),
+    status: row.status,
+    terminationRequestedBy:
+      row.termination_requested_by === null ? null : BigInt(row.termination_requested_by),
+    offeredAt: new Date(row.offered_at),
+    decidedAt: row.decided_at ? new Date(row.decided_at) : null,
+    terminatedAt: row.terminated_at ? new Date(row.terminated_at) : null,
+  };
+}
+
+function settlementOf(row: Raw): SettlementRow {
+  return {
+    id: BigInt(row.id),
+    contractId: BigInt(row.contract_id),
+    merchantCode: row.merchant_code,
+    memberId: BigInt(row.member_id),
+    uplineMemberId: row.upline_member_id === null ? null : BigInt(row.upline_member_id),
+    kind: row.kind,
+    periodStart: new Date(row.period_start),
+    periodEnd: new Date(row.period_end),
+    status: row.status,
+    attempt: Number(row.attempt),
+    betMinor: BigInt(row.bet_minor),
+    validBetMinor: BigInt(row.valid_bet_minor),
+    profitLossMinor: BigInt(row.profit_loss_minor),
+    activeMembers: Number(row.active_members),
+    rateBps: Number(row.rate_bps),
+    carryInMinor: BigInt(row.carry_in_minor),
+    carryOutMinor: BigInt(row.carry_out_minor),
+    amountMinor: BigInt(row.amount_minor),
+    transferId: row.transfer_id,
+    reason: row.reason,
+    settledAt: new Date(row.settled_at),
+  };
+}
+
+const id = (value: bigint) => sql`${value.toString()}::bigint`;
+const nullableId = (value: bigint | null) =>
+  value === null ? sql`NULL::bigint` : sql`${value.toString()}::bigint`;
+
+/** Only this file names the agent-contracts tables. */
+export function createAgentContractsRepository(db: Db) {
+  return {
+    async insertContract(
+      trx: Db,
+      input: {
+        merchantCode: string;
+        kind: ContractKind;
+        uplineMemberId: bigint | null;
+        memberId: bigint;
+        period: string;
+        terms: StoredTerms;
+        status: ContractStatus;
+      },
+    ): Promise<ContractRow> {
+      const result = await sql<Raw>`
+        INSERT INTO agent_contracts (merchant_code, kind, upline_member_id, member_id, period, terms, status,
+          decided_at)
+        VALUES (${input.merchantCode}, ${input.kind}, ${nullableId(input.uplineMemberId)}, ${id(input.memberId)},
+          ${input.period}, ${termsToJson(input.terms)}::jsonb, ${input.status},
+          ${input.status === 'active' ? sql`now()` : sql`NULL`})
+        RETURNING *
+      `.execute(trx);
+      return contractOf(result.rows[0] as Raw);
+    },
+
+    /** The contract if the member is one of its parties, locked for the caller's change. */
+    async partyContractForUpdate(trx: Db, contractId: bigint, memberId: bigint) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contracts
+        WHERE id = ${id(contractId)}
+          AND (member_id = ${id(memberId)} OR upline_member_id = ${id(memberId)})
+        FOR UPDATE
+      `.execute(trx);
+      return result.rows[0] ? contractOf(result.rows[0]) : undefined;
+    },
+
+    /** The contract if the member is one of its parties (a read, no lock). */
+    async partyContract(contractId: bigint, memberId: bigint) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contracts
+        WHERE id = ${id(contractId)} AND (member_id = ${id(memberId)} OR upline_member_id = ${id(memberId)})
+      `.execute(db);
+      return result.rows[0] ? contractOf(result.rows[0]) : undefined;
+    },
+
+    async contractById(executor: Db, contractId: bigint) {
+      const result =
+        await sql<Raw>`SELECT * FROM agent_contracts WHERE id = ${id(contractId)}`.execute(
+          executor,
+        );
+      return result.rows[0] ? contractOf(result.rows[0]) : undefined;
+    },
+
+    async activeContractOf(executor: Db, memberId: bigint, kind: ContractKind) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contracts WHERE member_id = ${id(memberId)} AND kind = ${kind} AND status = 'active'
+      `.execute(executor);
+      return result.rows[0] ? contractOf(result.rows[0]) : undefined;
+    },
+
+    /** Contracts this upline gave of a kind that are still open (offered or active), locked. */
+    async openDownlineContractsForUpdate(trx: Db, uplineMemberId: bigint, kind: ContractKind) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contracts
+        WHERE upline_member_id = ${id(uplineMemberId)} AND kind = ${kind} AND status IN ('offered', 'active')
+        ORDER BY id
+        FOR UPDATE
+      `.execute(trx);
+      return result.rows.map(contractOf);
+    },
+
+    async updateContract(
+      trx: Db,
+      contractId: bigint,
+      patch: {
+        status?: ContractStatus;
+        terminationRequestedBy?: bigint | null;
+        decided?: boolean;
+        terminated?: boolean;
+        terms?: StoredTerms;
+      },
+    ): Promise<ContractRow> {
+      const sets = [
+        ...(patch.status ? [sql`status = ${patch.status}`] : []),
+        ...(patch.terminationRequestedBy !== undefined
+          ? [sql`termination_requested_by = ${nullableId(patch.terminationRequestedBy)}`]
+          : []),
+        ...(patch.decided ? [sql`decided_at = now()`] : []),
+        ...(patch.terminated ? [sql`terminated_at = now()`] : []),
+        ...(patch.terms ? [sql`terms = ${termsToJson(patch.terms)}::jsonb`] : []),
+      ];
+      const result = await sql<Raw>`
+        UPDATE agent_contracts SET ${sql.join(sets)} WHERE id = ${id(contractId)} RETURNING *
+      `.execute(trx);
+      return contractOf(result.rows[0] as Raw);
+    },
+
+    /** The kinds of which the member holds an active contract or has one offered to them. */
+    async openKindsOf(memberId: bigint): Promise<Set<ContractKind>> {
+      const result = await sql<{ kind: ContractKind }>`
+        SELECT DISTINCT kind FROM agent_contracts WHERE member_id = ${id(memberId)} AND status IN ('offered', 'active')
+      `.execute(db);
+      return new Set(result.rows.map((row) => row.kind));
+    },
+
+    async insertHistory(
+      trx: Db,
+      input: { contractId: bigint; action: string; actorMemberId: bigint | null; note?: string },
+    ): Promise<void> {
+      await sql`
+        INSERT INTO agent_contract_history (contract_id, action, actor_member_id, note)
+        VALUES (${id(input.contractId)}, ${input.action}, ${nullableId(input.actorMemberId)}, ${input.note ?? null})
+      `.execute(trx);
+    },
+
+    async history(contractId: bigint, limit: number) {
+      const result = await sql<Raw>`
+        SELECT action, actor_member_id, note, created_at FROM agent_contract_history
+        WHERE contract_id = ${id(contractId)} ORDER BY id LIMIT ${limit}
+      `.execute(db);
+      return result.rows.map((row) => ({
+        action: row.action as string,
+        actorMemberId: row.actor_member_id === null ? null : BigInt(row.actor_member_id),
+        note: row.note as string | null,
+        createdAt: new Date(row.created_at),
+      }));
+    },
+
+    /** The member's own contracts of a kind that are open: active, or offered to them. */
+    async ownOpenContracts(memberId: bigint, kind: ContractKind) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contracts
+        WHERE member_id = ${id(memberId)} AND kind = ${kind} AND status IN ('offered', 'active')
+        ORDER BY id DESC
+      `.execute(db);
+      return result.rows.map(contractOf);
+    },
+
+    /** A page of the contracts this upline gave of a kind, newest first, and how many there are. */
+    async downlineContracts(
+      uplineMemberId: bigint,
+      kind: ContractKind,
+      limit: number,
+      offset: number,
+    ) {
+      const [rows, count] = await Promise.all([
+        sql<Raw>`
+          SELECT * FROM agent_contracts WHERE upline_member_id = ${id(uplineMemberId)} AND kind = ${kind}
+          ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}
+        `.execute(db),
+        sql<{ n: bigint }>`
+          SELECT count(*) AS n FROM agent_contracts
+          WHERE upline_member_id = ${id(uplineMemberId)} AND kind = ${kind}
+        `.execute(db),
+      ]);
+      return { rows: rows.rows.map(contractOf), totalCount: Number(count.rows[0]?.n ?? 0n) };
+    },
+
+    /** Contracts of a kind that may still owe periods: active, or ended within the look-back. */
+    async contractsToSettle(kind: ContractKind, endedSince: Date, limit: number) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contracts
+        WHERE kind = ${kind}
+          AND (status = 'active' OR (status = 'terminated' AND terminated_at >= ${endedSince}))
+        ORDER BY id LIMIT ${limit}
+      `.execute(db);
+      return result.rows.map(contractOf);
+    },
+
+    async lastSettlement(executor: Db, contractId: bigint) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contract_settlements WHERE contract_id = ${id(contractId)}
+        ORDER BY period_start DESC LIMIT 1
+      `.execute(executor);
+      return result.rows[0] ? settlementOf(result.rows[0]) : undefined;
+    },
+
+    async lastSettlementBefore(executor: Db, contractId: bigint, before: Date) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contract_settlements WHERE contract_id = ${id(contractId)} AND period_start < ${before}
+        ORDER BY period_start DESC LIMIT 1
+      `.execute(executor);
+      return result.rows[0] ? settlementOf(result.rows[0]) : undefined;
+    },
+
+    async settlementForUpdate(trx: Db, contractId: bigint, periodStart: Date) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contract_settlements
+        WHERE contract_id = ${id(contractId)} AND period_start = ${periodStart}
+        FOR UPDATE
+      `.execute(trx);
+      return result.rows[0] ? settlementOf(result.rows[0]) : undefined;
+    },
+
+    async settlementById(trx: Db, settlementId: bigint) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contract_settlements WHERE id = ${id(settlementId)} FOR UPDATE
+      `.execute(trx);
+      return result.rows[0] ? settlementOf(result.rows[0]) : undefined;
+    },
+
+    /**
+     * Writes a period's settlement: a new row, or over a failed (or voided, for a rerun) one.
+     * Answers false when another run settled the period first (the caller rolls back).
+     */
+    async writeSettlement(trx: Db, row: NewSettlement, overwritable: SettlementStatus[]) {
+      const result = await sql<Raw>`
+        INSERT INTO agent_contract_settlements AS s (contract_id, merchant_code, member_id, upline_member_id, kind,
+          period_start, period_end, status, attempt, bet_minor, valid_bet_minor, profit_loss_minor, active_members,
+          rate_bps, carry_in_minor, carry_out_minor, amount_minor, transfer_id, reason)
+        VALUES (${id(row.contractId)}, ${row.merchantCode}, ${id(row.memberId)}, ${nullableId(row.uplineMemberId)},
+          ${row.kind}, ${row.periodStart}, ${row.periodEnd}, ${row.status}, ${row.attempt},
+          ${row.betMinor.toString()}::bigint, ${row.validBetMinor.toString()}::bigint,
+          ${row.profitLossMinor.toString()}::bigint, ${row.activeMembers}, ${row.rateBps},
+          ${row.carryInMinor.toString()}::bigint, ${row.carryOutMinor.toString()}::bigint,
+          ${row.amountMinor.toString()}::bigint, ${row.transferId}, ${row.reason})
+        ON CONFLICT (contract_id, period_start) DO UPDATE SET
+          status = excluded.status, attempt = excluded.attempt, bet_minor = excluded.bet_minor,
+          valid_bet_minor = excluded.valid_bet_minor, profit_loss_minor = excluded.profit_loss_minor,
+          active_members = excluded.active_members, rate_bps = excluded.rate_bps,
+          carry_in_minor = excluded.carry_in_minor, carry_out_minor = excluded.carry_out_minor,
+          amount_minor = excluded.amount_minor, transfer_id = excluded.transfer_id, reason = excluded.reason,
+          settled_at = now()
+        WHERE s.status = ANY(${overwritable}::text[])
+        RETURNING id
+      `.execute(trx);
+      return result.rows.length === 1;
+    },
+
+    async markSettlement(trx: Db, settlementId: bigint, status: SettlementStatus, reason: string) {
+      await sql`
+        UPDATE agent_contract_settlements SET status = ${status}, reason = ${reason}, settled_at = now()
+        WHERE id = ${id(settlementId)}
+      `.execute(trx);
+    },
+
+    /** A page of settlements the member received or paid (as upline) of a kind, newest first. */
+    async settlementsOf(memberId: bigint, kind: ContractKind, limit: number, offset: number) {
+      const where = sql`(member_id = ${id(memberId)} OR upline_member_id = ${id(memberId)}) AND kind = ${kind}`;
+      const [rows, count] = await Promise.all([
+        sql<Raw>`
+          SELECT * FROM agent_contract_settlements WHERE ${where}
+          ORDER BY period_start DESC, id DESC LIMIT ${limit} OFFSET ${offset}
+        `.execute(db),
+        sql<{
+          n: bigint;
+        }>`SELECT count(*) AS n FROM agent_contract_settlements WHERE ${where}`.execute(db),
+      ]);
+      return { rows: rows.rows.map(settlementOf), totalCount: Number(count.rows[0]?.n ?? 0n) };
+    },
+
+    /** Per UTC day of settlement: what the member received by kind group and paid its downline. */
+    async revenueByDay(memberId: bigint, from: Date, to: Date) {
+      const result = await sql<Raw>`
+        SELECT to_char(date_trunc('day', settled_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
+          coalesce(sum(amount_minor) FILTER (WHERE member_id = ${id(memberId)} AND kind <> 'dividend'), 0)::bigint AS salary,
+          coalesce(sum(amount_minor) FILTER (WHERE member_id = ${id(memberId)} AND kind = 'dividend'), 0)::bigint AS dividend,
+          coalesce(sum(amount_minor) FILTER (WHERE upline_member_id = ${id(memberId)}), 0)::bigint AS paid
+        FROM agent_contract_settlements
+        WHERE (member_id = ${id(memberId)} OR upline_member_id = ${id(memberId)})
+          AND status = 'paid' AND settled_at >= ${from} AND settled_at < ${to}
+        GROUP BY 1 ORDER BY 1
+      `.execute(db);
+      return result.rows.map((row) => ({
+        day: row.day as string,
+        salaryMinor: BigInt(row.salary),
+        dividendMinor: BigInt(row.dividend),
+        paidMinor: BigInt(row.paid),
+      }));
+    },
+
+    /** Adds a batch's team figures in the consumer's transaction: one upsert. */
+    async addFigures(trx: Db, cells: readonly FiguresCell[]): Promise<void> {
+      if (cells.length === 0) return;
+      const rows = cells.map(
+        (cell) =>
+          sql`(${id(cell.agentMemberId)}, ${cell.bucketStart}::timestamptz, ${cell.currency}::text, ${cell.merchantCode}::text,
+            ${cell.rounds.toString()}::bigint, ${cell.betMinor.toString()}::bigint, ${cell.validBetMinor.toString()}::bigint,
+            ${cell.winMinor.toString()}::bigint, ${cell.wonValidBetMinor.toString()}::bigint,
+            ${cell.lostValidBetMinor.toString()}::bigint)`,
+      );
+      await sql`
+        INSERT INTO agent_team_figures AS t (agent_member_id, bucket_start, currency, merchant_code, rounds, bet_minor,
+          valid_bet_minor, win_minor, won_valid_bet_minor, lost_valid_bet_minor)
+        VALUES ${sql.join(rows)}
+        ON CONFLICT (agent_member_id, bucket_start, currency) DO UPDATE SET
+          rounds = t.rounds + excluded.rounds,
+          bet_minor = t.bet_minor + excluded.bet_minor,
+          valid_bet_minor = t.valid_bet_minor + excluded.valid_bet_minor,
+          win_minor = t.win_minor + excluded.win_minor,
+          won_valid_bet_minor = t.won_valid_bet_minor + excluded.won_valid_bet_minor,
+          lost_valid_bet_minor = t.lost_valid_bet_minor + excluded.lost_valid_bet_minor
+      `.execute(trx);
+    },
+
+    /** Marks members active in their agents' teams per hour (a set: repeats change nothing). */
+    async addActive(
+      trx: Db,
+      rows: ReadonlyArray<{ agentMemberId: bigint; hour: Date; memberId: bigint }>,
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      await sql`
+        INSERT INTO agent_team_active (agent_member_id, hour, member_id)
+        VALUES ${sql.join(rows.map((row) => sql`(${id(row.agentMemberId)}, ${row.hour}::timestamptz, ${id(row.memberId)})`))}
+        ON CONFLICT DO NOTHING
+      `.execute(trx);
+    },
+
+    /** An agent's team figures over [from, to) in a currency, read in the caller's transaction. */
+    async teamFigures(
+      executor: Db,
+      agentMemberId: bigint,
+      currency: string,
+      from: Date,
+      to: Date,
+    ): Promise<TeamFigures> {
+      const [sums, active] = await Promise.all([
+        sql<Raw>`
+          SELECT coalesce(sum(bet_minor), 0)::bigint AS bet, coalesce(sum(valid_bet_minor), 0)::bigint AS valid_bet,
+            coalesce(sum(win_minor), 0)::bigint AS win, coalesce(sum(won_valid_bet_minor), 0)::bigint AS won,
+            coalesce(sum(lost_valid_bet_minor), 0)::bigint AS lost
+          FROM agent_team_figures
+          WHERE agent_member_id = ${id(agentMemberId)} AND currency = ${currency}
+            AND bucket_start >= ${from} AND bucket_start < ${to}
+        `.execute(executor),
+        sql<{ n: bigint }>`
+          SELECT count(DISTINCT member_id) AS n FROM agent_team_active
+          WHERE agent_member_id = ${id(agentMemberId)} AND hour >= date_trunc('hour', ${from}::timestamptz)
+            AND hour < ${to}
+        `.execute(executor),
+      ]);
+      const row = sums.rows[0] as Raw;
+      return {
+        betMinor: BigInt(row.bet),
+        validBetMinor: BigInt(row.valid_bet),
+        winMinor: BigInt(row.win),
+        wonValidBetMinor: BigInt(row.won),
+        lostValidBetMinor: BigInt(row.lost),
+        activeMembers: Number(active.rows[0]?.n ?? 0n),
+      };
+    },
+  };
+}
+
+export type AgentContractsRepository = ReturnType<typeof createAgentContractsRepository>;

@@ -1,0 +1,179 @@
+import type { AgentContractKind, DividendPeriod } from '@app/contract/client';
+import { errorText } from '@app/web-shared/error-text';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MODAL_WIDTH } from '../../../lib/theme';
+import { useContractAction } from '../api/contracts';
+
+/** Most tiers the form offers (the contract allows ten; three cover real offers). */
+const FORM_MAX_TIERS = 3;
+const periods: readonly DividendPeriod[] = ['Daily', 'Weekly', 'Semimonthly', 'Monthly'];
+
+interface TierFields {
+  amount: number;
+  profitLoss: number;
+  activeMembers: number;
+  rate: number;
+}
+
+const emptyTier: TierFields = { amount: 0, profitLoss: 0, activeMembers: 0, rate: 0 };
+
+function termsOf(
+  kind: AgentContractKind,
+  tiers: TierFields[],
+  period: DividendPeriod,
+  realTime: { profitRate: number; lossRate: number; singleBet: number },
+) {
+  if (kind === 'realtime') return realTime;
+  if (kind === 'dividend') {
+    return {
+      period,
+      tiers: tiers.map((tier) => ({
+        validBet: tier.amount,
+        profitLoss: tier.profitLoss,
+        activeMembers: tier.activeMembers,
+        rate: tier.rate,
+      })),
+    };
+  }
+  return { tiers: tiers.map((tier) => ({ betAmount: tier.amount, rate: tier.rate })) };
+}
+
+const numberOf = (value: string | number) => (typeof value === 'number' ? value : 0);
+
+/** Offer a contract of `kind` to a direct downline agent (SPEC §4: a new request). */
+export function OfferDialog({ kind, onClose }: { kind: AgentContractKind; onClose: () => void }) {
+  const { t } = useTranslation(['agent-contracts', 'errors']);
+  const mutation = useContractAction(kind);
+  const [downline, setDownline] = useState('');
+  const [tiers, setTiers] = useState<TierFields[]>([emptyTier]);
+  const [period, setPeriod] = useState<DividendPeriod>('Daily');
+  const [realTime, setRealTime] = useState({ profitRate: 0, lossRate: 0, singleBet: 0 });
+  const setTier = (index: number, patch: Partial<TierFields>) =>
+    setTiers((all) => all.map((tier, at) => (at === index ? { ...tier, ...patch } : tier)));
+  const submit = () =>
+    mutation.mutate(
+      {
+        action: 'Offer',
+        downline: downline.trim(),
+        terms: termsOf(kind, tiers, period, realTime) as never,
+      },
+      { onSuccess: onClose },
+    );
+  return (
+    <Modal opened onClose={onClose} title={t('offer')} size={MODAL_WIDTH} centered>
+      <Stack>
+        <TextInput
+          label={t('form.downline')}
+          value={downline}
+          onChange={(event) => setDownline(event.currentTarget.value)}
+          data-testid="offer-downline"
+        />
+        {kind === 'dividend' && (
+          <SegmentedControl
+            value={period}
+            onChange={(value) => setPeriod(value as DividendPeriod)}
+            data={periods.map((value) => ({ value, label: t(`period.${value}`) }))}
+          />
+        )}
+        {kind === 'realtime' ? (
+          <Group grow>
+            <NumberInput
+              label={t('form.profit_rate')}
+              decimalScale={2}
+              min={0}
+              max={100}
+              value={realTime.profitRate}
+              onChange={(value) => setRealTime({ ...realTime, profitRate: numberOf(value) })}
+            />
+            <NumberInput
+              label={t('form.loss_rate')}
+              decimalScale={2}
+              min={0}
+              max={100}
+              value={realTime.lossRate}
+              onChange={(value) => setRealTime({ ...realTime, lossRate: numberOf(value) })}
+            />
+            <NumberInput
+              label={t('form.single_bet')}
+              decimalScale={2}
+              min={0}
+              value={realTime.singleBet}
+              onChange={(value) => setRealTime({ ...realTime, singleBet: numberOf(value) })}
+            />
+          </Group>
+        ) : (
+          tiers.map((tier, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no identity but their place
+            <Group grow key={index} align="flex-end">
+              <NumberInput
+                label={t(kind === 'dividend' ? 'form.valid_bet' : 'form.bet_amount')}
+                decimalScale={2}
+                min={0}
+                value={tier.amount}
+                onChange={(value) => setTier(index, { amount: numberOf(value) })}
+                data-testid={`tier-amount-${index}`}
+              />
+              {kind === 'dividend' && (
+                <NumberInput
+                  label={t('form.profit_loss')}
+                  decimalScale={2}
+                  value={tier.profitLoss}
+                  onChange={(value) => setTier(index, { profitLoss: numberOf(value) })}
+                />
+              )}
+              {kind === 'dividend' && (
+                <NumberInput
+                  label={t('form.active_members')}
+                  min={0}
+                  allowDecimal={false}
+                  value={tier.activeMembers}
+                  onChange={(value) => setTier(index, { activeMembers: numberOf(value) })}
+                />
+              )}
+              <NumberInput
+                label={t('form.rate')}
+                decimalScale={2}
+                min={0}
+                max={100}
+                suffix="%"
+                value={tier.rate}
+                onChange={(value) => setTier(index, { rate: numberOf(value) })}
+                data-testid={`tier-rate-${index}`}
+              />
+            </Group>
+          ))
+        )}
+        {kind !== 'realtime' && tiers.length < FORM_MAX_TIERS && (
+          <Button variant="subtle" size="xs" onClick={() => setTiers([...tiers, emptyTier])}>
+            {t('form.add_tier')}
+          </Button>
+        )}
+        {mutation.error && <Alert color="red">{errorText(t, mutation.error)}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button
+            loading={mutation.isPending}
+            disabled={downline.trim() === ''}
+            onClick={submit}
+            data-testid="offer-submit"
+          >
+            {t('offer')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
