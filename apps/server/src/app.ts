@@ -36,6 +36,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { installWebApp } from './http/web-app.js';
 import {
   createAdminCallRegistrar,
+  registerAdminAgentTreeRoutes,
   registerAdminConsoleRoutes,
   registerAdminExportRoutes,
   registerAdminMemberRoutes,
@@ -327,6 +328,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memberConsole: services.memberConsole,
     adjustments: services.adjustments,
     rateLimit,
+  });
+  registerAdminAgentTreeRoutes(registerAdminCall, {
+    tree: services.memberTree,
+    directory: services.memberDirectory,
+    audit: services.audit,
+    unitOfWork: createUnitOfWork(deps.db),
   });
 
   await registerRealtimeRoutes(app, {

@@ -345,6 +345,9 @@ export function createServices(
     events,
     /** Play rollups per member and agent per day (the stream's first consumer). */
     playRollups,
+    /** The downline tree at any depth (module member): agent authorization, operator moves. */
+    memberTree: member.tree,
+    memberDirectory,
   };
 }
 

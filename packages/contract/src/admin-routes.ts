@@ -87,4 +87,5 @@ export const adminRoutes = {
   adminUpdateGame: { method: 'POST', path: '/admin/games', auth: true },
   adminPaymentMethods: { method: 'GET', path: '/admin/payments/methods', auth: true },
   adminUpdatePaymentMethod: { method: 'POST', path: '/admin/payments/methods', auth: true },
+  adminMoveMemberUpline: { method: 'POST', path: '/admin/members/upline', auth: true },
 } as const satisfies Record<string, Route>;

@@ -27,6 +27,17 @@ import type {
 } from './calls/admin-money.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
 import type {
+  agentDownlineCall,
+  agentDownlineTransactionsCall,
+  agentInvitationCodesCall,
+  agentRegisterDownlineCall,
+  agentSaveInvitationCodeCall,
+  agentSetDownlineTypeCall,
+  agentTeamBettingCall,
+  agentTeamOverviewCall,
+  agentUserProfitCall,
+} from './calls/agent-centre.js';
+import type {
   builtinActCall,
   builtinBalanceCall,
   builtinHistoryCall,
@@ -271,6 +282,15 @@ export interface Calls {
   adminLotteryVoidDraw: typeof adminLotteryVoidDrawCall;
   adminLotteryGames: typeof adminLotteryGamesCall;
   adminLotteryConfigureGame: typeof adminLotteryConfigureGameCall;
+  agentTeamOverview: typeof agentTeamOverviewCall;
+  agentDownline: typeof agentDownlineCall;
+  agentSetDownlineType: typeof agentSetDownlineTypeCall;
+  agentRegisterDownline: typeof agentRegisterDownlineCall;
+  agentInvitationCodes: typeof agentInvitationCodesCall;
+  agentSaveInvitationCode: typeof agentSaveInvitationCodeCall;
+  agentTeamBetting: typeof agentTeamBettingCall;
+  agentUserProfit: typeof agentUserProfitCall;
+  agentDownlineTransactions: typeof agentDownlineTransactionsCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

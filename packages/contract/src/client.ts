@@ -16,6 +16,15 @@ export type {
 } from './calls/admin-settings.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
 export type {
+  AgentPeriod,
+  AgentTeamOverview,
+  DownlineMember,
+  DownlineTransaction,
+  InvitationCode,
+  MemberProfitRow,
+  TeamFigures,
+} from './calls/agent-centre.js';
+export type {
   BuiltinGamesSettings,
   BuiltinRevealedSeed,
   BuiltinSeeds,

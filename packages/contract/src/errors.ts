@@ -145,6 +145,10 @@ export const errorStatusByCode = {
   REALTIME_EVENT_TOO_LARGE: 500,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  DOWNLINE_NOT_FOUND: 404,
+  DOWNLINE_TYPE_NOT_ALLOWED: 403,
+  UPLINE_NOT_AGENT: 400,
+  MEMBER_TREE_CYCLE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

@@ -46,6 +46,7 @@ export const operatorPermissions = {
   'lottery:configure': ['admin'],
   'operators:manage': ['admin'],
   'audit:read': ['admin', 'risk'],
+  'members:move-upline': ['admin', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -134,6 +135,7 @@ export const adminRoutePermissions = {
   adminUpdateGame: 'games:edit',
   adminPaymentMethods: 'deposits:read',
   adminUpdatePaymentMethod: 'payments:edit',
+  adminMoveMemberUpline: 'members:move-upline',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -108,6 +108,15 @@ export const routes = {
   lotteryPlaceSlip: { method: 'POST', path: '/lotto/lgw/bets', auth: true },
   lotteryMyBets: { method: 'GET', path: '/lotto/lgw/bets', auth: true },
   lotteryCancelBet: { method: 'POST', path: '/lotto/lgw/bets/cancel', auth: true },
+  agentTeamOverview: { method: 'GET', path: '/wps/agent/team/overview', auth: true },
+  agentDownline: { method: 'GET', path: '/wps/agent/team/members', auth: true },
+  agentSetDownlineType: { method: 'POST', path: '/wps/agent/team/members/type', auth: true },
+  agentRegisterDownline: { method: 'PUT', path: '/wps/agent/team/register', auth: true },
+  agentInvitationCodes: { method: 'GET', path: '/wps/agent/invitation-codes', auth: true },
+  agentSaveInvitationCode: { method: 'POST', path: '/wps/agent/invitation-codes', auth: true },
+  agentTeamBetting: { method: 'GET', path: '/wps/agent/team/betting', auth: true },
+  agentUserProfit: { method: 'GET', path: '/wps/agent/team/profit', auth: true },
+  agentDownlineTransactions: { method: 'GET', path: '/wps/agent/team/transactions', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -547,6 +547,11 @@ export const schemaSnapshot = {
     status: ['text', false],
     to_member_id: ['int8', false],
   },
+  member_tree: {
+    ancestor_id: ['int8', false],
+    depth: ['int4', false],
+    member_id: ['int8', false],
+  },
   members: {
     affiliate_code_id: ['int8', true],
     created_at: ['timestamptz', false],

@@ -89,6 +89,7 @@ export const tableOwners = {
   event_consumers: 'events',
   play_member_daily: 'play-rollups',
   play_agent_daily: 'play-rollups',
+  member_tree: 'member',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -5,6 +5,7 @@ import type {
   MemberLabelsTable,
   MemberNotesTable,
   MembersTable,
+  MemberTreeTable,
   MerchantsTable,
   SessionsTable,
 } from './tables/accounts.js';
@@ -202,6 +203,7 @@ export interface Database {
   event_consumers: EventConsumersTable;
   play_member_daily: PlayMemberDailyTable;
   play_agent_daily: PlayAgentDailyTable;
+  member_tree: MemberTreeTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -45,6 +45,7 @@ import * as maintenancePlan from './20261126080000-maintenance-plan.js';
 import * as instantRoundFunction from './20261126090000-instant-round-function.js';
 import * as contentConsole from './20261126103000-content-console.js';
 import * as memberConsole from './20261126110000-member-console.js';
+import * as memberTree from './20261126120000-member-tree.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '20261126090000-instant-round-function': instantRoundFunction,
   '20261126103000-content-console': contentConsole,
   '20261126110000-member-console': memberConsole,
+  '20261126120000-member-tree': memberTree,
 };

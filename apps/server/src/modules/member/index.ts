@@ -21,6 +21,13 @@ export type {
   DownlineMember,
   DownlineReader,
 } from './downline/service.js';
+export {
+  DESCENDANT_IDS_MAX,
+  type DownlineFilter,
+  type DownlineRow,
+  type DownlineTree,
+  type UplineMove,
+} from './downline/tree.js';
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 export {
   FORGOT_EMAIL_PER_ADDRESS_LIMIT,

@@ -15,6 +15,7 @@ import type { AffiliateCode } from './affiliate/repository.js';
 import type { MemberConsole } from './console/service.js';
 import type { MemberContact, MemberParty } from './directory/repository.js';
 import type { DownlineReader } from './downline/service.js';
+import type { DownlineTree } from './downline/tree.js';
 import type { Member } from './repository.js';
 
 /** The member module's public surface: its services and the inputs of their calls. */
@@ -77,6 +78,13 @@ export interface MemberService {
   activeMember(merchant: Merchant, memberId: bigint): Promise<Member | undefined>;
   /** The member's own view of the account. */
   info(merchant: Merchant, memberId: bigint): Promise<MemberInfo>;
+  /** An agent's new downline account (agent centre): field rules only; upline the agent. */
+  registerDownline(
+    merchant: Merchant,
+    agentMemberId: bigint,
+    input: RegisterInput,
+    meta: { ip: string | null },
+  ): Promise<Member>;
 }
 
 /** Members looked up by id or account name, for other modules (money moves, views, guards). */
@@ -169,4 +177,6 @@ export interface MemberServices {
   downline: DownlineReader;
   /** The operator console's reads and changes (search, lock, labels, notes). */
   console: MemberConsole;
+  /** The downline tree at any depth (closure table): agent authorization and team reports. */
+  tree: DownlineTree;
 }
