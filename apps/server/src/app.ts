@@ -267,7 +267,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGamesRoutes(registerCall, services.games);
   registerAgentRoutes(registerCall, {
     agents: services.agents,
+    team: services.agentTeam,
+    rateLimit,
     agentIdOf: (request) => requireAgent(request).memberId,
+    agentOf: (request) => requireAgent(request),
   });
   registerGameRecordsRoutes(registerCall, services.gameRecords);
   registerLotteryRoutes(registerCall, services.lottery);

@@ -13,7 +13,12 @@ import {
   createOperatorRepository,
   createSecretBox,
 } from './modules/admin/index.js';
-import { createAgentService } from './modules/agent/index.js';
+import {
+  createAgentService,
+  createTeamRollupsConsumer,
+  createTeamRollupsRepository,
+  createTeamService,
+} from './modules/agent/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createBalancePush } from './modules/balance-push/index.js';
 import { createBuiltinGamesService } from './modules/builtin-games/index.js';
@@ -189,8 +194,17 @@ export function createServices(
       newMembers: memberDirectory.countJoined,
     },
   });
+  const teamRollupsConsumer = createTeamRollupsConsumer({
+    ancestorChainsOf: member.tree.ancestorChainsOf,
+    startedAtOf: (trx, keys) => createRoundRecords(trx).startedAtOf(keys),
+  });
   const events = createEventsService(db, {
-    consumers: [playRollups.consumer, createBalancePush().consumer, winnerBoard.consumer],
+    consumers: [
+      playRollups.consumer,
+      createBalancePush().consumer,
+      winnerBoard.consumer,
+      teamRollupsConsumer,
+    ],
     retentionDays: options.eventsRetentionDays,
   });
   const adjustments = createAdjustmentService({
@@ -348,6 +362,19 @@ export function createServices(
     /** The downline tree at any depth (module member): agent authorization, operator moves. */
     memberTree: member.tree,
     memberDirectory,
+    /** The agent centre's team pages (module agent), over the tree and the team rollups. */
+    agentTeam: createTeamService({
+      tree: member.tree,
+      downline: member.downline,
+      directory: memberDirectory,
+      members: member.members,
+      teamRollups: createTeamRollupsRepository(db),
+      membersPlay: playRollups.membersPlay,
+      balancesOf: (ids) => ledger.membersMainCashAvailable(ids),
+      revokeSessionsWithin: (executor, memberId) =>
+        sessions.revokeAllOfMemberWithin(executor, memberId),
+      unitOfWork: createUnitOfWork(db),
+    }),
   };
 }
 

@@ -149,6 +149,8 @@ export const errorStatusByCode = {
   DOWNLINE_TYPE_NOT_ALLOWED: 403,
   UPLINE_NOT_AGENT: 400,
   MEMBER_TREE_CYCLE: 409,
+  AGENT_INVITATION_CODE_TAKEN: 409,
+  AGENT_INVITATION_CODES_LIMIT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

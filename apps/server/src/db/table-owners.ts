@@ -90,6 +90,11 @@ export const tableOwners = {
   play_member_daily: 'play-rollups',
   play_agent_daily: 'play-rollups',
   member_tree: 'member',
+  agent_team_play_hourly: 'agent',
+  agent_team_money_daily: 'agent',
+  agent_member_money_daily: 'agent',
+  agent_team_active_daily: 'agent',
+  agent_team_transactions: 'agent',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

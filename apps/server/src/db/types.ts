@@ -10,6 +10,13 @@ import type {
   SessionsTable,
 } from './tables/accounts.js';
 import type {
+  AgentMemberMoneyDailyTable,
+  AgentTeamActiveDailyTable,
+  AgentTeamMoneyDailyTable,
+  AgentTeamPlayHourlyTable,
+  AgentTeamTransactionsTable,
+} from './tables/agents.js';
+import type {
   BuiltinGameSessionsTable,
   BuiltinRoundsTable,
   BuiltinSeedPairsTable,
@@ -108,6 +115,7 @@ import type {
 
 /** The tables, one file per domain under `tables/`; this file is the whole schema. */
 export type * from './tables/accounts.js';
+export type * from './tables/agents.js';
 export type * from './tables/builtin-games.js';
 export type * from './tables/content.js';
 export type * from './tables/events.js';
@@ -204,6 +212,11 @@ export interface Database {
   play_member_daily: PlayMemberDailyTable;
   play_agent_daily: PlayAgentDailyTable;
   member_tree: MemberTreeTable;
+  agent_team_play_hourly: AgentTeamPlayHourlyTable;
+  agent_team_money_daily: AgentTeamMoneyDailyTable;
+  agent_member_money_daily: AgentMemberMoneyDailyTable;
+  agent_team_active_daily: AgentTeamActiveDailyTable;
+  agent_team_transactions: AgentTeamTransactionsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -95,6 +95,8 @@ export const agentDownlineQuery = cursorPageQuery.extend({
   toDay: daySchema.optional(),
 });
 
+export type AgentDownlineQuery = z.output<typeof agentDownlineQuery>;
+
 export const agentDownlineCall = defineCall({
   ...routes.agentDownline,
   summary:
@@ -183,14 +185,17 @@ export const memberProfitRowSchema = teamFiguresSchema.extend({
 });
 export type MemberProfitRow = z.infer<typeof memberProfitRowSchema>;
 
+export const agentUserProfitQuery = agentDownlineQuery
+  .omit({ fromDay: true, toDay: true, status: true })
+  .extend(agentPeriodQuery.shape);
+export type AgentUserProfitQuery = z.output<typeof agentUserProfitQuery>;
+
 export const agentUserProfitCall = defineCall({
   ...routes.agentUserProfit,
   summary:
     'User profit and loss: a page of downline members (one level under parentId, or the search) with their period figures',
   tags: ['agent'],
-  query: agentDownlineQuery
-    .omit({ fromDay: true, toDay: true, status: true })
-    .extend(agentPeriodQuery.shape),
+  query: agentUserProfitQuery,
   value: cursorPageOf(memberProfitRowSchema),
 });
 
@@ -208,14 +213,17 @@ export const downlineTransactionSchema = z.object({
 });
 export type DownlineTransaction = z.infer<typeof downlineTransactionSchema>;
 
+export const agentTransactionsQuery = cursorPageQuery.extend(agentPeriodQuery.shape).extend({
+  kind: z.enum(downlineTransactionKinds).optional(),
+  memberId: memberIdSchema.optional(),
+});
+export type AgentTransactionsQuery = z.output<typeof agentTransactionsQuery>;
+
 export const agentDownlineTransactionsCall = defineCall({
   ...routes.agentDownlineTransactions,
   summary:
     "Transaction details of the downline: deposits, withdrawals and transfers of the team's members, newest first",
   tags: ['agent'],
-  query: cursorPageQuery.extend(agentPeriodQuery.shape).extend({
-    kind: z.enum(downlineTransactionKinds).optional(),
-    memberId: memberIdSchema.optional(),
-  }),
+  query: agentTransactionsQuery,
   value: cursorPageOf(downlineTransactionSchema),
 });

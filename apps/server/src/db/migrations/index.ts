@@ -46,6 +46,7 @@ import * as instantRoundFunction from './20261126090000-instant-round-function.j
 import * as contentConsole from './20261126103000-content-console.js';
 import * as memberConsole from './20261126110000-member-console.js';
 import * as memberTree from './20261126120000-member-tree.js';
+import * as agentTeamRollups from './20261126121000-agent-team-rollups.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '20261126103000-content-console': contentConsole,
   '20261126110000-member-console': memberConsole,
   '20261126120000-member-tree': memberTree,
+  '20261126121000-agent-team-rollups': agentTeamRollups,
 };
