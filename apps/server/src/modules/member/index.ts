@@ -22,6 +22,7 @@ export type {
   DownlineReader,
 } from './downline/service.js';
 export {
+  createDownlineTree,
   DESCENDANT_IDS_MAX,
   type DownlineFilter,
   type DownlineRow,
