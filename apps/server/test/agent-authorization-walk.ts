@@ -149,4 +149,13 @@ export const agentCallCases: AgentCallCase[] = [
     request: (target) => ({ query: { ...period, memberId: target.id } }),
     takesMember: true,
   },
+  {
+    name: 'agentInvitationQr',
+    method: 'GET',
+    path: '/wps/agent/invitation-codes/qr',
+    // Another agent's code is not found, like a code nobody has.
+    request: () => ({ query: { code: 'WALKCODE1' } }),
+    takesMember: false,
+    passed: (answer) => answer.status === 404 && answer.body.errorCode === 'NOT_FOUND',
+  },
 ];

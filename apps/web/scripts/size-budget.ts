@@ -17,8 +17,12 @@ export const INITIAL_JS_BUDGET_KB = 170;
 export const ROUTE_CHUNK_BUDGET_KB = 60;
 /** Any other lazy chunk (a modal, the member centre) with what it adds to the initial JS. */
 export const LAZY_CHUNK_BUDGET_KB = 80;
-/** One language's texts (web namespaces and the contract's errors and validation). */
-export const LANGUAGE_BUDGET_KB = 25;
+/**
+ * One language's texts (web namespaces and the contract's errors and validation), every chunk
+ * together. 26: the agent centre's pages brought about 1 KB of texts per language (Thai, the
+ * largest set, was 24.7 KB before); they load only with the centre.
+ */
+export const LANGUAGE_BUDGET_KB = 26;
 const BYTES_PER_KB = 1024;
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');

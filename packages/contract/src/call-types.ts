@@ -30,6 +30,7 @@ import type {
   agentDownlineCall,
   agentDownlineTransactionsCall,
   agentInvitationCodesCall,
+  agentInvitationQrCall,
   agentRegisterDownlineCall,
   agentSaveInvitationCodeCall,
   agentSetDownlineTypeCall,
@@ -291,6 +292,7 @@ export interface Calls {
   agentTeamBetting: typeof agentTeamBettingCall;
   agentUserProfit: typeof agentUserProfitCall;
   agentDownlineTransactions: typeof agentDownlineTransactionsCall;
+  agentInvitationQr: typeof agentInvitationQrCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

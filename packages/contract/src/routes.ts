@@ -117,6 +117,7 @@ export const routes = {
   agentTeamBetting: { method: 'GET', path: '/wps/agent/team/betting', auth: true },
   agentUserProfit: { method: 'GET', path: '/wps/agent/team/profit', auth: true },
   agentDownlineTransactions: { method: 'GET', path: '/wps/agent/team/transactions', auth: true },
+  agentInvitationQr: { method: 'GET', path: '/wps/agent/invitation-codes/qr', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -44,6 +44,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/builtin-slots.json',
     '!../locales/en/builtin-inhouse.json',
     '!../locales/en/lottery.json',
+    '!../locales/en/agent-centre.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -61,6 +62,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/builtin-slots.json',
     '!../locales/*/builtin-inhouse.json',
     '!../locales/*/lottery.json',
+    '!../locales/*/agent-centre.json',
   ],
   { import: 'default' },
 );

@@ -227,3 +227,12 @@ export const agentDownlineTransactionsCall = defineCall({
   query: agentTransactionsQuery,
   value: cursorPageOf(downlineTransactionSchema),
 });
+
+export const agentInvitationQrCall = defineCall({
+  ...routes.agentInvitationQr,
+  summary:
+    "An invitation code's link (this site's registration page with the code) and its QR code; only the agent's own codes",
+  tags: ['agent'],
+  query: z.object({ code: z.string().trim().min(1).max(64) }),
+  value: z.object({ code: z.string(), link: z.string(), image: z.string() }),
+});

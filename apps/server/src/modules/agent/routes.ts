@@ -2,6 +2,7 @@ import {
   agentDownlineCall,
   agentDownlineTransactionsCall,
   agentInvitationCodesCall,
+  agentInvitationQrCall,
   agentOverviewCall,
   agentRegisterDownlineCall,
   agentSaveInvitationCodeCall,
@@ -64,6 +65,14 @@ export function registerAgentRoutes(registerCall: RegisterCall, deps: AgentRoute
   );
   registerCall(agentSaveInvitationCodeCall, async ({ body, request }) =>
     team.saveInvitationCode(merchantOf(request).code, deps.agentIdOf(request), body),
+  );
+  registerCall(agentInvitationQrCall, async ({ query, request }) =>
+    team.invitationQr(
+      merchantOf(request).code,
+      deps.agentIdOf(request),
+      query.code,
+      `${request.protocol}://${request.host}`,
+    ),
   );
   registerCall(agentTeamBettingCall, async ({ query, request }) =>
     team.teamBetting(deps.agentIdOf(request), query),

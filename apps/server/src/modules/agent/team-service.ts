@@ -29,6 +29,7 @@ import type {
   MemberService,
 } from '../member/index.js';
 import type { Merchant } from '../system/index.js';
+import { createInvitationQrImages } from './invitation-qr.js';
 import type { MoneySums, PlaySums, TeamRollupsRepository } from './team-rollups/repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -134,6 +135,7 @@ function startOfUtcDay(now: Date): Date {
  */
 export function createTeamService(deps: TeamServiceDeps) {
   const { tree, teamRollups } = deps;
+  const invitationQrImages = createInvitationQrImages();
 
   async function requireInDownline(agentId: bigint, memberId: string): Promise<bigint> {
     const id = BigInt(memberId);
@@ -342,6 +344,22 @@ export function createTeamService(deps: TeamServiceDeps) {
         );
         return codes.find((row) => row.code === code)?.registeredCount ?? 0;
       }
+    },
+
+    /**
+     * The link of one of the agent's own codes (the registration page of the site the agent
+     * is on, with the code) and its QR code; NOT_FOUND for a code that is not theirs.
+     */
+    async invitationQr(merchantCode: string, agentId: bigint, code: string, origin: string) {
+      const codes = await deps.downline.affiliateCodesWithRegistrations(
+        merchantCode,
+        agentId,
+        AGENT_INVITATION_CODES_MAX,
+      );
+      const own = codes.find((row) => row.code.toLowerCase() === code.toLowerCase());
+      if (!own) throw new AppError('NOT_FOUND', { field: 'code' });
+      const link = `${origin}/register?affiliateCode=${encodeURIComponent(own.code)}`;
+      return { code: own.code, link, image: await invitationQrImages.dataUrlOf(link) };
     },
 
     async teamBetting(agentId: bigint, query: AgentPeriod & { memberId?: string | undefined }) {
