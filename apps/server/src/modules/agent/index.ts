@@ -1,3 +1,4 @@
+export { DEMO_TEAM_PLAY_DAYS, seedDemoTeamPlay } from './demo-seed.js';
 export {
   AGENT_REGISTER_PER_AGENT_LIMIT,
   type AgentRouteDeps,

@@ -11,8 +11,11 @@ export {
   type AgentSeed,
   DEMO_AFFILIATE_CODE,
   DEMO_AGENT_USERNAME,
+  DEMO_TEAM_AGENT_PASSWORD,
+  DEMO_TEAM_AGENT_USERNAME,
   seedAgent,
   seedDemoAgent,
+  seedDemoAgentTree,
 } from './demo-seed.repository.js';
 export type { MemberContact, MemberParty } from './directory/repository.js';
 export { AGENT_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from './directory/service.js';

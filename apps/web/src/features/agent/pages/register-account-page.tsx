@@ -72,21 +72,18 @@ function RegisterForm() {
           value={username}
           onChange={(event) => setUsername(event.currentTarget.value)}
           autoComplete="off"
-          required
         />
         <PasswordInput
           label={t('password')}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           autoComplete="new-password"
-          required
         />
         <PasswordInput
           label={t('confirm_password')}
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.currentTarget.value)}
           autoComplete="new-password"
-          required
         />
         {register.error && <ErrorNote error={register.error} />}
         {register.isSuccess && (
