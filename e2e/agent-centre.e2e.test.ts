@@ -12,7 +12,6 @@ const deepName = `deep${stamp}`;
 const newName = `new${stamp}`;
 const memberName = `player${stamp}`;
 const OPERATOR_PASSWORD = 'operator-password-e2e';
-const PAYMENT_PASSWORD = '246810';
 
 /** One JSON call to the server, answering the envelope's value (or failing the test). */
 async function call(
