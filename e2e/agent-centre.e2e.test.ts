@@ -7,10 +7,11 @@ import type { RunningServer } from './support/server.js';
 const PASSWORD = 'secret123';
 const stamp = Date.now().toString(36).slice(-6);
 const agentName = `agent${stamp}`;
-const playerName = `player${stamp}`;
-const code = `TEAM${stamp}`.toUpperCase();
+const subName = `sub${stamp}`;
+const deepName = `deep${stamp}`;
+const newName = `new${stamp}`;
+const memberName = `player${stamp}`;
 const OPERATOR_PASSWORD = 'operator-password-e2e';
-const PAYMENT_PASSWORD = '246810';
 
 /** One JSON call to the server, answering the envelope's value (or failing the test). */
 async function call(
@@ -23,27 +24,24 @@ async function call(
   const response = await fetch(`${server.baseUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', merchant: 'DEMO', ...headers },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const envelope = (await response.json()) as { success: boolean; value: unknown };
   expect(envelope.success, `${path}: ${JSON.stringify(envelope)}`).toBe(true);
   return envelope.value as Record<string, unknown>;
 }
 
-/** The agent's payment password, and cash to hand out credited by the demo operator. */
-async function fundAgent(server: RunningServer, username: string) {
-  const login = await call(server, 'POST', '/wps/session/login', { username, password: PASSWORD });
-  await call(
-    server,
-    'POST',
-    '/wps/member/password/payment',
-    {
-      loginPassword: PASSWORD,
-      paymentPassword: PAYMENT_PASSWORD,
-      confirmPaymentPassword: PAYMENT_PASSWORD,
-    },
-    { authorization: String(login.token) },
-  );
+async function register(server: RunningServer, username: string) {
+  await call(server, 'PUT', '/wps/member/register', {
+    username,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    login: false,
+  });
+}
+
+/** Cash credited by the demo operator (an adjustment). */
+async function fund(server: RunningServer, username: string, amount: number) {
   const operator = await call(server, 'POST', '/admin/session/login', {
     username: 'operator',
     password: OPERATOR_PASSWORD,
@@ -52,25 +50,29 @@ async function fundAgent(server: RunningServer, username: string) {
     server,
     'POST',
     '/admin/members/adjust-balance',
-    { account: username, amount: 500_000, reason: 'agent float for the e2e journey' },
+    { account: username, amount, reason: 'agent centre e2e journey' },
     { authorization: String(operator.token), 'idempotency-key': `fund-${username}` },
   );
 }
 
-/** A member through the API, as the registration form would send it. */
-async function register(server: RunningServer, username: string, affiliateCode?: string) {
-  const response = await fetch(`${server.baseUrl}/wps/member/register`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', merchant: 'DEMO' },
-    body: JSON.stringify({
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      login: false,
-      ...(affiliateCode ? { affiliateCode } : {}),
-    }),
+/** One Dice round of `username` through the built-in game's API (launch, open, play). */
+async function playDice(server: RunningServer, username: string, nodeId: string) {
+  const login = await call(server, 'POST', '/wps/session/login', { username, password: PASSWORD });
+  const launched = await call(
+    server,
+    'POST',
+    '/wps/game/launchGame',
+    { nodeId: Number(nodeId), vassalage: 'INH', language: 'en' },
+    { authorization: String(login.token) },
+  );
+  const launchToken = new URL(String(launched.game_url), server.baseUrl).searchParams.get('token');
+  const opened = await call(server, 'POST', '/wps/builtin/session/open', { launchToken });
+  const played = await call(server, 'POST', '/wps/builtin/play', {
+    gameSession: opened.gameSession,
+    clientRoundId: `agent-e2e-${stamp}`,
+    params: { stake: 500, target: 50, direction: 'over' },
   });
-  expect(response.status).toBe(200);
+  expect((played.round as { status: string }).status).toBe('settled');
 }
 
 async function logIn(page: Page, username: string) {
@@ -86,29 +88,32 @@ describe('the agent centre', () => {
   const journey = useJourney('agent-centre', {
     env: { DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD },
   });
+  let diceNodeId = '';
 
   beforeAll(async () => {
     const { server } = journey;
     await allowOneStepAdjustments(server);
     const db = await journey.pg();
-    // The affiliate field on, before the server's first merchant lookup (it caches merchants).
+    // agent -> sub (an agent) -> deep: a tree to drill into; the agent's cash for a transfer.
+    for (const name of [agentName, subName, deepName, memberName]) await register(server, name);
+    await db.query(`UPDATE members SET type = 1 WHERE username = $1`, [agentName]);
     await db.query(
-      `UPDATE merchants SET register_settings = jsonb_set(register_settings, '{affiliateCode,enabled}', 'true') WHERE code = 'DEMO'`,
-    );
-    await register(server, agentName);
-    const agent = await db.query<{ id: string }>(
-      `UPDATE members SET type = 1 WHERE username = $1 RETURNING id`,
-      [agentName],
+      `UPDATE members SET type = 2, upline_member_id = (SELECT id FROM members WHERE username = $1)
+       WHERE username = $2`,
+      [agentName, subName],
     );
     await db.query(
-      `INSERT INTO affiliate_codes (merchant_code, code, agent_member_id) VALUES ('DEMO', $1, $2)`,
-      [code, agent.rows[0]?.id],
+      `UPDATE members SET upline_member_id = (SELECT id FROM members WHERE username = $1)
+       WHERE username = $2`,
+      [subName, deepName],
     );
-    await register(server, playerName, code);
-    await fundAgent(server, agentName);
+    const dice = await db.query<{ node_id: string }>(
+      `SELECT node_id::text FROM games WHERE merchant_code = 'DEMO' AND game_code = 'inh-dice'`,
+    );
+    diceNodeId = dice.rows[0]?.node_id ?? '';
   });
 
-  it('shows an agent the team and the invitation link, and a member no entry', async () => {
+  it('registers a downline, finds it in team management, drills down, and sees its Dice round in team betting', async () => {
     const { server } = journey;
     const page = await journey.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.baseUrl);
@@ -116,25 +121,58 @@ describe('the agent centre', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Agent centre' }).click();
     const centre = page.getByRole('dialog', { name: 'Agent' });
-    const overview = centre.getByTestId('agent-overview');
-    await overview.waitFor();
-    await overview.getByText('Direct downline').waitFor();
-    expect(await overview.getByRole('row').filter({ hasText: code }).innerText()).toContain('1');
-    await centre.getByRole('button', { name: 'Copy link' }).waitFor();
+    await centre.getByTestId('agent-team-overview').waitFor();
+    await centre.getByText('Level 2').waitFor();
+    await journey.screenshot(page, 'team-overview');
 
-    // Pay the direct downline: the header balance drops by the amount.
-    await centre.getByLabel('Downline account').fill(playerName);
-    await centre.getByLabel('Amount').fill('120000');
-    await centre.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
-    await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await centre.getByText(`sent to ${playerName}`).waitFor();
-    await journey.screenshot(page, 'agent-centre');
-    await page.getByRole('banner').getByText('380,000.00').waitFor();
+    // Register account: the new member is the agent's direct downline.
+    await centre.getByRole('button', { name: 'Register account' }).click();
+    const form = centre.getByTestId('agent-register-account');
+    await form.getByLabel('Username').fill(newName);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await form.getByText(`Account ${newName} created in your team`).waitFor();
+    await form.getByRole('button', { name: 'New code' }).click();
+    await form.getByRole('button', { name: 'Copy link' }).first().waitFor();
+    await journey.screenshot(page, 'register-account');
+
+    // Team management: the new account and the sub-agent; drill into the sub-agent's team.
+    await centre.getByRole('button', { name: 'Team management' }).click();
+    const team = centre.getByTestId('agent-team-management');
+    await team.getByRole('row').filter({ hasText: newName }).waitFor();
+    await team.getByRole('button', { name: `${subName} (1)` }).click();
+    await team.getByRole('row').filter({ hasText: deepName }).waitFor();
+    expect(await team.getByRole('row').filter({ hasText: newName }).count()).toBe(0);
+    await journey.screenshot(page, 'team-management');
+
+    // The new downline plays one Dice round; the team betting page shows it once the
+    // consumer has applied it (the page refetches on each visit).
+    await fund(server, newName, 200_000);
+    await playDice(server, newName, diceNodeId);
+    const betting = centre.getByTestId('agent-team-betting');
+    await expect
+      .poll(
+        async () => {
+          await centre.getByRole('button', { name: 'Team overview' }).click();
+          await centre.getByRole('button', { name: 'Team betting' }).click();
+          await betting.waitFor();
+          await page.waitForTimeout(300);
+          return betting.getByRole('row').filter({ hasText: 'INHOUSE' }).count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
+    expect(await betting.getByRole('row').filter({ hasText: 'INHOUSE' }).innerText()).toContain(
+      '500.00',
+    );
+    await journey.screenshot(page, 'team-betting');
     await page.context().close();
 
+    // A member who is not an agent has no agent centre entry.
     const memberPage = await journey.newPage();
     await memberPage.goto(server.baseUrl);
-    await logIn(memberPage, playerName);
+    await logIn(memberPage, memberName);
     await memberPage.getByRole('button', { name: 'Account menu' }).click();
     await memberPage.getByRole('menuitem', { name: 'Sign out' }).waitFor();
     expect(await memberPage.getByRole('menuitem', { name: 'Agent centre' }).count()).toBe(0);

@@ -38,6 +38,7 @@ import { sessionTokenOf } from './http/session-token.js';
 import { installWebApp } from './http/web-app.js';
 import {
   createAdminCallRegistrar,
+  registerAdminAgentTreeRoutes,
   registerAdminConsoleRoutes,
   registerAdminExportRoutes,
   registerAdminMemberRoutes,
@@ -298,7 +299,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGamesRoutes(registerCall, services.games);
   registerAgentRoutes(registerCall, {
     agents: services.agents,
+    team: services.agentTeam,
+    rateLimit,
     agentIdOf: (request) => requireAgent(request).memberId,
+    agentOf: (request) => requireAgent(request),
   });
   registerAgentContractRoutes(registerCall, {
     agentContracts: services.agentContracts,
@@ -401,6 +405,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMissionAdminRoutes(registerAdminCall, services.missionsAdmin);
   registerReferralAdminRoutes(registerAdminCall, services.referralsAdmin);
   registerVipAdminRoutes(registerAdminCall, services.vip);
+  registerAdminAgentTreeRoutes(registerAdminCall, {
+    tree: services.memberTree,
+    directory: services.memberDirectory,
+    audit: services.audit,
+    unitOfWork: createUnitOfWork(deps.db),
+  });
 
   await registerRealtimeRoutes(app, {
     hub: services.realtime,

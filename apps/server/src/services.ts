@@ -13,7 +13,12 @@ import {
   createOperatorRepository,
   createSecretBox,
 } from './modules/admin/index.js';
-import { createAgentService } from './modules/agent/index.js';
+import {
+  createAgentService,
+  createTeamRollupsConsumer,
+  createTeamRollupsRepository,
+  createTeamService,
+} from './modules/agent/index.js';
 import { createAgentContracts } from './modules/agent-contracts/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createBalancePush } from './modules/balance-push/index.js';
@@ -316,6 +321,10 @@ export function createServices(
     // Bound late: the events service is made below with this module's consumer in its list.
     consumerLag: () => events.lag(),
   });
+  const teamRollupsConsumer = createTeamRollupsConsumer({
+    ancestorChainsOf: member.tree.ancestorChainsOf,
+    startedAtOf: (trx, keys) => createRoundRecords(trx).startedAtOf(keys),
+  });
   const events = createEventsService(db, {
     consumers: [
       playRollups.consumer,
@@ -329,6 +338,7 @@ export function createServices(
       referrals.consumer,
       vip.consumer,
       agentContracts.consumer,
+      teamRollupsConsumer,
     ],
     retentionDays: options.eventsRetentionDays,
   });
@@ -535,6 +545,22 @@ export function createServices(
     vip: vip.service,
     /** Agent contracts: salaries and dividends, their team figures and settlement. */
     agentContracts,
+    /** The downline tree at any depth (module member): agent authorization, operator moves. */
+    memberTree: member.tree,
+    memberDirectory,
+    /** The agent centre's team pages (module agent), over the tree and the team rollups. */
+    agentTeam: createTeamService({
+      tree: member.tree,
+      downline: member.downline,
+      directory: memberDirectory,
+      members: member.members,
+      teamRollups: createTeamRollupsRepository(db),
+      membersPlay: playRollups.membersPlay,
+      balancesOf: (ids) => ledger.membersMainCashAvailable(ids),
+      revokeSessionsWithin: (executor, memberId) =>
+        sessions.revokeAllOfMemberWithin(executor, memberId),
+      unitOfWork: createUnitOfWork(db),
+    }),
   };
 }
 

@@ -135,4 +135,5 @@ export const adminRoutes = {
   adminSetMissionStatus: { method: 'POST', path: '/admin/missions/status', auth: true },
   adminReferralRule: { method: 'GET', path: '/admin/referral-rule', auth: true },
   adminSaveReferralRule: { method: 'POST', path: '/admin/referral-rule', auth: true },
+  adminMoveMemberUpline: { method: 'POST', path: '/admin/members/upline', auth: true },
 } as const satisfies Record<string, Route>;

@@ -34,6 +34,18 @@ import type {
 } from './calls/admin-money.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
 import type {
+  agentDownlineCall,
+  agentDownlineTransactionsCall,
+  agentInvitationCodesCall,
+  agentInvitationQrCall,
+  agentRegisterDownlineCall,
+  agentSaveInvitationCodeCall,
+  agentSetDownlineTypeCall,
+  agentTeamBettingCall,
+  agentTeamOverviewCall,
+  agentUserProfitCall,
+} from './calls/agent-centre.js';
+import type {
   agentContractHistoryCall,
   agentContractListCall,
   agentRevenueReportCall,
@@ -44,6 +56,7 @@ import type {
   processRealTimeSalaryCall,
 } from './calls/agent-contracts.js';
 import type { bonusListCall, forfeitBonusCall, rewardCenterCall } from './calls/bonus.js';
+
 import type {
   builtinActCall,
   builtinBalanceCall,
@@ -393,6 +406,16 @@ export interface Calls {
   agentContractHistory: typeof agentContractHistoryCall;
   agentSettlements: typeof agentSettlementListCall;
   agentRevenueReport: typeof agentRevenueReportCall;
+  agentTeamOverview: typeof agentTeamOverviewCall;
+  agentDownline: typeof agentDownlineCall;
+  agentSetDownlineType: typeof agentSetDownlineTypeCall;
+  agentRegisterDownline: typeof agentRegisterDownlineCall;
+  agentInvitationCodes: typeof agentInvitationCodesCall;
+  agentSaveInvitationCode: typeof agentSaveInvitationCodeCall;
+  agentTeamBetting: typeof agentTeamBettingCall;
+  agentUserProfit: typeof agentUserProfitCall;
+  agentDownlineTransactions: typeof agentDownlineTransactionsCall;
+  agentInvitationQr: typeof agentInvitationQrCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

@@ -18,12 +18,22 @@ export type {
 } from './calls/admin-settings.js';
 export type { AffiliateCheck, AffiliateCheckQuery, AgentOverview } from './calls/affiliate.js';
 export type {
+  AgentPeriod,
+  AgentTeamOverview,
+  DownlineMember,
+  DownlineTransaction,
+  InvitationCode,
+  MemberProfitRow,
+  TeamFigures,
+} from './calls/agent-centre.js';
+export type {
   AgentContract,
   AgentContractKind,
   AgentSettlement,
   DividendPeriod,
 } from './calls/agent-contracts.js';
 export type { BonusView, ClaimableReward } from './calls/bonus.js';
+
 export type {
   BuiltinGamesSettings,
   BuiltinRevealedSeed,

@@ -62,6 +62,7 @@ export const operatorPermissions = {
   'missions:read': everyRole,
   'missions:edit': ['admin', 'finance'],
   'referrals:edit': ['admin', 'finance'],
+  'members:move-upline': ['admin', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -182,6 +183,7 @@ export const adminRoutePermissions = {
   adminSetMissionStatus: 'missions:edit',
   adminReferralRule: 'missions:read',
   adminSaveReferralRule: 'referrals:edit',
+  adminMoveMemberUpline: 'members:move-upline',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

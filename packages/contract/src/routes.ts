@@ -169,6 +169,16 @@ export const routes = {
   agentContractHistory: { method: 'GET', path: '/wps/agent/contracts/history', auth: true },
   agentSettlements: { method: 'GET', path: '/wps/agent/contracts/settlements', auth: true },
   agentRevenueReport: { method: 'GET', path: '/wps/agent/agentRevenueReport', auth: true },
+  agentTeamOverview: { method: 'GET', path: '/wps/agent/team/overview', auth: true },
+  agentDownline: { method: 'GET', path: '/wps/agent/team/members', auth: true },
+  agentSetDownlineType: { method: 'POST', path: '/wps/agent/team/members/type', auth: true },
+  agentRegisterDownline: { method: 'PUT', path: '/wps/agent/team/register', auth: true },
+  agentInvitationCodes: { method: 'GET', path: '/wps/agent/invitation-codes', auth: true },
+  agentSaveInvitationCode: { method: 'POST', path: '/wps/agent/invitation-codes', auth: true },
+  agentTeamBetting: { method: 'GET', path: '/wps/agent/team/betting', auth: true },
+  agentUserProfit: { method: 'GET', path: '/wps/agent/team/profit', auth: true },
+  agentDownlineTransactions: { method: 'GET', path: '/wps/agent/team/transactions', auth: true },
+  agentInvitationQr: { method: 'GET', path: '/wps/agent/invitation-codes/qr', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

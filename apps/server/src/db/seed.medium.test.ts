@@ -77,7 +77,8 @@ describe('the demo seed', () => {
       transfer_settings: '1',
       vendor_wallets: '1',
       affiliate_codes: '1',
-      members: '1',
+      // The invitation code's agent, and the agent centre's team: a lead, 2 sub-agents, 12 players.
+      members: '16',
       operators: '0',
     });
     expect(Number(first?.games)).toBeGreaterThan(0);

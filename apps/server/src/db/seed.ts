@@ -2,11 +2,12 @@ import {
   seedDemoConsoleOperators as seedConsoleOperators,
   seedDemoOperator as seedOperator,
 } from '../modules/admin/index.js';
+import { seedDemoTeamPlay } from '../modules/agent/index.js';
 import { seedBuiltinCatalogue } from '../modules/builtin-games/index.js';
 import { seedDemoContent } from '../modules/content/index.js';
 import { seedDemoCatalogue } from '../modules/games/index.js';
 import { seedDemoLottery } from '../modules/lottery/index.js';
-import { seedDemoAgent } from '../modules/member/index.js';
+import { seedDemoAgent, seedDemoAgentTree } from '../modules/member/index.js';
 import { seedDemoMissions } from '../modules/missions/index.js';
 import { seedDemoPayments } from '../modules/payments/index.js';
 import { seedDemoPoints } from '../modules/points/index.js';
@@ -20,12 +21,19 @@ import { seedDemoVendorWallet } from '../modules/wallet/index.js';
 import { createServices } from '../services.js';
 import type { Db } from './database.js';
 
-export { DEMO_AFFILIATE_CODE, DEMO_AGENT_USERNAME } from '../modules/member/index.js';
+export {
+  DEMO_AFFILIATE_CODE,
+  DEMO_AGENT_USERNAME,
+  DEMO_TEAM_AGENT_PASSWORD,
+  DEMO_TEAM_AGENT_USERNAME,
+} from '../modules/member/index.js';
 export { DEMO_MANUAL_BANK_DETAILS } from '../modules/payments/index.js';
 export { demoResources } from '../modules/system/index.js';
 export { DEMO_VENDOR_WALLET_CODE } from '../modules/wallet/index.js';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
+/** The demo merchant's currency (its row, seeded by the system module). */
+const DEMO_CURRENCY = 'VND';
 
 /**
  * Loads the demo merchant: each module seeds its own demo data, every step idempotent, so a
@@ -47,6 +55,9 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoMissions(db, DEMO_MERCHANT_CODE);
   await seedDemoReferralRule(db, DEMO_MERCHANT_CODE);
   await seedDemoVipRanks(db, DEMO_MERCHANT_CODE);
+  // The agent centre's demo: a three-level team with weeks of simulated play in the rollups.
+  const teamPlayers = await seedDemoAgentTree(db, DEMO_MERCHANT_CODE);
+  if (teamPlayers) await seedDemoTeamPlay(db, DEMO_MERCHANT_CODE, DEMO_CURRENCY, teamPlayers);
   // Contracts on the demo agent tree (module agent-contracts); nothing when there is no tree.
   await createServices(db).agentContracts.seedDemo(DEMO_MERCHANT_CODE);
   return created;

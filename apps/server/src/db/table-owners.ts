@@ -121,6 +121,12 @@ export const tableOwners = {
   agent_contract_settlements: 'agent-contracts',
   agent_team_figures: 'agent-contracts',
   agent_team_active: 'agent-contracts',
+  member_tree: 'member',
+  agent_team_play_hourly: 'agent',
+  agent_team_money_daily: 'agent',
+  agent_member_money_daily: 'agent',
+  agent_team_active_daily: 'agent',
+  agent_team_transactions: 'agent',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -5,6 +5,7 @@ import type {
   MemberLabelsTable,
   MemberNotesTable,
   MembersTable,
+  MemberTreeTable,
   MerchantsTable,
   SecurityEmailCodesTable,
   SessionsTable,
@@ -16,7 +17,15 @@ import type {
   AgentTeamActiveTable,
   AgentTeamFiguresTable,
 } from './tables/agent-contracts.js';
+import type {
+  AgentMemberMoneyDailyTable,
+  AgentTeamActiveDailyTable,
+  AgentTeamMoneyDailyTable,
+  AgentTeamPlayHourlyTable,
+  AgentTeamTransactionsTable,
+} from './tables/agents.js';
 import type { BonusesTable, BonusSettingsTable } from './tables/bonus.js';
+
 import type {
   BuiltinGameSessionsTable,
   BuiltinRoundsTable,
@@ -149,6 +158,7 @@ import type {
 /** The tables, one file per domain under `tables/`; this file is the whole schema. */
 export type * from './tables/accounts.js';
 export type * from './tables/agent-contracts.js';
+export type * from './tables/agents.js';
 export type * from './tables/bonus.js';
 export type * from './tables/builtin-games.js';
 export type * from './tables/content.js';
@@ -279,6 +289,12 @@ export interface Database {
   agent_contract_settlements: AgentContractSettlementsTable;
   agent_team_figures: AgentTeamFiguresTable;
   agent_team_active: AgentTeamActiveTable;
+  member_tree: MemberTreeTable;
+  agent_team_play_hourly: AgentTeamPlayHourlyTable;
+  agent_team_money_daily: AgentTeamMoneyDailyTable;
+  agent_member_money_daily: AgentMemberMoneyDailyTable;
+  agent_team_active_daily: AgentTeamActiveDailyTable;
+  agent_team_transactions: AgentTeamTransactionsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -37,6 +37,10 @@ describe('64 clients over HTTP moving money from the same few accounts', () => {
     adminToken = await operatorToken(context.app, db, 'admin64', 'admin');
     agent = await fundedMember(context.app, db, 200_000, 'agent');
     await sql`UPDATE members SET type = 1 WHERE id = ${agent.id.toString()}::bigint`.execute(db);
+    // Sessions carry the type they were issued with; the agent calls read it there.
+    await sql`UPDATE sessions SET member_type = 1 WHERE member_id = ${agent.id.toString()}::bigint`.execute(
+      db,
+    );
     for (let index = 0; index < PLAYERS; index += 1) {
       const player = await fundedMember(context.app, db, PLAYER_FUNDS, 'conc');
       await sql`UPDATE members SET upline_member_id = ${agent.id.toString()}::bigint WHERE id = ${player.id.toString()}::bigint`.execute(

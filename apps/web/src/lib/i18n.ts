@@ -53,6 +53,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/feedback.json',
     '!../locales/en/points.json',
     '!../locales/en/agent-contracts.json',
+    '!../locales/en/agent-centre.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -76,6 +77,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/feedback.json',
     '!../locales/*/points.json',
     '!../locales/*/agent-contracts.json',
+    '!../locales/*/agent-centre.json',
   ],
   { import: 'default' },
 );

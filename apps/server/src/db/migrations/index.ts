@@ -45,6 +45,8 @@ import * as maintenancePlan from './20261126080000-maintenance-plan.js';
 import * as instantRoundFunction from './20261126090000-instant-round-function.js';
 import * as contentConsole from './20261126103000-content-console.js';
 import * as memberConsole from './20261126110000-member-console.js';
+import * as memberTree from './20261126120000-member-tree.js';
+import * as agentTeamRollups from './20261126121000-agent-team-rollups.js';
 import * as agentContracts from './20261126130000-agent-contracts.js';
 import * as promotions from './20261126130000-promotions.js';
 import * as bonusEngine from './20261126140000-bonus-engine.js';
@@ -112,4 +114,6 @@ export const migrations: Record<string, Migration> = {
   '20261126140000-loyalty-points-ranks': loyaltyPointsRanks,
   '20261126140000-missions-referrals': missionsReferrals,
   '20261126130000-agent-contracts': agentContracts,
+  '20261126120000-member-tree': memberTree,
+  '20261126121000-agent-team-rollups': agentTeamRollups,
 };

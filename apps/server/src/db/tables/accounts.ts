@@ -140,3 +140,11 @@ export interface SecurityEmailCodesTable {
   expires_at: Date;
   created_at: CreatedAt;
 }
+
+/** The downline tree as a closure table (module `member`, migration 20261126120000). */
+export interface MemberTreeTable {
+  member_id: BigIntColumn;
+  ancestor_id: BigIntColumn;
+  /** 0 for the member itself, 1 for its upline, 2 for the upline's upline... */
+  depth: number;
+}

@@ -1,4 +1,5 @@
 export { type AdjustmentService, createAdjustmentService } from './adjustments.js';
+export { registerAdminAgentTreeRoutes } from './agent-tree-routes.js';
 export {
   type AdminConsole,
   createAdminConsole,

@@ -97,6 +97,8 @@ export interface LedgerService {
   memberEntries(query: MemberEntriesQuery): Promise<{ rows: MemberEntry[]; totalCount: number }>;
   /** Each account of a member with what is available in it (posted less held). */
   memberAvailableBalances(memberId: bigint): Promise<MemberAvailableBalance[]>;
+  /** Available main-wallet cash of each of these members that has an account (team lists). */
+  membersMainCashAvailable(memberIds: readonly bigint[]): Promise<Map<bigint, bigint>>;
   /** The accounts of these ids (missing ids are left out). */
   findAccounts(ids: readonly bigint[]): Promise<LedgerAccount[]>;
   /** The amount of each transfer of these ids that exists (a reconciliation reads others' ids). */

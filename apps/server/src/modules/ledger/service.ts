@@ -133,6 +133,7 @@ export function createLedgerService(db: Db): LedgerService {
     expirePending: (now = new Date()) => expirePending(repository, now),
     memberEntries: (query) => repository.memberEntries(query),
     memberAvailableBalances: (memberId) => repository.memberAvailableByAccount(memberId),
+    membersMainCashAvailable: (memberIds) => repository.membersMainCashAvailable(memberIds),
     findAccounts: (ids) => repository.findAccounts(ids),
     transferAmounts: (ids) => repository.transferAmounts(ids),
     findTransfer: (id) => repository.findTransfer(id),

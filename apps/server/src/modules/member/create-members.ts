@@ -7,6 +7,7 @@ import { createMemberConsole } from './console/service.js';
 import { createMemberDirectoryRepository } from './directory/repository.js';
 import { createMemberDirectory } from './directory/service.js';
 import { createDownlineReader } from './downline/service.js';
+import { createDownlineTree } from './downline/tree.js';
 import { createExternalMemberService } from './external-member.js';
 import { createPasswordResetRepository } from './password-reset/repository.js';
 import { createPasswordResetService } from './password-reset/service.js';
@@ -51,5 +52,6 @@ export function createMemberServices(
     downline: createDownlineReader(db),
     console: createMemberConsole(createMemberConsoleRepository(db)),
     security: createMemberSecurityService(createMemberSecurityRepository(db)),
+    tree: createDownlineTree(db),
   };
 }

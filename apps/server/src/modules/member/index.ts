@@ -11,8 +11,11 @@ export {
   type AgentSeed,
   DEMO_AFFILIATE_CODE,
   DEMO_AGENT_USERNAME,
+  DEMO_TEAM_AGENT_PASSWORD,
+  DEMO_TEAM_AGENT_USERNAME,
   seedAgent,
   seedDemoAgent,
+  seedDemoAgentTree,
 } from './demo-seed.repository.js';
 export type { MemberContact, MemberParty, MemberRegistration } from './directory/repository.js';
 export { AGENT_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from './directory/service.js';
@@ -21,6 +24,14 @@ export type {
   DownlineMember,
   DownlineReader,
 } from './downline/service.js';
+export {
+  createDownlineTree,
+  DESCENDANT_IDS_MAX,
+  type DownlineFilter,
+  type DownlineRow,
+  type DownlineTree,
+  type UplineMove,
+} from './downline/tree.js';
 export {
   UPLINE_CHAIN_MAX_DEPTH,
   type UplineLink,

@@ -15,6 +15,7 @@ import type { AffiliateCode } from './affiliate/repository.js';
 import type { MemberConsole } from './console/service.js';
 import type { MemberContact, MemberParty, MemberRegistration } from './directory/repository.js';
 import type { DownlineReader } from './downline/service.js';
+import type { DownlineTree } from './downline/tree.js';
 import type { Member } from './repository.js';
 import type { MemberSecurityService } from './security/service.js';
 
@@ -78,6 +79,13 @@ export interface MemberService {
   activeMember(merchant: Merchant, memberId: bigint): Promise<Member | undefined>;
   /** The member's own view of the account. */
   info(merchant: Merchant, memberId: bigint): Promise<MemberInfo>;
+  /** An agent's new downline account (agent centre): field rules only; upline the agent. */
+  registerDownline(
+    merchant: Merchant,
+    agentMemberId: bigint,
+    input: RegisterInput,
+    meta: { ip: string | null },
+  ): Promise<Member>;
 }
 
 /** Members looked up by id or account name, for other modules (money moves, views, guards). */
@@ -184,4 +192,6 @@ export interface MemberServices {
   console: MemberConsole;
   /** The security centre's contacts and language (module security-centre). */
   security: MemberSecurityService;
+  /** The downline tree at any depth (closure table): agent authorization and team reports. */
+  tree: DownlineTree;
 }

@@ -52,6 +52,8 @@ type RegisterExtras = Pick<
 >;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** `register_method` of an account an agent made in the agent centre. */
+export const AGENT_REGISTER_METHOD = 'AGENT';
 
 function effectiveRule(field: RegisterFieldName, rule: RegisterFieldRule): RegisterFieldRule {
   return alwaysRequiredFields.has(field)
@@ -234,6 +236,44 @@ async function register(
     ip: meta.ip,
     affiliate,
     extraProfile,
+  });
+  if (!member) throw new AppError('USERNAME_TAKEN', { field: 'username' });
+  return member;
+}
+
+/**
+ * An agent registers a downline account directly (the agent centre's registerCenter): the
+ * merchant's field rules apply, but not its direct-registration switch, captcha, SMS code or
+ * invitation code, since the agent is the one vouching for the account. The new member's
+ * upline is the agent.
+ */
+async function registerDownline(
+  ctx: MemberContext,
+  merchant: Merchant,
+  agentMemberId: bigint,
+  input: RegisterInput,
+  meta: { ip: string | null },
+): Promise<Member> {
+  const skip = new Set<RegisterFieldName>(['affiliateCode', 'captcha']);
+  const values = checkRegisterFields(merchant, input, skip);
+  checkPasswordConfirmation(input);
+  const member = await ctx.repository.insert({
+    merchantCode: merchant.code,
+    username: values.username ?? '',
+    usernameNormalized: normalizeUsername(values.username ?? ''),
+    passwordHash: await hashPassword(input.password),
+    paymentPasswordHash: values.paymentPassword
+      ? await ctx.paymentPasswords.hashForNewAccount(merchant, values.paymentPassword)
+      : null,
+    nickname: values.username ?? '',
+    profile: profileOf(values, input, null, undefined),
+    registerIp: meta.ip,
+    registerUrl: null,
+    registerDomain: null,
+    registerMethod: AGENT_REGISTER_METHOD,
+    uplineMemberId: agentMemberId,
+    affiliateCodeId: null,
+    termsAcceptedAt: null,
   });
   if (!member) throw new AppError('USERNAME_TAKEN', { field: 'username' });
   return member;
@@ -425,6 +465,8 @@ export function createMemberService(
     createTrial: (merchant, ip) => createTrialAccount(repository, merchant, ip),
     activeMember: (merchant, memberId) => activeMember(ctx, merchant, memberId),
     info: (merchant, memberId) => info(ctx, merchant, memberId),
+    registerDownline: (merchant, agentMemberId, input, meta) =>
+      registerDownline(ctx, merchant, agentMemberId, input, meta),
   };
 }
 

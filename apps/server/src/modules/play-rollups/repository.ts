@@ -119,8 +119,41 @@ export function createPlayRollupsRepository(db: Db) {
     };
   }
 
+  /**
+   * Each member's play over whole UTC days (agent reports), or per game category of one
+   * member when `byCategory`: one range of the primary key per member.
+   */
+  async function membersPlay(memberIds: readonly bigint[], fromDay: string, toDay: string) {
+    if (memberIds.length === 0) return [];
+    const result = await sql<{
+      member_id: bigint;
+      game_category: string;
+      rounds: bigint;
+      stake_minor: bigint;
+      valid_bet_minor: bigint;
+      win_minor: bigint;
+    }>`
+      SELECT member_id, game_category, sum(rounds)::bigint AS rounds,
+        sum(stake_minor)::bigint AS stake_minor, sum(valid_bet_minor)::bigint AS valid_bet_minor,
+        sum(win_minor)::bigint AS win_minor
+      FROM play_member_daily
+      WHERE member_id = ANY(${memberIds.map(String)}::bigint[])
+        AND day >= ${fromDay}::date AND day <= ${toDay}::date
+      GROUP BY member_id, game_category
+    `.execute(db);
+    return result.rows.map((row) => ({
+      memberId: row.member_id,
+      gameCategory: row.game_category,
+      rounds: row.rounds,
+      stakeMinor: row.stake_minor,
+      validBetMinor: row.valid_bet_minor,
+      winMinor: row.win_minor,
+    }));
+  }
+
   return {
     merchantTotals,
+    membersPlay,
     addMemberCells: (trx: Db, cells: readonly RollupCell[]) =>
       addCells(trx, 'play_member_daily', cells),
     addAgentCells: (trx: Db, cells: readonly RollupCell[]) =>

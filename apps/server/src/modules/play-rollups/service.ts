@@ -78,6 +78,8 @@ export function createPlayRollups(
     agentDays: repository.agentDays,
     /** A merchant's play by category over whole UTC days (operator dashboard). */
     merchantTotals: repository.merchantTotals,
+    /** Members' play per game category over whole UTC days (the agent centre's reports). */
+    membersPlay: repository.membersPlay,
   };
 }
 

@@ -2,7 +2,7 @@ import { transferDownlineCall, transferUplineCall, transferUplineInfoCall } from
 import type { FastifyRequest } from 'fastify';
 import type { RegisterCall } from '../../http/call-route.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
-import { authOf } from '../session/index.js';
+import { authOf, requireAgent } from '../session/index.js';
 import { merchantOf } from '../system/index.js';
 import type { TransferService } from './service.js';
 
@@ -42,7 +42,8 @@ export function registerTransferRoutes(
   });
 
   registerCall(transferDownlineCall, async ({ body, request }) => {
-    const memberId = authOf(request).memberId;
+    // An agent call: members who are not agents are refused before anything is looked up.
+    const memberId = requireAgent(request).memberId;
     await rateLimit(MEMBER_TRANSFER_LIMIT, memberId.toString());
     return transfers.transfer({
       merchant: merchantOf(request),

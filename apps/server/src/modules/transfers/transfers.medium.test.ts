@@ -21,6 +21,10 @@ describe('transfers between members', () => {
     await sql`UPDATE members SET type = 1 WHERE id = ${member.id.toString()}::bigint`.execute(
       context.database.db,
     );
+    // Sessions carry the type they were issued with; the agent calls read it there.
+    await sql`UPDATE sessions SET member_type = 1 WHERE member_id = ${member.id.toString()}::bigint`.execute(
+      context.database.db,
+    );
     return member;
   }
 
@@ -171,12 +175,10 @@ describe('transfers between members', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.errorCode).toBe('TRANSFER_RECIPIENT_INVALID');
     }
-    // A member who is not an agent has no downlines to pay.
+    // A member who is not an agent has no downlines to pay: the agent guard refuses the call.
     const notAgent = await downlineOf(agent, 50_000);
     const sneaky = await downlineOf(notAgent, 0);
-    expect((await toDownline(notAgent, sneaky.username, 10_000)).body.errorCode).toBe(
-      'TRANSFER_RECIPIENT_INVALID',
-    );
+    expect((await toDownline(notAgent, sneaky.username, 10_000)).body.errorCode).toBe('NOT_AGENT');
   });
 
   it('never overdraws when many transfers race from one wallet', async () => {

@@ -23,21 +23,8 @@ const AccountMenu = lazyWithRetry(() => import('../../features/session/component
 const AgentCentreModal = lazyWithRetry(
   () => import('../../features/agent/components/agent-centre-modal'),
 );
-const AgentContractPages = lazyWithRetry(
-  () => import('../../features/agent-contracts/components/contract-pages'),
-);
 
 /** The merchant's contract switches: each contract page shows only when its switch is on. */
-function contractSwitches({ whiteLabel }: { whiteLabel: Record<string, unknown> }) {
-  const on = (key: string) => whiteLabel[key] === true;
-  return {
-    dividend: on('dividend'),
-    daily: on('dailySalary'),
-    hourly: on('hourlySalary'),
-    realtime: on('realTimeSalary'),
-  };
-}
-
 /** The right side of the header: login and register, or the member's name, balance and menu. */
 export function HeaderAccount() {
   const { t } = useTranslation('common');
@@ -103,7 +90,6 @@ export function HeaderAccount() {
               onTransferred={() =>
                 void queryClient.invalidateQueries({ queryKey: balanceQueryKey })
               }
-              extraPages={status && <AgentContractPages enabled={contractSwitches(status)} />}
             />
           </Suspense>
         )}

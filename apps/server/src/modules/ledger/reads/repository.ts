@@ -37,6 +37,20 @@ export function createLedgerReads(db: Db) {
       }));
     },
 
+    /** Available cash in the main wallet of each of these members that has an account. */
+    async membersMainCashAvailable(memberIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+      if (memberIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('ledger_accounts')
+        .select(['member_id', sql<bigint>`sum(balance_minor - held_minor)::bigint`.as('available')])
+        .where('member_id', 'in', [...memberIds])
+        .where('asset', '=', 'cash')
+        .where('wallet', '=', 'main')
+        .groupBy('member_id')
+        .execute();
+      return new Map(rows.map((row) => [row.member_id as bigint, row.available]));
+    },
+
     /**
      * The last deposit credited to an account and the bets it has paid since (posted single
      * transfers, code 'deposit' in and 'bet' out); undefined when it never had a deposit.

@@ -50,5 +50,51 @@ export function createDownlineRepository(db: Db) {
         registeredCount: row.registered,
       }));
     },
+
+    /**
+     * A new code of the agent; undefined when the merchant already has it (any case) or the
+     * agent holds `maxCodes` already (checked under the agent's row lock, so two at once
+     * cannot both pass the limit).
+     */
+    async createCode(merchantCode: string, agentMemberId: bigint, code: string, maxCodes: number) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('members')
+          .select('id')
+          .where('id', '=', agentMemberId)
+          .forUpdate()
+          .executeTakeFirst();
+        const held = await trx
+          .selectFrom('affiliate_codes')
+          .select(countAll().as('count'))
+          .where('agent_member_id', '=', agentMemberId)
+          .executeTakeFirstOrThrow();
+        if (held.count >= maxCodes) return 'limit' as const;
+        const row = await trx
+          .insertInto('affiliate_codes')
+          .values({ merchant_code: merchantCode, code, agent_member_id: agentMemberId })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning(['code', 'active'])
+          .executeTakeFirst();
+        return row ?? ('taken' as const);
+      });
+    },
+
+    /** Switches one of the agent's own codes; undefined when the agent holds no such code. */
+    async setCodeActive(
+      merchantCode: string,
+      agentMemberId: bigint,
+      code: string,
+      active: boolean,
+    ) {
+      return db
+        .updateTable('affiliate_codes')
+        .set({ active })
+        .where('merchant_code', '=', merchantCode)
+        .where('agent_member_id', '=', agentMemberId)
+        .where(sql<string>`lower(code)`, '=', code.toLowerCase())
+        .returning(['code', 'active'])
+        .executeTakeFirst();
+    },
   };
 }

@@ -28,6 +28,23 @@ export interface DownlineReader {
     agentMemberId: bigint,
     limit: number,
   ): Promise<AffiliateCodeRegistrations[]>;
+  /**
+   * A new invitation code of the agent: 'taken' when the merchant has it already (any case),
+   * 'limit' when the agent holds `maxCodes`.
+   */
+  createCode(
+    merchantCode: string,
+    agentMemberId: bigint,
+    code: string,
+    maxCodes: number,
+  ): Promise<{ code: string; active: boolean } | 'taken' | 'limit'>;
+  /** Switches one of the agent's own codes on or off; undefined when it is not theirs. */
+  setCodeActive(
+    merchantCode: string,
+    agentMemberId: bigint,
+    code: string,
+    active: boolean,
+  ): Promise<{ code: string; active: boolean } | undefined>;
 }
 
 export function createDownlineReader(db: Db): DownlineReader {

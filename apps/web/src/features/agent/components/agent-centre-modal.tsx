@@ -1,53 +1,60 @@
-import type { AgentOverview } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
 import {
   Alert,
-  Badge,
-  Button,
-  CopyButton,
+  Box,
+  em,
+  Flex,
   Group,
   Loader,
   Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
+  NavLink,
+  ScrollArea,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODAL_WIDTH } from '../../../lib/theme';
+import { MEMBER_CENTRE_WIDTH } from '../../../lib/theme';
+import { useSystemStatus } from '../../system/api/use-system-status';
+import { agentCentrePages } from '../agent-centre-pages';
+import { useAgentCentreTexts } from '../agent-centre-texts';
 import { useAgentOverview } from '../api/use-agent-overview';
-import { TransferDownlineForm } from './transfer-downline-form';
 
 export interface AgentCentreModalProps {
   opened: boolean;
   onClose: () => void;
   /** After money left the agent's wallet (the app refreshes the balance). */
   onTransferred?: () => void;
-  /** More pages the app puts below (the contract pages of feature agent-contracts). */
-  extraPages?: ReactNode;
 }
 
-/** The page a code invites to: the registration page with the code, which hides the field. */
-function invitationLink(code: string): string {
-  return `${window.location.origin}/register?affiliateCode=${encodeURIComponent(code)}`;
-}
+/** Width of the left menu, in pixels. */
+const MENU_WIDTH = 190;
+/** The page area keeps this height while pages change, so the modal does not jump. */
+const PAGE_MIN_HEIGHT = 420;
+/** At or below this width the centre takes the whole screen. */
+const PHONE_MAX_WIDTH_PX = 600;
 
 /**
- * The agent centre (SPEC §2, titled Agent), shown only after its data has loaded. Its first
- * page is the team overview: the direct downline and the invitation links an agent shares.
+ * The agent centre (SPEC §2, titled Agent), shown only after the agent's data has loaded: a
+ * left menu of its pages (`agent-centre-pages.ts`) and the open page beside it.
  */
 export default function AgentCentreModal({
   opened,
   onClose,
   onTransferred,
-  extraPages,
 }: AgentCentreModalProps) {
   const { t } = useTranslation(['agent', 'errors']);
   const overview = useAgentOverview(opened);
+  const isPhone = useMediaQuery(`(max-width: ${em(PHONE_MAX_WIDTH_PX)})`);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('title')} size={MODAL_WIDTH} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('title')}
+      size={MEMBER_CENTRE_WIDTH}
+      fullScreen={isPhone}
+      centered
+    >
       {overview.isPending && (
         <Group justify="center" py="xl">
           <Loader aria-label={t('loading')} />
@@ -59,80 +66,68 @@ export default function AgentCentreModal({
         </Alert>
       )}
       {overview.data && (
-        <Stack gap="xl">
-          <TeamOverview overview={overview.data} />
-          {overview.data.directDownlineCount > 0 && (
-            <TransferDownlineForm onTransferred={onTransferred} />
-          )}
-          {extraPages}
-        </Stack>
+        <Suspense
+          fallback={
+            <Group justify="center" py="xl">
+              <Loader aria-label={t('loading')} />
+            </Group>
+          }
+        >
+          <CentreFrame agentType={overview.data.type} onMoneyMoved={onTransferred} />
+        </Suspense>
       )}
     </Modal>
   );
 }
 
-function TeamOverview({ overview }: { overview: AgentOverview }) {
-  const { t } = useTranslation('agent');
+function CentreFrame({
+  agentType,
+  onMoneyMoved,
+}: {
+  agentType: number;
+  onMoneyMoved?: () => void;
+}) {
+  useAgentCentreTexts();
+  const { t } = useTranslation('agent-centre');
+  const { data: status } = useSystemStatus();
+  const context = { agentType, whiteLabel: status?.whiteLabel };
+  const pages = agentCentrePages.filter((page) => page.visible?.(context) ?? true);
+  const [pageId, setPageId] = useState(pages[0]?.id);
+  const current = pages.find((page) => page.id === pageId) ?? pages[0];
+  if (!current) return null;
+  const Page = current.component;
   return (
-    <Stack gap="md" data-testid="agent-overview">
-      <Title order={4}>{t('team_overview')}</Title>
-      <SimpleGrid cols={2}>
-        <Stat label={t('direct_downline')} value={overview.directDownlineCount} />
-        <Stat label={t('new_last_30_days')} value={overview.newDownlineLast30Days} />
-      </SimpleGrid>
-      <Title order={5}>{t('invitation_links')}</Title>
-      {overview.affiliateCodes.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('no_codes')}
-        </Text>
-      ) : (
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('code')}</Table.Th>
-              <Table.Th>{t('registered')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {overview.affiliateCodes.map((code) => (
-              <Table.Tr key={code.code}>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text ff="monospace">{code.code}</Text>
-                    {!code.active && <Badge color="gray">{t('inactive')}</Badge>}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{code.registeredCount}</Table.Td>
-                <Table.Td>
-                  {code.active && (
-                    <CopyButton value={invitationLink(code.code)}>
-                      {({ copied, copy }) => (
-                        <Button size="xs" variant="light" onClick={copy}>
-                          {copied ? t('copied') : t('copy_link')}
-                        </Button>
-                      )}
-                    </CopyButton>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Stack>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value.toLocaleString()}
-      </Text>
-    </Stack>
+    <Flex direction={{ base: 'column', sm: 'row' }} align="stretch" gap="md">
+      <Box
+        component="nav"
+        aria-label={t('menu')}
+        w={{ base: '100%', sm: MENU_WIDTH }}
+        style={{ flexShrink: 0, overflowX: 'auto' }}
+      >
+        <Flex direction={{ base: 'row', sm: 'column' }} gap={2}>
+          {pages.map((page) => (
+            <NavLink
+              key={page.id}
+              component="button"
+              label={t(`page_${page.titleKey}`)}
+              active={page.id === current.id}
+              aria-current={page.id === current.id ? 'page' : undefined}
+              onClick={() => setPageId(page.id)}
+              style={{ whiteSpace: 'nowrap' }}
+            />
+          ))}
+        </Flex>
+      </Box>
+      <ScrollArea.Autosize mah="75vh" style={{ flex: 1, minWidth: 0 }} offsetScrollbars>
+        <Box mih={PAGE_MIN_HEIGHT} data-testid="agent-centre-page">
+          <Title order={4} mb="md">
+            {t(`page_${current.titleKey}`)}
+          </Title>
+          <Suspense fallback={<Loader size="sm" />}>
+            <Page agentType={agentType} onMoneyMoved={onMoneyMoved} />
+          </Suspense>
+        </Box>
+      </ScrollArea.Autosize>
+    </Flex>
   );
 }

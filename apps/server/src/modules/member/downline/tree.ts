@@ -1,0 +1,106 @@
+import type { CursorPage } from '@app/contract';
+import { agentMemberTypes } from '@app/contract';
+import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../http/app-error.js';
+import { createTreeRepository, type DownlineFilter, type DownlineRow } from './tree.repository.js';
+
+/** The most descendants `descendantIds` answers: a report over more reads the rollups instead. */
+export const DESCENDANT_IDS_MAX = 100_000;
+
+/** A member's move between uplines, as the audit entry records it. */
+export interface UplineMove {
+  memberId: bigint;
+  account: string;
+  fromUplineId: bigint | null;
+  toUplineId: bigint | null;
+}
+
+/**
+ * The downline tree (issue 18): who is below whom, at any depth, for the agent centre's
+ * authorization and reports, and an operator's move of a member to another upline.
+ */
+export interface DownlineTree {
+  /** Whether `memberId` is in the agent's downline (any depth; the agent itself is not). */
+  isInDownline(agentId: bigint, memberId: bigint): Promise<boolean>;
+  /** Those of `memberIds` that are in the agent's downline. */
+  inDownlineOf(agentId: bigint, memberIds: readonly bigint[]): Promise<Set<bigint>>;
+  /** Every member below the agent (nearest levels first), at most DESCENDANT_IDS_MAX. */
+  descendantIds(agentId: bigint): Promise<bigint[]>;
+  /** Each member's chain of uplines, the direct upline first (members without one: absent). */
+  ancestorChainsOf(memberIds: readonly bigint[]): Promise<Map<bigint, bigint[]>>;
+  /** The agent's downline per level: how many, and how many registered since `since`. */
+  countsByLevel(
+    agentId: bigint,
+    since: Date,
+  ): Promise<Array<{ level: number; total: number; recent: number }>>;
+  /** A page of the agent's downline, newest first. */
+  downlinePage(
+    filter: DownlineFilter,
+    page: { cursor?: string | undefined; limit: number },
+  ): Promise<CursorPage<DownlineRow>>;
+  /**
+   * Moves a member (and its whole subtree) under another upline, in the caller's transaction
+   * (an operator's action: the audit entry commits with it). Refuses a member of another
+   * merchant (NOT_FOUND), an upline that is no agent of the merchant (UPLINE_NOT_AGENT) and a
+   * move under the member's own subtree (MEMBER_TREE_CYCLE).
+   */
+  moveWithin(
+    executor: Db,
+    merchantCode: string,
+    memberId: bigint,
+    toUplineId: bigint | null,
+  ): Promise<UplineMove>;
+  /** Sets a member's account type in the caller's transaction. */
+  setTypeWithin(executor: Db, memberId: bigint, type: number): Promise<void>;
+}
+
+export function createDownlineTree(db: Db): DownlineTree {
+  const repository = createTreeRepository(db);
+  return {
+    isInDownline: (agentId, memberId) => repository.isBelow(agentId, memberId),
+    inDownlineOf: (agentId, memberIds) => repository.belowOf(agentId, memberIds),
+    descendantIds: (agentId) => repository.descendantIds(agentId, DESCENDANT_IDS_MAX),
+    async ancestorChainsOf(memberIds) {
+      const rows = await repository.ancestorRows([...new Set(memberIds)]);
+      const chains = new Map<bigint, bigint[]>();
+      for (const row of rows) {
+        const chain = chains.get(row.member_id) ?? [];
+        chain.push(row.ancestor_id);
+        chains.set(row.member_id, chain);
+      }
+      return chains;
+    },
+    async countsByLevel(agentId, since) {
+      const rows = await repository.countsByLevel(agentId, since);
+      return rows.map((row) => ({ level: row.depth, total: row.total, recent: row.recent }));
+    },
+    downlinePage: (filter, page) => repository.downlinePage(filter, page),
+    async moveWithin(executor, merchantCode, memberId, toUplineId) {
+      await repository.lockTreeForMove(executor);
+      const member = await repository.lockMember(executor, merchantCode, memberId);
+      if (!member) throw new AppError('NOT_FOUND', { field: 'memberId' });
+      if (toUplineId !== null) {
+        const upline = await repository.memberInMerchant(executor, merchantCode, toUplineId);
+        if (!upline || !agentMemberTypes.includes(upline.type))
+          throw new AppError('UPLINE_NOT_AGENT', { field: 'uplineMemberId' });
+        if (upline.id === memberId || (await treeOf(executor).isBelow(memberId, upline.id)))
+          throw new AppError('MEMBER_TREE_CYCLE', { field: 'uplineMemberId' });
+      }
+      await repository.setUpline(executor, memberId, toUplineId);
+      return {
+        memberId,
+        account: member.username,
+        fromUplineId: member.upline_member_id,
+        toUplineId,
+      };
+    },
+    setTypeWithin: (executor, memberId, type) => repository.setType(executor, memberId, type),
+  };
+}
+
+/** The repository on the caller's transaction: a check that must see its own locks. */
+function treeOf(executor: Db) {
+  return createTreeRepository(executor);
+}
+
+export type { DownlineFilter, DownlineRow };

@@ -1,0 +1,161 @@
+/**
+ * The agent calls that the authorization walk (`agent-authorization.medium.test.ts`) takes
+ * every actor through: one row per call. A call that takes a member of the caller's downline
+ * says how (`request(target)`); the walk then checks that the agent's own downline passes, and
+ * that a member of another tree, the agent's own upline and an id that does not exist are
+ * refused with one and the same answer. Append new agent calls at the end.
+ */
+export interface WalkTarget {
+  id: string;
+  account: string;
+}
+
+export interface AgentCallCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  /** The request for `target` (a member of the downline), or for no member at all. */
+  request(target: WalkTarget): { query?: Record<string, string>; body?: unknown };
+  /** Whether the call takes a member of the caller's downline (else it only lists the caller's). */
+  takesMember: boolean;
+  /**
+   * Whether an upline two levels up may act on the target as well: true for reads of the whole
+   * subtree, false for actions on a DIRECT downline only.
+   */
+  uplineMayAct?: boolean;
+  /** The answer for a member not in the caller's downline, when not DOWNLINE_NOT_FOUND (404). */
+  notYours?: { status: number; errorCode: string };
+  /**
+   * Whether an answer for an allowed caller passed authorization (default: status 200). Calls
+   * that move money fail later for other reasons (no funds) in a walk that funds nobody.
+   */
+  passed?(answer: { status: number; body: { errorCode?: string } }): boolean;
+}
+
+const period = { fromDay: '2026-01-01', toDay: '2026-03-31' };
+let counter = 0;
+function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`;
+}
+
+export const agentCallCases: AgentCallCase[] = [
+  {
+    name: 'agentOverview',
+    method: 'GET',
+    path: '/wps/agent/overview',
+    request: () => ({}),
+    takesMember: false,
+  },
+  {
+    name: 'transferDownline',
+    method: 'POST',
+    path: '/wps/agent/transfer/downline',
+    request: (target) => ({
+      body: { downlineAccount: target.account, amount: 10_000, paymentPassword: '123456' },
+    }),
+    takesMember: true,
+    uplineMayAct: false,
+    notYours: { status: 400, errorCode: 'TRANSFER_RECIPIENT_INVALID' },
+    passed: (answer) =>
+      answer.status !== 401 &&
+      answer.status !== 403 &&
+      answer.body.errorCode !== 'TRANSFER_RECIPIENT_INVALID',
+  },
+  {
+    name: 'agentTeamOverview',
+    method: 'GET',
+    path: '/wps/agent/team/overview',
+    request: () => ({ query: period }),
+    takesMember: false,
+  },
+  {
+    name: 'agentDownline (drill down)',
+    method: 'GET',
+    path: '/wps/agent/team/members',
+    request: (target) => ({ query: { parentId: target.id } }),
+    takesMember: true,
+  },
+  {
+    name: 'agentDownline (whole team)',
+    method: 'GET',
+    path: '/wps/agent/team/members',
+    request: () => ({ query: { allLevels: 'true' } }),
+    takesMember: false,
+  },
+  {
+    name: 'agentSetDownlineType',
+    method: 'POST',
+    path: '/wps/agent/team/members/type',
+    request: (target) => ({ body: { memberId: target.id, type: 0 } }),
+    takesMember: true,
+    uplineMayAct: false,
+  },
+  {
+    name: 'agentRegisterDownline',
+    method: 'PUT',
+    path: '/wps/agent/team/register',
+    request: () => ({
+      body: { username: unique('walk'), password: 'secret123', confirmPassword: 'secret123' },
+    }),
+    takesMember: false,
+  },
+  {
+    name: 'agentInvitationCodes',
+    method: 'GET',
+    path: '/wps/agent/invitation-codes',
+    request: () => ({}),
+    takesMember: false,
+  },
+  {
+    name: 'agentSaveInvitationCode',
+    method: 'POST',
+    path: '/wps/agent/invitation-codes',
+    request: () => ({ body: {} }),
+    takesMember: false,
+  },
+  {
+    name: 'agentTeamBetting (team)',
+    method: 'GET',
+    path: '/wps/agent/team/betting',
+    request: () => ({ query: period }),
+    takesMember: false,
+  },
+  {
+    name: 'agentTeamBetting (member)',
+    method: 'GET',
+    path: '/wps/agent/team/betting',
+    request: (target) => ({ query: { ...period, memberId: target.id } }),
+    takesMember: true,
+  },
+  {
+    name: 'agentUserProfit',
+    method: 'GET',
+    path: '/wps/agent/team/profit',
+    request: (target) => ({ query: { ...period, parentId: target.id } }),
+    takesMember: true,
+  },
+  {
+    name: 'agentDownlineTransactions (team)',
+    method: 'GET',
+    path: '/wps/agent/team/transactions',
+    request: () => ({ query: period }),
+    takesMember: false,
+  },
+  {
+    name: 'agentDownlineTransactions (member)',
+    method: 'GET',
+    path: '/wps/agent/team/transactions',
+    request: (target) => ({ query: { ...period, memberId: target.id } }),
+    takesMember: true,
+  },
+  {
+    name: 'agentInvitationQr',
+    method: 'GET',
+    path: '/wps/agent/invitation-codes/qr',
+    // Another agent's code is not found, like a code nobody has.
+    request: () => ({ query: { code: 'WALKCODE1' } }),
+    takesMember: false,
+    passed: (answer) => answer.status === 404 && answer.body.errorCode === 'NOT_FOUND',
+  },
+];
