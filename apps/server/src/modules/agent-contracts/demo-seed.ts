@@ -5,8 +5,11 @@ import type { AgentContractsRepository } from './repository.js';
 import type { ContractService } from './service.js';
 import { toStoredTerms } from './terms.js';
 
-/** The demo tree the agent-tree seed makes: top agent, its downline agent, and that one's. */
-export const DEMO_CONTRACT_AGENTS = ['demoagent', 'demoagent2', 'demoagent3'] as const;
+/**
+ * The chain of demo agents that hold contracts, top first: the agent centre's demo team
+ * (`member/demo-seed.repository.ts`), its lead and a sub-agent directly below it.
+ */
+export const DEMO_CONTRACT_AGENTS = ['teamlead', 'teamsub1'] as const;
 
 const houseTerms: Array<[AgentContractKind, AgentContractTerms]> = [
   [
@@ -51,7 +54,7 @@ function scaled(kind: AgentContractKind, terms: AgentContractTerms): AgentContra
 
 /**
  * Contracts on the demo merchant's agent tree (usernames above, seeded by the agent-tree part):
- * the house with `demoagent` for every kind, and each agent with its direct downline agent at
+ * the house with `teamlead` for every kind, and each agent with its direct downline agent at
  * 60 % of its own rates. Idempotent: an agent that already holds a contract of a kind keeps it;
  * a tree that is not there (yet) gets nothing.
  */

@@ -20,9 +20,7 @@ import { MemberLabels } from './member-labels';
 
 // The dropdown (and its positioning library) is for members only: guests never load it.
 const AccountMenu = lazyWithRetry(() => import('../../features/session/components/account-menu'));
-const AgentCentreModal = lazyWithRetry(
-  () => import('../../features/agent/components/agent-centre-modal'),
-);
+const AgentCentreModal = lazyWithRetry(() => import('./agent-centre-host'));
 
 /** The merchant's contract switches: each contract page shows only when its switch is on. */
 /** The right side of the header: login and register, or the member's name, balance and menu. */
@@ -90,6 +88,7 @@ export function HeaderAccount() {
               onTransferred={() =>
                 void queryClient.invalidateQueries({ queryKey: balanceQueryKey })
               }
+              whiteLabel={status?.whiteLabel}
             />
           </Suspense>
         )}

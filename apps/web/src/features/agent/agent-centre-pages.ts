@@ -10,10 +10,9 @@ export interface AgentCentreVisibility {
   whiteLabel: Record<string, unknown> | undefined;
 }
 
-const switchOn = (key: string) => (context: AgentCentreVisibility) =>
+/** A visibility rule: the page shows while this white-label switch of the merchant is on. */
+export const whenSwitchOn = (key: string) => (context: AgentCentreVisibility) =>
   context.whiteLabel?.[key] === true;
-
-const contractEntries = () => import('../agent-contracts/components/centre-entries');
 
 /**
  * The agent centre's pages (SPEC §2, the modal titled Agent), in menu order: one line each,
@@ -57,38 +56,5 @@ export const agentCentrePages: AgentCentrePage[] = [
     id: 'downlineTransactions',
     titleKey: 'downline_transactions',
     component: lazy(() => import('./pages/downline-transactions-page')),
-  },
-  {
-    id: 'agentRevenueReport',
-    titleKey: 'my_income',
-    component: lazy(() => contractEntries().then((entries) => ({ default: entries.IncomeEntry }))),
-  },
-  {
-    id: 'dividend',
-    titleKey: 'dividend',
-    component: lazy(() =>
-      contractEntries().then((entries) => ({ default: entries.DividendEntry })),
-    ),
-    visible: switchOn('dividend'),
-  },
-  {
-    id: 'dailySalary',
-    titleKey: 'daily_salary',
-    component: lazy(() => contractEntries().then((entries) => ({ default: entries.DailyEntry }))),
-    visible: switchOn('dailySalary'),
-  },
-  {
-    id: 'hourlySalary',
-    titleKey: 'hourly_salary',
-    component: lazy(() => contractEntries().then((entries) => ({ default: entries.HourlyEntry }))),
-    visible: switchOn('hourlySalary'),
-  },
-  {
-    id: 'realTimeSalary',
-    titleKey: 'realtime_salary',
-    component: lazy(() =>
-      contractEntries().then((entries) => ({ default: entries.RealTimeEntry })),
-    ),
-    visible: switchOn('realTimeSalary'),
   },
 ];

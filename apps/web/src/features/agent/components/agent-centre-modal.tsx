@@ -15,8 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_CENTRE_WIDTH } from '../../../lib/theme';
-import { useSystemStatus } from '../../system/api/use-system-status';
-import { agentCentrePages } from '../agent-centre-pages';
+import { type AgentCentrePage, agentCentrePages } from '../agent-centre-pages';
 import { useAgentCentreTexts } from '../agent-centre-texts';
 import { useAgentOverview } from '../api/use-agent-overview';
 
@@ -25,6 +24,10 @@ export interface AgentCentreModalProps {
   onClose: () => void;
   /** After money left the agent's wallet (the app refreshes the balance). */
   onTransferred?: () => void;
+  /** Pages other features add after the centre's own (the contract pages), in menu order. */
+  extraPages?: readonly AgentCentrePage[];
+  /** The merchant's white-label switches, for the pages that show only when theirs is on. */
+  whiteLabel?: Record<string, unknown>;
 }
 
 /** Width of the left menu, in pixels. */
@@ -42,6 +45,8 @@ export default function AgentCentreModal({
   opened,
   onClose,
   onTransferred,
+  extraPages = [],
+  whiteLabel,
 }: AgentCentreModalProps) {
   const { t } = useTranslation(['agent', 'errors']);
   const overview = useAgentOverview(opened);
@@ -73,7 +78,12 @@ export default function AgentCentreModal({
             </Group>
           }
         >
-          <CentreFrame agentType={overview.data.type} onMoneyMoved={onTransferred} />
+          <CentreFrame
+            agentType={overview.data.type}
+            onMoneyMoved={onTransferred}
+            allPages={[...agentCentrePages, ...extraPages]}
+            whiteLabel={whiteLabel}
+          />
         </Suspense>
       )}
     </Modal>
@@ -83,15 +93,18 @@ export default function AgentCentreModal({
 function CentreFrame({
   agentType,
   onMoneyMoved,
+  allPages,
+  whiteLabel,
 }: {
   agentType: number;
   onMoneyMoved?: () => void;
+  allPages: readonly AgentCentrePage[];
+  whiteLabel: Record<string, unknown> | undefined;
 }) {
   useAgentCentreTexts();
   const { t } = useTranslation('agent-centre');
-  const { data: status } = useSystemStatus();
-  const context = { agentType, whiteLabel: status?.whiteLabel };
-  const pages = agentCentrePages.filter((page) => page.visible?.(context) ?? true);
+  const context = { agentType, whiteLabel };
+  const pages = allPages.filter((page) => page.visible?.(context) ?? true);
   const [pageId, setPageId] = useState(pages[0]?.id);
   const current = pages.find((page) => page.id === pageId) ?? pages[0];
   if (!current) return null;
