@@ -140,8 +140,11 @@ describe('the lottery pages', () => {
       await page.getByTestId('latest-result').getByTestId('digit-result').waitFor();
       await screenshot('lottery-digit5-result');
       await bet.getByText('Won', { exact: true }).waitFor({ timeout: DRAW_WAIT_MS });
-      const payout = Number((await bet.locator('td').nth(6).textContent())?.replace(/,/g, ''));
+      const payout = Number((await bet.getByTestId('bet-payout').textContent())?.replace(/,/g, ''));
       expect(payout).toBeGreaterThan(1);
+      // The member is told of the win, and "bet placed" leaves once its draw has closed.
+      await page.getByTestId('lottery-win-notice').getByText(`on draw ${drawNo}`).waitFor();
+      await page.getByTestId('slip-placed').waitFor({ state: 'detached' });
       // The win is credited once: the balance is 990 plus the payout.
       const credited = (990 + payout).toLocaleString('en-US', {
         minimumFractionDigits: 2,

@@ -57,7 +57,10 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
   const [amountText, setAmountText] = useState(DEFAULT_AMOUNT_PER_POINT);
   const amountPerPoint = parseAmountText(amountText) ?? 0;
   const [confirming, setConfirming] = useState(false);
-  const [placedNotice, setPlacedNotice] = useState<string | null>(null);
+  const [placedNotice, setPlacedNotice] = useState<{ drawId: number; text: string } | null>(null);
+  // The notice is about the draw taking bets: once another draw opens, that one has closed (its
+  // result shows in My bets), so "bet placed" must not stay on screen.
+  if (placedNotice && placedNotice.drawId !== draw?.drawId) setPlacedNotice(null);
   const place = usePlaceSlip(access.username, access.onBalanceChanged);
 
   const type = offered.find((entry) => entry.code === betTypeCode) ?? offered[0];
@@ -205,7 +208,7 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
           ))}
         {placedNotice && (
           <Alert color="teal" role="status" data-testid="slip-placed">
-            {placedNotice}
+            {placedNotice.text}
           </Alert>
         )}
         <Group grow>
@@ -245,13 +248,14 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
                   onSuccess: (placed) => {
                     setConfirming(false);
                     setLines([]);
-                    setPlacedNotice(
-                      t('slip_placed', {
+                    setPlacedNotice({
+                      drawId: draw.drawId,
+                      text: t('slip_placed', {
                         count: placed.bets.length,
                         drawNo: placed.drawNo,
                         total: formatAmount(placed.totalAmount),
                       }),
-                    );
+                    });
                   },
                 },
               );

@@ -1,17 +1,18 @@
 import { formatAmount, type LotteryBet, type LotteryBetStatus } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
 import {
+  Alert,
   Badge,
   Button,
   Center,
+  Group,
   Loader,
   Pagination,
+  Paper,
   Stack,
-  Table,
   Text,
-  VisuallyHidden,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelBet, useMyBets } from '../api/lottery-api';
 import { useLotteryAccess } from '../lottery-access';
@@ -24,6 +25,20 @@ const statusColours: Record<LotteryBetStatus, string> = {
   cancelled: 'orange',
   void: 'gray',
 };
+
+/**
+ * The bets this view saw open and then won: the draw settled while the member watched, so they
+ * are told, not left to spot a badge.
+ */
+function useNewWins(list: readonly LotteryBet[] | undefined): LotteryBet[] {
+  const seenOpen = useRef(new Set<string>());
+  if (!list) return [];
+  const wins = list.filter(
+    (bet) => bet.status === 'won' && seenOpen.current.has(String(bet.betId)),
+  );
+  for (const bet of list) if (bet.status === 'open') seenOpen.current.add(String(bet.betId));
+  return wins;
+}
 
 /**
  * The member's bets on this game, newest first and paged, with their status; an open bet on
@@ -43,6 +58,7 @@ export default function MyBets({
   const [pageNo, setPageNo] = useState(1);
   const bets = useMyBets(isLoggedIn ? username : null, gameCode, pageNo);
   const cancel = useCancelBet(username, onBalanceChanged);
+  const wins = useNewWins(bets.data?.list);
 
   if (!isLoggedIn) return <Text c="dimmed">{t('my_bets_login')}</Text>;
   if (bets.isPending) {
@@ -60,61 +76,66 @@ export default function MyBets({
 
   return (
     <Stack gap="sm" data-testid="my-bets">
+      {wins.length > 0 && (
+        <Alert color="teal" role="status" data-testid="lottery-win-notice">
+          {wins
+            .map((bet) => t('win_notice', { drawNo: bet.drawNo, payout: formatAmount(bet.payout) }))
+            .join(' ')}
+        </Alert>
+      )}
       {cancel.isError && (
         <Text c="red" role="alert">
           {errorText(t, cancel.error)}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('col_draw')}</Table.Th>
-              <Table.Th>{t('col_bet_type')}</Table.Th>
-              <Table.Th>{t('col_numbers')}</Table.Th>
-              <Table.Th>{t('col_stake')}</Table.Th>
-              <Table.Th>{t('col_odds')}</Table.Th>
-              <Table.Th>{t('col_status')}</Table.Th>
-              <Table.Th>{t('col_payout')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('col_actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((bet) => (
-              <Table.Tr key={bet.betId} data-testid="my-bet" data-status={bet.status}>
-                <Table.Td>{bet.drawNo}</Table.Td>
-                <Table.Td>{betTypeLabel(t, bet.betType, bet.position)}</Table.Td>
-                <Table.Td style={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
-                  {bet.numbers.join(', ')}
-                </Table.Td>
-                <Table.Td>{formatAmount(bet.stake)}</Table.Td>
-                <Table.Td>{bet.odds}</Table.Td>
-                <Table.Td>
-                  <Badge color={statusColours[bet.status]} variant="light">
-                    {t(`bet_status_${bet.status}`)}
-                    {bet.hits !== null && bet.hits > 1 ? ` ×${bet.hits}` : ''}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatAmount(bet.payout)}</Table.Td>
-                <Table.Td>
-                  {cancellable(bet) && (
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      loading={cancel.isPending && cancel.variables === bet.betId}
-                      onClick={() => cancel.mutate(bet.betId)}
-                    >
-                      {t('cancel_bet')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* Cards, not a table: the column beside the game is narrow on desktop and on a phone, and
+          a table there scrolled sideways and cut the status badges. */}
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {list.map((bet) => (
+          <Paper
+            key={bet.betId}
+            component="li"
+            withBorder
+            radius="md"
+            p="xs"
+            data-testid="my-bet"
+            data-status={bet.status}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Text size="sm" fw={600} style={{ minWidth: 0 }}>
+                {t('col_draw')} {bet.drawNo} · {betTypeLabel(t, bet.betType, bet.position)}
+              </Text>
+              <Badge
+                color={statusColours[bet.status]}
+                variant="light"
+                style={{ flexShrink: 0, overflow: 'visible' }}
+              >
+                {t(`bet_status_${bet.status}`)}
+                {bet.hits !== null && bet.hits > 1 ? ` ×${bet.hits}` : ''}
+              </Badge>
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {bet.numbers.join(', ')}
+            </Text>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text size="xs" c="dimmed">
+                {t('col_stake')} {formatAmount(bet.stake)} · {t('col_odds')} {bet.odds} ·{' '}
+                {t('col_payout')} <span data-testid="bet-payout">{formatAmount(bet.payout)}</span>
+              </Text>
+              {cancellable(bet) && (
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  loading={cancel.isPending && cancel.variables === bet.betId}
+                  onClick={() => cancel.mutate(bet.betId)}
+                >
+                  {t('cancel_bet')}
+                </Button>
+              )}
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
       {totalPages > 1 && (
         <Pagination
           total={totalPages}
