@@ -119,6 +119,11 @@ export const DEVELOPMENT_OPERATOR_SECRET_KEY = createHash('sha256')
   .update('development operator secret key')
   .digest();
 
+/** A loyalty bonus (mission, referral) is wagered this many times its amount before it is cash. */
+const LOYALTY_BONUS_WAGERING_MULTIPLE = 1n;
+/** How long a loyalty bonus stays open for wagering. */
+const LOYALTY_BONUS_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
 export function createServices(
   db: Db,
   options: {
@@ -227,8 +232,11 @@ export function createServices(
       ((await member.console.labelsOfMembers([memberId])).get(memberId) ?? []).map(
         (label) => label.id,
       ),
-    // Hook: the loyalty issue's ranks plug in here; until then nobody has a rank.
-    rankOf: async () => null,
+    // Messages to a rank reach members whose club rank (module vip) is at least that level.
+    rankOf: async (_merchantCode, memberId) => {
+      const level = await vip.service.rankLevelOf(memberId);
+      return level > 0 ? level : null;
+    },
     memberByAccount: (merchantCode, account) => memberDirectory.byAccount(merchantCode, account),
     membersByIds: (ids) => memberDirectory.byIds(ids),
     labelName: async (merchantCode, labelId) =>
@@ -250,8 +258,9 @@ export function createServices(
     memberByAccount: (merchantCode, account) => memberDirectory.byAccount(merchantCode, account),
     accountsOf: async (ids) =>
       new Map([...(await memberDirectory.byIds(ids))].map(([id, party]) => [id, party.username])),
-    // Hook: the loyalty issue's rank label plugs in here; until then nobody shows one.
-    rankLabelOf: async () => null,
+    // The club rank's name (module vip) beside the poster's name; none without a rank.
+    rankLabelOf: async (_merchantCode, memberId) =>
+      (await vip.service.clubLabelOf(memberId))?.labelName ?? null,
   });
   const system = createSystemService(db, {
     defaultMerchantCode: options.defaultMerchantCode,
@@ -300,6 +309,23 @@ export function createServices(
     ledger,
     creditPoints: (trx, input) =>
       creditPointsWithin(trx, { ...input, memberId: Number(input.memberId) }),
+    // A mission or referral bonus must be wagered once over (its own amount) within a week
+    // before it turns into cash: the simplest terms an operator can explain in one line.
+    grantBonus: (trx, input) =>
+      bonus.grantWithin(trx, {
+        merchantCode: input.merchantCode,
+        memberId: Number(input.memberId),
+        currency: input.currency,
+        amountMinor: input.amountMinor,
+        requirementMinor: input.amountMinor * LOYALTY_BONUS_WAGERING_MULTIPLE,
+        maxBetMinor: null,
+        expiresAtMs: Date.now() + LOYALTY_BONUS_VALID_MS,
+        source: {
+          kind: input.reason === 'mission' ? 'mission' : 'promotion',
+          refId: input.idempotencyKey,
+        },
+        idempotencyKey: input.idempotencyKey,
+      }),
   });
   const missions = createMissions(db, {
     unitOfWork: createUnitOfWork(db),
@@ -434,8 +460,8 @@ export function createServices(
       }),
     rateLimit: createRateLimiter(createPostgresRateLimitStore(db)),
     countryOfIp: (ip) => (options.countryLookup ?? noCountryLookup).countryOf({ ip, headers: {} }),
-    // The points module (branch points-vip) answers the club rank once merged:
-    // clubRankLevelOf: (merchant, memberId) => points.clubRankLevel(merchant, memberId).
+    // VIP customer service follows the club rank (module vip).
+    clubRankLevelOf: (_merchant, memberId) => vip.service.rankLevelOf(memberId),
   });
   return {
     system,

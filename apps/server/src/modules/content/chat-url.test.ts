@@ -8,8 +8,9 @@ const entries = [
 
 describe('chatUrlOf', () => {
   it('adds the chat parameters to an in-site path, keeping its anchor', () => {
+    // The header colour is the SPEC's default (#262743) when the caller names none.
     expect(chatUrlOf(entries, { csType: 'LIVECHAT', language: 'VI' })).toBe(
-      '/helpmc?b2c=1&title=Live+chat&language=VI#contact',
+      '/helpmc?b2c=1&title=Live+chat&language=VI&headerColor=%23262743#contact',
     );
   });
 

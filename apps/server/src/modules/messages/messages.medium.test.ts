@@ -291,4 +291,51 @@ describe('platform messages', () => {
     expect(await unread(member)).toBe(before + 2);
     socket.close();
   });
+
+  it('tells a member of a bonus granted and of a contract offered, in the member’s language', async () => {
+    const member = await register('msb');
+    const before = await unread(member);
+    const events: NewEvent[] = [
+      {
+        type: 'bonus.granted',
+        merchantCode: BASE_MERCHANT_CODE,
+        memberId: member.id,
+        payload: {
+          bonusId: 'bonus-msg-1',
+          memberId: member.id.toString(),
+          currency: 'VND',
+          amountMinor: '5000000',
+          requirementMinor: '50000000',
+          sourceKind: 'promotion',
+          sourceRef: 'promo-1',
+        },
+      },
+      {
+        type: 'agent-contract.offered',
+        merchantCode: BASE_MERCHANT_CODE,
+        memberId: member.id,
+        payload: {
+          contractId: 'contract-msg-1',
+          kind: 'daily',
+          memberId: member.id.toString(),
+          uplineMemberId: null,
+        },
+      },
+    ];
+    await db.transaction().execute((trx) => appendEvents(trx, events));
+    await createEventsService(db, { consumers: [services.messages.consumer] }).runAll();
+    expect(await unread(member)).toBe(before + 2);
+    const list = await callApi(app, 'GET', LIST, { token: member.token, language: 'EN' });
+    const system = list.body.value.items.filter((item: { kind: string }) => item.kind === 'system');
+    expect(system).toEqual([
+      expect.objectContaining({
+        title: 'New contract offered',
+        content: expect.stringContaining('a daily salary contract'),
+      }),
+      expect.objectContaining({
+        title: 'Bonus received',
+        content: expect.stringContaining('50,000.00 VND'),
+      }),
+    ]);
+  });
 });

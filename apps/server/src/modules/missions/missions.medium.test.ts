@@ -286,25 +286,41 @@ describe('missions', () => {
     ]);
   });
 
-  it('refuses a reward kind the site cannot pay yet, and a support operator', async () => {
-    const bonus = await callApi(context.app, 'POST', '/admin/missions', {
-      token: admin,
-      body: {
-        period: 'daily',
-        goalKind: 'deposit',
-        target: 100,
-        rewardKind: 'bonus',
-        rewardAmount: 5,
-        titles: { EN: 'Deposit 100' },
-      },
-    });
-    expect(bonus.status).toBe(400);
-    expect(bonus.body.errorCode).toBe('MISSION_REWARD_KIND_UNAVAILABLE');
+  it('refuses a support operator the mission changes', async () => {
     const support = await operatorToken(context.app, db, 'missionsupport', 'support');
     const refused = await callApi(context.app, 'POST', '/admin/missions/status', {
       token: support,
       body: { id: wagerMission, status: 'active' },
     });
     expect(refused.status).toBe(403);
+  });
+
+  it('pays a bonus reward through the bonus engine, once, with its wagering requirement', async () => {
+    const bonusMission = await saveMission({
+      period: 'once',
+      goalKind: 'login-streak',
+      target: 1,
+      rewardKind: 'bonus',
+      rewardAmount: 50,
+      titles: { EN: 'Log in once for a bonus' },
+    });
+    // A mission counts what happens after it is saved: a new member's first login.
+    const newcomer = await fundedMember(context.app, db, 0, 'newbonus');
+    await runConsumers();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const claim = await callApi(context.app, 'POST', CLAIM, {
+        token: newcomer.token,
+        body: { missionId: bonusMission, periodKey: 'once' },
+      });
+      expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+      expect(claim.body.value).toMatchObject({ rewardKind: 'bonus' });
+    }
+    const bonuses = await sql<{ amount_minor: bigint; requirement_minor: bigint }>`
+      SELECT amount_minor, requirement_minor FROM bonuses
+      WHERE member_id = ${newcomer.id.toString()}::bigint
+    `.execute(db);
+    expect(bonuses.rows).toHaveLength(1);
+    expect(bonuses.rows[0]?.amount_minor).toBeGreaterThan(0n);
+    expect(bonuses.rows[0]?.requirement_minor).toBe(bonuses.rows[0]?.amount_minor);
   });
 });

@@ -34,6 +34,19 @@ export type CreditPointsWithin = (
   },
 ) => Promise<unknown>;
 
+/** Grants bonus money in the caller's transaction (the bonus engine's `grantWithin`). */
+export type GrantBonusWithin = (
+  trx: Db,
+  input: {
+    merchantCode: string;
+    memberId: bigint;
+    currency: string;
+    amountMinor: bigint;
+    reason: 'mission' | 'referral';
+    idempotencyKey: string;
+  },
+) => Promise<unknown>;
+
 export interface RewardPayer {
   /** Pays one reward in `trx`; a repeat of the same transfer id replays. */
   payWithin(trx: Db, payment: RewardPayment): Promise<void>;
@@ -44,14 +57,15 @@ export interface RewardPayer {
 /**
  * How loyalty rewards reach the member, one switch for every kind: cash is a ledger transfer
  * from the merchant's `loyalty:<reason>` account; points go through the points module when it is
- * wired (`creditPoints`); bonus money through the bonus engine, wired at merge by adding its
- * one case here. A kind that is not wired is refused (MISSION_REWARD_KIND_UNAVAILABLE).
+ * wired (`creditPoints`); bonus money through the bonus engine (`grantBonus`), with its
+ * wagering requirement. A kind that is not wired is refused (MISSION_REWARD_KIND_UNAVAILABLE).
  */
 export function createRewardPayer(deps: {
   ledger: LedgerService;
   creditPoints?: CreditPointsWithin | undefined;
+  grantBonus?: GrantBonusWithin | undefined;
 }): RewardPayer {
-  const { ledger, creditPoints } = deps;
+  const { ledger, creditPoints, grantBonus } = deps;
 
   async function payCash(trx: Db, payment: RewardPayment): Promise<void> {
     const [member, house] = await Promise.all([
@@ -79,7 +93,10 @@ export function createRewardPayer(deps: {
   }
 
   return {
-    supports: (kind) => kind === 'cash' || (kind === 'points' && creditPoints !== undefined),
+    supports: (kind) =>
+      kind === 'cash' ||
+      (kind === 'points' && creditPoints !== undefined) ||
+      (kind === 'bonus' && grantBonus !== undefined),
     async payWithin(trx, payment) {
       switch (payment.kind) {
         case 'cash':
@@ -96,7 +113,16 @@ export function createRewardPayer(deps: {
           });
           return;
         case 'bonus':
-          throw new AppError('MISSION_REWARD_KIND_UNAVAILABLE');
+          if (!grantBonus) throw new AppError('MISSION_REWARD_KIND_UNAVAILABLE');
+          await grantBonus(trx, {
+            merchantCode: payment.merchantCode,
+            memberId: payment.memberId,
+            currency: payment.currency,
+            amountMinor: payment.amount,
+            reason: payment.reason,
+            idempotencyKey: payment.transferId,
+          });
+          return;
       }
     },
   };

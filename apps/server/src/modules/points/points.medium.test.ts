@@ -192,6 +192,12 @@ describe('points and the point mall', () => {
       token: trial.token,
     });
     expect(trialPoints.body.value.balance).toBe(0);
+    // Points are not money: the account record (cash) does not list them as amounts.
+    const record = await callApi(context.app, 'GET', '/wps/member/transactions', {
+      token: player.token,
+    });
+    expect(record.status).toBe(200);
+    expect(record.body.value.list).toEqual([]);
   });
 
   it('pays a cash reward at once with the payment password, and a retry with the same key replays it', async () => {

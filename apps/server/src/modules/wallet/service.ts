@@ -155,7 +155,11 @@ export function createWalletService(
     },
 
     transactions(memberId, query) {
-      return records(memberId, query, query.type ? { code: query.type } : {});
+      // The account record lists money only: points (their own asset) have the points detail.
+      return records(memberId, query, {
+        asset: 'cash',
+        ...(query.type ? { code: query.type } : {}),
+      });
     },
 
     bonusDetails(memberId, query) {
