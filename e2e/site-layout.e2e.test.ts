@@ -269,8 +269,10 @@ describe('the site layout on phones and desktops, in both themes', () => {
 
   it('hides the bars on the full-screen paths', async () => {
     const { context, page } = await newPage(DESKTOP);
+    // /seamless with no game named says so, full-screen, with a way to choose one.
     await page.goto(`${journey.server.baseUrl}/seamless`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByText('No game is open.').waitFor();
+    await page.getByRole('button', { name: 'Choose a game' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByTestId('left-bar').isVisible()).toBe(false);
     await context.close();
