@@ -284,7 +284,16 @@ describe('the event stream', () => {
       'play-rollups',
       'balance-push',
       'games-winner-board',
+      'system-messages',
+      'promotions-deposits',
+      'promotions-raffle-tickets',
+      'bonus-wagering',
+      'points-play',
+      'missions-progress',
+      'referrals',
+      'vip-ranks',
       'agent-contract-figures',
+      'agent-team-rollups',
     ]);
     expect(consumers[0]?.eventsBehind).toBeGreaterThanOrEqual(0);
   });
