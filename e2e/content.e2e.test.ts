@@ -13,7 +13,8 @@ describe('a visitor sees banners, reads announcements and the help centre', () =
     await carousel.waitFor();
     await carousel.getByRole('img', { name: 'Welcome bonus 100%' }).waitFor({ state: 'attached' });
     expect(await carousel.locator('img').count()).toBe(3);
-    expect(await carousel.getByRole('link').first().getAttribute('href')).toBe('/register');
+    // The welcome banner leads to the promotions, where the real first-deposit bonus is taken.
+    expect(await carousel.getByRole('link').first().getAttribute('href')).toBe('/promotions');
     const dots = carousel.getByRole('button', { name: /Show slide/ });
     expect(await dots.count()).toBe(3);
     await carousel.getByRole('button', { name: 'Show slide 2', exact: true }).click();
