@@ -71,6 +71,8 @@ export interface MemberEntriesQuery {
   /** Exclusive. */
   to: Date;
   asset?: LedgerAsset;
+  /** Assets left out (the account record leaves out points, which are not money). */
+  excludeAssets?: readonly LedgerAsset[];
   code?: string;
   limit: number;
   offset: number;

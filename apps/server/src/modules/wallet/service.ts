@@ -103,7 +103,7 @@ export function createWalletService(
   async function records(
     memberId: bigint,
     query: RecordQuery,
-    filter: { asset?: LedgerAsset; code?: string },
+    filter: { asset?: LedgerAsset; excludeAssets?: readonly LedgerAsset[]; code?: string },
   ): Promise<RecordPage> {
     const { from, to } = recordRange(query);
     const { rows, totalCount } = await ledger.memberEntries({
@@ -157,7 +157,7 @@ export function createWalletService(
     transactions(memberId, query) {
       // The account record lists money only: points (their own asset) have the points detail.
       return records(memberId, query, {
-        asset: 'cash',
+        excludeAssets: ['points'],
         ...(query.type ? { code: query.type } : {}),
       });
     },

@@ -97,6 +97,9 @@ export function createLedgerReads(db: Db) {
         .$if(query.asset !== undefined, (select) =>
           select.where('asset', '=', query.asset as LedgerAsset),
         )
+        .$if((query.excludeAssets?.length ?? 0) > 0, (select) =>
+          select.where('asset', 'not in', query.excludeAssets as LedgerAsset[]),
+        )
         .execute();
       if (accounts.length === 0) return { rows: [], totalCount: 0 };
       const keys = db
