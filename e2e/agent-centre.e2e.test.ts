@@ -160,7 +160,8 @@ describe('the agent centre', () => {
           await page.waitForTimeout(300);
           return betting.getByRole('row').filter({ hasText: 'INHOUSE' }).count();
         },
-        { timeout: 15_000, interval: 500 },
+        // Thirteen consumers read the stream in turn; on a loaded machine a round takes a while.
+        { timeout: 45_000, interval: 500 },
       )
       .toBe(1);
     expect(await betting.getByRole('row').filter({ hasText: 'INHOUSE' }).innerText()).toContain(

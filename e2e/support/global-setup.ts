@@ -5,6 +5,7 @@ import { createDatabase } from '../../apps/server/src/db/database.js';
 import { startEmbeddedDatabase } from '../../apps/server/src/db/embedded.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../../apps/server/src/db/seed.js';
+import { createServices } from '../../apps/server/src/services.js';
 import { freePort } from '../../apps/server/test/free-port.js';
 import { DATA_TEMPLATE_ENV } from './server.js';
 
@@ -26,6 +27,9 @@ export default async function setup() {
   try {
     await migrateToLatest(db);
     await seedDemoMerchant(db);
+    // The demo's own events (its agent team's weeks of play) applied once here, not by every
+    // journey's server before it reaches the journey's own events.
+    await createServices(db).events.runAll();
   } finally {
     await db.destroy();
     await server.stop();
