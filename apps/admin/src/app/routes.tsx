@@ -1,11 +1,12 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { ConsoleLayout } from './layout/console-layout';
 import { navigationItems } from './navigation';
-import { HomePage } from './pages/home-page';
 import { PageLoader, RequirePermission, RequireSession } from './session-gate';
 
-// Every page is its own chunk: the first screen loads the shell and the sign-in page only.
+// Every page is its own chunk, and so is the signed-in layout (AppShell, navigation, top bar):
+// the first screen loads React, Mantine's provider, the router and the session check only.
+const ConsoleLayout = lazy(() => import('./layout/console-layout'));
+const HomePage = lazy(() => import('./pages/home-page'));
 const SignInPage = lazy(() => import('../features/session/sign-in-page'));
 const TotpEnrolmentPage = lazy(() => import('../features/session/totp-enrolment-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
@@ -50,13 +51,9 @@ export const consoleRoutes: RouteObject[] = [
   { path: '/enrol', element: page(<TotpEnrolmentPage />) },
   {
     path: '/',
-    element: (
-      <RequireSession>
-        <ConsoleLayout />
-      </RequireSession>
-    ),
+    element: <RequireSession>{page(<ConsoleLayout />)}</RequireSession>,
     children: [
-      { index: true, element: <HomePage dashboard={page(<DashboardPage />)} /> },
+      { index: true, element: page(<HomePage dashboard={page(<DashboardPage />)} />) },
       guarded('withdrawals', <WithdrawalsPage />),
       guarded('deposits', <DepositsPage />),
       guarded('paymentMethods', <PaymentMethodsPage />),
@@ -86,7 +83,7 @@ export const consoleRoutes: RouteObject[] = [
           </RequirePermission>
         ),
       },
-      { path: '*', element: <HomePage dashboard={page(<DashboardPage />)} /> },
+      { path: '*', element: page(<HomePage dashboard={page(<DashboardPage />)} />) },
     ],
   },
 ];

@@ -41,7 +41,7 @@ export function ConsoleNavigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-export function ConsoleLayout() {
+export default function ConsoleLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   useIdleExpiry();
   return (

@@ -7,7 +7,7 @@ import { useCan, useConsoleSession } from '../../lib/console-session';
  * The console's first page: the dashboard when the role may read it, else a greeting (a content
  * operator's pages come with the content issue).
  */
-export function HomePage({ dashboard }: { dashboard: ReactNode }) {
+export default function HomePage({ dashboard }: { dashboard: ReactNode }) {
   const { t } = useTranslation();
   const can = useCan();
   const { data: session } = useConsoleSession();
