@@ -207,6 +207,11 @@ export function createServices(
     withdrawals,
     secretBox: createSecretBox(options.operatorSecretKey ?? DEVELOPMENT_OPERATOR_SECRET_KEY),
     unitOfWork: createUnitOfWork(db),
+    // `system` is built below; these run per request, long after.
+    merchants: {
+      resolve: (code) => system.resolveMerchant({ code }),
+      codes: (limit) => system.merchantCodes(limit),
+    },
   });
   const playRollups = createPlayRollups(db, {
     uplinesOf: memberDirectory.uplinesOf,

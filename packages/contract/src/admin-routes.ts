@@ -136,4 +136,8 @@ export const adminRoutes = {
   adminReferralRule: { method: 'GET', path: '/admin/referral-rule', auth: true },
   adminSaveReferralRule: { method: 'POST', path: '/admin/referral-rule', auth: true },
   adminMoveMemberUpline: { method: 'POST', path: '/admin/members/upline', auth: true },
+  adminSessionMerchants: { method: 'GET', path: '/admin/session/merchants', auth: true },
+  adminSwitchMerchant: { method: 'POST', path: '/admin/session/merchant', auth: true },
+  adminAdjustmentSettings: { method: 'GET', path: '/admin/settings/adjustments', auth: true },
+  adminSaveAdjustmentSettings: { method: 'POST', path: '/admin/settings/adjustments', auth: true },
 } as const satisfies Record<string, Route>;

@@ -184,6 +184,10 @@ export const adminRoutePermissions = {
   adminReferralRule: 'missions:read',
   adminSaveReferralRule: 'referrals:edit',
   adminMoveMemberUpline: 'members:move-upline',
+  adminSessionMerchants: 'session',
+  adminSwitchMerchant: 'session',
+  adminAdjustmentSettings: 'settings:edit',
+  adminSaveAdjustmentSettings: 'settings:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

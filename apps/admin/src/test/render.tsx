@@ -73,6 +73,8 @@ export function sessionOf(role: OperatorRole, overrides: Partial<ConsoleSession[
       role,
       merchantCode: 'DEMO',
       totpEnrolled: true,
+      kind: 'merchant',
+      homeMerchantCode: 'DEMO',
       ...overrides,
     },
     permissions: permissionsOf(role),

@@ -807,6 +807,7 @@ export const schemaSnapshot = {
     used_at: ['timestamptz', true],
   },
   operator_sessions: {
+    acting_merchant_code: ['text', true],
     created_at: ['timestamptz', false],
     expires_at: ['timestamptz', false],
     id: ['int8', false],
@@ -819,6 +820,7 @@ export const schemaSnapshot = {
     allowed_ips: ['_text', false],
     created_at: ['timestamptz', false],
     id: ['int8', false],
+    kind: ['text', false],
     last_login_at: ['timestamptz', true],
     merchant_code: ['text', false],
     password_hash: ['text', false],

@@ -15,8 +15,13 @@ export const consoleSessionSchema = z.object({
     id: z.number().int(),
     username: z.string(),
     role: z.enum(operatorRoles),
+    /** The merchant every call of the session runs for. */
     merchantCode: z.string(),
     totpEnrolled: z.boolean(),
+    /** `platform`: may choose the merchant it acts on (`POST /admin/session/merchant`). */
+    kind: z.enum(['merchant', 'platform']),
+    /** The merchant the operator belongs to and signs in at. */
+    homeMerchantCode: z.string(),
   }),
   permissions: z.array(z.enum(permissionNames as [Permission, ...Permission[]])),
   /** Send as header `X-CSRF-Token` on every non-GET call made with the session cookie. */

@@ -22,6 +22,8 @@ export interface OperatorsTable {
   totp_exempt: Generated<boolean>;
   allowed_ips: ColumnType<string[], string[] | undefined, string[]>;
   last_login_at: Date | null;
+  /** `platform`: acts on any merchant, chosen per session (issue 17). */
+  kind: Generated<'merchant' | 'platform'>;
 }
 
 export interface OperatorRecoveryCodesTable {
@@ -39,6 +41,8 @@ export interface OperatorSessionsTable {
   expires_at: Date;
   revoked_at: Date | null;
   last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  /** The merchant a platform operator's session acts on; null: the operator's own. */
+  acting_merchant_code: string | null;
 }
 
 /** Failed logins per operator account name (module admin, login lockout). */

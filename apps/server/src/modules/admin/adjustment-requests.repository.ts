@@ -89,6 +89,30 @@ export function createAdjustmentRequestRepository(db: Db) {
       return row ? BigInt(row.second_approval_above_minor) : undefined;
     },
 
+    /** The merchant's own limit, its row locked until the caller's transaction ends. */
+    async lockSecondApprovalAboveMinor(merchantCode: string): Promise<bigint | undefined> {
+      const row = await db
+        .selectFrom('adjustment_settings')
+        .select('second_approval_above_minor')
+        .where('merchant_code', '=', merchantCode)
+        .forUpdate()
+        .executeTakeFirst();
+      return row ? BigInt(row.second_approval_above_minor) : undefined;
+    },
+
+    /** Sets the merchant's own limit (a row per merchant). */
+    async setSecondApprovalAboveMinor(merchantCode: string, limitMinor: bigint): Promise<void> {
+      await db
+        .insertInto('adjustment_settings')
+        .values({ merchant_code: merchantCode, second_approval_above_minor: limitMinor.toString() })
+        .onConflict((conflict) =>
+          conflict
+            .column('merchant_code')
+            .doUpdateSet({ second_approval_above_minor: limitMinor.toString() }),
+        )
+        .execute();
+    },
+
     /**
      * Stores a pending request once per operator and key: answers it with `created`, or the
      * request the same key made first (the caller compares what it holds).

@@ -57,6 +57,8 @@ export function createOperatorAuthenticate(
     }
     request.operator = granted.operator;
     request.operatorAccess = granted;
+    // A platform operator acting on another merchant: every call runs for that merchant.
+    if (granted.actingMerchant) request.merchant = granted.actingMerchant;
     if (access === 'session') return;
     const { operator } = granted;
     if (!totpEnrolled(operator) && !operator.totpExempt) {

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuditEntry, AuditService } from '../audit/index.js';
 import { spendPasswordCheckTime, verifyPassword } from '../member/index.js';
 import { generateSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from '../session/index.js';
+import type { Merchant } from '../system/index.js';
 import { ipAllowed } from './allowed-ips.js';
 import type { LoginFailureRepository } from './login-failures/repository.js';
 import { OPERATOR_LOGIN_ALERT_FAILURES, operatorUsernameKey } from './login-lockout.js';
@@ -48,10 +49,34 @@ export interface OperatorAccess {
   operator: Operator;
   token: string;
   session: OperatorSessionRow;
+  /**
+   * The merchant a platform operator acts on when it is not the request's own: the guard makes
+   * it the request's merchant, so every call runs for it.
+   */
+  actingMerchant?: Merchant;
 }
+
+/** The merchants a platform operator may choose from, from the system module. */
+export interface MerchantDirectory {
+  resolve(code: string): Promise<Merchant>;
+  codes(limit: number): Promise<string[]>;
+}
+
+/** At most this many merchants are offered to a platform operator's picker. */
+export const PLATFORM_MERCHANTS_MAX = 200;
 
 export function totpEnrolled(operator: Operator): boolean {
   return operator.totpSecretSealed !== null;
+}
+
+/**
+ * The name an audit entry records: a platform operator's carries its home merchant
+ * (`alice@PLATFORM`), so that an entry in another merchant's chain names both merchants.
+ */
+export function auditUsername(operator: Operator): string {
+  return operator.kind === 'platform'
+    ? `${operator.username}@${operator.homeMerchantCode}`
+    : operator.username;
 }
 
 /** The audit entry's who: the operator as they are when they act. */
@@ -59,7 +84,7 @@ export function actorFields(operator: Operator, ip: string) {
   return {
     merchantCode: operator.merchantCode,
     operatorId: operator.id,
-    operatorUsername: operator.username,
+    operatorUsername: auditUsername(operator),
     operatorRole: operator.role,
     ip,
   };
@@ -78,6 +103,8 @@ export function consoleSessionOf(
       role: operator.role,
       merchantCode: operator.merchantCode,
       totpEnrolled: totpEnrolled(operator),
+      kind: operator.kind,
+      homeMerchantCode: operator.homeMerchantCode,
     },
     permissions: permissionsOf(operator.role),
     csrfToken: csrfTokenOf(token),
@@ -96,8 +123,9 @@ export function createOperatorAccess(deps: {
   audit: AuditService;
   secretBox: SecretBox;
   unitOfWork: UnitOfWork;
+  merchants: MerchantDirectory;
 }) {
-  const { operators, loginFailures, audit, secretBox, unitOfWork } = deps;
+  const { operators, loginFailures, audit, secretBox, unitOfWork, merchants } = deps;
 
   /**
    * Runs an operator's change of their own account or session and its audit entry in one
@@ -252,7 +280,57 @@ export function createOperatorAccess(deps: {
         throw new AppError('SESSION_EXPIRED');
       }
       if (!ipAllowed(operator.allowedIps, ip)) throw new AppError('OPERATOR_ADDRESS_NOT_ALLOWED');
-      return { operator, token, session };
+      const acting = session.actingMerchantCode;
+      if (operator.kind !== 'platform' || acting === null || acting === merchantCode) {
+        return { operator, token, session };
+      }
+      const actingMerchant = await merchants.resolve(acting);
+      return {
+        operator: { ...operator, merchantCode: actingMerchant.code },
+        token,
+        session,
+        actingMerchant,
+      };
+    },
+
+    /**
+     * The merchants the operator may act on: every merchant for a platform operator, its own
+     * for a merchant operator (who never learns of the others).
+     */
+    async merchantsOf(operator: Operator): Promise<string[]> {
+      if (operator.kind !== 'platform') return [operator.homeMerchantCode];
+      return merchants.codes(PLATFORM_MERCHANTS_MAX);
+    },
+
+    /**
+     * A platform operator chooses the merchant every later call of the session runs for. The
+     * session's change and its audit entry (in the chosen merchant's chain, naming the operator's
+     * home merchant and the one left) commit together. A merchant operator is refused.
+     */
+    async switchMerchant(
+      access: OperatorAccess,
+      merchantCode: string,
+      ip: string,
+    ): Promise<ConsoleSession> {
+      const { operator } = access;
+      if (operator.kind !== 'platform') throw new AppError('FORBIDDEN');
+      if (!totpEnrolled(operator) && !operator.totpExempt) {
+        throw new AppError('TOTP_ENROLMENT_REQUIRED');
+      }
+      const target = await merchants.resolve(merchantCode);
+      const acting = { ...operator, merchantCode: target.code };
+      await auditedChange(async (within, record) => {
+        await within.setActingMerchant(hashSessionToken(access.token), target.code);
+        await record({
+          ...actorFields(acting, ip),
+          action: 'operator.merchant.switch',
+          subjectType: 'operator',
+          subjectId: operator.id.toString(),
+          before: { merchantCode: operator.merchantCode },
+          after: { merchantCode: target.code },
+        });
+      });
+      return consoleSessionOf(acting, access.token, access.session);
     },
 
     async logout(access: OperatorAccess, ip: string): Promise<void> {

@@ -17,6 +17,13 @@ export interface Operator {
   totpExempt: boolean;
   allowedIps: string[];
   lastLoginAt: Date | null;
+  /** `platform`: may act on any merchant, the one its session names (issue 17). */
+  kind: 'merchant' | 'platform';
+  /**
+   * The merchant the operator belongs to and signs in at. `merchantCode` is the merchant the
+   * operator acts on: the same, except for a platform operator whose session chose another.
+   */
+  homeMerchantCode: string;
 }
 
 /** A live session: whose, and when it ends (idle and absolute). */
@@ -25,6 +32,8 @@ export interface OperatorSessionRow {
   createdAt: Date;
   expiresAt: Date;
   lastSeenAt: Date;
+  /** The merchant a platform operator's session acts on; null: the operator's own. */
+  actingMerchantCode: string | null;
 }
 
 const operatorColumns = [
@@ -40,6 +49,7 @@ const operatorColumns = [
   'o.totp_exempt',
   'o.allowed_ips',
   'o.last_login_at',
+  'o.kind',
 ] as const;
 
 function toOperator(row: {
@@ -55,6 +65,7 @@ function toOperator(row: {
   totp_exempt: boolean;
   allowed_ips: string[];
   last_login_at: Date | null;
+  kind: 'merchant' | 'platform';
 }): Operator {
   return {
     id: row.id,
@@ -69,6 +80,8 @@ function toOperator(row: {
     totpExempt: row.totp_exempt,
     allowedIps: row.allowed_ips,
     lastLoginAt: row.last_login_at,
+    kind: row.kind,
+    homeMerchantCode: row.merchant_code,
   };
 }
 
@@ -134,11 +147,12 @@ export function createOperatorRepository(db: Db) {
         created_at: Date;
         expires_at: Date;
         last_seen_at: Date;
+        acting_merchant_code: string | null;
       }>`
         UPDATE operator_sessions SET last_seen_at = now()
         WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()
           AND last_seen_at > now() - ${`${idleMs} milliseconds`}::interval
-        RETURNING operator_id, created_at, expires_at, last_seen_at
+        RETURNING operator_id, created_at, expires_at, last_seen_at, acting_merchant_code
       `.execute(db);
       const row = result.rows[0];
       return row
@@ -147,8 +161,19 @@ export function createOperatorRepository(db: Db) {
             createdAt: row.created_at,
             expiresAt: row.expires_at,
             lastSeenAt: row.last_seen_at,
+            actingMerchantCode: row.acting_merchant_code,
           }
         : undefined;
+    },
+
+    /** Points a live session at the merchant its (platform) operator acts on. */
+    async setActingMerchant(tokenHash: Buffer, merchantCode: string): Promise<void> {
+      await db
+        .updateTable('operator_sessions')
+        .set({ acting_merchant_code: merchantCode })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     async revokeSession(tokenHash: Buffer): Promise<void> {

@@ -8,6 +8,8 @@ import {
   adminRejectWithdrawalCall,
   adminResolveWithdrawalCaseCall,
   adminSessionCall,
+  adminSessionMerchantsCall,
+  adminSwitchMerchantCall,
   adminTotpConfirmCall,
   adminTotpStartCall,
   adminWithdrawalCasesCall,
@@ -112,6 +114,14 @@ export function registerAdminRoutes(
     const access = accessOf(request);
     return consoleSessionOf(access.operator, access.token, access.session);
   });
+
+  registerAdminCall(adminSessionMerchantsCall, async ({ request }) => ({
+    merchantCodes: await admin.merchantsOf(accessOf(request).operator),
+  }));
+
+  registerAdminCall(adminSwitchMerchantCall, async ({ body, request }) =>
+    admin.switchMerchant(accessOf(request), body.merchantCode, request.ip),
+  );
 
   registerAdminCall(adminLogoutCall, async ({ request, reply }) => {
     await admin.logout(accessOf(request), request.ip);

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuditSearch, AuditService } from '../audit/index.js';
 import type { WithdrawalService } from '../payments/index.js';
 import type { LoginFailureRepository } from './login-failures/repository.js';
-import { actorFields, createOperatorAccess } from './operator-access.js';
+import { actorFields, createOperatorAccess, type MerchantDirectory } from './operator-access.js';
 import { OPERATORS_LIST_MAX } from './operator-management.js';
 import type { Operator, OperatorRepository } from './repository.js';
 import type { SecretBox } from './secret-box.js';
@@ -23,6 +23,7 @@ export function createAdminService(deps: {
   withdrawals: WithdrawalService;
   secretBox: SecretBox;
   unitOfWork: UnitOfWork;
+  merchants: MerchantDirectory;
 }) {
   const { operators, loginFailures, audit, withdrawals } = deps;
   const access = createOperatorAccess(deps);

@@ -20,6 +20,7 @@ import {
   DEFAULT_MIN_STAKE_MINOR,
 } from '../builtin-games/index.js';
 import type { MerchantSettings, SettingsChange, SettingsSections } from '../system/index.js';
+import { registerAdjustmentSettingsRoutes } from './adjustment-settings.js';
 import { actorFields } from './operator-access.js';
 import type { Operator } from './repository.js';
 import type { AdminService } from './service.js';
@@ -108,4 +109,5 @@ export function registerAdminSettingsRoutes(
       knownGameCodes: builtinGameCodes,
     }),
   );
+  registerAdjustmentSettingsRoutes(registerAdminCall, { admin, audit, unitOfWork });
 }

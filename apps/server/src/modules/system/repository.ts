@@ -96,6 +96,17 @@ export function createMerchantRepository(db: Db) {
       return row ? toMerchant(row) : undefined;
     },
 
+    /** Merchant codes in order, at most `limit` (the platform operator's merchant picker). */
+    async codes(limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('merchants')
+        .select('code')
+        .orderBy('code')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.code);
+    },
+
     /** The merchant's row, locked until the caller's transaction ends (one change at a time). */
     async lockByCode(code: string): Promise<Merchant | undefined> {
       const row = await db

@@ -83,6 +83,8 @@ export interface SystemService {
     code?: string | undefined;
     host?: string | undefined;
   }): Promise<Merchant>;
+  /** Every merchant's code in order, at most `limit` (platform operators choose among them). */
+  merchantCodes(limit: number): Promise<string[]>;
   /** The site's status for a visitor: maintenance, region restriction, the merchant's settings. */
   status(merchant: Merchant, source: CountrySource): SystemStatus;
   /** The merchant's domains as lines to choose from, on the request's scheme and port. */
@@ -152,6 +154,10 @@ export function createSystemService(
       }
       void listener.ready().catch(() => {});
       return listener;
+    },
+
+    merchantCodes(limit) {
+      return repository.codes(limit);
     },
 
     async resolveMerchant(input) {
