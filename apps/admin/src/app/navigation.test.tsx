@@ -53,6 +53,7 @@ describe('the navigation, filtered by the role', () => {
       'switches',
       'registration',
       'builtinGames',
+      'adjustmentLimit',
       'operators',
       'auditLog',
     ]);

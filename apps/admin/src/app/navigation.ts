@@ -99,6 +99,12 @@ export const navigationItems: readonly NavigationItem[] = [
     path: '/members/point-redemptions',
     permission: 'loyalty:read',
   },
+  {
+    key: 'adjustmentLimit',
+    group: 'settings',
+    path: '/settings/adjustments',
+    permission: 'settings:edit',
+  },
 ];
 
 export interface VisibleGroup {

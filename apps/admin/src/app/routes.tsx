@@ -32,6 +32,7 @@ const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const ChatRoomPage = lazy(() => import('../features/messages/chat-room-page'));
 const MissionsPage = lazy(() => import('../features/missions/missions-page'));
 const RedemptionsPage = lazy(() => import('../features/loyalty/redemptions-page'));
+const AdjustmentLimitPage = lazy(() => import('../features/settings/adjustment-limit-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -75,6 +76,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('chatRoom', <ChatRoomPage />),
       guarded('missions', <MissionsPage />),
       guarded('pointRedemptions', <RedemptionsPage />),
+      guarded('adjustmentLimit', <AdjustmentLimitPage />),
       {
         path: 'members/:memberId',
         element: (

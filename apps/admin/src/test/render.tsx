@@ -86,6 +86,9 @@ export function sessionOf(role: OperatorRole, overrides: Partial<ConsoleSession[
 
 /** The console's real routes and providers at a path, in English, with no retries. */
 export async function renderConsole(path: string) {
+  // The signed-in layout is a lazy chunk: loaded once here, so that a slow first import under
+  // a busy test run is not mistaken for a missing element by the tests' waits.
+  await Promise.all([import('../app/layout/console-layout'), import('../app/pages/home-page')]);
   await i18n.changeLanguage('en');
   setCsrfToken(null);
   setSignOutNotice(null);

@@ -105,13 +105,16 @@ describe('the demo seed', () => {
     expect(README).toContain(`password \`${DEMO_CONSOLE_PASSWORD}\``);
     expect(README).toContain(`Merchant: ${DEMO_MERCHANT_CODE}`);
     await seedDemoConsoleOperators(database.db, await hashPassword(DEMO_CONSOLE_PASSWORD));
-    for (const username of ['admin', 'finance', 'content']) {
+    for (const username of ['admin', 'finance', 'content', 'platform']) {
       expect(README).toContain(`\`${username}\``);
       const login = await callApi(app, 'POST', '/admin/session/login', {
         merchant: DEMO_MERCHANT_CODE,
         body: { username, password: DEMO_CONSOLE_PASSWORD },
       });
       expect(login.status, username).toBe(200);
+      expect(login.body.value.session.operator.kind, username).toBe(
+        username === 'platform' ? 'platform' : 'merchant',
+      );
     }
   });
 

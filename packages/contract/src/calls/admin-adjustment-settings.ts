@@ -12,6 +12,9 @@ const limitAmountSchema = z
     message: 'at most two decimals',
   });
 
+/** The change's body, also checked by the console before sending. */
+export const adjustmentSettingsBodySchema = z.object({ secondApprovalAbove: limitAmountSchema });
+
 export const adjustmentSettingsSchema = z.object({
   /** Adjustments above this amount (major units) wait for a second operator. */
   secondApprovalAbove: z.number(),
@@ -32,6 +35,6 @@ export const adminSaveAdjustmentSettingsCall = defineCall({
   summary:
     "Sets the merchant's two-person limit for balance adjustments (admin only; audited as settings.adjustments). Requests already waiting keep waiting.",
   tags: ['admin'],
-  body: z.object({ secondApprovalAbove: limitAmountSchema }),
+  body: adjustmentSettingsBodySchema,
   value: adjustmentSettingsSchema,
 });

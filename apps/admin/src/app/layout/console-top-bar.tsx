@@ -14,6 +14,7 @@ import { callAdmin } from '../../lib/api-client';
 import { setSignOutNotice, useAdoptSession, useConsoleSession } from '../../lib/console-session';
 import { logoutRoute } from '../../lib/shell-calls';
 import { LanguageSwitch } from './language-switch';
+import { MerchantSwitch } from './merchant-switch';
 
 function ThemeIcon({ dark }: { dark: boolean }) {
   return (
@@ -77,11 +78,7 @@ export function ConsoleTopBar({ burger }: { burger: ReactNode }) {
       <Group gap="sm" wrap="nowrap">
         {burger}
         <Text fw={700}>{t('shell.title')}</Text>
-        {session && (
-          <Badge variant="outline" data-testid="merchant">
-            {session.operator.merchantCode}
-          </Badge>
-        )}
+        <MerchantSwitch />
       </Group>
       <Group gap="sm" wrap="nowrap">
         {session && (

@@ -20,6 +20,17 @@ export async function seedDemoOperator(
     })
     .onConflict((conflict) => conflict.columns(['merchant_code', 'username']).doNothing())
     .execute();
+  await db
+    .insertInto('operators')
+    .values({
+      merchant_code: merchantCode,
+      username: DEMO_PLATFORM_OPERATOR.username,
+      password_hash: passwordHash,
+      role: DEMO_PLATFORM_OPERATOR.role,
+      kind: 'platform',
+    })
+    .onConflict((conflict) => conflict.columns(['merchant_code', 'username']).doNothing())
+    .execute();
 }
 
 /** The console's demo operators: one per role a first visit wants to try. TOTP not enrolled. */
@@ -28,6 +39,12 @@ export const DEMO_CONSOLE_OPERATORS = [
   { username: 'finance', role: 'finance' },
   { username: 'content', role: 'content' },
 ] as const;
+
+/**
+ * The demo platform operator: signs in at the demo merchant and picks any merchant in the
+ * console's header (docs/operator-access.md, Platform operators).
+ */
+export const DEMO_PLATFORM_OPERATOR = { username: 'platform', role: 'admin' } as const;
 
 /** The console's demo operators with one password (outside production only), once. */
 export async function seedDemoConsoleOperators(
@@ -45,6 +62,17 @@ export async function seedDemoConsoleOperators(
         role: operator.role,
       })),
     )
+    .onConflict((conflict) => conflict.columns(['merchant_code', 'username']).doNothing())
+    .execute();
+  await db
+    .insertInto('operators')
+    .values({
+      merchant_code: merchantCode,
+      username: DEMO_PLATFORM_OPERATOR.username,
+      password_hash: passwordHash,
+      role: DEMO_PLATFORM_OPERATOR.role,
+      kind: 'platform',
+    })
     .onConflict((conflict) => conflict.columns(['merchant_code', 'username']).doNothing())
     .execute();
 }
