@@ -56,10 +56,24 @@ export interface BonusService {
   find(id: bigint): Promise<Bonus | undefined>;
   merchantPage: ReturnType<typeof createBonusRepository>['merchantPage'];
   saveMerchantWeights: ReturnType<typeof createBonusRepository>['saveMerchantWeights'];
+  /** What one source (a promotion) granted, by outcome, in minor units (its cost report). */
+  totalsOfSource(
+    merchantCode: string,
+    source: { kind: Bonus['sourceKind']; refId: string },
+  ): Promise<BonusSourceTotals>;
   /** The stream consumer that counts valid bets toward open bonuses. */
   consumer: ReturnType<typeof createWageringConsumer>;
   /** The bonus wallets against the open bonuses (ledger.reconcile registers it). */
   findBreaks(): Promise<ReconciliationBreak[]>;
+}
+
+/** A source's bonuses by outcome: granted is the sum of all of them. */
+export interface BonusSourceTotals {
+  grantedMinor: bigint;
+  convertedMinor: bigint;
+  forfeitedMinor: bigint;
+  expiredMinor: bigint;
+  activeMinor: bigint;
 }
 
 export function createBonusService(
@@ -127,6 +141,18 @@ export function createBonusService(
     find: (id) => repository.find(db, id),
     merchantPage: repository.merchantPage,
     saveMerchantWeights: repository.saveMerchantWeights,
+    async totalsOfSource(merchantCode, source) {
+      const rows = await repository.totalsBySource(merchantCode, source.kind, source.refId);
+      const of = (status: Bonus['status']) =>
+        rows.find((row) => row.status === status)?.amount ?? 0n;
+      return {
+        grantedMinor: rows.reduce((sum, row) => sum + row.amount, 0n),
+        convertedMinor: of('converted'),
+        forfeitedMinor: of('forfeited'),
+        expiredMinor: of('expired'),
+        activeMinor: of('wagering'),
+      };
+    },
     consumer: createWageringConsumer(transitions),
     async findBreaks() {
       const open = await repository.openAmountsByMember();
