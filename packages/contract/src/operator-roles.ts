@@ -184,6 +184,7 @@ export const adminRoutePermissions = {
   adminReferralRule: 'missions:read',
   adminSaveReferralRule: 'referrals:edit',
   adminMoveMemberUpline: 'members:move-upline',
+  adminForfeitBonus: 'bonuses:grant',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

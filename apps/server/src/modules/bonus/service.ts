@@ -28,6 +28,11 @@ export interface BonusService {
   grantWithin(trx: Db, grant: BonusGrant): Promise<BonusGrantResult>;
   /** The member gives up an open bonus: its money goes back, its requirement ends. */
   forfeit(memberId: bigint, bonusId: bigint): Promise<Bonus>;
+  /**
+   * An operator forfeits a merchant's running bonus in the caller's transaction (with its audit
+   * entry); answers the bonus as it was. Another merchant's bonus is BONUS_NOT_FOUND.
+   */
+  forfeitWithin(executor: Db, merchantCode: string, bonusId: bigint): Promise<Bonus>;
   /** Closes wagering bonuses past their expiry; answers how many (the pg-boss job). */
   expireDue(now?: Date): Promise<number>;
   /** What the member still has to wager in a currency, read in the caller's transaction. */
@@ -105,6 +110,12 @@ export function createBonusService(
   return {
     grantWithin: (trx, grant) => grantWithin(transitions, trx, grant, now()),
     forfeit: (memberId, bonusId) => closeOne(bonusId, 'forfeited', memberId),
+    async forfeitWithin(executor, merchantCode, bonusId) {
+      const bonus = await repository.lock(executor, bonusId);
+      if (!bonus || bonus.merchantCode !== merchantCode) throw new AppError('BONUS_NOT_FOUND');
+      await closeBonusWithin(transitions, executor, bonus, 'forfeited');
+      return bonus;
+    },
     async expireDue(at = new Date(now())) {
       const ids = await repository.expiredIds(at, BONUS_EXPIRY_BATCH);
       let expired = 0;
