@@ -99,6 +99,7 @@ export const navigationItems: readonly NavigationItem[] = [
     path: '/members/point-redemptions',
     permission: 'loyalty:read',
   },
+  { key: 'promotions', group: 'members', path: '/promotions', permission: 'promotions:read' },
 ];
 
 export interface VisibleGroup {

@@ -31,6 +31,7 @@ const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const ChatRoomPage = lazy(() => import('../features/messages/chat-room-page'));
 const MissionsPage = lazy(() => import('../features/missions/missions-page'));
 const RedemptionsPage = lazy(() => import('../features/loyalty/redemptions-page'));
+const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -78,6 +79,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('chatRoom', <ChatRoomPage />),
       guarded('missions', <MissionsPage />),
       guarded('pointRedemptions', <RedemptionsPage />),
+      guarded('promotions', <PromotionsPage />),
       {
         path: 'members/:memberId',
         element: (
