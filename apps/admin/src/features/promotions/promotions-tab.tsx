@@ -77,16 +77,26 @@ function columns(
       key: 'schedule',
       header: t('fields.schedule'),
       cell: (row) => (
-        <Text size="sm">
-          {formatDateTime(row.startsAtMs)} – {formatDateTime(row.endsAtMs)}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(row.startsAtMs)} –
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(row.endsAtMs)}
+          </Text>
+        </Stack>
       ),
     },
     {
       key: 'state',
       header: t('fields.state'),
       cell: (row) => (
-        <Badge variant="light" color={stateColour[row.state]}>
+        <Badge
+          variant="light"
+          color={stateColour[row.state]}
+          style={{ flexShrink: 0 }}
+          miw="fit-content"
+        >
           {t(`state.${row.state}`)}
         </Badge>
       ),
@@ -95,7 +105,7 @@ function columns(
       key: 'actions',
       header: '',
       cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
           <Button
             size="xs"
             variant="default"
