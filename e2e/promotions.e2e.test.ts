@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { signInAndEnrol } from './support/console.js';
 import { useJourney } from './support/journey.js';
 import { registerOnPage, waitForPageCondition } from './support/site.js';
 
@@ -124,5 +125,65 @@ describe('promotions: the register carousel, a first-deposit bonus, an applicati
     expect(approved.value.status).toBe('approved');
     const detail = await api(`/wps/promotion/detail?id=${share.id}`, { token });
     expect(detail.value).toMatchObject({ status: 'Issued', rewardAmount: 50_000 });
+  });
+
+  it('in the console an operator approves an application with its images, reads the cost report and the bonus of the member', async () => {
+    const { server } = journey;
+    const username = journey.uniqueName('capply');
+    const registered = await api('/wps/member/register', {
+      method: 'PUT',
+      body: { username, password: 'secret123', confirmPassword: 'secret123' },
+    });
+    const token = registered.value.session.token as string;
+    const list = await api('/wps/promotion/list?category=other', { token });
+    const share = list.value.list.find((card: { title: string }) => card.title === 'Share and win');
+    const applied = await api('/wps/promotion/apply', {
+      method: 'POST',
+      token,
+      body: { id: share.id, comment: 'Posted in my group', images: [pngBase64('#16a34a')] },
+    });
+    expect(applied.value?.status, JSON.stringify(applied)).toBe('Applying');
+
+    const admin = await journey.newPage();
+    await signInAndEnrol(admin, server.baseUrl, 'admin');
+    await admin.goto(`${server.baseUrl}/console/promotions`);
+    await admin.getByTestId('promotion-row').first().waitFor();
+    await admin.screenshot({ path: '/tmp/console-promotions.png', animations: 'disabled' });
+
+    await admin.getByTestId('promotions-tab-applications').click();
+    const row = admin.locator(`[data-testid="application-row"][data-account="${username}"]`);
+    await row.getByTestId('application-image').waitFor();
+    await admin.screenshot({ path: '/tmp/console-applications.png', animations: 'disabled' });
+    await row.getByTestId('application-approve').click();
+    await admin.getByTestId('application-confirm').click();
+    await row.waitFor({ state: 'detached' });
+    const detail = await api(`/wps/promotion/detail?id=${share.id}`, { token });
+    expect(detail.value).toMatchObject({ status: 'Issued', rewardAmount: 50_000 });
+
+    await admin.getByTestId('promotions-tab-promotions').click();
+    await admin
+      .getByTestId('promotion-row')
+      .filter({ hasText: 'Share and win' })
+      .getByTestId('promotion-report')
+      .click();
+    await admin.getByTestId('promotion-report-figures').waitFor();
+    await admin.screenshot({ path: '/tmp/console-promotion-report.png', animations: 'disabled' });
+    await admin.keyboard.press('Escape');
+
+    await admin.getByTestId('promotion-edit').first().click();
+    await admin.getByTestId('promotion-title').waitFor();
+    await admin.screenshot({
+      path: '/tmp/console-promotion-editor.png',
+      animations: 'disabled',
+      fullPage: true,
+    });
+    await admin.keyboard.press('Escape');
+
+    await admin.getByTestId('promotions-tab-bonuses').click();
+    await admin.getByTestId('bonuses-account').fill(username);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const bonus = admin.locator(`[data-testid="bonus-row"][data-account="${username}"]`);
+    await bonus.getByTestId('bonus-progress').waitFor();
+    await admin.screenshot({ path: '/tmp/console-bonuses.png', animations: 'disabled' });
   });
 });

@@ -275,8 +275,18 @@ export function createServices(
     ledger,
     audit,
     // Bonus rewards are granted by the bonus engine in the promotion's own transaction.
-    bonus: { grantWithin: (trx, grant) => bonus.grantWithin(trx, grant) },
+    bonus: {
+      grantWithin: (trx, grant) => bonus.grantWithin(trx, grant),
+      totalsOfSource: (merchantCode, refId) =>
+        bonus.totalsOfSource(merchantCode, { kind: 'promotion', refId }),
+    },
     uplineOf: async (memberId) => (await memberDirectory.byId(memberId))?.uplineMemberId ?? null,
+    // Promotions limited to labels or a VIP rank read them from their owning modules.
+    labelsOf: async (memberId) =>
+      ((await member.console.labelsOfMembers([memberId])).get(memberId) ?? []).map(
+        (label) => label.name,
+      ),
+    vipRankOf: (memberId) => vip.service.rankLevelOf(memberId),
     accountsOf: async (memberIds) =>
       new Map(
         [...(await memberDirectory.byIds(memberIds)).values()].map((party) => [
@@ -526,6 +536,7 @@ export function createServices(
       engineRounds: createEngineRounds(),
       gameEntries,
       logError,
+      stakeGuard: bonus.assertStakeAllowedWithin,
     }),
     /** Catalogue entries per game from memory (built-in rounds); `forget` after a change. */
     gameEntries,

@@ -113,6 +113,7 @@ export const adminRoutes = {
   },
   adminBonuses: { method: 'GET', path: '/admin/bonuses', auth: true },
   adminGrantBonus: { method: 'POST', path: '/admin/bonuses/grant', auth: true },
+  adminForfeitBonus: { method: 'POST', path: '/admin/bonuses/forfeit', auth: true },
   adminPointRules: { method: 'GET', path: '/admin/points/rules', auth: true },
   adminSavePointRules: { method: 'POST', path: '/admin/points/rules', auth: true },
   adminPointRewards: { method: 'GET', path: '/admin/points/rewards', auth: true },

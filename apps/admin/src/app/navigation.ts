@@ -105,6 +105,7 @@ export const navigationItems: readonly NavigationItem[] = [
     path: '/settings/adjustments',
     permission: 'settings:edit',
   },
+  { key: 'promotions', group: 'members', path: '/promotions', permission: 'promotions:read' },
 ];
 
 export interface VisibleGroup {

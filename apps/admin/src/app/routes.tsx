@@ -33,6 +33,7 @@ const ChatRoomPage = lazy(() => import('../features/messages/chat-room-page'));
 const MissionsPage = lazy(() => import('../features/missions/missions-page'));
 const RedemptionsPage = lazy(() => import('../features/loyalty/redemptions-page'));
 const AdjustmentLimitPage = lazy(() => import('../features/settings/adjustment-limit-page'));
+const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -77,6 +78,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('missions', <MissionsPage />),
       guarded('pointRedemptions', <RedemptionsPage />),
       guarded('adjustmentLimit', <AdjustmentLimitPage />),
+      guarded('promotions', <PromotionsPage />),
       {
         path: 'members/:memberId',
         element: (

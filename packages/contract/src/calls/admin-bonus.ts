@@ -47,3 +47,15 @@ export const adminGrantBonusCall = defineCall({
   }),
   value: adminBonusSchema.extend({ replayed: z.boolean() }),
 });
+
+export const adminForfeitBonusCall = defineCall({
+  ...adminRoutes.adminForfeitBonus,
+  summary:
+    "Forfeit a member's running bonus with a reason (audited): the bonus money goes back and its wagering ends",
+  tags: ['admin'],
+  body: z.object({
+    bonusId: z.string().regex(/^[1-9][0-9]{0,18}$/),
+    reason: z.string().trim().min(1).max(BONUS_REASON_MAX_LENGTH),
+  }),
+  value: adminBonusSchema,
+});

@@ -152,6 +152,8 @@ export const adminPromotionReportCall = defineCall({
     bonusConvertedAmount: z.number().nullable(),
     bonusForfeitedAmount: z.number().nullable(),
     bonusActiveAmount: z.number().nullable(),
+    /** Bonuses that reached their expiry unmet (the money went back, like a forfeit). */
+    bonusExpiredAmount: z.number().nullable(),
   }),
 });
 

@@ -217,6 +217,7 @@ describe('the role matrix on every admin route', () => {
     expect(holders('bonuses:grant')).toEqual(['admin', 'finance']);
     expect(adminRoutePermissions.adminBonuses).toBe('bonuses:read');
     expect(adminRoutePermissions.adminGrantBonus).toBe('bonuses:grant');
+    expect(adminRoutePermissions.adminForfeitBonus).toBe('bonuses:grant');
   });
 
   it('serves uploaded content images to anyone (they are public like the banners)', async () => {

@@ -1,4 +1,10 @@
-import { adminBonusesCall, adminGrantBonusCall, type Permission, roleAllows } from '@app/contract';
+import {
+  adminBonusesCall,
+  adminForfeitBonusCall,
+  adminGrantBonusCall,
+  type Permission,
+  roleAllows,
+} from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { RegisterCall } from '../../http/call-route.js';
@@ -38,5 +44,8 @@ export function registerBonusAdminRoutes(
       ...body,
       idempotencyKey: idempotencyKeyOf(request),
     }),
+  );
+  registerAdminCall(adminForfeitBonusCall, async ({ request, body }) =>
+    calls.forfeit(operatorOf(request, 'bonuses:grant'), body),
   );
 }

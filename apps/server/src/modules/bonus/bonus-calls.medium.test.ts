@@ -82,6 +82,36 @@ describe('operator grants', () => {
   });
 });
 
+describe('operator forfeits', () => {
+  it('forfeits a running bonus with a reason, audited in the same transaction; support may not, a second time is not open', async () => {
+    const player = await playerWithBank(0);
+    const granted = await grant(adminToken, grantBody(player.username), 'g-forfeit');
+    const bonusId = granted.body.value.bonusId as string;
+    const forfeit = (token: string, id = bonusId) =>
+      callApi(context.app, 'POST', '/admin/bonuses/forfeit', {
+        token,
+        body: { bonusId: id, reason: 'bonus abuse: matched bets' },
+      });
+    expect((await forfeit(supportToken)).status).toBe(403);
+    const done = await forfeit(adminToken);
+    expect(done.status).toBe(200);
+    expect(done.body.value).toMatchObject({
+      bonusId,
+      status: 'forfeited',
+      account: player.username,
+    });
+    const audit = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM audit_log
+       WHERE action = 'bonus.forfeit' AND subject_id = ${bonusId}
+         AND after->>'reason' = 'bonus abuse: matched bets'
+    `.execute(context.database.db);
+    expect(audit.rows[0]?.count).toBe(1);
+    expect((await forfeit(adminToken)).body.errorCode).toBe('BONUS_NOT_OPEN');
+    expect((await forfeit(adminToken, '999999999')).body.errorCode).toBe('BONUS_NOT_FOUND');
+    expect(await ledgerBreaks(context.database.db)).toEqual([]);
+  });
+});
+
 describe('the member side', () => {
   it('shows the bonus in bonus details and the reward centre, refuses a withdrawal with the remaining turnover, and lets it go after a forfeit', async () => {
     const player = await playerWithBank(300_000);

@@ -135,7 +135,35 @@ export function createBonusOperatorCalls(deps: {
     return { items: await withAccounts(page.items), nextCursor: page.nextCursor };
   }
 
-  return { grant, list };
+  /** Forfeits a running bonus: the closing transfer, its event and the audit entry in one transaction. */
+  async function forfeit(operator: BonusOperator, input: { bonusId: string; reason: string }) {
+    const bonusId = BigInt(input.bonusId);
+    await deps.unitOfWork(async (executor: Db) => {
+      const before = await deps.bonus.forfeitWithin(executor, operator.merchantCode, bonusId);
+      await deps.audit.recordWithin(executor, {
+        merchantCode: operator.merchantCode,
+        operatorId: operator.operatorId,
+        operatorUsername: operator.operatorUsername,
+        operatorRole: operator.operatorRole,
+        ip: operator.ip,
+        action: 'bonus.forfeit',
+        subjectType: 'bonus',
+        subjectId: bonusId.toString(),
+        before: {
+          status: before.status,
+          amountMinor: before.amountMinor.toString(),
+          progressMinor: before.progressMinor.toString(),
+        },
+        after: { status: 'forfeited', reason: input.reason },
+      });
+    });
+    const stored = await deps.bonus.find(bonusId);
+    if (!stored) throw new Error(`bonus ${bonusId} vanished`);
+    const [view] = await withAccounts([stored]);
+    return view as AdminBonus;
+  }
+
+  return { grant, list, forfeit };
 }
 
 export type BonusOperatorCalls = ReturnType<typeof createBonusOperatorCalls>;

@@ -282,6 +282,21 @@ export function createBonusRepository(db: Db) {
       };
     },
 
+    /**
+     * The sums of the bonuses one source granted, by status (a promotion's cost report). Reads
+     * the merchant's bonuses of that source through bonuses_merchant_idx.
+     */
+    async totalsBySource(merchantCode: string, sourceKind: Bonus['sourceKind'], sourceRef: string) {
+      return db
+        .selectFrom('bonuses')
+        .select(['status', sumBigint('amount_minor').as('amount')])
+        .where('merchant_code', '=', merchantCode)
+        .where('source_kind', '=', sourceKind)
+        .where('source_ref', '=', sourceRef)
+        .groupBy('status')
+        .execute();
+    },
+
     /** Per member and currency, the amounts of open bonuses (reconciliation with the ledger). */
     async openAmountsByMember() {
       return db

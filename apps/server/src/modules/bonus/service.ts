@@ -28,6 +28,11 @@ export interface BonusService {
   grantWithin(trx: Db, grant: BonusGrant): Promise<BonusGrantResult>;
   /** The member gives up an open bonus: its money goes back, its requirement ends. */
   forfeit(memberId: bigint, bonusId: bigint): Promise<Bonus>;
+  /**
+   * An operator forfeits a merchant's running bonus in the caller's transaction (with its audit
+   * entry); answers the bonus as it was. Another merchant's bonus is BONUS_NOT_FOUND.
+   */
+  forfeitWithin(executor: Db, merchantCode: string, bonusId: bigint): Promise<Bonus>;
   /** Closes wagering bonuses past their expiry; answers how many (the pg-boss job). */
   expireDue(now?: Date): Promise<number>;
   /** What the member still has to wager in a currency, read in the caller's transaction. */
@@ -56,10 +61,24 @@ export interface BonusService {
   find(id: bigint): Promise<Bonus | undefined>;
   merchantPage: ReturnType<typeof createBonusRepository>['merchantPage'];
   saveMerchantWeights: ReturnType<typeof createBonusRepository>['saveMerchantWeights'];
+  /** What one source (a promotion) granted, by outcome, in minor units (its cost report). */
+  totalsOfSource(
+    merchantCode: string,
+    source: { kind: Bonus['sourceKind']; refId: string },
+  ): Promise<BonusSourceTotals>;
   /** The stream consumer that counts valid bets toward open bonuses. */
   consumer: ReturnType<typeof createWageringConsumer>;
   /** The bonus wallets against the open bonuses (ledger.reconcile registers it). */
   findBreaks(): Promise<ReconciliationBreak[]>;
+}
+
+/** A source's bonuses by outcome: granted is the sum of all of them. */
+export interface BonusSourceTotals {
+  grantedMinor: bigint;
+  convertedMinor: bigint;
+  forfeitedMinor: bigint;
+  expiredMinor: bigint;
+  activeMinor: bigint;
 }
 
 export function createBonusService(
@@ -91,6 +110,12 @@ export function createBonusService(
   return {
     grantWithin: (trx, grant) => grantWithin(transitions, trx, grant, now()),
     forfeit: (memberId, bonusId) => closeOne(bonusId, 'forfeited', memberId),
+    async forfeitWithin(executor, merchantCode, bonusId) {
+      const bonus = await repository.lock(executor, bonusId);
+      if (!bonus || bonus.merchantCode !== merchantCode) throw new AppError('BONUS_NOT_FOUND');
+      await closeBonusWithin(transitions, executor, bonus, 'forfeited');
+      return bonus;
+    },
     async expireDue(at = new Date(now())) {
       const ids = await repository.expiredIds(at, BONUS_EXPIRY_BATCH);
       let expired = 0;
@@ -127,6 +152,18 @@ export function createBonusService(
     find: (id) => repository.find(db, id),
     merchantPage: repository.merchantPage,
     saveMerchantWeights: repository.saveMerchantWeights,
+    async totalsOfSource(merchantCode, source) {
+      const rows = await repository.totalsBySource(merchantCode, source.kind, source.refId);
+      const of = (status: Bonus['status']) =>
+        rows.find((row) => row.status === status)?.amount ?? 0n;
+      return {
+        grantedMinor: rows.reduce((sum, row) => sum + row.amount, 0n),
+        convertedMinor: of('converted'),
+        forfeitedMinor: of('forfeited'),
+        expiredMinor: of('expired'),
+        activeMinor: of('wagering'),
+      };
+    },
     consumer: createWageringConsumer(transitions),
     async findBreaks() {
       const open = await repository.openAmountsByMember();

@@ -29,8 +29,23 @@ export interface RoundRecordPlace {
   currency: string;
 }
 
-export function createRoundMoney(deps: { ledger: LedgerService; engineRounds: EngineRounds }) {
-  const { ledger, engineRounds } = deps;
+/**
+ * Refuses a stake the bonus engine does not allow now (a wagering bonus's max bet), inside the
+ * round's transaction; the same guard the seamless wallet and the lottery call.
+ */
+export type RoundStakeGuard = (
+  executor: Db,
+  memberId: bigint,
+  currency: string,
+  stakeMinor: bigint,
+) => Promise<void>;
+
+export function createRoundMoney(deps: {
+  ledger: LedgerService;
+  engineRounds: EngineRounds;
+  stakeGuard?: RoundStakeGuard | undefined;
+}) {
+  const { ledger, engineRounds, stakeGuard } = deps;
   const reference = (round: BuiltinRoundRow) => `${BUILTIN_VASSALAGE}:${round.id}`;
 
   function winTransfer(round: BuiltinRoundRow, accounts: RoundAccounts) {
@@ -72,6 +87,8 @@ export function createRoundMoney(deps: { ledger: LedgerService; engineRounds: En
       place: RoundRecordPlace,
     ): Promise<void> {
       const settled = round.status === 'settled';
+      // Instant rounds are checked by their one SQL statement; stepped rounds (Mines) open here.
+      await stakeGuard?.(executor, round.memberId, place.currency, round.stakeMinor);
       await engineRounds.openWithin(executor, [
         {
           merchantCode: round.merchantCode,

@@ -22,7 +22,7 @@ import {
 } from './play-context.js';
 import { createBuiltinGamesRepository } from './repository.js';
 import { publicRound } from './round-helpers.js';
-import { createRoundMoney } from './round-money.js';
+import { createRoundMoney, type RoundStakeGuard } from './round-money.js';
 import { createSeedService } from './seeds.js';
 
 export {
@@ -94,6 +94,8 @@ export function createBuiltinGamesService(
     engineRounds: EngineRounds;
     /** Catalogue entries (enabled, category, names) from the games module's cache. */
     gameEntries: GameEntries;
+    /** Refuses a stake above a wagering bonus's max bet (module bonus), in the round's transaction. */
+    stakeGuard?: RoundStakeGuard | undefined;
     /** Where a round's transaction comes from (default: one per call on `db`). */
     unitOfWork?: UnitOfWork;
     /**
@@ -119,7 +121,11 @@ export function createBuiltinGamesService(
     walletSessionOwner: deps.walletSessionOwner,
     ledger: deps.ledger,
     gameEntries: deps.gameEntries,
-    money: createRoundMoney({ ledger: deps.ledger, engineRounds: deps.engineRounds }),
+    money: createRoundMoney({
+      ledger: deps.ledger,
+      engineRounds: deps.engineRounds,
+      stakeGuard: deps.stakeGuard,
+    }),
     context: createPlayContext({
       repository,
       ledger: deps.ledger,

@@ -232,6 +232,7 @@ export function createPromotionsAdminService(deps: PromotionsAdminDeps) {
         bonusConvertedAmount: totals ? minorToAmount(totals.convertedMinor) : null,
         bonusForfeitedAmount: totals ? minorToAmount(totals.forfeitedMinor) : null,
         bonusActiveAmount: totals ? minorToAmount(totals.activeMinor) : null,
+        bonusExpiredAmount: totals ? minorToAmount(totals.expiredMinor) : null,
       };
     },
 

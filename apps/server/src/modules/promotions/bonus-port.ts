@@ -23,11 +23,12 @@ export interface BonusGrant {
 export interface PromotionBonusTotals {
   convertedMinor: bigint;
   forfeitedMinor: bigint;
+  expiredMinor: bigint;
   activeMinor: bigint;
 }
 
 export interface PromotionBonusPort {
   grantWithin(trx: Db, grant: BonusGrant): Promise<{ bonusId: string; replayed: boolean }>;
-  /** Sums of the bonuses this promotion granted, by outcome; optional until the engine has it. */
+  /** Sums of the bonuses this promotion granted, by outcome (absent: the report shows null). */
   totalsOfSource?(merchantCode: string, refId: string): Promise<PromotionBonusTotals>;
 }

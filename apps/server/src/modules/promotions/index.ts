@@ -36,6 +36,10 @@ export function createPromotions(
     /** The bonus engine; null leaves bonus rewards unavailable (cash and raffles still work). */
     bonus: PromotionBonusPort | null;
     uplineOf(memberId: bigint): Promise<bigint | null>;
+    /** The names of a member's labels (module member); promotions may be limited to labels. */
+    labelsOf(memberId: bigint): Promise<readonly string[]>;
+    /** A member's club rank level, 0 without a rank (module vip). */
+    vipRankOf(memberId: bigint): Promise<number>;
     accountsOf(memberIds: readonly bigint[]): Promise<Map<bigint, string>>;
     currencyOf(merchantCode: string): Promise<string>;
     logError(details: object, message: string): void;
@@ -49,6 +53,8 @@ export function createPromotions(
     ledger: deps.ledger,
     bonus: deps.bonus,
     uplineOf: deps.uplineOf,
+    labelsOf: deps.labelsOf,
+    vipRankOf: deps.vipRankOf,
     now: deps.now ?? Date.now,
   };
   return {

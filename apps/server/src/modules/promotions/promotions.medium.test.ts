@@ -9,6 +9,7 @@ import { createServices } from '../../services.js';
 import { createAuditService } from '../audit/index.js';
 import { appendEvents, createEventsService, type NewEvent } from '../events/index.js';
 import { createLedgerService } from '../ledger/index.js';
+import { seedVipRanks } from '../vip/index.js';
 import type { BonusGrant, PromotionBonusPort } from './bonus-port.js';
 import { createPromotions, drawRaffle } from './index.js';
 
@@ -36,6 +37,8 @@ function promotionsWith(bonus: PromotionBonusPort) {
     audit: createAuditService(db),
     bonus,
     uplineOf: async () => null,
+    labelsOf: async () => [],
+    vipRankOf: async () => 0,
     accountsOf: async () => new Map(),
     currencyOf: async () => 'VND',
     logError: () => {},
@@ -67,7 +70,12 @@ function depositEvent(memberId: bigint, depositId: string, amountMinor: bigint):
   };
 }
 
-function settledEvent(memberId: bigint, roundRef: string, validBetMinor: bigint): NewEvent {
+function settledEvent(
+  memberId: bigint,
+  roundRef: string,
+  validBetMinor: bigint,
+  gameCategory: 'INHOUSE' | 'RNG' = 'INHOUSE',
+): NewEvent {
   return {
     type: 'round.settled',
     merchantCode: BASE_MERCHANT_CODE,
@@ -76,8 +84,8 @@ function settledEvent(memberId: bigint, roundRef: string, validBetMinor: bigint)
       memberId: memberId.toString(),
       merchantCode: BASE_MERCHANT_CODE,
       vassalage: 'BUILTIN',
-      gameCode: 'dice',
-      gameCategory: 'INHOUSE',
+      gameCode: gameCategory === 'RNG' ? 'slot' : 'dice',
+      gameCategory,
       roundRef,
       currency: 'VND',
       stakeMinor: validBetMinor.toString(),
@@ -217,6 +225,40 @@ describe('promotions', () => {
     const bonuses = await callApi(app, 'GET', '/wps/member/bonuses', { token: member.token });
     expect(bonuses.status).toBe(200);
     expect(JSON.stringify(bonuses.body.value)).toContain('200');
+
+    // The cost report's bonus figures come from the engine: one converts, one is forfeited,
+    // one keeps wagering.
+    const quitter = await fundedMember(app, database.db, 0, 'realquit');
+    const keeper = await fundedMember(app, database.db, 0, 'realkeep');
+    for (const other of [quitter, keeper]) {
+      await callApi(app, 'POST', '/wps/promotion/join', { token: other.token, body: { id } });
+    }
+    await append([
+      depositEvent(quitter.id, 'dep-quit', 10_000n),
+      depositEvent(keeper.id, 'dep-keep', 5_000n),
+      settledEvent(member.id, 'slot-real', 100_000n, 'RNG'),
+    ]);
+    await createServices(database.db).events.runAll();
+    const quitterBonuses = await callApi(app, 'GET', '/wps/member/bonuses', {
+      token: quitter.token,
+    });
+    const forfeited = await callApi(app, 'POST', '/wps/member/bonuses/forfeit', {
+      token: quitter.token,
+      body: { bonusId: quitterBonuses.body.value.list[0].bonusId },
+    });
+    expect(forfeited.status).toBe(200);
+    const report = await callApi(app, 'GET', `/admin/promotions/report?id=${id}`, {
+      token: admin,
+    });
+    expect(report.body.value).toMatchObject({
+      participants: 3,
+      rewardsIssued: 3,
+      issuedAmount: 350,
+      bonusConvertedAmount: 200,
+      bonusForfeitedAmount: 100,
+      bonusActiveAmount: 50,
+      bonusExpiredAmount: 0,
+    });
   });
 
   it('a claim pays cash once; trial accounts and members outside the rules are refused', async () => {
@@ -266,6 +308,85 @@ describe('promotions', () => {
       ['Join', 'Claim'].includes(card.status),
     );
     expect(count.body.value.count).toBe(actionable.length);
+  });
+
+  it('a promotion limited to member labels or a VIP rank is offered and given only to members who have them', async () => {
+    const { app, database } = context;
+    const { db } = database;
+    const admin = await operatorToken(app, db, 'promoadmintarget', 'admin');
+    const labelled = await fundedMember(app, db, 0, 'plabel');
+    const other = await fundedMember(app, db, 0, 'pother');
+    const label = await callApi(app, 'POST', '/admin/member-labels', {
+      token: admin,
+      body: { name: 'High roller' },
+    });
+    expect(label.status).toBe(200);
+    const labelled1 = await callApi(app, 'POST', '/admin/members/labels', {
+      token: admin,
+      body: { memberId: labelled.id.toString(), labelId: label.body.value.id, present: true },
+    });
+    expect(labelled1.status).toBe(200);
+
+    const byLabel = await createPromotion(admin, {
+      takeMode: 'claim',
+      qualifier: { memberLabels: ['high roller'] },
+    });
+    expect((await statusOf(byLabel)).status).toBe('Claim');
+    expect(await statusOf(byLabel, other.token)).toMatchObject({ status: 'Close', action: null });
+    expect(await statusOf(byLabel, labelled.token)).toMatchObject({
+      status: 'Claim',
+      action: 'claim',
+    });
+    const outside = await callApi(app, 'POST', '/wps/promotion/claim', {
+      token: other.token,
+      body: { id: byLabel },
+    });
+    expect(outside.body.errorCode).toBe('PROMOTION_NOT_ELIGIBLE');
+    const inside = await callApi(app, 'POST', '/wps/promotion/claim', {
+      token: labelled.token,
+      body: { id: byLabel },
+    });
+    expect(inside.body.value).toEqual({ status: 'Claimed', rewardAmount: 10 });
+
+    await seedVipRanks(db, BASE_MERCHANT_CODE, {
+      windowDays: 7,
+      ranks: [
+        {
+          rankLevel: 3,
+          name: 'Gold',
+          color: '#ffffff',
+          color2: '#d4a017',
+          minTurnoverMinor: 1_000_000n,
+          minDepositMinor: 0n,
+        },
+      ],
+    });
+    const byRank = await createPromotion(admin, { category: 'vip', qualifier: { vipRankMin: 3 } });
+    const applyByRank = await createPromotion(admin, {
+      category: 'vip',
+      takeMode: 'apply',
+      qualifier: { vipRankMin: 3 },
+    });
+    expect((await statusOf(byRank, other.token)).status).toBe('Close');
+    const early = await callApi(app, 'POST', '/wps/promotion/join', {
+      token: other.token,
+      body: { id: byRank },
+    });
+    expect(early.body.errorCode).toBe('PROMOTION_NOT_ELIGIBLE');
+    const earlyApply = await callApi(app, 'POST', '/wps/promotion/apply', {
+      token: other.token,
+      body: { id: applyByRank, comment: 'me', images: [] },
+    });
+    expect(earlyApply.body.errorCode).toBe('PROMOTION_NOT_ELIGIBLE');
+
+    await append([settledEvent(other.id, 'vip-rank-1', 2_000_000n)]);
+    await createServices(db).events.runAll();
+    expect(await statusOf(byRank, other.token)).toMatchObject({ status: 'Join', action: 'join' });
+    const joined = await callApi(app, 'POST', '/wps/promotion/join', {
+      token: other.token,
+      body: { id: byRank },
+    });
+    expect(joined.body.value.status).toBe('Joined');
   });
 
   it('an activity application with two images is approved (reward issued) or rejected with a reason', async () => {
@@ -460,6 +581,6 @@ describe('promotions', () => {
     const report = await callApi(app, 'GET', `/admin/promotions/report?id=${id}`, {
       token: finance,
     });
-    expect(report.body.value).toMatchObject({ participants: 0, bonusConvertedAmount: null });
+    expect(report.body.value).toMatchObject({ participants: 0, bonusConvertedAmount: 0 });
   });
 });

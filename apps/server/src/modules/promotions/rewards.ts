@@ -22,6 +22,10 @@ export interface RewardDeps {
   bonus: PromotionBonusPort | null;
   /** Upline of a member (agents' downline promotions). */
   uplineOf(memberId: bigint): Promise<bigint | null>;
+  /** The names of a member's labels (module member), for promotions limited to labels. */
+  labelsOf(memberId: bigint): Promise<readonly string[]>;
+  /** A member's club rank level, 0 without a rank (module vip), for VIP promotions. */
+  vipRankOf(memberId: bigint): Promise<number>;
   now(): number;
 }
 
@@ -116,27 +120,76 @@ export async function issueRewardWithin(
   return { rewardMinor, bonusId: null, transferId: input.key };
 }
 
+/** What the member's targeting is matched against (each read only when a rule needs it). */
+export interface MemberTargeting {
+  /** The member's label names (module member). */
+  labels(): Promise<readonly string[]>;
+  /** The member's club rank level, 0 without a rank (module vip). */
+  rankLevel(): Promise<number>;
+  upline(): Promise<bigint | null>;
+  depositCount(): Promise<number>;
+}
+
+/** Reads a member's facts once, lazily: a list of promotions asks each at most once. */
+export function memberTargetingOf(
+  deps: RewardDeps,
+  executor: Db,
+  merchantCode: string,
+  memberId: bigint,
+): MemberTargeting {
+  const once = <T>(read: () => Promise<T>) => {
+    let value: Promise<T> | undefined;
+    return () => {
+      value ??= read();
+      return value;
+    };
+  };
+  return {
+    labels: once(() => deps.labelsOf(memberId)),
+    rankLevel: once(() => deps.vipRankOf(memberId)),
+    upline: once(() => deps.uplineOf(memberId)),
+    depositCount: once(() => deps.repository.depositsOf(executor, merchantCode, memberId)),
+  };
+}
+
+/** Whether one of the member's labels is named by the rule (names compared case-insensitively). */
+export function hasAnyLabel(wanted: readonly string[], labels: readonly string[]): boolean {
+  const have = new Set(labels.map((label) => label.trim().toLowerCase()));
+  return wanted.some((label) => have.has(label.trim().toLowerCase()));
+}
+
 /**
- * Whether a member qualifies for a promotion now: agents' downlines, new players (no credited
- * deposit yet). Member labels are refused until the member module exposes a member's labels
- * (a promotion limited to labels is then for nobody, never for everybody); the VIP rank is a
- * hook for issue 20 and not enforced.
+ * Whether a member's facts meet a promotion's qualifier: one of its member labels, at least its
+ * VIP rank, a downline of one of its agents, and a new player (no credited deposit yet). Every
+ * rule set must hold; an empty rule holds for everybody.
  */
-export async function qualifies(
+export async function meetsQualifier(
+  qualifier: PromotionRow['qualifier'],
+  member: MemberTargeting,
+): Promise<boolean> {
+  if (qualifier.memberLabels.length > 0) {
+    if (!hasAnyLabel(qualifier.memberLabels, await member.labels())) return false;
+  }
+  if (qualifier.vipRankMin !== null && qualifier.vipRankMin > 0) {
+    if ((await member.rankLevel()) < qualifier.vipRankMin) return false;
+  }
+  if (qualifier.agentIds.length > 0) {
+    const upline = await member.upline();
+    if (upline === null || !qualifier.agentIds.includes(upline.toString())) return false;
+  }
+  if (qualifier.newPlayersOnly && (await member.depositCount()) > 0) return false;
+  return true;
+}
+
+/** Whether a member qualifies for a promotion now (join, claim, apply and automatic grants). */
+export function qualifies(
   deps: RewardDeps,
   executor: Db,
   promotion: PromotionRow,
   memberId: bigint,
 ): Promise<boolean> {
-  const { qualifier } = promotion;
-  if (qualifier.memberLabels.length > 0) return false;
-  if (qualifier.agentIds.length > 0) {
-    const upline = await deps.uplineOf(memberId);
-    if (upline === null || !qualifier.agentIds.includes(upline.toString())) return false;
-  }
-  if (qualifier.newPlayersOnly) {
-    const deposits = await deps.repository.depositsOf(executor, promotion.merchantCode, memberId);
-    if (deposits > 0) return false;
-  }
-  return true;
+  return meetsQualifier(
+    promotion.qualifier,
+    memberTargetingOf(deps, executor, promotion.merchantCode, memberId),
+  );
 }

@@ -2,6 +2,7 @@ import { promotionCategories, promotionInputSchema } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { demoPromotionSeeds } from './demo-promotions.js';
 import { drawRaffle } from './raffle-draw.js';
+import { hasAnyLabel, meetsQualifier } from './rewards.js';
 import {
   promotionProblem,
   requirementMinorOf,
@@ -88,12 +89,50 @@ describe('promotion statuses (SPEC §4)', () => {
     ).toBe('Claim');
   });
 
+  it('closes a running promotion to a member outside its qualifier, unless they already took part', () => {
+    expect(promotionStatusOf({ ...base, eligible: false })).toBe('Close');
+    expect(promotionStatusOf({ ...base, eligible: true })).toBe('Join');
+    expect(
+      promotionStatusOf({
+        ...base,
+        eligible: false,
+        participation: { status: 'issued', tickets: 0 },
+      }),
+    ).toBe('Issued');
+  });
+
   it('offers the matching button', () => {
     expect(promotionActionOf('Join', 'apply', false)).toBe('apply');
     expect(promotionActionOf('Join', 'join', true)).toBe('join');
     expect(promotionActionOf('Claim', 'join', true)).toBe('claimRaffle');
     expect(promotionActionOf('Rejected', 'apply', false)).toBe('apply');
     expect(promotionActionOf('Issued', 'join', false)).toBeNull();
+  });
+});
+
+describe('promotion targeting', () => {
+  const member = (labels: string[], rankLevel: number) => ({
+    labels: async () => labels,
+    rankLevel: async () => rankLevel,
+    upline: async () => null,
+    depositCount: async () => 0,
+  });
+  const rule = (memberLabels: string[], vipRankMin: number | null) => ({
+    newPlayersOnly: false,
+    depositNth: null,
+    agentIds: [],
+    memberLabels,
+    vipRankMin,
+  });
+
+  it('needs one of the labels (any case) and at least the VIP rank; empty rules hold for all', async () => {
+    expect(hasAnyLabel(['High Roller'], ['high roller '])).toBe(true);
+    expect(await meetsQualifier(rule([], null), member([], 0))).toBe(true);
+    expect(await meetsQualifier(rule(['VIP'], null), member(['new'], 9))).toBe(false);
+    expect(await meetsQualifier(rule(['VIP'], null), member(['vip'], 0))).toBe(true);
+    expect(await meetsQualifier(rule([], 3), member([], 2))).toBe(false);
+    expect(await meetsQualifier(rule([], 3), member([], 3))).toBe(true);
+    expect(await meetsQualifier(rule(['VIP'], 3), member(['VIP'], 1))).toBe(false);
   });
 });
 

@@ -16,6 +16,8 @@ import type { ParticipationRow, PromotionRow, WinnerRow } from './repository.js'
 import {
   type IssuedReward,
   issueRewardWithin,
+  meetsQualifier,
+  memberTargetingOf,
   payCashWithin,
   qualifies,
   RAFFLE_PRIZE_TRANSFER_CODE,
@@ -72,7 +74,11 @@ export function maskAccount(account: string): string {
 export function createPromotionsService(deps: PromotionsServiceDeps) {
   const { repository } = deps;
 
-  function statusOf(promotion: PromotionRow, participation: ParticipationRow | undefined) {
+  function statusOf(
+    promotion: PromotionRow,
+    participation: ParticipationRow | undefined,
+    eligible?: boolean,
+  ) {
     const isRaffle = promotion.reward.kind === 'raffle';
     const takeMode = promotion.takeMode as PromotionTakeMode;
     const status = promotionStatusOf({
@@ -85,6 +91,7 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
       participation: participation
         ? { status: participation.status, tickets: participation.raffleTickets }
         : undefined,
+      eligible,
       nowMs: deps.now(),
     });
     return { status, action: promotionActionOf(status, takeMode, isRaffle) };
@@ -94,6 +101,7 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
     promotion: PromotionRow,
     viewer: PromotionViewer,
     participation?: ParticipationRow,
+    eligible?: boolean,
   ): PromotionCard {
     return {
       id: promotion.id.toString(),
@@ -104,8 +112,28 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
       takeMode: promotion.takeMode as PromotionTakeMode,
       startsAtMs: promotion.startsAt.getTime(),
       endsAtMs: promotion.endsAt.getTime(),
-      ...statusOf(promotion, participation),
+      ...statusOf(promotion, participation, eligible),
     };
+  }
+
+  /**
+   * Whether the viewer qualifies for each promotion they have not taken part in (undefined for
+   * a guest, who sees every action and is asked to log in). The member's labels, rank, upline
+   * and deposits are read once for the whole list, and only when a rule asks for them.
+   */
+  async function eligibilityMap(
+    viewer: PromotionViewer,
+    promotions: readonly PromotionRow[],
+    participations: Map<bigint, ParticipationRow>,
+  ): Promise<Map<bigint, boolean>> {
+    const eligible = new Map<bigint, boolean>();
+    if (viewer.memberId === null) return eligible;
+    const member = memberTargetingOf(deps, deps.db, viewer.merchantCode, viewer.memberId);
+    for (const promotion of promotions) {
+      if (participations.has(promotion.id)) continue;
+      eligible.set(promotion.id, await meetsQualifier(promotion.qualifier, member));
+    }
+    return eligible;
   }
 
   /** The viewer's participation in each promotion, the current period's for daily claims. */
@@ -259,8 +287,9 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
         ? all.filter((promotion) => promotion.category === category)
         : all;
       const participations = await participationMap(deps.db, viewer, promotions);
+      const eligible = await eligibilityMap(viewer, promotions, participations);
       return promotions.map((promotion) =>
-        cardOf(promotion, viewer, participations.get(promotion.id)),
+        cardOf(promotion, viewer, participations.get(promotion.id), eligible.get(promotion.id)),
       );
     },
 
@@ -270,8 +299,10 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
         promotion.id,
       );
       const text = textOf(promotion, viewer);
+      const participations = new Map(participation ? [[promotion.id, participation]] : []);
+      const eligible = await eligibilityMap(viewer, [promotion], participations);
       return {
-        ...cardOf(promotion, viewer, participation),
+        ...cardOf(promotion, viewer, participation, eligible.get(promotion.id)),
         // Sanitized on save and again here: defence in depth, as the announcements do.
         title: plainText(text.title),
         content: sanitizeOperatorHtml(text.content),

@@ -18,6 +18,8 @@ export interface StatusInput {
   raffleDrawn: boolean;
   /** The caller's participation, undefined for a guest or a member who has not taken part. */
   participation: { status: ParticipationStatus; tickets: number } | undefined;
+  /** False when the member is outside the promotion's qualifier (labels, rank, agents, new). */
+  eligible?: boolean;
   nowMs: number;
 }
 
@@ -38,6 +40,8 @@ export function promotionStatusOf(input: StatusInput): PromotionStatus {
   const final = participation ? FINAL[participation.status] : undefined;
   if (final) return final;
   if (participation?.status === 'claimable') return 'Claim';
+  // A member the promotion is not for is offered nothing: it is closed to them.
+  if (!participation && input.eligible === false) return 'Close';
   if (input.nowMs < input.startsAtMs && input.state === 'active') return 'coming soon';
   const running = input.state === 'active' && input.nowMs < input.endsAtMs;
   if (input.isRaffle) {
