@@ -274,6 +274,8 @@ export function createServices(
     audit,
     // Bonus rewards are granted by the bonus engine in the promotion's own transaction.
     bonus: { grantWithin: (trx, grant) => bonus.grantWithin(trx, grant) },
+    // Free-spins rewards are granted by the free-spins module (bound late: it is made below).
+    freeSpins: { grantWithin: (trx, grant) => freeSpins.grantWithin(trx, grant) },
     uplineOf: async (memberId) => (await memberDirectory.byId(memberId))?.uplineMemberId ?? null,
     accountsOf: async (memberIds) =>
       new Map(

@@ -1,11 +1,13 @@
 import { BUILTIN_VASSALAGE, builtinGameCodes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
+import { fundedMember, PAYMENT_PASSWORD } from '../../../test/money-helpers.js';
 import { availableMinor, launchToken, memberWithSession } from '../../../test/seamless-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
 import { createServices } from '../../services.js';
 import { createCatalogueWriter } from '../games/index.js';
 import { createLedgerService } from '../ledger/index.js';
+import { creditPointsWithin, seedPoints } from '../points/index.js';
 
 const JADE = builtinGameCodes.jadeDragon;
 /** Jade Dragon plays 20 lines: 0.05 a line is a stake of 1.00. */
@@ -119,6 +121,71 @@ describe('free spins on a built-in slot', () => {
     );
     const roundIds = new Set(played.map((answer) => answer.body.value.round.roundId));
     expect(roundIds.size).toBe(3);
+  });
+
+  it('delivers a point-mall free-spins reward as a grant the slot lists', async () => {
+    const { db } = context.database;
+    await seedPoints(db, BASE_MERCHANT_CODE, {
+      rules: [],
+      settings: {
+        convertEnabled: false,
+        convertPointsStep: 100n,
+        convertCashMinor: 100n,
+        convertMinPoints: 100n,
+      },
+      rewards: [
+        {
+          type: 'free_spins',
+          name: 'Ten spins',
+          description: '',
+          imageUrl: null,
+          pointsCost: 50n,
+          amountMinor: 0n,
+          stock: null,
+          needsApproval: false,
+          maxPerRedemption: 2,
+          active: true,
+          sortOrder: 1,
+          wageringMultiple: 4,
+          freeSpins: { gameCode: JADE, spins: 10, betPerLineMinor: BET_PER_LINE_MINOR },
+        },
+      ],
+    });
+    const member = await fundedMember(context.app, db, 0, 'spins');
+    await db.transaction().execute((trx) =>
+      creditPointsWithin(trx, {
+        merchantCode: BASE_MERCHANT_CODE,
+        memberId: Number(member.id),
+        points: 100n,
+        reason: 'operator',
+        remark: 'test',
+        idempotencyKey: `spins-${member.id}`,
+      }),
+    );
+    const rewards = await callApi(context.app, 'GET', '/wps/relay/MCS2_getPointReward', {
+      token: member.token,
+    });
+    const rewardId = rewards.body.value.list[0].id as string;
+    const redeemed = await callApi(
+      context.app,
+      'POST',
+      '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+      {
+        token: member.token,
+        body: { rewardId, quantity: 2, paymentPassword: PAYMENT_PASSWORD },
+      },
+    );
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body.value.status).toBe('Approved');
+    const launch = await launchToken(context.app, member.token, {
+      nodeId,
+      vassalage: BUILTIN_VASSALAGE,
+    });
+    const opened = await post('/session/open', { launchToken: launch });
+    const listed = await post('/free-spins', { gameSession: opened.body.value.gameSession });
+    expect(listed.body.value.list).toEqual([
+      expect.objectContaining({ spinsTotal: 20, spinsLeft: 20, wageringMultiple: 4 }),
+    ]);
   });
 
   it('refuses expired spins and another member’s grant', async () => {
