@@ -58,6 +58,7 @@ import {
   registerContentRoutes,
 } from './modules/content/index.js';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
+import { registerFreeSpinsRoutes } from './modules/free-spins/index.js';
 import { registerGameRecordsRoutes } from './modules/game-records/index.js';
 import {
   registerGamesAdminRoutes,
@@ -326,6 +327,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPointsRoutes(registerCall, { points: services.points, rateLimit });
   registerLaunchRoutes(registerCall, { launches: services.launches, rateLimit });
   registerBuiltinGamesRoutes(registerCall, { builtinGames: services.builtinGames, rateLimit });
+  registerFreeSpinsRoutes(registerCall, {
+    freeSpins: services.freeSpins,
+    builtinGames: services.builtinGames,
+    rateLimit,
+  });
   await registerSeamlessRoutes(app, {
     wallet: services.seamlessWallet,
     callerOf: (vassalage) => services.launches.provider(vassalage),

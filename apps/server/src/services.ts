@@ -36,6 +36,7 @@ import {
   type EmailProvider,
 } from './modules/email/index.js';
 import { createEventsService } from './modules/events/index.js';
+import { createFreeSpins } from './modules/free-spins/index.js';
 import { createGameRecordsService } from './modules/game-records/index.js';
 import {
   createGameEntries,
@@ -123,6 +124,8 @@ export const DEVELOPMENT_OPERATOR_SECRET_KEY = createHash('sha256')
 const LOYALTY_BONUS_WAGERING_MULTIPLE = 1n;
 /** How long a loyalty bonus stays open for wagering. */
 const LOYALTY_BONUS_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long free spins from the point mall can be played. */
+const LOYALTY_FREE_SPINS_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createServices(
   db: Db,
@@ -280,6 +283,8 @@ export function createServices(
       totalsOfSource: (merchantCode, refId) =>
         bonus.totalsOfSource(merchantCode, { kind: 'promotion', refId }),
     },
+    // Free-spins rewards are granted by the free-spins module (bound late: it is made below).
+    freeSpins: { grantWithin: (trx, grant) => freeSpins.grantWithin(trx, grant) },
     uplineOf: async (memberId) => (await memberDirectory.byId(memberId))?.uplineMemberId ?? null,
     // Promotions limited to labels or a VIP rank read them from their owning modules.
     labelsOf: async (memberId) =>
@@ -317,6 +322,28 @@ export function createServices(
       new Map([...(await memberDirectory.byIds(ids))].map(([id, party]) => [id, party.type])),
     accountsOf: async (ids) =>
       new Map([...(await memberDirectory.byIds(ids))].map(([id, party]) => [id, party.username])),
+    rewardPorts: {
+      // A point-mall bonus is wagered the reward's multiple of its amount within the loyalty
+      // bonus's validity, like the mission and referral bonuses below.
+      grantBonusWithin: (trx, grant) =>
+        bonus.grantWithin(trx, {
+          merchantCode: grant.merchantCode,
+          memberId: Number(grant.memberId),
+          currency: grant.currency,
+          amountMinor: grant.amountMinor,
+          requirementMinor: grant.amountMinor * BigInt(grant.wageringMultiple),
+          maxBetMinor: null,
+          expiresAtMs: Date.now() + LOYALTY_BONUS_VALID_MS,
+          source: { kind: 'points', refId: grant.idempotencyKey },
+          idempotencyKey: grant.idempotencyKey,
+        }),
+      grantFreeSpinsWithin: (trx, grant) =>
+        freeSpins.grantWithin(trx, {
+          ...grant,
+          expiresAtMs: Date.now() + LOYALTY_FREE_SPINS_VALID_MS,
+          source: { kind: 'points', refId: grant.idempotencyKey },
+        }),
+    },
   });
   // Loyalty rewards (missions, referrals): one switch of reward kinds; cash through the ledger,
   // points through the points module (bonus money: the bonus engine's one case, at merge).
@@ -412,6 +439,26 @@ export function createServices(
     authenticate: (token, merchantCode) => memberOfSession(sessions, token, merchantCode),
   });
   const gameEntries = createGameEntries(db);
+  const builtinGames = createBuiltinGamesService(db, {
+    wallet: seamlessWallet,
+    walletSessionOwner: (walletSessionId) => seamlessWallet.sessionOwner(walletSessionId),
+    ledger,
+    engineRounds: createEngineRounds(),
+    gameEntries,
+    logError,
+    stakeGuard: bonus.assertStakeAllowedWithin,
+  });
+  // A free spin's win is a bonus wagered the grant's multiple of it (the bonus engine's rule).
+  const freeSpins = createFreeSpins(db, {
+    builtinGames,
+    ledger,
+    grantBonusWithin: (trx, grant) =>
+      bonus.grantWithin(trx, {
+        ...grant,
+        memberId: Number(grant.memberId),
+        maxBetMinor: null,
+      }),
+  });
   const lottery = createLottery(db, {
     ledger,
     catalogue,
@@ -529,15 +576,9 @@ export function createServices(
      * The built-in games' engine: opens sessions through the seamless wallet in-process, and
      * plays each round (or step) in one transaction with its ledger transfers and its event.
      */
-    builtinGames: createBuiltinGamesService(db, {
-      wallet: seamlessWallet,
-      walletSessionOwner: (walletSessionId) => seamlessWallet.sessionOwner(walletSessionId),
-      ledger,
-      engineRounds: createEngineRounds(),
-      gameEntries,
-      logError,
-      stakeGuard: bonus.assertStakeAllowedWithin,
-    }),
+    builtinGames,
+    /** Free spins on the built-in slots: grants (points, promotions) and the slot's spins. */
+    freeSpins,
     /** Catalogue entries per game from memory (built-in rounds); `forget` after a change. */
     gameEntries,
     launches,

@@ -56,7 +56,6 @@ import type {
   processRealTimeSalaryCall,
 } from './calls/agent-contracts.js';
 import type { bonusListCall, forfeitBonusCall, rewardCenterCall } from './calls/bonus.js';
-
 import type {
   builtinActCall,
   builtinBalanceCall,
@@ -77,6 +76,7 @@ import type {
   unreadCountCall,
 } from './calls/content.js';
 import type { chatUrlCall } from './calls/customer-service.js';
+import type { builtinFreeSpinsCall, builtinPlayFreeSpinCall } from './calls/free-spins.js';
 import type {
   bettingRecordsCall,
   gameRecordFiltersCall,
@@ -416,6 +416,8 @@ export interface Calls {
   agentUserProfit: typeof agentUserProfitCall;
   agentDownlineTransactions: typeof agentDownlineTransactionsCall;
   agentInvitationQr: typeof agentInvitationQrCall;
+  builtinFreeSpins: typeof builtinFreeSpinsCall;
+  builtinPlayFreeSpin: typeof builtinPlayFreeSpinCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

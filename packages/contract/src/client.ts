@@ -43,6 +43,7 @@ export type {
 export type { BuiltinRound, BuiltinRoundProof } from './calls/builtin-round.js';
 export type { SlotParamsInput } from './calls/builtin-slots.js';
 export type { Announcement, AnnouncementType, Banner, HelpArticle } from './calls/content.js';
+export type { FreeSpinGrant } from './calls/free-spins.js';
 export type {
   GameRecordFilters,
   GameRecordTotals,

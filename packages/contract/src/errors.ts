@@ -191,6 +191,10 @@ export const errorStatusByCode = {
   MEMBER_TREE_CYCLE: 409,
   AGENT_INVITATION_CODE_TAKEN: 409,
   AGENT_INVITATION_CODES_LIMIT: 409,
+  FREE_SPINS_NOT_FOUND: 404,
+  FREE_SPINS_USED_UP: 409,
+  FREE_SPINS_EXPIRED: 409,
+  FREE_SPINS_GRANT_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

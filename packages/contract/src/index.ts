@@ -28,6 +28,7 @@ export * from './calls/builtin-round.js';
 export * from './calls/builtin-slots.js';
 export * from './calls/content.js';
 export * from './calls/customer-service.js';
+export * from './calls/free-spins.js';
 export * from './calls/game-records.js';
 export * from './calls/games.js';
 export * from './calls/lottery.js';

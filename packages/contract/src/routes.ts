@@ -179,6 +179,8 @@ export const routes = {
   agentUserProfit: { method: 'GET', path: '/wps/agent/team/profit', auth: true },
   agentDownlineTransactions: { method: 'GET', path: '/wps/agent/team/transactions', auth: true },
   agentInvitationQr: { method: 'GET', path: '/wps/agent/invitation-codes/qr', auth: true },
+  builtinFreeSpins: { method: 'POST', path: '/wps/builtin/free-spins', auth: false },
+  builtinPlayFreeSpin: { method: 'POST', path: '/wps/builtin/free-spins/play', auth: false },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -127,6 +127,8 @@ export const tableOwners = {
   agent_member_money_daily: 'agent',
   agent_team_active_daily: 'agent',
   agent_team_transactions: 'agent',
+  free_spin_grants: 'free-spins',
+  free_spin_plays: 'free-spins',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

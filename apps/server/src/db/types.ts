@@ -45,6 +45,7 @@ import type {
   PlayAgentDailyTable,
   PlayMemberDailyTable,
 } from './tables/events.js';
+import type { FreeSpinGrantsTable, FreeSpinPlaysTable } from './tables/free-spins.js';
 import type {
   GameBigWinsTable,
   GameProvidersTable,
@@ -295,6 +296,8 @@ export interface Database {
   agent_member_money_daily: AgentMemberMoneyDailyTable;
   agent_team_active_daily: AgentTeamActiveDailyTable;
   agent_team_transactions: AgentTeamTransactionsTable;
+  free_spin_grants: FreeSpinGrantsTable;
+  free_spin_plays: FreeSpinPlaysTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

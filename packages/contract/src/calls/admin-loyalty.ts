@@ -18,6 +18,17 @@ const FIGURE_MAX = 1_000_000_000;
 const amountField = z.number().min(0).max(FIGURE_MAX);
 const pointsField = z.number().int().min(0).max(FIGURE_MAX);
 const colourField = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+/** Highest wagering multiple a bonus reward may ask (the bonus engine's own bound). */
+export const POINT_REWARD_WAGERING_MULTIPLE_MAX = 100;
+/** Most free spins one unit of a free-spins reward grants. */
+export const POINT_REWARD_FREE_SPINS_MAX = 500;
+
+/** A free-spins reward's terms: the built-in slot, the spins per unit, the fixed bet per line. */
+export const pointRewardFreeSpinsSchema = z.object({
+  gameCode: z.string().trim().min(1).max(60),
+  spins: z.number().int().min(1).max(POINT_REWARD_FREE_SPINS_MAX),
+  betPerLine: z.number().positive().max(FIGURE_MAX),
+});
 
 export const pointRuleSchema = z.object({
   /** A game category, or `*` for every category without a rule of its own. */
@@ -70,6 +81,8 @@ export const adminPointRewardSchema = z.object({
   maxQuantity: z.number().int(),
   active: z.boolean(),
   sortOrder: z.number().int(),
+  wageringMultiple: z.number().int(),
+  freeSpins: pointRewardFreeSpinsSchema.nullable(),
 });
 export type AdminPointReward = z.infer<typeof adminPointRewardSchema>;
 
@@ -97,11 +110,15 @@ export const adminSavePointRewardCall = defineCall({
     points: pointsField.min(1),
     amount: amountField.default(0),
     stock: z.number().int().min(0).max(FIGURE_MAX).nullable(),
-    /** Goods and free spins always wait for an operator; cash and bonus may too. */
+    /** Goods always wait for an operator; cash, bonus and free spins may too. */
     needsApproval: z.boolean().default(false),
     maxQuantity: z.number().int().min(1).max(REDEEM_QUANTITY_MAX).default(1),
     active: z.boolean().default(true),
     sortOrder: z.number().int().min(0).max(10_000).default(0),
+    /** A bonus reward (and free-spin winnings) is wagered this many times before it is cash. */
+    wageringMultiple: z.number().int().min(0).max(POINT_REWARD_WAGERING_MULTIPLE_MAX).default(1),
+    /** Required for a free-spins reward, ignored for the others. */
+    freeSpins: pointRewardFreeSpinsSchema.nullable().default(null),
   }),
   value: adminPointRewardSchema,
 });

@@ -49,6 +49,9 @@ export const promotionQualifierSchema = z.object({
 });
 export type PromotionQualifier = z.infer<typeof promotionQualifierSchema>;
 
+/** Most free spins one promotion reward grants. */
+export const PROMOTION_FREE_SPINS_MAX = 500;
+
 /** Amounts in the admin API are major units with two decimals, like every money call. */
 export const promotionRewardSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bonus_fixed'), amount: amountSchema }),
@@ -67,6 +70,13 @@ export const promotionRewardSchema = z.discriminatedUnion('kind', [
     prizes: z.array(amountSchema).min(1).max(RAFFLE_PRIZES_MAX),
     /** When the draw is made (after the promotion's end at the earliest). */
     drawAtMs: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('free_spins'),
+    /** A built-in slot; every spin plays all its lines at this bet per line. */
+    gameCode: z.string().trim().min(1).max(60),
+    spins: z.number().int().min(1).max(PROMOTION_FREE_SPINS_MAX),
+    betPerLine: amountSchema,
   }),
 ]);
 export type PromotionRewardInput = z.infer<typeof promotionRewardSchema>;

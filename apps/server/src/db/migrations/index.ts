@@ -55,6 +55,9 @@ import * as messagesChat from './20261126140000-messages-chat.js';
 import * as missionsReferrals from './20261126140000-missions-referrals.js';
 import * as securityCentre from './20261126140000-security-centre.js';
 import * as platformOperators from './20261126150000-platform-operators.js';
+import * as pointRewardTerms from './20261126180000-point-reward-terms.js';
+import * as freeSpins from './20261126180100-free-spins.js';
+import * as registerDevice from './20261126180200-register-device.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -118,4 +121,7 @@ export const migrations: Record<string, Migration> = {
   '20261126120000-member-tree': memberTree,
   '20261126121000-agent-team-rollups': agentTeamRollups,
   '20261126150000-platform-operators': platformOperators,
+  '20261126180000-point-reward-terms': pointRewardTerms,
+  '20261126180100-free-spins': freeSpins,
+  '20261126180200-register-device': registerDevice,
 };

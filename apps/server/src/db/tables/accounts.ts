@@ -56,6 +56,7 @@ export interface MembersTable {
   status: Generated<'active' | 'disabled'>;
   profile: Json<Record<string, string>>;
   register_ip: string | null;
+  register_device_id: ColumnType<string | null, string | null | undefined, string | null>;
   register_url: string | null;
   register_method: string | null;
   register_domain: string | null;

@@ -65,6 +65,7 @@ export interface ReferralsTable {
   inviter_member_id: BigIntColumn;
   code: string;
   friend_register_ip: string | null;
+  friend_device_id: ColumnType<string | null, string | null | undefined, string | null>;
   status: 'pending' | 'qualified' | 'refused';
   refusal_reason: string | null;
   deposit_minor: DefaultBigInt;

@@ -34,6 +34,14 @@ export interface PointRewardsTable {
   max_per_redemption: Generated<number>;
   active: Generated<boolean>;
   sort_order: Generated<number>;
+  wagering_multiple: Generated<number>;
+  free_spins_game_code: string | null;
+  free_spins_count: number | null;
+  free_spins_bet_per_line_minor: ColumnType<
+    bigint | null,
+    bigint | string | null,
+    bigint | string | null
+  >;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,3 +1,4 @@
+export type { RoundFunding } from './engine/instant-round.js';
 export type {
   BuiltinGameHandler,
   GameLimits,
@@ -20,6 +21,7 @@ export {
   BUILTIN_STEPPED_ROUND_ABANDON_AFTER_MS,
   type BuiltinGamesService,
   createBuiltinGamesService,
+  type FundedRoundAnswer,
   hashGameSession,
   publicRound,
 } from './service.js';

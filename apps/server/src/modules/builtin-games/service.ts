@@ -1,15 +1,22 @@
 import { type BuiltinSession, minorToAmount, pageTotals, type RouteValue } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import { createUnitOfWork, type UnitOfWork } from '../../db/unit-of-work.js';
+import { AppError } from '../../http/app-error.js';
 import type { GameEntries } from '../games/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { EngineRounds, SeamlessWallet } from '../providers/index.js';
 import type { Merchant } from '../system/index.js';
 import type { Engine } from './engine/engine.js';
+import type { RoundFunding } from './engine/instant-round.js';
 import { createInstantRoundRunner } from './engine/instant-round.js';
-import { actOnRound, playRound } from './engine/play.js';
+import { actOnRound, playFundedRound, playRound } from './engine/play.js';
 import { recoverStalledRounds } from './engine/recovery.js';
-import { availableBalanceOf, openSession, sessionAnswer } from './engine/session-answers.js';
+import {
+  availableBalanceOf,
+  openSession,
+  roundAnswer,
+  sessionAnswer,
+} from './engine/session-answers.js';
 import {
   createInstantRoundRepository,
   type InstantRoundInput,
@@ -34,6 +41,13 @@ export { hashGameSession, publicRound } from './round-helpers.js';
 export { BUILTIN_SESSION_IDLE_MS, BUILTIN_SESSION_TOUCH_INTERVAL_MS };
 /** Sessions are forgotten this long after their last use (once no round refers to them). */
 export const BUILTIN_SESSION_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+/** A funded round's answer, with the figures its payer needs. */
+export type FundedRoundAnswer = RouteValue<'builtinPlay'> & {
+  roundId: bigint;
+  stakeMinor: bigint;
+  payoutMinor: bigint;
+};
 
 /** The built-in games' round engine, as the play shell's routes and the jobs call it. */
 export interface BuiltinGamesService {
@@ -71,6 +85,26 @@ export interface BuiltinGamesService {
   ): Promise<RouteValue<'builtinRotateSeed'>>;
   /** The member behind a game session (for rate limits keyed by member). */
   memberOf(token: string, merchant: Merchant): Promise<bigint>;
+  /** The member, game and currency of a live game session (free spins list that game's grants). */
+  sessionOwner(
+    token: string,
+    merchant: Merchant,
+  ): Promise<{ memberId: bigint; gameCode: string; currency: string }>;
+  /**
+   * Plays a new instant round whose stake another account pays and whose win it receives (free
+   * spins), on the funding's transaction: the caller's rows commit with the round.
+   */
+  playFunded(
+    token: string,
+    merchant: Merchant,
+    input: { clientRoundId: string; params: unknown; funding: RoundFunding },
+  ): Promise<FundedRoundAnswer>;
+  /** A round of the session's member as the play shell shows it (a funded round replayed). */
+  replayRound(
+    token: string,
+    merchant: Merchant,
+    roundId: bigint,
+  ): Promise<RouteValue<'builtinPlay'>>;
   /** The recovery job: finishes rounds left pending, paying or open too long; answers how many. */
   recover(): Promise<number>;
   /** Forgets long-idle sessions that no round refers to. */
@@ -186,6 +220,18 @@ export function createBuiltinGamesService(
       }
     },
     memberOf: async (token, merchant) => (await sessionOf(token, merchant)).memberId,
+    sessionOwner: async (token, merchant) => {
+      const { memberId, gameCode, currency } = await sessionOf(token, merchant);
+      return { memberId, gameCode, currency };
+    },
+    playFunded: async (token, merchant, input) =>
+      playFundedRound(engine, await sessionOf(token, merchant), merchant, input),
+    replayRound: async (token, merchant, roundId) => {
+      const session = await sessionOf(token, merchant);
+      const round = await repository.findRound(roundId);
+      if (!round || round.memberId !== session.memberId) throw new AppError('NOT_FOUND');
+      return roundAnswer(engine, session, { round, balanceMinor: null });
+    },
     recover: () => recoverStalledRounds(engine),
     prune: () => repository.pruneSessions(new Date(now() - BUILTIN_SESSION_RETENTION_MS)),
   };

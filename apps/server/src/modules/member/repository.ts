@@ -53,6 +53,8 @@ export interface NewMember {
   nickname: string;
   profile: Record<string, string>;
   registerIp: string | null;
+  /** The first-party device cookie of the registration, when the call carried one. */
+  registerDeviceId?: string | null;
   registerUrl: string | null;
   registerDomain: string | null;
   registerMethod: string;
@@ -99,6 +101,7 @@ export function createMemberRepository(db: Db) {
               nickname: member.nickname,
               profile: JSON.stringify(member.profile),
               register_ip: member.registerIp,
+              register_device_id: member.registerDeviceId ?? null,
               register_url: member.registerUrl,
               register_domain: member.registerDomain,
               register_method: member.registerMethod,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   affiliateCheckCall,
   changePasswordCall,
@@ -7,8 +8,9 @@ import {
   registerMobileCall,
   resetPasswordByPhoneCall,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RegisterCall } from '../../http/call-route.js';
+import { parseCookies, serializeCookie } from '../../http/cookies.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
 import type { SmsService } from '../sms/index.js';
 import { type Merchant, merchantOf } from '../system/index.js';
@@ -70,6 +72,34 @@ export const RESET_PASSWORD_BY_PHONE_PER_IP_LIMIT: RateLimitRule = {
   windowMs: 15 * 60 * 1000,
 };
 
+/** The first-party cookie naming the browser a registration came from (the referral farm guard). */
+export const DEVICE_COOKIE_NAME = 'device_id';
+/** The device cookie lives a year: long enough to link the accounts a farm makes on one browser. */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The browser's device id: its `device_id` cookie when well formed, else a new random one set
+ * on the reply. The SPEC's `Device` header names a platform (WEB), not a browser, so the id is
+ * our own cookie; clearing cookies escapes it, which the address rule still covers.
+ */
+function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string {
+  const known = parseCookies(request.headers.cookie).get(DEVICE_COOKIE_NAME);
+  if (known && DEVICE_ID_PATTERN.test(known)) return known;
+  const made = randomBytes(18).toString('base64url');
+  reply.header(
+    'set-cookie',
+    serializeCookie(DEVICE_COOKIE_NAME, made, {
+      path: '/',
+      maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      httpOnly: true,
+      secure: request.protocol === 'https',
+      sameSite: 'Lax',
+    }),
+  );
+  return made;
+}
+
 export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRouteDeps): void {
   const { members, rateLimit, memberIdOf, realMemberIdOf, revokeSessions, verification, sms } =
     deps;
@@ -103,12 +133,13 @@ export function registerMemberRoutes(registerCall: RegisterCall, deps: MemberRou
     return startSession(merchant, member, request);
   });
 
-  registerCall(registerMemberCall, async ({ body, request }) => {
+  registerCall(registerMemberCall, async ({ body, request, reply }) => {
     const merchant = merchantOf(request);
     await rateLimit(REGISTER_PER_IP_LIMIT, `${merchant.code}:${request.ip}`);
     await verification.requireChallenge(merchant, body.challengeToken);
     const member = await members.register(merchant, body, {
       ip: request.ip,
+      deviceId: deviceIdOf(request, reply),
       verifyCaptcha: merchant.registerSettings.captcha.enabled
         ? () => verification.checkCaptcha(merchant.code, body.captchaId, body.captcha)
         : undefined,

@@ -33,6 +33,8 @@ export type VerifyPhoneCode = (phone: string) => Promise<void>;
 
 export interface RegisterMeta {
   ip: string | null;
+  /** The registering browser's device id (cookie), for the referral farm guard. */
+  deviceId?: string | null;
   /** Runs once the fields are valid, before the account is made (the merchant's captcha). */
   verifyCaptcha?: (() => Promise<void>) | undefined;
   /**

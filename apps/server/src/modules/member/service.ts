@@ -151,7 +151,12 @@ async function insertMember(
   username: string,
   values: Record<string, string>,
   input: RegisterExtras,
-  meta: { ip: string | null; affiliate: Affiliate; extraProfile?: Record<string, string> },
+  meta: {
+    ip: string | null;
+    deviceId?: string | null;
+    affiliate: Affiliate;
+    extraProfile?: Record<string, string>;
+  },
 ): Promise<Member | undefined> {
   return ctx.repository.insert({
     merchantCode: merchant.code,
@@ -164,6 +169,7 @@ async function insertMember(
     nickname: username,
     profile: profileOf(values, input, meta.affiliate, meta.extraProfile),
     registerIp: meta.ip,
+    registerDeviceId: meta.deviceId ?? null,
     registerUrl: input.registerUrl?.trim() || null,
     registerDomain: input.domain?.trim() || null,
     registerMethod: input.registerMethod,
@@ -234,6 +240,7 @@ async function register(
   }
   const member = await insertMember(ctx, merchant, values.username ?? '', values, input, {
     ip: meta.ip,
+    deviceId: meta.deviceId ?? null,
     affiliate,
     extraProfile,
   });

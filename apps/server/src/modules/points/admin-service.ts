@@ -11,7 +11,11 @@ import type { Db } from '../../db/database.js';
 import { type KeysetOrder, keysetPage } from '../../db/keyset-page.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuditService } from '../audit/index.js';
-import { deliverRedemption, releaseRedemption } from './redemption-steps.js';
+import {
+  deliverRedemption,
+  type RedemptionRewardPorts,
+  releaseRedemption,
+} from './redemption-steps.js';
 import type {
   PointsRepository,
   RedemptionRecord,
@@ -66,6 +70,8 @@ export type RewardSave = {
   maxQuantity: number;
   active: boolean;
   sortOrder: number;
+  wageringMultiple: number;
+  freeSpins: { gameCode: string; spins: number; betPerLine: number } | null;
 };
 
 export interface PointsAdminService {
@@ -90,10 +96,19 @@ function rewardInputOf(input: RewardSave): RewardInput {
     pointsCost: BigInt(input.points),
     amountMinor: input.type === 'cash' || input.type === 'bonus' ? amountToMinor(input.amount) : 0n,
     stock: input.stock,
-    needsApproval: input.needsApproval || input.type === 'goods' || input.type === 'free_spins',
+    needsApproval: input.needsApproval || input.type === 'goods',
     maxPerRedemption: input.maxQuantity,
     active: input.active,
     sortOrder: input.sortOrder,
+    wageringMultiple: input.wageringMultiple,
+    freeSpins:
+      input.type === 'free_spins' && input.freeSpins
+        ? {
+            gameCode: input.freeSpins.gameCode,
+            spins: input.freeSpins.spins,
+            betPerLineMinor: amountToMinor(input.freeSpins.betPerLine),
+          }
+        : null,
   };
 }
 
@@ -108,6 +123,7 @@ export function createPointsAdminService(
     repository: PointsRepository;
     audit: AuditService;
     accountsOf: (memberIds: readonly bigint[]) => Promise<Map<bigint, string>>;
+    rewardPorts: RedemptionRewardPorts;
   },
 ): PointsAdminService {
   const { repository, audit, accountsOf } = deps;
@@ -150,7 +166,10 @@ export function createPointsAdminService(
       if (!record) throw new AppError('NOT_FOUND', { field: 'id' });
       if (record.status !== 'in_process') throw new AppError('POINT_REDEMPTION_NOT_IN_PROCESS');
       if (decision.status === 'approved') {
-        await deliverRedemption(trx, record);
+        await deliverRedemption(trx, record, {
+          reward: await repository.reward(trx, record.merchantCode, record.rewardId),
+          ports: deps.rewardPorts,
+        });
       } else {
         await releaseRedemption(trx, record);
         await repository.returnStock(trx, record.rewardId, record.quantity);
@@ -228,6 +247,9 @@ export function createPointsAdminService(
       const values = rewardInputOf(input);
       if (values.amountMinor === 0n && (values.type === 'cash' || values.type === 'bonus')) {
         throw new AppError('VALIDATION_FAILED', { field: 'amount' });
+      }
+      if (values.type === 'free_spins' && !values.freeSpins) {
+        throw new AppError('VALIDATION_FAILED', { field: 'freeSpins' });
       }
       return repository.transaction(async (trx) => {
         const before =

@@ -1,3 +1,4 @@
+import { builtinGameCodes } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import type { PointRule, PointSettings, RewardInput } from './repository.js';
 
@@ -54,12 +55,19 @@ export async function seedPoints(db: Db, merchantCode: string, seed: PointsSeed)
             max_per_redemption: reward.maxPerRedemption,
             active: reward.active,
             sort_order: reward.sortOrder,
+            wagering_multiple: reward.wageringMultiple,
+            free_spins_game_code: reward.freeSpins?.gameCode ?? null,
+            free_spins_count: reward.freeSpins?.spins ?? null,
+            free_spins_bet_per_line_minor: reward.freeSpins?.betPerLineMinor ?? null,
           })),
         )
         .execute();
     }
   });
 }
+
+/** The demo's bonus rewards and free-spin winnings are wagered this many times. */
+const DEMO_WAGERING_MULTIPLE = 5;
 
 /** VND in minor units (two decimals). */
 const vnd = (amount: number) => BigInt(amount) * 100n;
@@ -70,9 +78,17 @@ function reward(
     RewardInput,
     'type' | 'name' | 'description' | 'pointsCost' | 'amountMinor' | 'stock' | 'needsApproval'
   > &
-    Partial<Pick<RewardInput, 'maxPerRedemption'>>,
+    Partial<Pick<RewardInput, 'maxPerRedemption' | 'freeSpins'>>,
 ): RewardInput {
-  return { imageUrl: null, active: true, maxPerRedemption: 5, sortOrder, ...fields };
+  return {
+    imageUrl: null,
+    active: true,
+    maxPerRedemption: 5,
+    sortOrder,
+    wageringMultiple: DEMO_WAGERING_MULTIPLE,
+    freeSpins: null,
+    ...fields,
+  };
 }
 
 /**
@@ -113,11 +129,12 @@ export async function seedDemoPoints(db: Db, merchantCode: string): Promise<void
       reward(3, {
         type: 'free_spins',
         name: '10 free spins on Jade Dragon',
-        description: 'Credited by our team within a day.',
+        description: 'Ready on the slot at once: 10 spins of 2,000 VND, wins go to your bonus.',
         pointsCost: 300n,
         amountMinor: 0n,
         stock: null,
-        needsApproval: true,
+        needsApproval: false,
+        freeSpins: { gameCode: builtinGameCodes.jadeDragon, spins: 10, betPerLineMinor: vnd(100) },
       }),
       reward(4, {
         type: 'goods',

@@ -3,6 +3,7 @@ import type { AuditService } from '../audit/index.js';
 import type { PaymentPasswordService } from '../member/index.js';
 import { createPointsAdminService } from './admin-service.js';
 import { createPointsPlayConsumer } from './play-consumer.js';
+import type { RedemptionRewardPorts } from './redemption-steps.js';
 import { createPointsRepository } from './repository.js';
 import { createPointsService } from './service.js';
 
@@ -19,6 +20,7 @@ export {
 export { type PointsSeed, seedDemoPoints, seedPoints } from './demo-seed.repository.js';
 export { POINTS_CURRENCY } from './ledger-accounts.js';
 export { POINTS_PLAY_BATCH_SIZE, POINTS_PLAY_CONSUMER } from './play-consumer.js';
+export type { RedemptionRewardPorts } from './redemption-steps.js';
 export { POINTS_PASSWORD_LIMIT, registerPointsRoutes } from './routes.js';
 export type { PointsService } from './service.js';
 
@@ -35,14 +37,21 @@ export function createPoints(
     memberTypesOf: (ids: readonly bigint[]) => Promise<Map<bigint, number>>;
     /** Account names by id (the operators' queue). */
     accountsOf: (ids: readonly bigint[]) => Promise<Map<bigint, string>>;
+    /** Bonus rewards go to the bonus engine, free spins to the free-spins module. */
+    rewardPorts: RedemptionRewardPorts;
   },
 ) {
   const repository = createPointsRepository(db);
   return {
-    points: createPointsService(db, { repository, paymentPasswords: deps.paymentPasswords }),
+    points: createPointsService(db, {
+      repository,
+      paymentPasswords: deps.paymentPasswords,
+      rewardPorts: deps.rewardPorts,
+    }),
     admin: createPointsAdminService(db, {
       repository,
       audit: deps.audit,
+      rewardPorts: deps.rewardPorts,
       accountsOf: deps.accountsOf,
     }),
     consumer: createPointsPlayConsumer({ repository, memberTypesOf: deps.memberTypesOf }),

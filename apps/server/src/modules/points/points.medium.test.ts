@@ -124,6 +124,8 @@ describe('points and the point mall', () => {
           maxPerRedemption: 2,
           active: true,
           sortOrder: 1,
+          wageringMultiple: 1,
+          freeSpins: null,
         },
         {
           type: 'goods',
@@ -137,6 +139,8 @@ describe('points and the point mall', () => {
           maxPerRedemption: 1,
           active: true,
           sortOrder: 2,
+          wageringMultiple: 1,
+          freeSpins: null,
         },
         {
           type: 'goods',
@@ -150,6 +154,23 @@ describe('points and the point mall', () => {
           maxPerRedemption: 1,
           active: true,
           sortOrder: 3,
+          wageringMultiple: 1,
+          freeSpins: null,
+        },
+        {
+          type: 'bonus',
+          name: 'Bonus 20k',
+          description: '',
+          imageUrl: null,
+          pointsCost: 300n,
+          amountMinor: vnd(20_000),
+          stock: null,
+          needsApproval: false,
+          maxPerRedemption: 1,
+          active: true,
+          sortOrder: 4,
+          wageringMultiple: 5,
+          freeSpins: null,
         },
       ],
     });
@@ -233,6 +254,27 @@ describe('points and the point mall', () => {
       totalCount: 1,
       list: [{ status: 'Approved', name: 'Cash 10k' }],
     });
+  });
+
+  it('grants a bonus reward through the bonus engine with the reward wagering, not as cash', async () => {
+    const member = await fundedMember(context.app, context.database.db, 0, 'bonus');
+    await givePoints(member, 400n, `bonus-${member.id}`);
+    const reply = await redeem(member, await rewardIdByName('Bonus 20k'));
+    expect(reply.status).toBe(200);
+    expect(reply.body.value.status).toBe('Approved');
+    expect(await cashOf(member.id)).toBe(0n);
+    const bonuses = await callApi(context.app, 'GET', '/wps/member/bonuses', {
+      token: member.token,
+    });
+    expect(bonuses.body.value.list).toEqual([
+      expect.objectContaining({
+        amount: 20_000,
+        requirement: 100_000,
+        status: 'wagering',
+        sourceKind: 'points',
+      }),
+    ]);
+    expect(await pointBalance(member)).toEqual({ balance: 100, held: 0 });
   });
 
   it('holds points for goods until an operator approves or rejects, with an audit entry each', async () => {

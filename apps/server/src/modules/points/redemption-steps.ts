@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { ledgerWithin, POINTS_SPENT_ACCOUNT } from './ledger-accounts.js';
-import type { RedemptionRecord } from './repository.js';
+import type { RedemptionRecord, RewardRecord } from './repository.js';
 
 /** Ledger steps of a redemption, each in the caller's transaction with the redemption's row. */
 
@@ -44,26 +44,89 @@ export async function holdPoints(
   }
 }
 
+/** Where bonus and free-spins rewards go: the bonus engine and the free-spins module (services.ts). */
+export interface RedemptionRewardPorts {
+  /** Credits a bonus with its wagering (multiple x amount) in the caller's transaction. */
+  grantBonusWithin(
+    trx: Db,
+    grant: {
+      merchantCode: string;
+      memberId: bigint;
+      currency: string;
+      amountMinor: bigint;
+      wageringMultiple: number;
+      idempotencyKey: string;
+    },
+  ): Promise<unknown>;
+  /** Grants free spins on a built-in slot in the caller's transaction. */
+  grantFreeSpinsWithin(
+    trx: Db,
+    grant: {
+      merchantCode: string;
+      memberId: bigint;
+      currency: string;
+      gameCode: string;
+      spins: number;
+      betPerLineMinor: bigint;
+      wageringMultiple: number;
+      idempotencyKey: string;
+    },
+  ): Promise<unknown>;
+}
+
+/** The grant key of a redemption's reward: one grant per redemption, ever. */
+const rewardKeyOf = (record: RedemptionRecord) => `points-reward:${record.referenceNo}`;
+
 /**
- * Delivers an approved redemption: the held points are spent, and a cash or bonus reward pays
- * its amount into the member's cash. A bonus engine (branch `bonus`) will take the bonus rewards
- * over at merge; until then they are paid as cash (docs/loyalty-points-ranks.md).
+ * Delivers an approved redemption in the caller's transaction: the held points are spent, and
+ * the reward follows. Cash is paid into the member's wallet, a bonus is granted by the bonus
+ * engine with the reward's wagering, free spins are granted on the reward's slot. The reward's
+ * terms are read as they stand at delivery (an operator's edit before approval applies).
  */
-export async function deliverRedemption(trx: Db, record: RedemptionRecord): Promise<void> {
+export async function deliverRedemption(
+  trx: Db,
+  record: RedemptionRecord,
+  delivery: { reward: RewardRecord | undefined; ports: RedemptionRewardPorts },
+): Promise<void> {
   const accounts = ledgerWithin(trx);
   await accounts.ledger.postPendingWithin(trx, {
     id: `${record.holdTransferId}:post`,
     pendingId: record.holdTransferId,
   });
-  if (record.amountMinor <= 0n || (record.rewardType !== 'cash' && record.rewardType !== 'bonus')) {
+  const { reward, ports } = delivery;
+  const wageringMultiple = reward?.wageringMultiple ?? 1;
+  if (record.rewardType === 'bonus' && record.amountMinor > 0n) {
+    await ports.grantBonusWithin(trx, {
+      merchantCode: record.merchantCode,
+      memberId: record.memberId,
+      currency: record.currency,
+      amountMinor: record.amountMinor,
+      wageringMultiple,
+      idempotencyKey: rewardKeyOf(record),
+    });
     return;
   }
+  if (record.rewardType === 'free_spins') {
+    if (!reward?.freeSpins) throw new AppError('POINT_REWARD_UNAVAILABLE');
+    await ports.grantFreeSpinsWithin(trx, {
+      merchantCode: record.merchantCode,
+      memberId: record.memberId,
+      currency: record.currency,
+      gameCode: reward.freeSpins.gameCode,
+      spins: reward.freeSpins.spins * record.quantity,
+      betPerLineMinor: reward.freeSpins.betPerLineMinor,
+      wageringMultiple,
+      idempotencyKey: rewardKeyOf(record),
+    });
+    return;
+  }
+  if (record.rewardType !== 'cash' || record.amountMinor <= 0n) return;
   const [source, wallet] = [
     await accounts.systemCashAccount(record.merchantCode, record.currency, record.memberId),
     await accounts.memberCashAccount(record.merchantCode, record.memberId, record.currency),
   ];
   await accounts.ledger.transferWithin(trx, {
-    id: `points-reward:${record.referenceNo}`,
+    id: rewardKeyOf(record),
     debitAccountId: source,
     creditAccountId: wallet,
     amountMinor: record.amountMinor,

@@ -35,6 +35,16 @@ export interface RewardRecord {
   maxPerRedemption: number;
   active: boolean;
   sortOrder: number;
+  /** A bonus reward is wagered this many times its amount (the bonus engine holds it). */
+  wageringMultiple: number;
+  /** What a free-spins reward grants per unit redeemed; null for other types. */
+  freeSpins: FreeSpinsTerms | null;
+}
+
+export interface FreeSpinsTerms {
+  gameCode: string;
+  spins: number;
+  betPerLineMinor: bigint;
 }
 
 export interface RedemptionRecord {
@@ -74,7 +84,26 @@ const rewardColumns = [
   'max_per_redemption',
   'active',
   'sort_order',
+  'wagering_multiple',
+  'free_spins_game_code',
+  'free_spins_count',
+  'free_spins_bet_per_line_minor',
 ] as const;
+
+function freeSpinsOf(row: {
+  free_spins_game_code: string | null;
+  free_spins_count: number | null;
+  free_spins_bet_per_line_minor: bigint | null;
+}): FreeSpinsTerms | null {
+  if (!row.free_spins_game_code || !row.free_spins_count || !row.free_spins_bet_per_line_minor) {
+    return null;
+  }
+  return {
+    gameCode: row.free_spins_game_code,
+    spins: row.free_spins_count,
+    betPerLineMinor: row.free_spins_bet_per_line_minor,
+  };
+}
 
 function toReward(row: {
   id: bigint;
@@ -90,6 +119,10 @@ function toReward(row: {
   max_per_redemption: number;
   active: boolean;
   sort_order: number;
+  wagering_multiple: number;
+  free_spins_game_code: string | null;
+  free_spins_count: number | null;
+  free_spins_bet_per_line_minor: bigint | null;
 }): RewardRecord {
   return {
     id: row.id,
@@ -105,6 +138,8 @@ function toReward(row: {
     maxPerRedemption: row.max_per_redemption,
     active: row.active,
     sortOrder: row.sort_order,
+    wageringMultiple: row.wagering_multiple,
+    freeSpins: freeSpinsOf(row),
   };
 }
 
@@ -502,6 +537,10 @@ function rewardValues(input: RewardInput) {
     max_per_redemption: input.maxPerRedemption,
     active: input.active,
     sort_order: input.sortOrder,
+    wagering_multiple: input.wageringMultiple,
+    free_spins_game_code: input.freeSpins?.gameCode ?? null,
+    free_spins_count: input.freeSpins?.spins ?? null,
+    free_spins_bet_per_line_minor: input.freeSpins?.betPerLineMinor ?? null,
   };
 }
 

@@ -14,7 +14,12 @@ import { AppError } from '../../http/app-error.js';
 import type { PaymentPasswordService } from '../member/index.js';
 import type { Merchant } from '../system/index.js';
 import { ledgerWithin, POINTS_SPENT_ACCOUNT } from './ledger-accounts.js';
-import { deliverRedemption, holdIdOf, holdPoints } from './redemption-steps.js';
+import {
+  deliverRedemption,
+  holdIdOf,
+  holdPoints,
+  type RedemptionRewardPorts,
+} from './redemption-steps.js';
 import type { PointSettings, PointsRepository, RedemptionRecord } from './repository.js';
 import { redeemView, redemptionStatusOf, rewardView } from './views.js';
 
@@ -103,7 +108,11 @@ async function pointsOf(db: Db, merchantCode: string, memberId: bigint) {
  */
 export function createPointsService(
   db: Db,
-  deps: { repository: PointsRepository; paymentPasswords: PaymentPasswordService },
+  deps: {
+    repository: PointsRepository;
+    paymentPasswords: PaymentPasswordService;
+    rewardPorts: RedemptionRewardPorts;
+  },
 ): PointsService {
   const { repository, paymentPasswords } = deps;
 
@@ -149,8 +158,8 @@ export function createPointsService(
       points: pointsTotal,
       remark: `${referenceNo} ${reward.name} x${quantity}`.slice(0, 200),
     });
-    // Goods and free spins are delivered by a person; other types wait only when configured to.
-    const waits = reward.needsApproval || reward.type === 'goods' || reward.type === 'free_spins';
+    // Goods are delivered by a person; other types wait only when configured to.
+    const waits = reward.needsApproval || reward.type === 'goods';
     const record = await repository.insertRedemption(trx, {
       referenceNo,
       merchantCode: merchant.code,
@@ -167,7 +176,7 @@ export function createPointsService(
       idempotencyKey: input.key,
     });
     if (waits) return record;
-    await deliverRedemption(trx, record);
+    await deliverRedemption(trx, record, { reward, ports: deps.rewardPorts });
     return repository.markApprovedAutomatically(trx, record.id);
   }
 

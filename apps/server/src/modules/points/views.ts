@@ -38,7 +38,17 @@ export function rewardView(reward: RewardRecord): PointReward {
 }
 
 export function adminRewardView(reward: RewardRecord): AdminPointReward {
-  return { ...rewardView(reward), active: reward.active, sortOrder: reward.sortOrder };
+  return {
+    ...rewardView(reward),
+    active: reward.active,
+    sortOrder: reward.sortOrder,
+    wageringMultiple: reward.wageringMultiple,
+    freeSpins: reward.freeSpins && {
+      gameCode: reward.freeSpins.gameCode,
+      spins: reward.freeSpins.spins,
+      betPerLine: minorToAmount(reward.freeSpins.betPerLineMinor),
+    },
+  };
 }
 
 export function redeemView(record: RedemptionRecord): RedeemRecord {

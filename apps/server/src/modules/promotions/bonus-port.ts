@@ -32,3 +32,22 @@ export interface PromotionBonusPort {
   /** Sums of the bonuses this promotion granted, by outcome (absent: the report shows null). */
   totalsOfSource?(merchantCode: string, refId: string): Promise<PromotionBonusTotals>;
 }
+
+/** What this module needs of the free-spins module: a grant in the caller's transaction. */
+export interface PromotionFreeSpinsPort {
+  grantWithin(
+    trx: Db,
+    grant: {
+      merchantCode: string;
+      memberId: bigint;
+      currency: string;
+      gameCode: string;
+      spins: number;
+      betPerLineMinor: bigint;
+      wageringMultiple: number;
+      expiresAtMs: number;
+      source: { kind: 'promotion'; refId: string };
+      idempotencyKey: string;
+    },
+  ): Promise<unknown>;
+}

@@ -3,7 +3,7 @@ import { createUnitOfWork } from '../../db/unit-of-work.js';
 import type { AuditService } from '../audit/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { createPromotionsAdminService } from './admin-service.js';
-import type { PromotionBonusPort } from './bonus-port.js';
+import type { PromotionBonusPort, PromotionFreeSpinsPort } from './bonus-port.js';
 import { createDepositConsumer, createRaffleTicketConsumer } from './consumers.js';
 import { createRaffleDrawer } from './raffles.js';
 import { createPromotionsRepository } from './repository.js';
@@ -35,6 +35,8 @@ export function createPromotions(
     audit: AuditService;
     /** The bonus engine; null leaves bonus rewards unavailable (cash and raffles still work). */
     bonus: PromotionBonusPort | null;
+    /** The free-spins module; absent leaves free-spins rewards unavailable. */
+    freeSpins?: PromotionFreeSpinsPort | null;
     uplineOf(memberId: bigint): Promise<bigint | null>;
     /** The names of a member's labels (module member); promotions may be limited to labels. */
     labelsOf(memberId: bigint): Promise<readonly string[]>;
@@ -52,6 +54,7 @@ export function createPromotions(
     repository,
     ledger: deps.ledger,
     bonus: deps.bonus,
+    freeSpins: deps.freeSpins ?? null,
     uplineOf: deps.uplineOf,
     labelsOf: deps.labelsOf,
     vipRankOf: deps.vipRankOf,

@@ -1,9 +1,15 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { PromotionBonusPort } from './bonus-port.js';
+import type { PromotionBonusPort, PromotionFreeSpinsPort } from './bonus-port.js';
 import type { PromotionRow, PromotionsRepository } from './repository.js';
-import { DAY_MS, isBonusReward, requirementMinorOf, rewardMinorOf } from './rules.js';
+import {
+  DAY_MS,
+  isBonusReward,
+  requirementMinorOf,
+  rewardMinorOf,
+  type StoredReward,
+} from './rules.js';
 
 /** The system account promotion cash and raffle prizes come from (one per merchant and currency). */
 export const PROMOTION_REWARD_ACCOUNT_CODE = 'promotion-rewards';
@@ -20,6 +26,8 @@ export interface RewardDeps {
   repository: PromotionsRepository;
   ledger: LedgerService;
   bonus: PromotionBonusPort | null;
+  /** The free-spins module; null leaves free-spins rewards unavailable. */
+  freeSpins?: PromotionFreeSpinsPort | null;
   /** Upline of a member (agents' downline promotions). */
   uplineOf(memberId: bigint): Promise<bigint | null>;
   /** The names of a member's labels (module member), for promotions limited to labels. */
@@ -89,6 +97,10 @@ export async function issueRewardWithin(
   },
 ): Promise<IssuedReward | null> {
   const { promotion } = input;
+  if (promotion.reward.kind === 'free_spins') {
+    await grantFreeSpinsWithin(deps, trx, { ...input, reward: promotion.reward });
+    return { rewardMinor: 0n, bonusId: null, transferId: null };
+  }
   const rewardMinor = rewardMinorOf(promotion.reward, input.depositMinor);
   if (rewardMinor <= 0n) return null;
   if (isBonusReward(promotion.reward)) {
@@ -156,6 +168,37 @@ export function memberTargetingOf(
 export function hasAnyLabel(wanted: readonly string[], labels: readonly string[]): boolean {
   const have = new Set(labels.map((label) => label.trim().toLowerCase()));
   return wanted.some((label) => have.has(label.trim().toLowerCase()));
+}
+
+/**
+ * Grants a free-spins reward: the spins' wins are bonuses wagered the promotion's multiple
+ * (rounded up to a whole multiple), and the spins expire with the promotion's wagering expiry.
+ */
+async function grantFreeSpinsWithin(
+  deps: RewardDeps,
+  trx: Db,
+  input: {
+    promotion: PromotionRow;
+    reward: Extract<StoredReward, { kind: 'free_spins' }>;
+    memberId: bigint;
+    currency: string;
+    key: string;
+  },
+): Promise<void> {
+  if (!deps.freeSpins) throw new AppError('PROMOTION_REWARD_UNAVAILABLE');
+  const { promotion, reward } = input;
+  await deps.freeSpins.grantWithin(trx, {
+    merchantCode: promotion.merchantCode,
+    memberId: input.memberId,
+    currency: input.currency,
+    gameCode: reward.gameCode,
+    spins: reward.spins,
+    betPerLineMinor: BigInt(reward.betPerLineMinor),
+    wageringMultiple: Math.ceil(promotion.wagering.multiple),
+    expiresAtMs: deps.now() + promotion.wagering.expiryDays * DAY_MS,
+    source: { kind: 'promotion', refId: promotion.id.toString() },
+    idempotencyKey: input.key,
+  });
 }
 
 /**

@@ -12,7 +12,8 @@ export type StoredReward =
   | { kind: 'bonus_fixed'; amountMinor: string }
   | { kind: 'bonus_percent'; percentBp: number; capMinor: string; minDepositMinor: string }
   | { kind: 'cash_fixed'; amountMinor: string }
-  | { kind: 'raffle'; ticketEveryMinor: string; prizesMinor: string[] };
+  | { kind: 'raffle'; ticketEveryMinor: string; prizesMinor: string[] }
+  | { kind: 'free_spins'; gameCode: string; spins: number; betPerLineMinor: string };
 
 /** The wagering as stored and as handed to the bonus engine. */
 export interface StoredWagering {
@@ -48,6 +49,13 @@ export function storedRewardOf(input: PromotionRewardInput): StoredReward {
         ticketEveryMinor: amountToMinor(input.ticketEveryAmount).toString(),
         prizesMinor: input.prizes.map((prize) => amountToMinor(prize).toString()),
       };
+    case 'free_spins':
+      return {
+        kind: 'free_spins',
+        gameCode: input.gameCode,
+        spins: input.spins,
+        betPerLineMinor: amountToMinor(input.betPerLine).toString(),
+      };
   }
 }
 
@@ -69,6 +77,13 @@ export function rewardInputOf(reward: StoredReward, drawAtMs: number | null): Pr
         ticketEveryAmount: minorToAmount(BigInt(reward.ticketEveryMinor)),
         prizes: reward.prizesMinor.map((prize) => minorToAmount(BigInt(prize))),
         drawAtMs: drawAtMs ?? 0,
+      };
+    case 'free_spins':
+      return {
+        kind: 'free_spins',
+        gameCode: reward.gameCode,
+        spins: reward.spins,
+        betPerLine: minorToAmount(BigInt(reward.betPerLineMinor)),
       };
   }
 }
@@ -115,6 +130,7 @@ export function rewardMinorOf(reward: StoredReward, depositMinor: bigint | null)
       return percentMinor < capMinor ? percentMinor : capMinor;
     }
     case 'raffle':
+    case 'free_spins':
       return 0n;
   }
 }

@@ -208,7 +208,11 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
 
   function rewardSummary(promotion: PromotionRow): PromotionDetail['reward'] {
     const { reward, wagering } = promotion;
-    const bonus = reward.kind === 'bonus_fixed' || reward.kind === 'bonus_percent';
+    // Free spins' wins are bonus money: the member sees the wagering that applies to them.
+    const bonus =
+      reward.kind === 'bonus_fixed' ||
+      reward.kind === 'bonus_percent' ||
+      reward.kind === 'free_spins';
     return {
       kind: bonus ? 'bonus' : reward.kind === 'raffle' ? 'raffle' : 'cash',
       fixedAmount:

@@ -26,10 +26,15 @@ describe('invite friends', () => {
 
   const runConsumers = () => createServices(db).events.runAll();
 
-  async function register(ip: string, referralCode?: string): Promise<Registered> {
+  async function register(
+    ip: string,
+    referralCode?: string,
+    deviceId?: string,
+  ): Promise<Registered> {
     const username = uniqueUsername('friend');
     const response = await callApi(context.app, 'PUT', '/wps/member/register', {
       ip,
+      ...(deviceId ? { headers: { cookie: `device_id=${deviceId}` } } : {}),
       body: {
         username,
         password: 'secret123',
@@ -177,6 +182,41 @@ describe('invite friends', () => {
     });
     expect(mine.body.value).toMatchObject({ invitedCount: 5, qualifiedCount: 1, rewardTotal: 20 });
     expect(await ledgerBreaks(db)).toEqual([]);
+  });
+
+  it('refuses a third friend of the inviter from one device, from three addresses', async () => {
+    const device = 'farm-device-0123456789';
+    const friends = [
+      await register('198.51.100.1', code, device),
+      await register('198.51.100.2', code, device),
+      await register('198.51.100.3', code, device),
+    ];
+    await runConsumers();
+    const rows = await sql<{ friend_member_id: bigint; status: string; refusal_reason: string }>`
+      SELECT friend_member_id, status, refusal_reason FROM referrals
+       WHERE friend_member_id IN (${sql.join(friends.map((friend) => friend.id))})
+       ORDER BY friend_member_id
+    `.execute(db);
+    expect(rows.rows.map((row) => row.refusal_reason ?? row.status)).toEqual([
+      'pending',
+      'pending',
+      'device-limit',
+    ]);
+  });
+
+  it('sets a device cookie on a registration that came without one', async () => {
+    const response = await callApi(context.app, 'PUT', '/wps/member/register', {
+      ip: '198.51.100.9',
+      body: {
+        username: uniqueUsername('cookie'),
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /^device_id=[A-Za-z0-9_-]{24}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/,
+    );
   });
 
   it('answers REFERRAL_UNAVAILABLE once the merchant switches referrals off; the rule change was audited', async () => {

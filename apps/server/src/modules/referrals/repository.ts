@@ -35,6 +35,8 @@ export interface NewReferral {
   inviterMemberId: bigint;
   code: string;
   friendRegisterIp: string | null;
+  /** The friend's registration device cookie, when there was one. */
+  friendDeviceId?: string | null;
   status: 'pending' | 'refused';
   refusalReason: string | null;
 }
@@ -166,6 +168,22 @@ export function createReferralsRepository(db: Db) {
       );
     },
 
+    /** Friends of these inviters per registration device (the farm limit by device). */
+    async friendsByDevice(inviterIds: readonly bigint[]): Promise<Map<string, number>> {
+      if (inviterIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('referrals')
+        .select(['inviter_member_id', 'friend_device_id', countAll().as('count')])
+        .where('inviter_member_id', 'in', [...inviterIds])
+        .where('friend_device_id', 'is not', null)
+        .where('status', '<>', 'refused')
+        .groupBy(['inviter_member_id', 'friend_device_id'])
+        .execute();
+      return new Map(
+        rows.map((row) => [`${row.inviter_member_id}|${row.friend_device_id}`, Number(row.count)]),
+      );
+    },
+
     async insertReferrals(rows: readonly NewReferral[]): Promise<void> {
       if (rows.length === 0) return;
       await db
@@ -177,6 +195,7 @@ export function createReferralsRepository(db: Db) {
             inviter_member_id: row.inviterMemberId,
             code: row.code,
             friend_register_ip: row.friendRegisterIp,
+            friend_device_id: row.friendDeviceId ?? null,
             status: row.status,
             refusal_reason: row.refusalReason,
           })),

@@ -34,6 +34,11 @@ export const REFERRAL_CODE_ATTEMPTS = 5;
  * shares an address; more than this from one place is a farm, and the rest are refused.
  */
 export const REFERRAL_FRIENDS_PER_ADDRESS_MAX = 2;
+/**
+ * Farm guard by device: friends of one inviter registered from one browser (its device cookie)
+ * who may count. Two, like the address rule: a shared family computer, not a farm.
+ */
+export const REFERRAL_FRIENDS_PER_DEVICE_MAX = 2;
 /** The path of an invitation: the registration page pre-fills the code (SPEC §4). */
 export const REFERRAL_LINK_PATH = '/register?referralCode=';
 
@@ -118,28 +123,41 @@ export function referralRewardTransferId(friendMemberId: bigint): string {
 
 /**
  * Decides each new friend of a batch: refused when registered from the inviter's own
- * registration address (a second account of the inviter), or past
- * REFERRAL_FRIENDS_PER_ADDRESS_MAX friends of the inviter from one address; else pending.
+ * registration address or device (a second account of the inviter), or past
+ * REFERRAL_FRIENDS_PER_ADDRESS_MAX friends of the inviter from one address, or past
+ * REFERRAL_FRIENDS_PER_DEVICE_MAX from one device; else pending.
  */
 export function decideFriends(
   candidates: readonly Omit<NewReferral, 'status' | 'refusalReason'>[],
   inviterAddress: ReadonlyMap<bigint, string | null>,
   friendsByAddress: ReadonlyMap<string, number>,
+  inviterDevice: ReadonlyMap<bigint, string | null> = new Map(),
+  friendsByDevice: ReadonlyMap<string, number> = new Map(),
 ): NewReferral[] {
   const counts = new Map(friendsByAddress);
+  const deviceCounts = new Map(friendsByDevice);
   return candidates.map((candidate) => {
     const address = candidate.friendRegisterIp;
+    const device = candidate.friendDeviceId ?? null;
     if (address !== null && inviterAddress.get(candidate.inviterMemberId) === address) {
       return { ...candidate, status: 'refused', refusalReason: 'same-address' };
     }
-    if (address !== null) {
-      const key = `${candidate.inviterMemberId}|${address}`;
-      const seen = counts.get(key) ?? 0;
-      if (seen >= REFERRAL_FRIENDS_PER_ADDRESS_MAX) {
-        return { ...candidate, status: 'refused', refusalReason: 'address-limit' };
-      }
-      counts.set(key, seen + 1);
+    if (device !== null && inviterDevice.get(candidate.inviterMemberId) === device) {
+      return { ...candidate, status: 'refused', refusalReason: 'same-device' };
     }
+    const addressKey = address === null ? null : `${candidate.inviterMemberId}|${address}`;
+    if (addressKey !== null && (counts.get(addressKey) ?? 0) >= REFERRAL_FRIENDS_PER_ADDRESS_MAX) {
+      return { ...candidate, status: 'refused', refusalReason: 'address-limit' };
+    }
+    const deviceKey = device === null ? null : `${candidate.inviterMemberId}|${device}`;
+    if (
+      deviceKey !== null &&
+      (deviceCounts.get(deviceKey) ?? 0) >= REFERRAL_FRIENDS_PER_DEVICE_MAX
+    ) {
+      return { ...candidate, status: 'refused', refusalReason: 'device-limit' };
+    }
+    if (addressKey !== null) counts.set(addressKey, (counts.get(addressKey) ?? 0) + 1);
+    if (deviceKey !== null) deviceCounts.set(deviceKey, (deviceCounts.get(deviceKey) ?? 0) + 1);
     return { ...candidate, status: 'pending', refusalReason: null };
   });
 }
@@ -186,6 +204,7 @@ export function createReferrals(
         inviterMemberId: inviterId,
         code,
         friendRegisterIp: registration.registerIp,
+        friendDeviceId: registration.registerDeviceId,
       });
     }
     if (candidates.length === 0) return;
@@ -194,8 +213,17 @@ export function createReferrals(
     const inviterAddress = new Map(
       inviterIds.map((id) => [id, inviters.get(id)?.registerIp ?? null]),
     );
+    const inviterDevice = new Map(
+      inviterIds.map((id) => [id, inviters.get(id)?.registerDeviceId ?? null]),
+    );
     await trxRepository.insertReferrals(
-      decideFriends(candidates, inviterAddress, await trxRepository.friendsByAddress(inviterIds)),
+      decideFriends(
+        candidates,
+        inviterAddress,
+        await trxRepository.friendsByAddress(inviterIds),
+        inviterDevice,
+        await trxRepository.friendsByDevice(inviterIds),
+      ),
     );
   }
 

@@ -1,4 +1,4 @@
-import type { BuiltinGameCode, BuiltinRound } from '@app/contract/client';
+import type { BuiltinGameCode, BuiltinRound, FreeSpinGrant } from '@app/contract/client';
 
 /**
  * What the play shell (`/play/:gameCode`, docs/games-builtin.md) gives a game's client. The
@@ -25,6 +25,15 @@ export interface GameClientProps {
   /** Call when the animation has shown the result: the shell's balance catches up then. */
   showBalance(): void;
   sound: GameSound;
+  /** The member's free spins on this game (slots): listed, and played one spin at a time. */
+  freeSpins?: FreeSpinPlayer;
+}
+
+/** Free spins as a game client sees them: no cash is taken, wins go to the bonus wallet. */
+export interface FreeSpinPlayer {
+  list(): Promise<FreeSpinGrant[]>;
+  /** Plays the grant's next spin; answers the round and the grant after it. */
+  play(grantId: string): Promise<{ round: BuiltinRound; grant: FreeSpinGrant }>;
 }
 
 export type GameSoundEffect =

@@ -1,4 +1,5 @@
 import { BUILTIN_VASSALAGE } from '@app/contract';
+import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import { crashPoint } from '../../../safety/crash-points.js';
 import { createBatcher } from '../../ledger/index.js';
@@ -14,6 +15,20 @@ import { recordDetailOf } from '../round-helpers.js';
 import { BUILTIN_BET_CODE, BUILTIN_WIN_CODE, type RoundRecordPlace } from '../round-money.js';
 import type { Engine } from './engine.js';
 import type { RoundAnswer } from './round-transactions.js';
+
+/**
+ * A round whose stake another account pays and whose win it receives (free spins: the
+ * merchant's free-spins account), played on the caller's transaction so that the caller's own
+ * rows (the spin, the bonus of its win) commit with the round or not at all.
+ */
+export interface RoundFunding {
+  accountId: bigint;
+  executor: Db;
+  betCode: string;
+  winCode: string;
+  /** Added to the betting record's detail (the record says the round was a free spin). */
+  recordDetail?: Record<string, unknown>;
+}
 
 /**
  * How often an instant round is decided again from the pair the database answered, when the
@@ -69,31 +84,37 @@ export async function playInstantRound(
     accounts: RoundAccounts;
     place: RoundRecordPlace;
     decide: (pair: SeedPair) => RoundToInsert;
+    /** Who pays the stake (default: the member, through the shared batch statement). */
+    funding?: RoundFunding | undefined;
   },
 ): Promise<(RoundAnswer & { created: true }) | null> {
+  const { funding } = input;
+  const play = funding
+    ? (round: InstantRoundInput) => engine.instantRounds.playWith(funding.executor, round)
+    : engine.playInstant;
   const { memberId } = input.session;
   let pair = engine.context.pairOf(memberId) ?? (await engine.instantRounds.activePair(memberId));
   for (let attempt = 0; pair; attempt += 1) {
     const round = input.decide(pair);
     const { detail, needsRoundId } = recordDetailOf(round);
     crashPoint('builtin.round.before-call');
-    const result = await engine
-      .playInstant({
-        round,
-        place: input.place,
-        accounts: input.accounts,
-        vassalage: BUILTIN_VASSALAGE,
-        recordDetail: { engine: 'builtin', ...detail },
-        detailNeedsRoundId: needsRoundId,
-        betCode: BUILTIN_BET_CODE,
-        winCode: BUILTIN_WIN_CODE,
-      })
-      .catch((error: unknown) => {
-        if (error instanceof RoundUnfunded) throw new AppError('BUILTIN_INSUFFICIENT_FUNDS');
-        // Whether the nonce moved is unknown: the next round reads the pair again.
-        engine.context.forgetPair(memberId);
-        throw error;
-      });
+    const result = await play({
+      round,
+      place: input.place,
+      accounts: funding
+        ? { ...input.accounts, memberAccountId: funding.accountId }
+        : input.accounts,
+      vassalage: BUILTIN_VASSALAGE,
+      recordDetail: { engine: 'builtin', ...detail, ...funding?.recordDetail },
+      detailNeedsRoundId: needsRoundId,
+      betCode: funding?.betCode ?? BUILTIN_BET_CODE,
+      winCode: funding?.winCode ?? BUILTIN_WIN_CODE,
+    }).catch((error: unknown) => {
+      if (error instanceof RoundUnfunded) throw new AppError('BUILTIN_INSUFFICIENT_FUNDS');
+      // Whether the nonce moved is unknown: the next round reads the pair again.
+      engine.context.forgetPair(memberId);
+      throw error;
+    });
     if (result.status === 'created') {
       engine.context.rememberPair(memberId, { ...pair, nonce: pair.nonce + 1 });
       crashPoint('builtin.round.after-commit');

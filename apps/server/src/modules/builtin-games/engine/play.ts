@@ -6,7 +6,7 @@ import { fingerprintOf, handlerOrThrow, parseWith } from '../round-helpers.js';
 import type { RoundRecordPlace } from '../round-money.js';
 import { limitsOf } from '../settings.js';
 import type { Engine } from './engine.js';
-import { playInstantRound } from './instant-round.js';
+import { playInstantRound, type RoundFunding } from './instant-round.js';
 import { decideRound, startRound, stepRound } from './round-transactions.js';
 import { roundAnswer } from './session-answers.js';
 import { driveThroughWallet, isHalfWay } from './wallet-rounds.js';
@@ -32,8 +32,8 @@ async function recordPlaceOf(
   return { nodeId: session.nodeId, gameType: entry.gameType, currency: session.currency };
 }
 
-/** Plays an instant round or opens a stepped one; the same clientRoundId replays. */
-export async function playRound(
+/** What a round needs before it is decided: the game's handler, its stake, place and accounts. */
+async function prepareRound(
   engine: Engine,
   session: BuiltinGameSession,
   merchant: Merchant,
@@ -70,6 +70,22 @@ export async function playRound(
     place,
     decide: (pair: SeedPair) => decideRound(engine, pair, handler, base, params),
   };
+  return { handler, paramsFingerprint, roundInput };
+}
+
+/** Plays an instant round or opens a stepped one; the same clientRoundId replays. */
+export async function playRound(
+  engine: Engine,
+  session: BuiltinGameSession,
+  merchant: Merchant,
+  input: { clientRoundId: string; params: unknown },
+) {
+  const { handler, paramsFingerprint, roundInput } = await prepareRound(
+    engine,
+    session,
+    merchant,
+    input,
+  );
   // An instant round is one statement; a replayed one, and a stepped round's start, go
   // through the round transaction (which moves the nonce the remembered pair would expect).
   const played = handler.kind === 'instant' ? await playInstantRound(engine, roundInput) : null;
@@ -88,6 +104,31 @@ export async function playRound(
     return roundAnswer(engine, session, await driveThroughWallet(engine, round, { byJob: false }));
   }
   return roundAnswer(engine, session, started);
+}
+
+/**
+ * Plays a new instant round whose stake another account pays (free spins), on the funding's
+ * transaction. A client round id already played is BUILTIN_ROUND_CONFLICT: the caller keeps
+ * its own record of the rounds it funded and replays them itself. The answer's balance is the
+ * member's own cash, which the round did not touch.
+ */
+export async function playFundedRound(
+  engine: Engine,
+  session: BuiltinGameSession,
+  merchant: Merchant,
+  input: { clientRoundId: string; params: unknown; funding: RoundFunding },
+) {
+  const { handler, roundInput } = await prepareRound(engine, session, merchant, input);
+  if (handler.kind !== 'instant') throw new AppError('BUILTIN_PARAMS_INVALID');
+  const played = await playInstantRound(engine, { ...roundInput, funding: input.funding });
+  if (!played) throw new AppError('BUILTIN_ROUND_CONFLICT');
+  const answer = await roundAnswer(engine, session, { round: played.round, balanceMinor: null });
+  return {
+    ...answer,
+    roundId: played.round.id,
+    stakeMinor: played.round.stakeMinor,
+    payoutMinor: played.round.payoutMinor,
+  };
 }
 
 /** One step of an open stepped round (Mines). */

@@ -15,6 +15,8 @@ export interface MemberParty {
 export interface MemberRegistration {
   referralCode: string | null;
   registerIp: string | null;
+  /** The registering browser's device cookie; null before it existed or when refused. */
+  registerDeviceId: string | null;
 }
 
 /** How a member can be reached for a verification code, and the address they registered from. */
@@ -135,13 +137,17 @@ export function createMemberDirectoryRepository(db: Db) {
       if (ids.length === 0) return new Map();
       const rows = await db
         .selectFrom('members')
-        .select(['id', 'profile', 'register_ip'])
+        .select(['id', 'profile', 'register_ip', 'register_device_id'])
         .where('id', 'in', [...ids])
         .execute();
       return new Map(
         rows.map((row) => [
           row.id,
-          { referralCode: row.profile.referralCode ?? null, registerIp: row.register_ip },
+          {
+            referralCode: row.profile.referralCode ?? null,
+            registerIp: row.register_ip,
+            registerDeviceId: row.register_device_id,
+          },
         ]),
       );
     },

@@ -28,3 +28,11 @@ export const rotateSeed = (gameSession: string) =>
 /** Sets the player's own client seed (which also reveals the server seed). */
 export const changeClientSeed = (gameSession: string, clientSeed: string) =>
   callApi('builtinSetClientSeed', { body: { gameSession, clientSeed } });
+
+/** The member's open free spins on this game (soonest expiry first). */
+export const fetchFreeSpins = (gameSession: string) =>
+  callApi('builtinFreeSpins', { body: { gameSession } });
+
+/** Plays one free spin of a grant; the same `clientRoundId` again replays it. */
+export const playFreeSpin = (body: RouteBody<'builtinPlayFreeSpin'>) =>
+  callApi('builtinPlayFreeSpin', { body });

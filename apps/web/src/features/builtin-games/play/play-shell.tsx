@@ -5,7 +5,7 @@ import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { announceBalanceChanged } from '../../../lib/game-frame-messages';
-import { actInRound, playRound } from '../api/play-api';
+import { actInRound, fetchFreeSpins, playFreeSpin, playRound } from '../api/play-api';
 import type { GameClientProps } from '../game-client-types';
 import { readMuted, writeMuted } from '../game-session-store';
 import { createGameSound } from '../game-sound';
@@ -127,6 +127,22 @@ export function PlayShell({ initial }: { initial: BuiltinSession }) {
       announceBalanceChanged();
     },
     sound,
+    freeSpins: {
+      list: async () => (await fetchFreeSpins(session)).list,
+      async play(grantId) {
+        const clientRoundId = newClientRoundId();
+        const send = () => playFreeSpin({ gameSession: session, grantId, clientRoundId });
+        let answer: Awaited<ReturnType<typeof send>>;
+        try {
+          answer = await send();
+        } catch (error) {
+          // A lost answer: the same id again replays the spin the server may have played.
+          if ((error as { errorCode?: string }).errorCode !== 'NETWORK_ERROR') throw error;
+          answer = await send();
+        }
+        return { round: afterRound(answer), grant: answer.grant };
+      },
+    },
   };
 
   return (

@@ -182,4 +182,32 @@ describe('the slot client', () => {
     expect(await screen.findByText('Turbo')).toBeTruthy();
     expect(screen.getByText('Start autoplay')).toBeTruthy();
   });
+
+  it('shows the granted free spins and plays one through the free-spin call, not the paid one', async () => {
+    preferReducedMotion();
+    const grant = {
+      grantId: '7',
+      gameCode: 'inh-jade-dragon',
+      spinsTotal: 10,
+      spinsLeft: 10,
+      betPerLine: BET_PER_LINE,
+      won: 0,
+      wageringMultiple: 5,
+      expiresAt: '2026-12-01T00:00:00Z',
+    };
+    const round = roundOf(findOutcome((o) => o.totalPay === 0));
+    const freeSpins = {
+      list: vi.fn(async () => [grant]),
+      play: vi.fn(async () => ({ round, grant: { ...grant, spinsLeft: 9 } })),
+    };
+    const { props } = renderSlot({ freeSpins });
+    const panel = await screen.findByTestId('slot-free-spins', {}, { timeout: 10_000 });
+    expect(panel.textContent).toContain('10 free spins');
+    fireEvent.click(screen.getByRole('button', { name: 'Play a free spin' }));
+    await waitFor(() => expect(freeSpins.play).toHaveBeenCalledWith('7'));
+    await waitFor(() =>
+      expect(screen.getByTestId('slot-free-spins').textContent).toContain('9 free spins'),
+    );
+    expect(props.play).not.toHaveBeenCalled();
+  });
 });

@@ -1,11 +1,13 @@
+import type { FreeSpinGrant } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
 import { Alert } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameClientProps } from '../../game-client-types';
 import { AUTOPLAY_COUNTS, SlotAutoplayRow, SlotBetRow } from './slot-controls';
 import { slotEntryOf } from './slot-data';
+import { SlotFreeSpins } from './slot-free-spins';
 import { SlotReels } from './slot-reels';
 import { SlotResultBanner } from './slot-result-banner';
 import { amountOfPay, betStepsWithin } from './slot-round';
@@ -45,6 +47,24 @@ export default function SlotClient(props: GameClientProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Free spins granted to the member on this slot: read on opening, so a reload keeps them.
+  const [freeGrant, setFreeGrant] = useState<FreeSpinGrant | null>(null);
+  const { freeSpins } = props;
+  const refreshFreeSpins = useCallback(async () => {
+    if (!freeSpins) return;
+    try {
+      const [first] = await freeSpins.list();
+      setFreeGrant(first ?? null);
+    } catch {
+      // Free spins are an extra: the paid game plays on without them.
+      setFreeGrant(null);
+    }
+  }, [freeSpins]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening the game.
+  useEffect(() => {
+    void refreshFreeSpins();
+  }, []);
+
   const view = useSlotPresentation({
     props,
     game,
@@ -68,6 +88,26 @@ export default function SlotClient(props: GameClientProps) {
     } finally {
       if (view.alive.current) setBusy(false);
     }
+  }
+
+  async function spinFree() {
+    const grant = freeGrant;
+    if (!grant || !freeSpins) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await view.playRound({ lines: allLines, betPerLine: grant.betPerLine }, async () => {
+        const answer = await freeSpins.play(grant.grantId);
+        setFreeGrant(answer.grant.spinsLeft > 0 ? answer.grant : null);
+        return answer.round;
+      });
+    } catch (failure) {
+      if (view.alive.current) setError(errorText(t, failure));
+      void refreshFreeSpins();
+    } finally {
+      if (view.alive.current) setBusy(false);
+    }
+    if (view.alive.current && freeGrant && freeGrant.spinsLeft <= 1) void refreshFreeSpins();
   }
 
   // Autoplay: the next round starts when the last one has been shown.
@@ -110,6 +150,14 @@ export default function SlotClient(props: GameClientProps) {
         freeCounter={view.freeCounter}
         freeWonText={view.freeWonText}
       />
+      {freeGrant && (
+        <SlotFreeSpins
+          grant={freeGrant}
+          currency={props.currency}
+          busy={busy}
+          play={() => void spinFree()}
+        />
+      )}
       {error && (
         <Alert color="red" w="100%" role="alert">
           {error}

@@ -1,4 +1,4 @@
-import { formatAmount } from '@app/contract/client';
+import { type BuiltinRound, formatAmount } from '@app/contract/client';
 import type { SlotGame, SlotLineWin, SlotSpinOutcome } from '@app/game-math/slots/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -182,11 +182,14 @@ export function useSlotPresentation(input: {
   }
 
   /** Plays one round through and shows it; answers whether free spins were won. */
-  async function playRound(params: SlotParams): Promise<boolean> {
+  async function playRound(
+    params: SlotParams,
+    play: (params: SlotParams) => Promise<BuiltinRound> = props.play,
+  ): Promise<boolean> {
     const id = ++presentation.current;
     setBanner(null);
     setFreeCounter(null);
-    const round = await props.play(params);
+    const round = await play(params);
     if (!alive.current) return false;
     const outcome = outcomeOf(round);
     const bet = paramsOf(round, allLines).betPerLine;
