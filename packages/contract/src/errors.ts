@@ -195,6 +195,10 @@ export const errorStatusByCode = {
   FREE_SPINS_USED_UP: 409,
   FREE_SPINS_EXPIRED: 409,
   FREE_SPINS_GRANT_INVALID: 400,
+  PHONE_NUMBER_MISSING: 400,
+  PHONE_TOO_MANY_REQUESTS: 429,
+  PHONE_QUOTA_EXCEEDED: 429,
+  PHONE_VERIFICATION_CANCELLED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

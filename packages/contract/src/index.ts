@@ -64,5 +64,6 @@ export * from './languages.js';
 export * from './messages-chat-constants.js';
 export * from './operator-roles.js';
 export * from './paging.js';
+export * from './phone-provider-codes.js';
 export * from './promotion-constants.js';
 export * from './register-settings-schema.js';

@@ -12,8 +12,6 @@ export const localKeys = {
   merchantCode: 'merchantCode',
   /** Whether the header hides the balance (`***`); not in SPEC §3, kept like the theme. */
   balanceHidden: 'balanceHidden',
-  /** Remember me (SPEC §3 "last user"): per merchant, the username and until when (no password). */
-  lastUser: 'lastUser',
   /** SPEC §3 lottery favourites per username (one JSON object, features/lottery). */
   lotteryFavourites: 'lotteryFavourites',
 } as const;

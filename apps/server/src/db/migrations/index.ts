@@ -58,6 +58,7 @@ import * as platformOperators from './20261126150000-platform-operators.js';
 import * as pointRewardTerms from './20261126180000-point-reward-terms.js';
 import * as freeSpins from './20261126180100-free-spins.js';
 import * as registerDevice from './20261126180200-register-device.js';
+import * as verifiedMobileLookup from './20261126160000-verified-mobile-lookup.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '20261126180000-point-reward-terms': pointRewardTerms,
   '20261126180100-free-spins': freeSpins,
   '20261126180200-register-device': registerDevice,
+  '20261126160000-verified-mobile-lookup': verifiedMobileLookup,
 };

@@ -131,6 +131,23 @@ export function createMemberRepository(db: Db) {
       return row ? toMember(row) : undefined;
     },
 
+    /**
+     * The member who bound and verified this full number in the security centre; when several
+     * did (a recycled number), the newest proof of owning it wins.
+     */
+    async findByVerifiedMobile(merchantCode: string, fullNumber: string) {
+      const row = await db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('verified_mobile', '=', fullNumber)
+        .orderBy('mobile_verified_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toMember(row) : undefined;
+    },
+
     async findById(id: bigint) {
       const row = await db
         .selectFrom('members')

@@ -188,6 +188,18 @@ function findByAccount(ctx: MemberContext, merchantCode: string, account: string
   return ctx.repository.findByUsername(merchantCode, normalizeUsername(account));
 }
 
+/**
+ * The account a full phone number opens: the one registered by that number, else the one that
+ * bound and verified it in the security centre. SMS login, forgot password by phone and the
+ * noLogin code all use this, so an unknown number gets the same answer everywhere.
+ */
+async function findByPhone(ctx: MemberContext, merchantCode: string, phone: string) {
+  return (
+    (await findByAccount(ctx, merchantCode, phone)) ??
+    (await ctx.repository.findByVerifiedMobile(merchantCode, phone))
+  );
+}
+
 /** Refuses a taken account name before an SMS code is spent on it. */
 async function refuseTakenAccount(
   ctx: MemberContext,
@@ -319,7 +331,7 @@ async function registerMobile(
 }
 
 async function memberByPhone(ctx: MemberContext, merchant: Merchant, phone: string) {
-  const member = await findByAccount(ctx, merchant.code, phone);
+  const member = await findByPhone(ctx, merchant.code, phone);
   if (!member) throw new AppError('INVALID_CREDENTIALS');
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   return member;
@@ -342,7 +354,7 @@ async function resetPasswordByPhone(
     throw new AppError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmNewPassword' });
   }
   await verifyCode(phone);
-  const member = await findByAccount(ctx, merchant.code, phone);
+  const member = await findByPhone(ctx, merchant.code, phone);
   // Unreachable in practice: a code for a number without an account is never delivered.
   if (!member) throw new AppError('SMS_CODE_INVALID', { field: 'verificationCode' });
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
@@ -461,7 +473,7 @@ export function createMemberService(
     }),
     registerMobile: (merchant, input, meta) => registerMobile(ctx, merchant, input, meta),
     isMemberNumber: async (merchantCode, phone) =>
-      (await findByAccount(ctx, merchantCode, phone)) !== undefined,
+      (await findByPhone(ctx, merchantCode, phone)) !== undefined,
     memberByPhone: (merchant, phone) => memberByPhone(ctx, merchant, phone),
     resetPasswordByPhone: (merchant, input, verifyCode) =>
       resetPasswordByPhone(ctx, merchant, input, verifyCode),

@@ -2,8 +2,14 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
 import { lastResetLink, outboxEmails } from '../../../test/email-helpers.js';
-import { ageSmsCodes, lastSmsCode } from '../../../test/sms-helpers.js';
+import {
+  ageSmsCodes,
+  lastSmsCode,
+  outboxMessages,
+  uniqueMobileNumber,
+} from '../../../test/sms-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
+import { solveCaptcha } from '../../../test/verification-helpers.js';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -184,6 +190,77 @@ describe('security centre', () => {
       },
     });
     expect(byPassword.status).toBe(200);
+  });
+
+  async function sendLoginCode(mobileNum: string) {
+    const captcha = await callApi(context.app, 'GET', '/wps/captcha');
+    const { captchaId } = captcha.body.value as { captchaId: string };
+    return callApi(context.app, 'POST', '/wps/verification/sms/noLogin', {
+      body: {
+        countryDialingCode: '84',
+        mobileNum,
+        captchaId,
+        captcha: await solveCaptcha(context.database.db, captchaId),
+      },
+    });
+  }
+
+  async function bindMobile(token: string, mobileNum: string) {
+    const phone = { countryDialingCode: '84', mobileNum };
+    await callApi(context.app, 'POST', '/wps/member/security/mobile/code', { token, body: phone });
+    const code = await lastSmsCode(context.database.db, `84${mobileNum}`);
+    const bound = await callApi(context.app, 'POST', '/wps/member/security/mobile', {
+      token,
+      body: { ...phone, verificationCode: code },
+    });
+    expect(bound.status).toBe(200);
+    // The next code to this number is a minute away: as if the minute had gone by.
+    await ageSmsCodes(context.database.db, `84${mobileNum}`, 61_000);
+  }
+
+  it('a bound mobile logs in by SMS code and resets the password by phone', async () => {
+    const { username, token } = await member();
+    const mobileNum = uniqueMobileNumber();
+    await bindMobile(token, mobileNum);
+
+    expect((await sendLoginCode(mobileNum)).status).toBe(200);
+    const loginCode = await lastSmsCode(context.database.db, `84${mobileNum}`);
+    const smsLogin = await callApi(context.app, 'POST', '/wps/session/login', {
+      body: { username: `84${mobileNum}`, password: loginCode, type: 'sms' },
+    });
+    expect(smsLogin.status).toBe(200);
+    const info = await callApi(context.app, 'GET', '/wps/member/info', {
+      token: smsLogin.body.value.token,
+    });
+    expect(info.body.value.account).toBe(username);
+
+    await ageSmsCodes(context.database.db, `84${mobileNum}`, 61_000);
+    expect((await sendLoginCode(mobileNum)).status).toBe(200);
+    const resetCode = await lastSmsCode(context.database.db, `84${mobileNum}`);
+    const reset = await callApi(context.app, 'POST', '/wps/member/password/verification', {
+      body: {
+        countryDialingCode: '84',
+        mobileNum,
+        verificationCode: resetCode,
+        newPassword: 'bound7890',
+      },
+    });
+    expect(reset.status).toBe(200);
+    const byNewPassword = await callApi(context.app, 'POST', '/wps/session/login', {
+      body: { username, password: 'bound7890', type: 'username' },
+    });
+    expect(byNewPassword.status).toBe(200);
+  });
+
+  it('an unbound number gets the same answer and no code', async () => {
+    const mobileNum = uniqueMobileNumber();
+    const sent = await sendLoginCode(mobileNum);
+    expect(sent.body).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    expect(await outboxMessages(context.database.db, `84${mobileNum}`)).toHaveLength(0);
+    const login = await callApi(context.app, 'POST', '/wps/session/login', {
+      body: { username: `84${mobileNum}`, password: '123456', type: 'sms' },
+    });
+    expect(login.body).toMatchObject({ errorCode: 'SMS_CODE_INVALID' });
   });
 
   it('lists logins and devices, signs out another device and then every other one', async () => {

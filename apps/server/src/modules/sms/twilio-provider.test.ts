@@ -83,7 +83,7 @@ describe('Twilio SMS provider', () => {
     expect(logged).toHaveLength(0);
   });
 
-  it('turns a refusal into SMS_SEND_FAILED and logs it without the token', async () => {
+  it("turns a refusal into SPEC §8's phone provider code and logs it without the token", async () => {
     answer = (response) => {
       response.writeHead(400, { 'content-type': 'application/json' });
       response.end(
@@ -98,7 +98,8 @@ describe('Twilio SMS provider', () => {
       .send(message)
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
-    expect((failure as AppError).errorCode).toBe('SMS_SEND_FAILED');
+    expect((failure as AppError).errorCode).toBe('PHONE_NUMBER_INVALID');
+    expect((failure as AppError).details).toMatchObject({ providerCode: 'invalid-phone-number' });
     expect(logged).toHaveLength(1);
     expect(logged[0]?.details).toMatchObject({
       provider: 'twilio',

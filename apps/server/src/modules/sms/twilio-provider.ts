@@ -1,3 +1,8 @@
+import {
+  PHONE_PROVIDER_RETRY_AFTER_SECONDS,
+  type PhoneProviderCode,
+  phoneProviderErrorCodes,
+} from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { SmsProvider } from './provider.js';
 
@@ -5,6 +10,33 @@ import type { SmsProvider } from './provider.js';
 export const TWILIO_REQUEST_TIMEOUT_MS = 10_000;
 /** How much of an error answer is kept in the log (Twilio's JSON errors are short). */
 const ERROR_BODY_LOG_MAX_CHARS = 500;
+
+/**
+ * Twilio's error codes (its test credentials answer them for its magic numbers) as SPEC §8's
+ * phone provider codes; any other refusal is `unknown`.
+ */
+const twilioProviderCodes: Readonly<Record<number, PhoneProviderCode>> = {
+  21211: 'invalid-phone-number',
+  21614: 'invalid-phone-number',
+  21612: 'invalid-phone-number',
+  21604: 'missing-phone-number',
+  20429: 'too-many-requests',
+  14107: 'too-many-requests',
+  30023: 'quota-exceeded',
+  21408: 'operation-not-allowed',
+  21610: 'operation-not-allowed',
+};
+
+/** The AppError of a provider failure: SPEC §8's code, with its wait where the spec gives one. */
+export function phoneProviderError(providerCode: PhoneProviderCode): AppError {
+  return new AppError(phoneProviderErrorCodes[providerCode], {
+    field: 'mobileNum',
+    providerCode,
+    ...(providerCode === 'too-many-requests'
+      ? { retryAfterSeconds: PHONE_PROVIDER_RETRY_AFTER_SECONDS }
+      : {}),
+  });
+}
 
 export interface TwilioOptions {
   accountSid: string;
@@ -22,7 +54,8 @@ export interface TwilioOptions {
 /**
  * Sends SMS through Twilio's Messages API: a form POST with HTTP Basic auth (account SID and
  * auth token). Any failure is logged (status, Twilio's code, never the token) and answered to
- * the caller as SMS_SEND_FAILED.
+ * the caller as SPEC §8's phone provider code (`phoneProviderError`); an unreachable gateway
+ * as SMS_SEND_FAILED.
  */
 export function createTwilioSmsProvider(options: TwilioOptions): SmsProvider {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(
@@ -79,7 +112,9 @@ export function createTwilioSmsProvider(options: TwilioOptions): SmsProvider {
           },
           'sms provider refused the message',
         );
-        throw new AppError('SMS_SEND_FAILED');
+        throw phoneProviderError(
+          (typeof twilioCode === 'number' && twilioProviderCodes[twilioCode]) || 'unknown',
+        );
       }
       // The message's answer body is not needed; drain it so the connection is reused.
       await response.arrayBuffer().catch(() => undefined);

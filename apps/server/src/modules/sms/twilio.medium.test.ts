@@ -16,6 +16,8 @@ describe('SMS codes through Twilio', () => {
   let app: FastifyInstance;
   let gateway: Server;
   let status = 201;
+  /** The code the fake answers a refusal with (Twilio's test credentials give these). */
+  let twilioCode = 20003;
   const bodies: URLSearchParams[] = [];
   const logged: object[] = [];
 
@@ -26,7 +28,7 @@ describe('SMS codes through Twilio', () => {
       request.on('end', () => {
         bodies.push(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
         response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(status < 300 ? { sid: 'SM1' } : { code: 20003, status }));
+        response.end(JSON.stringify(status < 300 ? { sid: 'SM1' } : { code: twilioCode, status }));
       });
     });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
@@ -100,6 +102,42 @@ describe('SMS codes through Twilio', () => {
     });
     expect(logged.at(-1)).toMatchObject({ provider: 'twilio', status: 401, twilioCode: 20003 });
     expect(JSON.stringify(logged)).not.toContain('token-not-logged');
+  });
+
+  it("answers the provider's failures as SPEC §8's phone provider codes, translated", async () => {
+    const modes = [
+      [
+        400,
+        21211,
+        400,
+        'PHONE_NUMBER_INVALID',
+        'invalid-phone-number',
+        'Số điện thoại không hợp lệ',
+      ],
+      [429, 20429, 429, 'PHONE_TOO_MANY_REQUESTS', 'too-many-requests', 'sau 5 phút'],
+      [400, 30023, 429, 'PHONE_QUOTA_EXCEEDED', 'quota-exceeded', 'chăm sóc khách hàng'],
+      [400, 21408, 403, 'PHONE_IDENTITY_DISABLED', 'operation-not-allowed', ''],
+      [500, 20500, 502, 'SMS_SEND_FAILED', 'unknown', ''],
+    ] as const;
+    for (const [gatewayStatus, code, httpStatus, errorCode, providerCode, text] of modes) {
+      status = gatewayStatus;
+      twilioCode = code;
+      const captchaResponse = await callApi(app, 'GET', '/wps/captcha');
+      const { captchaId } = captchaResponse.body.value as { captchaId: string };
+      const response = await callApi(app, 'POST', '/wps/verification/sms/register', {
+        language: 'VI',
+        body: {
+          countryDialingCode: '84',
+          mobileNum: uniqueMobileNumber(),
+          captchaId,
+          captcha: await solveCaptcha(database.db, captchaId),
+        },
+      });
+      expect(response.status).toBe(httpStatus);
+      expect(response.body).toMatchObject({ errorCode, details: { providerCode } });
+      expect(response.body.message).toContain(text);
+    }
+    twilioCode = 20003;
   });
 
   it('answers noLogin the same for a member whose SMS failed as for a stranger', async () => {

@@ -21,6 +21,7 @@ const UNREAD_BADGE_MAX = 99;
 const AnnouncementModal = lazyWithRetry(
   () => import('../../features/content/components/announcement-modal'),
 );
+const AfterLoginRewards = lazyWithRetry(() => import('./after-login-rewards'));
 
 /** Session storage (SPEC §3 `index_notice`): the token whose login popup was already shown. */
 const POPUP_SHOWN_KEY = 'index_notice';
@@ -60,7 +61,11 @@ export function AnnouncementsButton() {
   const opened = useSyncExternalStore(subscribe, () => noticeOpened);
   const [loaded, setLoaded] = useState(false);
   const [initial, setInitial] = useState<Announcement | undefined>();
-  const { token, isLoggedIn } = useSession();
+  const { token, isLoggedIn, member } = useSession();
+  // SPEC §4: the after-login modal's rewards half, after the popup (never for a trial account).
+  const [rewardsDue, setRewardsDue] = useState(false);
+  const trial = member?.type === 4;
+  const rewardsDone = useCallback(() => setRewardsDue(false), []);
   const queryClient = useQueryClient();
   const { data: unread } = useUnreadCount(isLoggedIn);
   const unreadCount = isLoggedIn ? (unread?.unReadCount ?? 0) : 0;
@@ -95,11 +100,12 @@ export function AnnouncementsButton() {
           openAnnouncements();
         }
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => active && !trial && setRewardsDue(true));
     return () => {
       active = false;
     };
-  }, [isLoggedIn, token]);
+  }, [isLoggedIn, token, trial]);
 
   return (
     <>
@@ -154,6 +160,11 @@ export function AnnouncementsButton() {
             initial={initial}
             onShown={markShown}
           />
+        </Suspense>
+      )}
+      {rewardsDue && isLoggedIn && !opened && (
+        <Suspense fallback={null}>
+          <AfterLoginRewards onDone={rewardsDone} />
         </Suspense>
       )}
     </>

@@ -1,17 +1,23 @@
-import { CloseButton, Group, Paper, Stack, Title } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HelpCenter } from '../../features/content/components/help-center';
 import { useSession } from '../../features/session/hooks/use-session';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { MODAL_WIDTH } from '../../lib/theme';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
+import { HomePage } from './home-page';
 
 const FeedbackForm = lazyWithRetry(
   () => import('../../features/feedback/components/feedback-form'),
 );
 
-/** SPEC §2 /help: the help centre (its w_help banners come from the layout's RouteBanner); closing returns home. Loaded lazily. */
+/**
+ * SPEC §2 /help and the footer's /help#{tag}: the help modal over the home page (the modals list
+ * names "help"); closing returns to /. The w_help banners come from the layout's RouteBanner.
+ * Loaded lazily.
+ */
 export default function HelpPage() {
   const { t } = useTranslation('content');
   const { hash } = useLocation();
@@ -19,23 +25,23 @@ export default function HelpPage() {
   const { isLoggedIn } = useSession();
   const { open } = useAuthModals();
   return (
-    <Stack gap="lg" maw={960} mx="auto">
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Group justify="space-between" align="center" wrap="nowrap">
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {t('help_center')}
-            </Title>
-            <CloseButton aria-label={t('close')} onClick={() => void navigate('/')} />
-          </Group>
+    <>
+      <HomePage />
+      <Modal
+        opened
+        onClose={() => void navigate('/')}
+        size={MODAL_WIDTH}
+        title={t('help_center')}
+        closeButtonProps={{ 'aria-label': t('close') }}
+        data-testid="help-modal"
+      >
+        <Stack gap="xl">
           <HelpCenter hash={hash} />
+          <Suspense fallback={null}>
+            <FeedbackForm isLoggedIn={isLoggedIn} onLogin={() => open('login')} />
+          </Suspense>
         </Stack>
-      </Paper>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Suspense fallback={null}>
-          <FeedbackForm isLoggedIn={isLoggedIn} onLogin={() => open('login')} />
-        </Suspense>
-      </Paper>
-    </Stack>
+      </Modal>
+    </>
   );
 }

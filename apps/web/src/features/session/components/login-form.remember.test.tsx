@@ -34,6 +34,8 @@ describe('login form: remember me', () => {
     window.localStorage.clear();
     window.sessionStorage.clear();
     writeLocal(localKeys.merchantCode, 'DEMO');
+    // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie the form writes.
+    document.cookie = 'lastUser_DEMO=; Max-Age=0; Path=/';
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -55,6 +57,7 @@ describe('login form: remember me', () => {
     });
     expect(readRememberedUser()).toEqual({ username: 'alice01', oneClick: true });
     expect(JSON.stringify(window.localStorage)).not.toContain('secret123');
+    expect(document.cookie).not.toContain('secret123');
   });
 
   it('offers one click within 24 hours and logs in with the cookie', async () => {
