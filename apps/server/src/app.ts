@@ -60,7 +60,9 @@ import {
 import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
 import { registerGameRecordsRoutes } from './modules/game-records/index.js';
 import {
+  registerGameIconRoute,
   registerGamesAdminRoutes,
+  registerGamesCatalogueAdminRoutes,
   registerGamesRoutes,
   watchCatalogueChanges,
 } from './modules/games/index.js';
@@ -287,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readerIdOf: (request) => authOf(request).memberId,
   });
   registerContentImageRoute(app, services.contentAdmin);
+  registerGameIconRoute(app, services.gamesAdmin);
   registerMessagesRoutes(registerCall, {
     messages: services.messages,
     readerIdOf: (request) => authOf(request).memberId,
@@ -351,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLotteryAdminRoutes(registerAdminCall, services.lottery.operators);
   registerContentAdminRoutes(registerAdminCall, services.contentAdmin);
   registerGamesAdminRoutes(registerAdminCall, services.gamesAdmin);
+  registerGamesCatalogueAdminRoutes(registerAdminCall, services.gamesAdmin);
   registerPaymentMethodsAdminRoutes(registerAdminCall, services.paymentMethodsAdmin);
   registerMessagesAdminRoutes(registerAdminCall, services.messages);
   registerChatRoomAdminRoutes(registerAdminCall, services.chatRoom);

@@ -136,4 +136,15 @@ export const adminRoutes = {
   adminReferralRule: { method: 'GET', path: '/admin/referral-rule', auth: true },
   adminSaveReferralRule: { method: 'POST', path: '/admin/referral-rule', auth: true },
   adminMoveMemberUpline: { method: 'POST', path: '/admin/members/upline', auth: true },
+  adminUploadGameIcon: { method: 'POST', path: '/admin/games/icons', auth: true },
+  adminCreateGame: { method: 'POST', path: '/admin/games/create', auth: true },
+  adminPvpRooms: { method: 'GET', path: '/admin/games/rooms', auth: true },
+  adminUpdatePvpRoom: { method: 'POST', path: '/admin/games/rooms', auth: true },
+  adminWithdrawalLimits: { method: 'GET', path: '/admin/payments/withdrawal-limits', auth: true },
+  adminUpdateWithdrawalLimits: {
+    method: 'POST',
+    path: '/admin/payments/withdrawal-limits',
+    auth: true,
+  },
+  adminUpdateBankDetails: { method: 'POST', path: '/admin/payments/methods/bank', auth: true },
 } as const satisfies Record<string, Route>;

@@ -191,6 +191,9 @@ export const errorStatusByCode = {
   MEMBER_TREE_CYCLE: 409,
   AGENT_INVITATION_CODE_TAKEN: 409,
   AGENT_INVITATION_CODES_LIMIT: 409,
+  GAME_CODE_TAKEN: 409,
+  WITHDRAWAL_DAILY_COUNT_EXCEEDED: 409,
+  WITHDRAWAL_DAILY_AMOUNT_EXCEEDED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

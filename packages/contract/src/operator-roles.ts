@@ -184,6 +184,13 @@ export const adminRoutePermissions = {
   adminReferralRule: 'missions:read',
   adminSaveReferralRule: 'referrals:edit',
   adminMoveMemberUpline: 'members:move-upline',
+  adminUploadGameIcon: 'games:edit',
+  adminCreateGame: 'games:edit',
+  adminPvpRooms: 'games:read',
+  adminUpdatePvpRoom: 'games:edit',
+  adminWithdrawalLimits: 'withdrawals:read',
+  adminUpdateWithdrawalLimits: 'payments:edit',
+  adminUpdateBankDetails: 'payments:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;
