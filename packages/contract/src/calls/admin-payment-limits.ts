@@ -52,25 +52,27 @@ export const adminUpdateWithdrawalLimitsCall = defineCall({
   value: adminWithdrawalLimitsSchema,
 });
 
+export const adminUpdateBankDetailsBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/),
+  bankDetails: z.object({
+    bankName: bankDetailsSchema.shape.bankName.trim(),
+    accountName: bankDetailsSchema.shape.accountName.trim(),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z -]{1,40}$/),
+    branch: bankDetailsSchema.shape.branch.trim(),
+  }),
+});
+
 export const adminUpdateBankDetailsCall = defineCall({
   ...adminRoutes.adminUpdateBankDetails,
   summary:
     "Set the account a manual bank method's deposits are paid into (the player's deposit dialog shows it)",
   tags: ['admin'],
-  body: z.object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{1,40}$/),
-    bankDetails: z.object({
-      bankName: bankDetailsSchema.shape.bankName.trim(),
-      accountName: bankDetailsSchema.shape.accountName.trim(),
-      accountNumber: z
-        .string()
-        .trim()
-        .regex(/^[0-9A-Za-z -]{1,40}$/),
-      branch: bankDetailsSchema.shape.branch.trim(),
-    }),
-  }),
+  body: adminUpdateBankDetailsBodySchema,
   value: adminPaymentMethodSchema,
 });
