@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAndEnrol } from './support/console.js';
@@ -8,6 +9,20 @@ const GAME_CODE = 'lucky-wheel';
 const GAME_NAME = 'Lucky Wheel';
 /** A game that stays listed, so the lobby is known to have loaded. */
 const OTHER_GAME_NAME = 'Coin Flip';
+
+/** The game the operator adds, with an icon drawn here. */
+const NEW_GAME_CODE = 'journey-lanterns';
+const NEW_GAME_NAME = 'Journey Lanterns';
+
+async function iconPng(): Promise<Buffer> {
+  const canvas = createCanvas(128, 128);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#c92a2a';
+  context.fillRect(0, 0, 128, 128);
+  context.fillStyle = '#ffd43b';
+  context.fillRect(32, 32, 64, 64);
+  return canvas.encode('png');
+}
 
 /** Screenshots for the journey's folder and /tmp, where the page's look is checked by eye. */
 async function shoot(journey: ReturnType<typeof useJourney>, page: Page, name: string) {
@@ -72,5 +87,35 @@ describe('the console Games page: an operator hides a game and the lobby stops l
     await shoot(journey, page, 'game-names');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('adds a game with an uploaded icon (hidden until switched on) and changes a PvP room’s stakes', async () => {
+    const page = journey.page;
+    await page.getByTestId('new-game').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('new-game-code').fill(NEW_GAME_CODE);
+    await dialog.getByTestId('new-game-name-EN').fill(NEW_GAME_NAME);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'lanterns.png',
+      mimeType: 'image/png',
+      buffer: await iconPng(),
+    });
+    await dialog.getByTestId('game-icon-preview').waitFor();
+    await shoot(journey, page, 'new-game');
+    await dialog.getByTestId('new-game-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('games-search').fill(NEW_GAME_NAME);
+    await page.getByTestId('games-search-submit').click();
+    await page
+      .locator(`[data-testid="game-row"][data-game-code="${NEW_GAME_CODE}"][data-enabled="false"]`)
+      .waitFor();
+
+    const room = page.locator('[data-testid="room-row"][data-room-id="dice-duel-1"]');
+    await room.getByTestId('room-edit').click();
+    await dialog.getByTestId('room-max').fill('250');
+    await dialog.getByTestId('room-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await room.getByText('250.00').waitFor();
+    await shoot(journey, page, 'rooms');
   });
 });

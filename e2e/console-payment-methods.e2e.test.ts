@@ -38,4 +38,43 @@ describe('the console Payment methods page: finance changes a limit and the depo
     await deposit.getByText('Please enter an amount from 20,000.00 to 100,000,000.00').waitFor();
     await player.close();
   });
+
+  it('sets the manual bank account and the withdrawal limits; a new player’s deposit dialog shows the account', async () => {
+    const admin = journey.page;
+    const manual = admin.locator('[data-testid="method-row"][data-code="manual-bank"]');
+    await manual.getByTestId('method-bank-edit').click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByTestId('bank-bankName').fill('Techcombank');
+    await dialog.getByTestId('bank-accountName').fill('CONG TY JOURNEY');
+    await dialog.getByTestId('bank-accountNumber').fill('1903 7777 0001');
+    await dialog.getByTestId('bank-branch').fill('Ha Noi');
+    await admin.screenshot({
+      path: '/tmp/console-payment-methods-bank.png',
+      animations: 'disabled',
+    });
+    await dialog.getByTestId('bank-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await manual.getByText('Techcombank · 1903 7777 0001').waitFor();
+
+    const limits = admin.getByTestId('withdrawal-limits');
+    await limits.getByTestId('limits-edit').click();
+    await dialog.getByTestId('limit-dailyCountMax').fill('3');
+    await dialog.getByTestId('limits-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await limits.getByTestId('limit-count-value').filter({ hasText: '3' }).waitFor();
+    await admin.screenshot({
+      path: '/tmp/console-payment-methods-limits.png',
+      animations: 'disabled',
+      fullPage: true,
+    });
+
+    const player = journey.watch(await admin.context().newPage());
+    const { header } = await journey.registerMember(player, 'bank');
+    await header.getByRole('button', { name: 'Deposit' }).click();
+    const deposit = player.getByRole('dialog');
+    await deposit.getByText('Bank transfer', { exact: false }).first().click();
+    await deposit.getByText('1903 7777 0001').waitFor();
+    await deposit.getByText('CONG TY JOURNEY').waitFor();
+    await player.close();
+  });
 });

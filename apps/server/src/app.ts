@@ -61,7 +61,9 @@ import { registerDevOutboxRoutes } from './modules/dev-outbox/index.js';
 import { registerFreeSpinsRoutes } from './modules/free-spins/index.js';
 import { registerGameRecordsRoutes } from './modules/game-records/index.js';
 import {
+  registerGameIconRoute,
   registerGamesAdminRoutes,
+  registerGamesCatalogueAdminRoutes,
   registerGamesRoutes,
   watchCatalogueChanges,
 } from './modules/games/index.js';
@@ -288,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readerIdOf: (request) => authOf(request).memberId,
   });
   registerContentImageRoute(app, services.contentAdmin);
+  registerGameIconRoute(app, services.gamesAdmin);
   registerMessagesRoutes(registerCall, {
     messages: services.messages,
     readerIdOf: (request) => authOf(request).memberId,
@@ -357,6 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLotteryAdminRoutes(registerAdminCall, services.lottery.operators);
   registerContentAdminRoutes(registerAdminCall, services.contentAdmin);
   registerGamesAdminRoutes(registerAdminCall, services.gamesAdmin);
+  registerGamesCatalogueAdminRoutes(registerAdminCall, services.gamesAdmin);
   registerPaymentMethodsAdminRoutes(registerAdminCall, services.paymentMethodsAdmin);
   registerMessagesAdminRoutes(registerAdminCall, services.messages);
   registerChatRoomAdminRoutes(registerAdminCall, services.chatRoom);

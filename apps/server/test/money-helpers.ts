@@ -80,7 +80,7 @@ export async function operatorToken(
   app: FastifyInstance,
   db: Db,
   username: string,
-  role: 'admin' | 'finance' | 'support',
+  role: 'admin' | 'finance' | 'support' | 'content',
 ): Promise<string> {
   const password = await addOperator(db, username, role);
   const response = await callApi(app, 'POST', '/admin/session/login', {

@@ -141,4 +141,15 @@ export const adminRoutes = {
   adminSwitchMerchant: { method: 'POST', path: '/admin/session/merchant', auth: true },
   adminAdjustmentSettings: { method: 'GET', path: '/admin/settings/adjustments', auth: true },
   adminSaveAdjustmentSettings: { method: 'POST', path: '/admin/settings/adjustments', auth: true },
+  adminUploadGameIcon: { method: 'POST', path: '/admin/games/icons', auth: true },
+  adminCreateGame: { method: 'POST', path: '/admin/games/create', auth: true },
+  adminPvpRooms: { method: 'GET', path: '/admin/games/rooms', auth: true },
+  adminUpdatePvpRoom: { method: 'POST', path: '/admin/games/rooms', auth: true },
+  adminWithdrawalLimits: { method: 'GET', path: '/admin/payments/withdrawal-limits', auth: true },
+  adminUpdateWithdrawalLimits: {
+    method: 'POST',
+    path: '/admin/payments/withdrawal-limits',
+    auth: true,
+  },
+  adminUpdateBankDetails: { method: 'POST', path: '/admin/payments/methods/bank', auth: true },
 } as const satisfies Record<string, Route>;

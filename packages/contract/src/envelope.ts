@@ -31,6 +31,8 @@ export const errorDetailsSchema = z.object({
   remainingAmount: z.number().optional(),
   /** BONUS_MAX_BET_EXCEEDED: the largest stake allowed while a bonus is wagering, major units. */
   maxBetAmount: z.number().optional(),
+  /** WITHDRAWAL_DAILY_COUNT_EXCEEDED: the most requests allowed in 24 hours. */
+  maxCount: z.number().int().optional(),
 });
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
 

@@ -199,6 +199,9 @@ export const errorStatusByCode = {
   PHONE_TOO_MANY_REQUESTS: 429,
   PHONE_QUOTA_EXCEEDED: 429,
   PHONE_VERIFICATION_CANCELLED: 400,
+  GAME_CODE_TAKEN: 409,
+  WITHDRAWAL_DAILY_COUNT_EXCEEDED: 409,
+  WITHDRAWAL_DAILY_AMOUNT_EXCEEDED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

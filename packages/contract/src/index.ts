@@ -14,6 +14,7 @@ export * from './calls/admin-members.js';
 export * from './calls/admin-messages.js';
 export * from './calls/admin-missions.js';
 export * from './calls/admin-money.js';
+export * from './calls/admin-payment-limits.js';
 export * from './calls/admin-payments.js';
 export * from './calls/admin-platform.js';
 export * from './calls/admin-promotions.js';

@@ -189,6 +189,13 @@ export const adminRoutePermissions = {
   adminAdjustmentSettings: 'settings:edit',
   adminSaveAdjustmentSettings: 'settings:edit',
   adminForfeitBonus: 'bonuses:grant',
+  adminUploadGameIcon: 'games:edit',
+  adminCreateGame: 'games:edit',
+  adminPvpRooms: 'games:read',
+  adminUpdatePvpRoom: 'games:edit',
+  adminWithdrawalLimits: 'withdrawals:read',
+  adminUpdateWithdrawalLimits: 'payments:edit',
+  adminUpdateBankDetails: 'payments:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -67,6 +67,7 @@ export const tableOwners = {
   member_favourite_games: 'games',
   member_recent_games: 'games',
   pvp_rooms: 'games',
+  game_icons: 'games',
   game_big_wins: 'games',
   game_rounds: 'providers',
   game_launch_tokens: 'providers',

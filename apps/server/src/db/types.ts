@@ -56,7 +56,7 @@ import type {
   MemberFavouriteGamesTable,
   MemberRecentGamesTable,
 } from './tables/games.js';
-import type { PvpRoomsTable } from './tables/games-catalogue.js';
+import type { GameIconsTable, PvpRoomsTable } from './tables/games-catalogue.js';
 import type {
   LedgerAccountsTable,
   LedgerEntriesTable,
@@ -239,6 +239,7 @@ export interface Database {
   game_big_wins: GameBigWinsTable;
   game_rounds: GameRoundsTable;
   pvp_rooms: PvpRoomsTable;
+  game_icons: GameIconsTable;
   sandbox_provider_sessions: SandboxProviderSessionsTable;
   sandbox_provider_rounds: SandboxProviderRoundsTable;
   sandbox_provider_settings: SandboxProviderSettingsTable;

@@ -4,6 +4,7 @@ import { defineCall } from '../call.js';
 import { cursorPageOf, cursorPageQuery } from '../cursor-paging.js';
 import { gameCategories } from '../game-constants.js';
 import { languageCodeSchema } from '../languages.js';
+import { amountSchema } from './payments.js';
 
 /** Longest name search an operator may type (a game name is far shorter). */
 export const ADMIN_GAME_SEARCH_MAX_LENGTH = 80;
@@ -34,6 +35,22 @@ export const adminGameVendorSchema = z.object({
   gameCount: z.number().int(),
 });
 export type AdminGameVendor = z.infer<typeof adminGameVendorSchema>;
+
+/** Where the server serves uploaded game icons (`/games/icons/<uuid>`). */
+export const GAME_ICON_PATH_PREFIX = '/games/icons/';
+/** Largest game icon an operator may upload (decoded bytes): the lobby shows icons at 200 px. */
+export const GAME_ICON_MAX_BYTES = 256 * 1024;
+const GAME_ICON_BASE64_MAX_LENGTH = Math.ceil(GAME_ICON_MAX_BYTES / 3) * 4;
+/** Longest rules text per language (HTML), a few printed pages. */
+export const GAME_RULES_MAX_LENGTH = 20_000;
+/** A game code as providers send it in launch and wallet calls. */
+export const gameCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{1,60}$/);
+const gameIconUrlSchema = z
+  .string()
+  .regex(/^\/games\/icons\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
 export const adminGameSchema = z.object({
   nodeId: z.string(),
@@ -105,7 +122,88 @@ export const adminUpdateGameCall = defineCall({
       names: z
         .partialRecord(languageCodeSchema, z.string().trim().max(GAME_NAME_MAX_LENGTH))
         .optional(),
+      /** An icon uploaded through adminUploadGameIcon (`/games/icons/<uuid>`). */
+      iconUrl: gameIconUrlSchema.optional(),
+      /** Rules per language as HTML (sanitized by the server); an empty text clears them. */
+      rules: z.partialRecord(languageCodeSchema, z.string().max(GAME_RULES_MAX_LENGTH)).optional(),
     })
     .refine((body) => Object.keys(body).length > 1, { message: 'nothing to change' }),
   value: adminGameSchema,
+});
+
+export const adminUploadGameIconCall = defineCall({
+  ...adminRoutes.adminUploadGameIcon,
+  summary:
+    'Upload a game icon (PNG, JPEG or WebP by its bytes, base64): checked and re-encoded like banner images, served under /games/icons/',
+  tags: ['admin'],
+  bodyLimitBytes: GAME_ICON_BASE64_MAX_LENGTH + 4 * 1024,
+  body: z.object({
+    imageBase64: z
+      .string()
+      .min(1)
+      .max(GAME_ICON_BASE64_MAX_LENGTH)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  }),
+  value: z.object({ iconUrl: z.string(), width: z.number().int(), height: z.number().int() }),
+});
+
+export const adminCreateGameCall = defineCall({
+  ...adminRoutes.adminCreateGame,
+  summary:
+    "Add a game to one of the merchant's vendors (code, category, names per language, uploaded icon); hidden until switched on",
+  tags: ['admin'],
+  body: z.object({
+    vassalage: vassalageSchema,
+    gameCode: gameCodeSchema,
+    gameType: z.enum(gameCategories),
+    names: z
+      .partialRecord(languageCodeSchema, z.string().trim().max(GAME_NAME_MAX_LENGTH))
+      .refine((names) => Object.values(names).some((name) => name !== undefined && name !== ''), {
+        message: 'at least one name',
+      }),
+    iconUrl: gameIconUrlSchema,
+    enabled: z.boolean().default(false),
+  }),
+  value: adminGameSchema,
+});
+
+/** A built-in PvP room as operators see it; stakes in major units. */
+export const adminPvpRoomSchema = z.object({
+  roomId: z.string(),
+  nodeId: z.string(),
+  gameCode: z.string(),
+  names: z.record(z.string(), z.string()),
+  minBet: z.number(),
+  maxBet: z.number(),
+  seats: z.number().int(),
+  enabled: z.boolean(),
+});
+export type AdminPvpRoom = z.infer<typeof adminPvpRoomSchema>;
+
+export const adminPvpRoomsCall = defineCall({
+  ...adminRoutes.adminPvpRooms,
+  summary: "The merchant's PvP rooms with their stake limits and state (one page: a few per game)",
+  tags: ['admin'],
+  value: z.object({ list: z.array(adminPvpRoomSchema) }),
+});
+
+export const adminUpdatePvpRoomCall = defineCall({
+  ...adminRoutes.adminUpdatePvpRoom,
+  summary: "Set a PvP room's stake limits (min ≤ max) and turn it on or off",
+  tags: ['admin'],
+  body: z
+    .object({
+      roomId: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_.-]{1,60}$/),
+      minBet: amountSchema,
+      maxBet: amountSchema,
+      enabled: z.boolean(),
+    })
+    .refine((body) => body.minBet <= body.maxBet, {
+      message: 'the smallest stake is above the largest',
+      path: ['minBet'],
+    }),
+  value: adminPvpRoomSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
-import { amountSchema } from './payments.js';
+import { amountSchema, bankDetailsSchema } from './payments.js';
 
 /** Kinds of deposit methods: the built-in sandbox gateway, and manual bank transfers. */
 export const paymentMethodKinds = ['sandbox', 'manual_bank'] as const;
@@ -16,6 +16,8 @@ export const adminPaymentMethodSchema = z.object({
   maxAmount: z.number(),
   enabled: z.boolean(),
   sortOrder: z.number().int(),
+  /** Manual bank methods: the account players pay into (null when not set or another kind). */
+  bankDetails: bankDetailsSchema.nullable(),
 });
 export type AdminPaymentMethod = z.infer<typeof adminPaymentMethodSchema>;
 

@@ -60,9 +60,14 @@ export const adminLotteryGamesCall = defineCall({
   }),
 });
 
+/** A daily draw's local time, `HH:MM` on the 24-hour clock (in the game's time zone). */
+export const lotteryDailyTimeSchema = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
+
 /** The editable part of a game; min ≤ max is checked by the server (LOTTERY_GAME_LIMITS_INVALID). */
 export const adminLotteryGameSettingsSchema = z.object({
-  /** Only for interval games; a daily game's time is not edited here. */
+  /** Only for daily games (Vietnam, Thai): the draw's local time in the game's time zone. */
+  dailyTime: lotteryDailyTimeSchema.optional(),
+  /** Only for interval games. */
   intervalSeconds: z
     .number()
     .int()
@@ -80,7 +85,7 @@ export type AdminLotteryGameSettings = z.infer<typeof adminLotteryGameSettingsSc
 export const adminLotteryConfigureGameCall = defineCall({
   ...adminRoutes.adminLotteryConfigureGame,
   summary:
-    "Change a game's schedule and limits; draws already created keep theirs, the next ones planned use the new values",
+    "Change a game's schedule (interval, or a daily game's time) and limits; draws already created keep their times and limits, the next ones created use the new values",
   tags: ['admin', 'lottery'],
   body: adminLotteryGameSettingsSchema.extend({ gameCode: lotteryGameCodeSchema }),
   value: adminLotteryGameSchema,

@@ -12,15 +12,18 @@ import {
   Title,
 } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useCan } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
+import { formatAmount } from '../../lib/format';
 import {
   type AdminGame,
   type AdminGameVendor,
+  type AdminPvpRoom,
   type GamesFilter,
   gamePages,
+  roomPages,
   useGameVendors,
   useUpdateGame,
   useUpdateGameVendor,
@@ -29,7 +32,67 @@ import {
 import { FlagSwitch, type GameFlag, GameNamesModal, SortOrderInput } from './games-ui';
 import { useGamesTexts } from './texts';
 
+const NewGameModal = lazy(() => import('./new-game-modal'));
+const GameDetailsModal = lazy(() => import('./game-details-modal'));
+const RoomModal = lazy(() => import('./room-modal'));
+
 const flags: readonly GameFlag[] = ['enabled', 'isHot', 'isNew'];
+
+function roomColumns(
+  t: TFunction,
+  language: string,
+  canEdit: boolean,
+  onEdit: (room: AdminPvpRoom) => void,
+): DataTableColumn<AdminPvpRoom>[] {
+  const code = language.toUpperCase();
+  return [
+    {
+      key: 'room',
+      header: t('rooms.room'),
+      cell: (room) => (
+        <>
+          <Text size="sm">{room.names[code] ?? room.names.EN ?? room.roomId}</Text>
+          <Text size="xs" c="dimmed">
+            {room.roomId}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'game', header: t('games.game'), cell: (room) => room.gameCode },
+    { key: 'seats', header: t('rooms.seats'), align: 'right', cell: (room) => room.seats },
+    {
+      key: 'minBet',
+      header: t('rooms.minBet'),
+      align: 'right',
+      cell: (room) => formatAmount(room.minBet),
+    },
+    {
+      key: 'maxBet',
+      header: t('rooms.maxBet'),
+      align: 'right',
+      cell: (room) => formatAmount(room.maxBet),
+    },
+    {
+      key: 'state',
+      header: t('filters.state'),
+      cell: (room) => (
+        <Badge variant="light" color={room.enabled ? 'green' : 'gray'} data-testid="room-state">
+          {room.enabled ? t('common.on') : t('common.off')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      cell: (room) =>
+        canEdit && (
+          <Button size="xs" variant="light" onClick={() => onEdit(room)} data-testid="room-edit">
+            {t('rooms.edit')}
+          </Button>
+        ),
+    },
+  ];
+}
 
 /** The name shown in the list: the console's language, else English, else any, else the code. */
 function displayName(game: AdminGame, language: string): string {
@@ -103,6 +166,7 @@ function gameColumns(
   canEdit: boolean,
   update: ReturnType<typeof useUpdateGame>,
   onNames: (game: AdminGame) => void,
+  onDetails: (game: AdminGame) => void,
 ): DataTableColumn<AdminGame>[] {
   return [
     {
@@ -159,9 +223,24 @@ function gameColumns(
       header: '',
       cell: (game) =>
         canEdit && (
-          <Button size="xs" variant="light" onClick={() => onNames(game)} data-testid="game-names">
-            {t('games.names')}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onNames(game)}
+              data-testid="game-names"
+            >
+              {t('games.names')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => onDetails(game)}
+              data-testid="game-details"
+            >
+              {t('games.details')}
+            </Button>
+          </Group>
         ),
     },
   ];
@@ -255,6 +334,9 @@ export default function GamesPage() {
     search: '',
   });
   const [naming, setNaming] = useState<AdminGame | null>(null);
+  const [detailing, setDetailing] = useState<AdminGame | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [room, setRoom] = useState<AdminPvpRoom | null>(null);
   const pages = gamePages(filter);
   const vendorList = vendors.data?.list ?? [];
   const failure = updateVendor.error ?? updateGame.error ?? vendors.error;
@@ -263,6 +345,9 @@ export default function GamesPage() {
       <Title order={2}>{t('title')}</Title>
       {failure && <Alert color="red">{errorText(t, failure)}</Alert>}
       <Title order={4}>{t('vendors.title')}</Title>
+      <Text size="sm" c="dimmed">
+        {t('vendors.providersReadOnly')}
+      </Text>
       <DataTable
         columns={vendorColumns(t, canEdit, updateVendor)}
         rowKey={(vendor) => vendor.vassalage}
@@ -273,10 +358,17 @@ export default function GamesPage() {
         minWidth={820}
         testId="vendors-table"
       />
-      <Title order={4}>{t('games.title')}</Title>
+      <Group justify="space-between">
+        <Title order={4}>{t('games.title')}</Title>
+        {canEdit && vendorList.length > 0 && (
+          <Button size="xs" onClick={() => setCreating(true)} data-testid="new-game">
+            {t('create.open')}
+          </Button>
+        )}
+      </Group>
       <GameFilters filter={filter} vendors={vendorList} onChange={setFilter} />
       <DataTable
-        columns={gameColumns(t, i18n.language, canEdit, updateGame, setNaming)}
+        columns={gameColumns(t, i18n.language, canEdit, updateGame, setNaming, setDetailing)}
         rowKey={(game) => game.nodeId}
         rowProps={(game) => ({
           'data-testid': 'game-row',
@@ -290,7 +382,26 @@ export default function GamesPage() {
         minWidth={960}
         testId="games-table"
       />
+      <Title order={4}>{t('rooms.title')}</Title>
+      <Text size="sm" c="dimmed">
+        {t('rooms.hint')}
+      </Text>
+      <DataTable
+        columns={roomColumns(t, i18n.language, canEdit, setRoom)}
+        rowKey={(row) => row.roomId}
+        rowProps={(row) => ({ 'data-testid': 'room-row', 'data-room-id': row.roomId })}
+        queryKey={roomPages.queryKey}
+        fetchPage={roomPages.fetchPage}
+        emptyText={t('rooms.empty')}
+        minWidth={820}
+        testId="rooms-table"
+      />
       {naming && <GameNamesModal game={naming} onClose={() => setNaming(null)} />}
+      <Suspense fallback={null}>
+        {creating && <NewGameModal vendors={vendorList} onClose={() => setCreating(false)} />}
+        {detailing && <GameDetailsModal game={detailing} onClose={() => setDetailing(null)} />}
+        {room && <RoomModal room={room} onClose={() => setRoom(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ function settingsOf(game: AdminLotteryGame): AdminLotteryGameSettings {
   return {
     ...(game.schedule.kind === 'interval'
       ? { intervalSeconds: game.schedule.intervalSeconds }
-      : {}),
+      : { dailyTime: game.schedule.time }),
     closeOffsetSeconds: game.closeOffsetSeconds,
     minStake: game.minStake,
     maxStake: game.maxStake,
@@ -24,7 +24,7 @@ function settingsOf(game: AdminLotteryGame): AdminLotteryGameSettings {
   };
 }
 
-type NumberField = Exclude<keyof AdminLotteryGameSettings, 'enabled'>;
+type NumberField = Exclude<keyof AdminLotteryGameSettings, 'enabled' | 'dailyTime'>;
 
 export function GameSettingsModal({
   game,
@@ -53,6 +53,15 @@ export function GameSettingsModal({
           <Text size="sm" c="dimmed">
             {t('games.edit.appliesNext')}
           </Text>
+          {game.schedule.kind === 'daily' && (
+            <TextInput
+              type="time"
+              label={t('games.fields.dailyTime', { timeZone: game.schedule.timeZone })}
+              error={form.formState.errors.dailyTime && t('games.edit.timeInvalid')}
+              data-testid="game-dailyTime"
+              {...form.register('dailyTime')}
+            />
+          )}
           <SimpleGrid cols={2}>
             {fields.map((field) => {
               const error = form.formState.errors[field]?.message;

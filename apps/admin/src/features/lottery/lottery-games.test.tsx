@@ -24,11 +24,23 @@ async function click(element: HTMLElement) {
   });
 }
 
-async function openGames(role: OperatorRole, extra = {}) {
+const DAILY_GAME: AdminLotteryGame = {
+  ...GAME,
+  id: 4,
+  gameCode: 'VN_NORTH_DAILY',
+  name: 'Northern daily',
+  area: 'VN',
+  format: 'VN_NORTH',
+  source: 'real',
+  schedule: { kind: 'daily', time: '18:15', timeZone: 'Asia/Ho_Chi_Minh' },
+  closeOffsetSeconds: 900,
+};
+
+async function openGames(role: OperatorRole, extra = {}, games = [GAME]) {
   const fetchMock = mockApi({
     'GET /admin/session': [ok(sessionOf(role))],
     'GET /admin/lottery/draws': [ok({ list: [], pageNo: 1, totalCount: 0, totalPages: 0 })],
-    'GET /admin/lottery/games': [ok({ list: [GAME], nextAfterId: null })],
+    'GET /admin/lottery/games': [ok({ list: games, nextAfterId: null })],
     ...extra,
   });
   await renderConsole('/lottery');
@@ -79,5 +91,33 @@ describe('the lottery games view', () => {
       enabled: true,
     });
     expect(await screen.findByText(/minimum stake must not exceed/)).toBeTruthy();
+  });
+
+  it("edits a daily game's draw time in its time zone and refuses a time that is no time", async () => {
+    const fetchMock = await openGames(
+      'admin',
+      { 'POST /admin/lottery/games/configure': [ok({ ...DAILY_GAME })] },
+      [DAILY_GAME],
+    );
+    await click(screen.getByTestId('game-edit'));
+    expect(await screen.findByText('Daily draw time (Asia/Ho_Chi_Minh)')).toBeTruthy();
+    expect(screen.queryByTestId('game-intervalSeconds')).toBeNull();
+    const time = screen.getByTestId('game-dailyTime') as HTMLInputElement;
+    expect(time.value).toBe('18:15');
+    fireEvent.change(time, { target: { value: '7:5' } });
+    await click(screen.getByTestId('game-settings-submit'));
+    await waitFor(() => expect(time.getAttribute('aria-invalid')).toBe('true'));
+    expect(requestsTo(fetchMock, 'POST', '/admin/lottery/games/configure')).toHaveLength(0);
+
+    fireEvent.change(time, { target: { value: '18:30' } });
+    await click(screen.getByTestId('game-settings-submit'));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST', '/admin/lottery/games/configure')).toHaveLength(1),
+    );
+    expect(requestsTo(fetchMock, 'POST', '/admin/lottery/games/configure')[0]?.body).toMatchObject({
+      gameCode: 'VN_NORTH_DAILY',
+      dailyTime: '18:30',
+      closeOffsetSeconds: 900,
+    });
   });
 });

@@ -5,6 +5,8 @@ import {
   Button,
   Group,
   Modal,
+  Paper,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -12,17 +14,22 @@ import {
   Title,
 } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useCan } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
 import { formatAmount } from '../../lib/format';
 import {
   type AdminPaymentMethod,
+  type AdminWithdrawalLimits,
   methodPages,
   useUpdatePaymentMethod,
+  useWithdrawalLimits,
 } from './api/payment-method-calls';
 import { usePaymentsTexts } from './texts';
+
+const BankDetailsModal = lazy(() => import('./bank-details-modal'));
+const WithdrawalLimitsModal = lazy(() => import('./withdrawal-limits-modal'));
 
 /** An amount typed by the operator: major units, at most two decimals, within the bounds. */
 function parsedAmount(text: string): number | null {
@@ -98,10 +105,83 @@ function EditMethodModal({ method, onClose }: { method: AdminPaymentMethod; onCl
   );
 }
 
+/** A limit with the currency, or "No limit" when it is not set. */
+function LimitFigure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function WithdrawalLimitsSection({ canEdit }: { canEdit: boolean }) {
+  const { t } = usePaymentsTexts();
+  const limits = useWithdrawalLimits();
+  const [editing, setEditing] = useState<AdminWithdrawalLimits | null>(null);
+  const data = limits.data;
+  const amount = (value: number | null) =>
+    value === null ? t('withdrawals.noLimit') : `${formatAmount(value)} ${data?.currency ?? ''}`;
+  return (
+    <Paper withBorder p="md" data-testid="withdrawal-limits">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{t('withdrawals.title')}</Title>
+        {canEdit && data && (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setEditing(data)}
+            data-testid="limits-edit"
+          >
+            {t('common.edit')}
+          </Button>
+        )}
+      </Group>
+      {limits.error && <Alert color="red">{errorText(t, limits.error)}</Alert>}
+      {data && (
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          <LimitFigure
+            label={t('withdrawals.minAmount', { currency: data.currency })}
+            value={amount(data.minAmount)}
+            testId="limit-min-value"
+          />
+          <LimitFigure
+            label={t('withdrawals.maxAmount', { currency: data.currency })}
+            value={amount(data.maxAmount)}
+            testId="limit-max-value"
+          />
+          <LimitFigure
+            label={t('withdrawals.dailyCountMax')}
+            value={
+              data.dailyCountMax === null ? t('withdrawals.noLimit') : String(data.dailyCountMax)
+            }
+            testId="limit-count-value"
+          />
+          <LimitFigure
+            label={t('withdrawals.dailyAmountMax', { currency: data.currency })}
+            value={amount(data.dailyAmountMax)}
+            testId="limit-daily-value"
+          />
+        </SimpleGrid>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <WithdrawalLimitsModal limits={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
+
 function methodColumns(
   t: TFunction,
   canEdit: boolean,
   onEdit: (method: AdminPaymentMethod) => void,
+  onBank: (method: AdminPaymentMethod) => void,
 ): DataTableColumn<AdminPaymentMethod>[] {
   return [
     {
@@ -116,7 +196,20 @@ function methodColumns(
         </>
       ),
     },
-    { key: 'kind', header: t('list.kind'), cell: (method) => t(`kinds.${method.kind}`) },
+    {
+      key: 'kind',
+      header: t('list.kind'),
+      cell: (method) => (
+        <>
+          <Text size="sm">{t(`kinds.${method.kind}`)}</Text>
+          {method.bankDetails && (
+            <Text size="xs" c="dimmed" data-testid="method-bank">
+              {method.bankDetails.bankName} · {method.bankDetails.accountNumber}
+            </Text>
+          )}
+        </>
+      ),
+    },
     {
       key: 'min',
       header: t('list.minAmount'),
@@ -141,14 +234,26 @@ function methodColumns(
       header: '',
       cell: (method) =>
         canEdit && (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => onEdit(method)}
-            data-testid="method-edit"
-          >
-            {t('common.edit')}
-          </Button>
+          <Group gap="xs" wrap="nowrap" justify="flex-end">
+            {method.kind === 'manual_bank' && (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => onBank(method)}
+                data-testid="method-bank-edit"
+              >
+                {t('bank.open')}
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onEdit(method)}
+              data-testid="method-edit"
+            >
+              {t('common.edit')}
+            </Button>
+          </Group>
         ),
     },
   ];
@@ -158,6 +263,7 @@ export default function PaymentMethodsPage() {
   const { t } = usePaymentsTexts();
   const can = useCan();
   const [editing, setEditing] = useState<AdminPaymentMethod | null>(null);
+  const [banking, setBanking] = useState<AdminPaymentMethod | null>(null);
   return (
     <Stack>
       <Title order={2}>{t('title')}</Title>
@@ -165,7 +271,7 @@ export default function PaymentMethodsPage() {
         {t('intro')}
       </Text>
       <DataTable
-        columns={methodColumns(t, can('payments:edit'), setEditing)}
+        columns={methodColumns(t, can('payments:edit'), setEditing, setBanking)}
         rowKey={(method) => method.code}
         rowProps={(method) => ({ 'data-testid': 'method-row', 'data-code': method.code })}
         queryKey={methodPages.queryKey}
@@ -174,6 +280,12 @@ export default function PaymentMethodsPage() {
         minWidth={760}
       />
       {editing && <EditMethodModal method={editing} onClose={() => setEditing(null)} />}
+      {banking && (
+        <Suspense fallback={null}>
+          <BankDetailsModal method={banking} onClose={() => setBanking(null)} />
+        </Suspense>
+      )}
+      <WithdrawalLimitsSection canEdit={can('payments:edit')} />
     </Stack>
   );
 }

@@ -17,3 +17,15 @@ export interface PvpRoomsTable {
   sort_order: Generated<number>;
   created_at: CreatedAt;
 }
+
+/** Game icons uploaded by operators, re-encoded; served at `/games/icons/<id>`. */
+export interface GameIconsTable {
+  id: string;
+  merchant_code: string;
+  kind: 'png' | 'jpeg' | 'webp';
+  width: number;
+  height: number;
+  bytes: Buffer;
+  created_by: ColumnType<bigint | null, bigint | string | null | undefined, bigint | string | null>;
+  created_at: CreatedAt;
+}

@@ -64,6 +64,22 @@ export interface LotteryDrawsTable {
   drawn_at: NullableDate;
   settled_at: NullableDate;
   created_at: CreatedAt;
+  /** The game's limits when the draw was created; null on older draws (the game's then apply). */
+  min_stake_minor: ColumnType<
+    bigint | null,
+    bigint | string | null | undefined,
+    bigint | string | null
+  >;
+  max_stake_minor: ColumnType<
+    bigint | null,
+    bigint | string | null | undefined,
+    bigint | string | null
+  >;
+  max_liability_minor: ColumnType<
+    bigint | null,
+    bigint | string | null | undefined,
+    bigint | string | null
+  >;
 }
 
 export interface LotterySlipsTable {

@@ -61,6 +61,14 @@ export interface WithdrawalSettingsTable {
   turnover_multiple: ColumnType<string, string | number | undefined, string | number>;
   auto_receive_minutes: Generated<number>;
   new_ip_verification: Generated<WithdrawalVerificationMethod>;
+  /** Most withdrawals per member in 24 hours; null: no limit. */
+  daily_count_max: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Most withdrawn per member in 24 hours; null: no limit. */
+  daily_amount_max_minor: ColumnType<
+    bigint | null,
+    bigint | string | null | undefined,
+    bigint | string | null
+  >;
 }
 
 export type WithdrawalVerificationMethod = 'off' | 'sms' | 'email' | 'accountName';

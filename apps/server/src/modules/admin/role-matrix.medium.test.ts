@@ -161,7 +161,8 @@ describe('the role matrix on every admin route', () => {
     const gameRoutes = (Object.keys(adminRoutes) as AdminRouteName[]).filter((name) =>
       adminRoutes[name].path.startsWith('/admin/games'),
     );
-    expect(gameRoutes.length).toBe(4);
+    // Vendors, games, icons, new games and PvP rooms.
+    expect(gameRoutes.length).toBe(8);
     for (const name of gameRoutes) {
       expect(adminRoutePermissions[name], name).toBe(
         adminRoutes[name].method === 'GET' ? 'games:read' : 'games:edit',
@@ -172,6 +173,16 @@ describe('the role matrix on every admin route', () => {
       'content',
     ]);
     expect(operatorRoles.every((role) => roleAllows(role, 'games:read'))).toBe(true);
+  });
+
+  it('shows withdrawal limits to the withdrawal readers and lets admin and finance change them and the bank account', () => {
+    expect(adminRoutePermissions.adminWithdrawalLimits).toBe('withdrawals:read');
+    expect(adminRoutePermissions.adminUpdateWithdrawalLimits).toBe('payments:edit');
+    expect(adminRoutePermissions.adminUpdateBankDetails).toBe('payments:edit');
+    expect(operatorRoles.filter((role) => roleAllows(role, 'payments:edit'))).toEqual([
+      'admin',
+      'finance',
+    ]);
   });
 
   it('gives messages and chat reads to every role, sending and moderation to admin, content and support, the room settings to admin', () => {

@@ -4,6 +4,7 @@ export {
   type ContentAdminService,
   createContentAdminService,
 } from './admin-service.js';
+export { type BannerImage, checkedBannerImage } from './banner-image-upload.js';
 export { FEEDBACK_PER_MEMBER_LIMIT, registerContentRoutes } from './routes.js';
 export { plainText, sanitizeOperatorHtml } from './sanitize.js';
 export {

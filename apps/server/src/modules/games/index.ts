@@ -1,6 +1,10 @@
 export { watchCatalogueChanges } from './admin/catalogue-watch.js';
 export { GAMES_CATALOGUE_CHANNEL } from './admin/repository.js';
-export { registerGamesAdminRoutes } from './admin/routes.js';
+export {
+  registerGameIconRoute,
+  registerGamesAdminRoutes,
+  registerGamesCatalogueAdminRoutes,
+} from './admin/routes.js';
 export {
   createGamesAdminService,
   type GamesActor,

@@ -110,6 +110,11 @@ export function createLotteryEngine(deps: {
           seed,
           seedHash: seed === null ? null : hashServerSeed(seed),
           drawKey: game.source === 'house' ? drawKeyOf(game.gameCode, plan.drawNo) : null,
+          limits: {
+            minStakeMinor: game.minStakeMinor,
+            maxStakeMinor: game.maxStakeMinor,
+            maxLiabilityMinor: game.maxLiabilityMinor,
+          },
         };
       });
       created += await repository.insertDraws(draws);

@@ -54,15 +54,26 @@ function auditView(game: LotteryGameRecord) {
   return { schedule, closeOffsetSeconds, minStake, maxStake, maxLiability, enabled };
 }
 
+/** The schedule after the change: an interval game's interval, a daily game's time of day. */
+function newSchedule(
+  schedule: LotteryGameRecord['schedule'],
+  settings: AdminLotteryGameSettings,
+): LotteryGameRecord['schedule'] {
+  if (schedule.kind === 'interval' && settings.intervalSeconds !== undefined) {
+    return { kind: 'interval', intervalSeconds: settings.intervalSeconds };
+  }
+  if (schedule.kind === 'daily' && settings.dailyTime !== undefined) {
+    return { ...schedule, time: settings.dailyTime };
+  }
+  return schedule;
+}
+
 /** The new settings in the game's terms, or LOTTERY_GAME_LIMITS_INVALID when they clash. */
 function newSettings(game: LotteryGameRecord, settings: AdminLotteryGameSettings) {
   const minStakeMinor = amountToMinor(settings.minStake);
   const maxStakeMinor = amountToMinor(settings.maxStake);
   const maxLiabilityMinor = amountToMinor(settings.maxLiability);
-  const schedule =
-    game.schedule.kind === 'interval' && settings.intervalSeconds !== undefined
-      ? { kind: 'interval' as const, intervalSeconds: settings.intervalSeconds }
-      : game.schedule;
+  const schedule = newSchedule(game.schedule, settings);
   // Betting must close before the next draw opens, or two draws would take bets at once.
   const closesTooEarly =
     schedule.kind === 'interval' && settings.closeOffsetSeconds >= schedule.intervalSeconds;

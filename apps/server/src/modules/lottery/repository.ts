@@ -279,6 +279,9 @@ export function createLotteryRepository(db: Db) {
             seed: draw.seed,
             seed_hash: draw.seedHash,
             draw_key: draw.drawKey,
+            min_stake_minor: draw.limits.minStakeMinor,
+            max_stake_minor: draw.limits.maxStakeMinor,
+            max_liability_minor: draw.limits.maxLiabilityMinor,
           })),
         )
         .onConflict((conflict) => conflict.doNothing())

@@ -24,7 +24,7 @@ import {
 } from './money.js';
 import { presentBet } from './presenters.js';
 import type { LotteryRepository } from './repository.js';
-import type { LotteryGameRecord, NewBet } from './types.js';
+import type { DrawLimits, LotteryGameRecord, NewBet } from './types.js';
 
 /** The catalogue category of each area's games in `game_rounds` (the betting record's filter). */
 const roundGameTypeOf = { VN: 'LOTT', SEA: 'LOTT', ELOTT: 'ELOTT' } as const;
@@ -45,7 +45,34 @@ function minorOf(amount: number, field: string): bigint {
   }
 }
 
-/** Checks every line against the game (bet type, selection, stake limits); the lines to insert. */
+/** Refuses a line whose stake is outside the draw's limits. */
+function checkStakes(lines: readonly NewBet[], limits: DrawLimits): void {
+  lines.forEach((line, index) => {
+    if (line.stakeMinor < limits.minStakeMinor) {
+      throw new AppError('LOTTERY_STAKE_TOO_SMALL', {
+        field: `bets.${index}.amountPerPoint`,
+        minAmount: minorToAmount(limits.minStakeMinor),
+      });
+    }
+    if (line.stakeMinor > limits.maxStakeMinor) {
+      throw new AppError('LOTTERY_STAKE_LIMIT', {
+        field: `bets.${index}.amountPerPoint`,
+        maxAmount: minorToAmount(limits.maxStakeMinor),
+      });
+    }
+  });
+}
+
+/** The game's own limits: those of a draw created before draws held a snapshot. */
+function gameLimits(game: LotteryGameRecord): DrawLimits {
+  return {
+    minStakeMinor: game.minStakeMinor,
+    maxStakeMinor: game.maxStakeMinor,
+    maxLiabilityMinor: game.maxLiabilityMinor,
+  };
+}
+
+/** Checks every line against the game (bet type, selection); the lines to insert. */
 function linesOf(game: LotteryGameRecord, request: SlipRequest): NewBet[] {
   return request.bets.map((line, index) => {
     const betType = betTypeFor(game.format, line.betType);
@@ -59,18 +86,6 @@ function linesOf(game: LotteryGameRecord, request: SlipRequest): NewBet[] {
     const amountPerPointMinor = minorOf(line.amountPerPoint, `bets.${index}.amountPerPoint`);
     // The points are the selection's combinations (game-math); the confirmed total guards the rest.
     const stakeMinor = amountPerPointMinor * BigInt(check.points);
-    if (stakeMinor < game.minStakeMinor) {
-      throw new AppError('LOTTERY_STAKE_TOO_SMALL', {
-        field: `bets.${index}.amountPerPoint`,
-        minAmount: minorToAmount(game.minStakeMinor),
-      });
-    }
-    if (stakeMinor > game.maxStakeMinor) {
-      throw new AppError('LOTTERY_STAKE_LIMIT', {
-        field: `bets.${index}.amountPerPoint`,
-        maxAmount: minorToAmount(game.maxStakeMinor),
-      });
-    }
     return {
       betType: line.betType,
       numbers: [...line.numbers],
@@ -191,6 +206,10 @@ export function createLotterySlips(deps: {
         // The share lock makes closing wait for this slip; a closed draw takes nothing.
         const draw = await queries.lockOpenDraw(merchantCode, drawId, new Date(deps.now()));
         if (!draw || draw.gameId !== game.id) throw new AppError('LOTTERY_DRAW_CLOSED');
+        // The draw's own limits, fixed when it was created: a later change of the game's
+        // limits reaches only the draws created after it.
+        const limits = draw.limits ?? gameLimits(game);
+        checkStakes(lines, limits);
         const claimed = await queries.insertSlip({
           id: request.slipId,
           merchantCode,
@@ -210,7 +229,7 @@ export function createLotterySlips(deps: {
           currency,
           bets: lines,
         });
-        if (!(await queries.addLiability(drawId, liability, game.maxLiabilityMinor))) {
+        if (!(await queries.addLiability(drawId, liability, limits.maxLiabilityMinor))) {
           throw new AppError('LOTTERY_LIABILITY_LIMIT');
         }
         // Each line is one bet: the largest one meets the max bet of a wagering bonus.

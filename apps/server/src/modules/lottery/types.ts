@@ -66,6 +66,15 @@ export interface NewDraw {
   seed: string | null;
   seedHash: string | null;
   drawKey: string | null;
+  /** The game's limits when the draw is created: every bet of the draw is held to them. */
+  limits: DrawLimits;
+}
+
+/** Stake and payout limits a draw holds (a snapshot of its game's when it was created). */
+export interface DrawLimits {
+  minStakeMinor: bigint;
+  maxStakeMinor: bigint;
+  maxLiabilityMinor: bigint;
 }
 
 export interface LotteryBetRecord {

@@ -1,13 +1,17 @@
 import {
   type AdminPaymentMethod,
+  type AdminWithdrawalLimits,
   adminPaymentMethodsCall,
+  adminUpdateBankDetailsCall,
   adminUpdatePaymentMethodCall,
+  adminUpdateWithdrawalLimitsCall,
+  adminWithdrawalLimitsCall,
   type CallBody,
 } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/api-client';
 
-export type { AdminPaymentMethod };
+export type { AdminPaymentMethod, AdminWithdrawalLimits };
 
 const METHODS_KEY = 'payment-methods';
 
@@ -25,6 +29,40 @@ export function useUpdatePaymentMethod(onDone: () => void) {
   return useMutation({
     mutationFn: (body: CallBody<typeof adminUpdatePaymentMethodCall>) =>
       callAdmin(adminUpdatePaymentMethodCall, { body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [METHODS_KEY] });
+      onDone();
+    },
+  });
+}
+
+const LIMITS_KEY = 'withdrawal-limits';
+
+/** The merchant's withdrawal limits (per request, and per member in 24 hours). */
+export function useWithdrawalLimits() {
+  return useQuery({
+    queryKey: [LIMITS_KEY],
+    queryFn: ({ signal }) => callAdmin(adminWithdrawalLimitsCall, { signal }),
+  });
+}
+
+export function useUpdateWithdrawalLimits(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof adminUpdateWithdrawalLimitsCall>) =>
+      callAdmin(adminUpdateWithdrawalLimitsCall, { body }),
+    onSuccess: (limits) => {
+      queryClient.setQueryData([LIMITS_KEY], limits);
+      onDone();
+    },
+  });
+}
+
+export function useUpdateBankDetails(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof adminUpdateBankDetailsCall>) =>
+      callAdmin(adminUpdateBankDetailsCall, { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [METHODS_KEY] });
       onDone();

@@ -1,8 +1,20 @@
-import type { AdminGame, AdminGameVendor, CursorPage } from '@app/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  type AdminGame,
+  type AdminGameVendor,
+  type AdminPvpRoom,
+  amountToMinor,
+  type CursorPage,
+  GAME_ICON_MAX_BYTES,
+  GAME_ICON_PATH_PREFIX,
+  type GameCategory,
+} from '@app/contract';
 import type { Db } from '../../../db/database.js';
 import type { UnitOfWork } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../http/app-error.js';
 import type { AuditService } from '../../audit/index.js';
+import { checkedBannerImage, sanitizeOperatorHtml } from '../../content/index.js';
+import { createIconsRoomsRepository } from './icons-rooms.repository.js';
 import {
   type AdminGamesFilter,
   type CatalogueFlags,
@@ -20,6 +32,23 @@ export interface GamesActor {
 
 export interface GameUpdate extends CatalogueFlags {
   names?: Partial<Record<string, string>>;
+  iconUrl?: string;
+  rules?: Partial<Record<string, string>>;
+}
+
+export interface NewGameInput {
+  vassalage: string;
+  gameCode: string;
+  gameType: GameCategory;
+  names: Partial<Record<string, string>>;
+  iconUrl: string;
+  enabled: boolean;
+}
+
+export interface PvpRoomUpdate {
+  minBet: number;
+  maxBet: number;
+  enabled: boolean;
 }
 
 /**
@@ -39,6 +68,46 @@ export interface GamesAdminService {
     flags: CatalogueFlags,
   ): Promise<AdminGameVendor>;
   updateGame(actor: GamesActor, nodeId: string, update: GameUpdate): Promise<AdminGame>;
+  /** Checks and re-encodes an icon like a banner image and stores it for the merchant. */
+  uploadIcon(
+    actor: GamesActor,
+    base64: string,
+  ): Promise<{ iconUrl: string; width: number; height: number }>;
+  /** A stored icon for the public route (every merchant's: the id is unguessable). */
+  icon(id: string): Promise<{ kind: 'png' | 'jpeg' | 'webp'; bytes: Buffer } | undefined>;
+  createGame(actor: GamesActor, input: NewGameInput): Promise<AdminGame>;
+  pvpRooms(actor: GamesActor): Promise<{ list: AdminPvpRoom[] }>;
+  updatePvpRoom(actor: GamesActor, roomId: string, update: PvpRoomUpdate): Promise<AdminPvpRoom>;
+}
+
+function iconInvalid(): AppError {
+  return new AppError('CONTENT_IMAGE_INVALID', { field: 'imageBase64' });
+}
+
+/** The icon's id when the address is one of this merchant's uploads, else NOT_FOUND. */
+async function ownIconId(
+  icons: ReturnType<typeof createIconsRoomsRepository>,
+  merchantCode: string,
+  iconUrl: string,
+): Promise<void> {
+  const id = iconUrl.slice(GAME_ICON_PATH_PREFIX.length);
+  if (
+    !iconUrl.startsWith(GAME_ICON_PATH_PREFIX) ||
+    !(await icons.iconOfMerchant(merchantCode, id))
+  ) {
+    throw new AppError('NOT_FOUND', { field: 'iconUrl' });
+  }
+}
+
+/** Rules sanitized on write, as the content pages' HTML is (the lobby renders them as HTML). */
+function sanitizedRules(
+  rules: Partial<Record<string, string>> | undefined,
+): Record<string, string> {
+  const clean: Record<string, string> = {};
+  for (const [language, html] of Object.entries(rules ?? {})) {
+    if (html !== undefined) clean[language] = sanitizeOperatorHtml(html);
+  }
+  return clean;
 }
 
 function auditFields(actor: GamesActor) {
@@ -102,26 +171,134 @@ export function createGamesAdminService(deps: {
     },
 
     async updateGame(actor, nodeId, update) {
-      const { names, ...flags } = update;
+      const { names, iconUrl, rules, ...flags } = update;
       const after = await unitOfWork(async (executor) => {
         const repository = createGamesAdminRepository(executor);
+        const icons = createIconsRoomsRepository(executor);
         if (!(await repository.lockGame(actor.merchantCode, nodeId))) {
           throw new AppError('NOT_FOUND', { field: 'nodeId' });
         }
         const before = await repository.game(actor.merchantCode, nodeId);
+        const rulesBefore = await icons.rulesOf(nodeId);
         await repository.updateGame(actor.merchantCode, nodeId, flags);
         await repository.setNames(nodeId, definedNames(names));
+        if (iconUrl !== undefined) {
+          await ownIconId(icons, actor.merchantCode, iconUrl);
+          await icons.setIcon(actor.merchantCode, nodeId, iconUrl);
+        }
+        const cleanRules = sanitizedRules(rules);
+        await icons.setRules(nodeId, cleanRules, before?.gameCode ?? nodeId);
         const changed = await repository.game(actor.merchantCode, nodeId);
         if (!before || !changed) throw new AppError('NOT_FOUND', { field: 'nodeId' });
+        const rulesChanged = Object.keys(cleanRules).length > 0;
         await audit.recordWithin(executor, {
           ...auditFields(actor),
           action: 'games.game.update',
           subjectType: 'game',
           subjectId: nodeId,
+          before: rulesChanged ? { ...before, rules: rulesBefore } : before,
+          after: rulesChanged ? { ...changed, rules: await icons.rulesOf(nodeId) } : changed,
+        });
+        await repository.notifyChanged(actor.merchantCode);
+        return changed;
+      });
+      forgetCatalogue();
+      return after;
+    },
+
+    async uploadIcon(actor, base64) {
+      if (Buffer.byteLength(base64, 'base64') > GAME_ICON_MAX_BYTES) throw iconInvalid();
+      const image = await checkedBannerImage(base64);
+      const id = randomUUID();
+      const iconUrl = `${GAME_ICON_PATH_PREFIX}${id}`;
+      await unitOfWork(async (executor) => {
+        await createIconsRoomsRepository(executor).addIcon({
+          id,
+          merchantCode: actor.merchantCode,
+          kind: image.kind,
+          width: image.width,
+          height: image.height,
+          bytes: image.bytes,
+          createdBy: actor.operatorId,
+        });
+        await audit.recordWithin(executor, {
+          ...auditFields(actor),
+          action: 'games.icon.upload',
+          subjectType: 'game-icon',
+          subjectId: id,
+          before: null,
+          after: { iconUrl, kind: image.kind, width: image.width, height: image.height },
+        });
+      });
+      return { iconUrl, width: image.width, height: image.height };
+    },
+
+    icon: (id) => createIconsRoomsRepository(deps.db).icon(id),
+
+    async createGame(actor, input) {
+      const created = await unitOfWork(async (executor) => {
+        const icons = createIconsRoomsRepository(executor);
+        const repository = createGamesAdminRepository(executor);
+        // Another merchant's vendor answers as one that does not exist.
+        if (!(await repository.lockVendor(actor.merchantCode, input.vassalage))) {
+          throw new AppError('NOT_FOUND', { field: 'vassalage' });
+        }
+        await ownIconId(icons, actor.merchantCode, input.iconUrl);
+        const nodeId = await icons.insertGame({
+          merchantCode: actor.merchantCode,
+          vassalage: input.vassalage,
+          gameCode: input.gameCode,
+          gameType: input.gameType,
+          iconUrl: input.iconUrl,
+          enabled: input.enabled,
+        });
+        if (!nodeId) throw new AppError('GAME_CODE_TAKEN', { field: 'gameCode' });
+        await repository.setNames(nodeId, definedNames(input.names));
+        const game = await repository.game(actor.merchantCode, nodeId);
+        if (!game) throw new Error(`game ${nodeId} was not stored`);
+        await audit.recordWithin(executor, {
+          ...auditFields(actor),
+          action: 'games.game.create',
+          subjectType: 'game',
+          subjectId: nodeId,
+          before: null,
+          after: game,
+        });
+        await repository.notifyChanged(actor.merchantCode);
+        return game;
+      });
+      forgetCatalogue();
+      return created;
+    },
+
+    pvpRooms: async (actor) => ({
+      list: await createIconsRoomsRepository(deps.db).rooms(actor.merchantCode),
+    }),
+
+    async updatePvpRoom(actor, roomId, update) {
+      const minBetMinor = amountToMinor(update.minBet);
+      const maxBetMinor = amountToMinor(update.maxBet);
+      if (minBetMinor > maxBetMinor) throw new AppError('VALIDATION_FAILED', { field: 'minBet' });
+      const after = await unitOfWork(async (executor) => {
+        const rooms = createIconsRoomsRepository(executor);
+        const before = await rooms.roomForUpdate(actor.merchantCode, roomId);
+        if (!before) throw new AppError('NOT_FOUND', { field: 'roomId' });
+        await rooms.updateRoom(actor.merchantCode, roomId, {
+          minBetMinor,
+          maxBetMinor,
+          enabled: update.enabled,
+        });
+        const changed = await rooms.roomForUpdate(actor.merchantCode, roomId);
+        if (!changed) throw new AppError('NOT_FOUND', { field: 'roomId' });
+        await audit.recordWithin(executor, {
+          ...auditFields(actor),
+          action: 'games.room.update',
+          subjectType: 'pvp-room',
+          subjectId: roomId,
           before,
           after: changed,
         });
-        await repository.notifyChanged(actor.merchantCode);
+        await createGamesAdminRepository(executor).notifyChanged(actor.merchantCode);
         return changed;
       });
       forgetCatalogue();

@@ -2,7 +2,14 @@ import type { LotteryBetStatus } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { countAll } from '../../../db/sql-numbers.js';
-import type { LotteryBetRecord, NewBet, Page } from '../types.js';
+import type { DrawLimits, LotteryBetRecord, NewBet, Page } from '../types.js';
+
+/** An open draw as a slip needs it; `limits` is null on draws created before the snapshot. */
+export interface OpenDraw {
+  gameId: bigint;
+  drawNo: string;
+  limits: DrawLimits | null;
+}
 
 interface BetRow {
   id: bigint;
@@ -97,17 +104,24 @@ export function lotteryBetQueries(db: Db) {
       merchantCode: string,
       drawId: bigint,
       now: Date,
-    ): Promise<{ gameId: bigint; drawNo: string } | undefined> {
+    ): Promise<OpenDraw | undefined> {
       const row = await db
         .selectFrom('lottery_draws')
-        .select(['game_id', 'draw_no'])
+        .select(['game_id', 'draw_no', 'min_stake_minor', 'max_stake_minor', 'max_liability_minor'])
         .where('id', '=', drawId)
         .where('merchant_code', '=', merchantCode)
         .where('status', '=', 'open')
         .where('closes_at', '>', now)
         .forShare()
         .executeTakeFirst();
-      return row && { gameId: row.game_id, drawNo: row.draw_no };
+      if (!row) return undefined;
+      const { min_stake_minor: min, max_stake_minor: max, max_liability_minor: liability } = row;
+      // Draws created before the snapshot columns existed hold none: their game's limits apply.
+      const limits =
+        min === null || max === null || liability === null
+          ? null
+          : { minStakeMinor: min, maxStakeMinor: max, maxLiabilityMinor: liability };
+      return { gameId: row.game_id, drawNo: row.draw_no, limits };
     },
 
     /** Claims the slip id; false when it exists (a retry, or a concurrent twin that committed). */

@@ -1,6 +1,9 @@
 import {
   adminPaymentMethodsCall,
+  adminUpdateBankDetailsCall,
   adminUpdatePaymentMethodCall,
+  adminUpdateWithdrawalLimitsCall,
+  adminWithdrawalLimitsCall,
   type Permission,
   roleAllows,
 } from '@app/contract';
@@ -20,6 +23,7 @@ function actorOf(request: FastifyRequest, permission: Permission): PaymentsActor
     operatorUsername: operator.username,
     operatorRole: operator.role,
     ip: request.ip,
+    currency: request.merchant?.currency.trim() ?? '',
   };
 }
 
@@ -35,4 +39,13 @@ export function registerPaymentMethodsAdminRoutes(
     const { code, ...change } = body;
     return methods.update(actorOf(request, 'payments:edit'), code, change);
   });
+  registerAdminCall(adminUpdateBankDetailsCall, async ({ request, body }) =>
+    methods.setBankDetails(actorOf(request, 'payments:edit'), body.code, body.bankDetails),
+  );
+  registerAdminCall(adminWithdrawalLimitsCall, async ({ request }) =>
+    methods.withdrawalLimits(actorOf(request, 'withdrawals:read')),
+  );
+  registerAdminCall(adminUpdateWithdrawalLimitsCall, async ({ request, body }) =>
+    methods.setWithdrawalLimits(actorOf(request, 'payments:edit'), body),
+  );
 }

@@ -1,9 +1,9 @@
-import type { AdminPaymentMethod } from '@app/contract';
+import type { AdminPaymentMethod, AdminWithdrawalLimits, BankDetails } from '@app/contract';
 import type { Db } from '../../../db/database.js';
 import type { UnitOfWork } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../http/app-error.js';
 import type { AuditService } from '../../audit/index.js';
-import { createPaymentMethodsAdminRepository } from './repository.js';
+import { createPaymentMethodsAdminRepository, type WithdrawalLimitsChange } from './repository.js';
 
 /** Who acts, as the audit log records them. */
 export interface PaymentsActor {
@@ -12,6 +12,8 @@ export interface PaymentsActor {
   operatorUsername: string;
   operatorRole: string;
   ip: string;
+  /** The merchant's currency (the limits are shown in it). */
+  currency: string;
 }
 
 export interface PaymentMethodChange {
@@ -32,6 +34,27 @@ export interface PaymentMethodsAdminService {
     code: string,
     change: PaymentMethodChange,
   ): Promise<AdminPaymentMethod>;
+  /** The manual bank method's account details; another kind of method is NOT_FOUND. */
+  setBankDetails(
+    actor: PaymentsActor,
+    code: string,
+    bankDetails: BankDetails,
+  ): Promise<AdminPaymentMethod>;
+  withdrawalLimits(actor: PaymentsActor): Promise<AdminWithdrawalLimits>;
+  setWithdrawalLimits(
+    actor: PaymentsActor,
+    change: WithdrawalLimitsChange,
+  ): Promise<AdminWithdrawalLimits>;
+}
+
+function auditFields(actor: PaymentsActor) {
+  return {
+    merchantCode: actor.merchantCode,
+    operatorId: actor.operatorId,
+    operatorUsername: actor.operatorUsername,
+    operatorRole: actor.operatorRole,
+    ip: actor.ip,
+  };
 }
 
 export function createPaymentMethodsAdminService(deps: {
@@ -52,14 +75,59 @@ export function createPaymentMethodsAdminService(deps: {
         const after = await repository.update(actor.merchantCode, code, change);
         if (!after) throw new AppError('NOT_FOUND', { field: 'code' });
         await deps.audit.recordWithin(executor, {
-          merchantCode: actor.merchantCode,
-          operatorId: actor.operatorId,
-          operatorUsername: actor.operatorUsername,
-          operatorRole: actor.operatorRole,
-          ip: actor.ip,
+          ...auditFields(actor),
           action: 'payments.method.update',
           subjectType: 'payment-method',
           subjectId: code,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+
+    setBankDetails(actor, code, bankDetails) {
+      return deps.unitOfWork(async (executor) => {
+        const repository = createPaymentMethodsAdminRepository(executor);
+        const before = await repository.lockedMethod(actor.merchantCode, code);
+        // Only a manual bank method has an account; anything else answers as unknown.
+        if (before?.kind !== 'manual_bank') throw new AppError('NOT_FOUND', { field: 'code' });
+        const after = await repository.setBankDetails(actor.merchantCode, code, bankDetails);
+        if (!after) throw new AppError('NOT_FOUND', { field: 'code' });
+        await deps.audit.recordWithin(executor, {
+          ...auditFields(actor),
+          action: 'payments.method.bank-details',
+          subjectType: 'payment-method',
+          subjectId: code,
+          before: { bankDetails: before.bankDetails },
+          after: { bankDetails: after.bankDetails },
+        });
+        return after;
+      });
+    },
+
+    async withdrawalLimits(actor) {
+      const limits = await reads.withdrawalLimits(actor.merchantCode, actor.currency);
+      if (!limits) throw new AppError('NOT_FOUND');
+      return limits;
+    },
+
+    setWithdrawalLimits(actor, change) {
+      return deps.unitOfWork(async (executor) => {
+        const repository = createPaymentMethodsAdminRepository(executor);
+        const before = await repository.withdrawalLimits(actor.merchantCode, actor.currency, true);
+        if (!before) throw new AppError('NOT_FOUND');
+        const after = await repository.setWithdrawalLimits(
+          actor.merchantCode,
+          actor.currency,
+          change,
+        );
+        if (!after) throw new AppError('NOT_FOUND');
+        await deps.audit.recordWithin(executor, {
+          ...auditFields(actor),
+          action: 'payments.withdrawal-limits.update',
+          subjectType: 'withdrawal-settings',
+          subjectId: actor.merchantCode,
           before,
           after,
         });

@@ -2,6 +2,7 @@ import type { CursorPage } from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { type KeysetOrder, keysetPage } from '../../../db/keyset-page.js';
+import { countAll, sumBigint } from '../../../db/sql-numbers.js';
 import type {
   WithdrawalReceipt,
   WithdrawalStatus,
@@ -49,7 +50,14 @@ export interface WithdrawalSettings {
   turnoverMultiple: string;
   autoReceiveMinutes: number;
   newIpVerification: WithdrawalVerificationMethod;
+  /** Most requests per member in any 24 hours; null: no limit. */
+  dailyCountMax: number | null;
+  /** Most requested per member in any 24 hours; null: no limit. */
+  dailyAmountMaxMinor: bigint | null;
 }
+
+/** The window the daily withdrawal limits count in: any 24 hours, not a calendar day. */
+export const WITHDRAWAL_DAILY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Bank accounts one member may bind. */
 export const BANK_ACCOUNTS_PER_MEMBER_LIMIT = 5;
@@ -160,6 +168,8 @@ function withdrawalQueries(db: Db) {
             turnoverMultiple: String(row.turnover_multiple),
             autoReceiveMinutes: row.auto_receive_minutes,
             newIpVerification: row.new_ip_verification,
+            dailyCountMax: row.daily_count_max,
+            dailyAmountMaxMinor: row.daily_amount_max_minor,
           }
         : undefined;
     },
@@ -201,6 +211,28 @@ function withdrawalQueries(db: Db) {
      * whether it was inserted. A concurrent insert with the same key waits for the other
      * transaction and then answers false, without aborting this transaction.
      */
+    /**
+     * The member's withdrawals since `sinceMs` that still count (rejected ones do not), after
+     * taking a per-member lock held to the end of the caller's transaction, so two requests at
+     * once are counted one after the other.
+     */
+    async recentWithdrawalsLocked(
+      memberId: bigint,
+      since: Date,
+    ): Promise<{ count: number; amountMinor: bigint }> {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawal-daily:${memberId}`}, 0))`.execute(
+        db,
+      );
+      const row = await db
+        .selectFrom('withdrawals')
+        .select([countAll().as('count'), sumBigint('amount_minor').as('amount_minor')])
+        .where('member_id', '=', memberId)
+        .where('created_at', '>=', since)
+        .where('status', '<>', 'rejected')
+        .executeTakeFirstOrThrow();
+      return { count: row.count, amountMinor: row.amount_minor };
+    },
+
     async insertWithdrawal(withdrawal: {
       id: string;
       merchantCode: string;

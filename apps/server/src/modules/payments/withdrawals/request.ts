@@ -3,7 +3,12 @@ import { amountToMinor, minorToAmount, type Withdrawal } from '@app/contract';
 import { AppError } from '../../../http/app-error.js';
 import { crashPoint } from '../../../safety/crash-points.js';
 import type { Merchant } from '../../system/index.js';
-import type { WithdrawalRecord } from './repository.js';
+import {
+  WITHDRAWAL_DAILY_WINDOW_MS,
+  type WithdrawalQueries,
+  type WithdrawalRecord,
+  type WithdrawalSettings,
+} from './repository.js';
 import { withdrawalView } from './views.js';
 import { mustFindWithdrawal, type WithdrawalParts } from './withdrawal-parts.js';
 
@@ -66,6 +71,37 @@ async function settingsFor(parts: WithdrawalParts, merchantCode: string, amountM
   return settings;
 }
 
+/**
+ * Refuses a request that would pass the member's daily count or amount (any 24 hours). Runs in
+ * the request's transaction under a per-member lock, so concurrent requests cannot both slip
+ * under the limit.
+ */
+async function checkDailyLimits(
+  queries: WithdrawalQueries,
+  settings: WithdrawalSettings,
+  memberId: bigint,
+  amountMinor: bigint,
+  nowMs: number,
+): Promise<void> {
+  const { dailyCountMax, dailyAmountMaxMinor } = settings;
+  if (dailyCountMax === null && dailyAmountMaxMinor === null) return;
+  const recent = await queries.recentWithdrawalsLocked(
+    memberId,
+    new Date(nowMs - WITHDRAWAL_DAILY_WINDOW_MS),
+  );
+  if (dailyCountMax !== null && recent.count >= dailyCountMax) {
+    throw new AppError('WITHDRAWAL_DAILY_COUNT_EXCEEDED', { maxCount: dailyCountMax });
+  }
+  if (dailyAmountMaxMinor !== null && recent.amountMinor + amountMinor > dailyAmountMaxMinor) {
+    const remainingMinor = dailyAmountMaxMinor - recent.amountMinor;
+    throw new AppError('WITHDRAWAL_DAILY_AMOUNT_EXCEEDED', {
+      field: 'amount',
+      maxAmount: minorToAmount(dailyAmountMaxMinor),
+      remainingAmount: minorToAmount(remainingMinor > 0n ? remainingMinor : 0n),
+    });
+  }
+}
+
 /** The member's wallet and the merchant's withdrawal clearing account. */
 function accountsOfRequest(parts: WithdrawalParts, merchant: Merchant, memberId: bigint) {
   return Promise.all([
@@ -125,6 +161,7 @@ export async function requestWithdrawal(
   const inserted = await repository.transaction(async (queries, executor) => {
     // Again in the hold's transaction, so the hold commits only against what is open now.
     await parts.withdrawalGuard?.(executor, memberId, merchant.currency);
+    await checkDailyLimits(queries, settings, memberId, amountMinor, Date.now());
     const stored = await queries.insertWithdrawal({
       id,
       merchantCode: merchant.code,
