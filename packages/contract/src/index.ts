@@ -63,3 +63,5 @@ export * from './operator-roles.js';
 export * from './paging.js';
 export * from './promotion-constants.js';
 export * from './register-settings-schema.js';
+export * from './stake-profile-schema.js';
+export * from './stake-profiles.js';

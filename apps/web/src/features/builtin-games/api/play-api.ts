@@ -28,3 +28,7 @@ export const rotateSeed = (gameSession: string) =>
 /** Sets the player's own client seed (which also reveals the server seed). */
 export const changeClientSeed = (gameSession: string, clientSeed: string) =>
   callApi('builtinSetClientSeed', { body: { gameSession, clientSeed } });
+
+/** The member's available balance now (after a change made outside this game). */
+export const fetchGameBalance = (gameSession: string) =>
+  callApi('builtinBalance', { body: { gameSession } });
