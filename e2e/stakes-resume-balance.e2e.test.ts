@@ -1,7 +1,9 @@
 import type { FrameLocator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allowOneStepAdjustments } from './support/adjustments.js';
+import { signInAndEnrol } from './support/console.js';
 import { useJourney } from './support/journey.js';
+import { STEP_TIMEOUT_MS } from './support/site.js';
 
 const OPERATOR_PASSWORD = 'stakes-operator-password';
 /** VND credited to the player: enough for rounds at the demo's stakes (1,000 ₫ and up). */
@@ -10,6 +12,8 @@ const FUNDS = 1_000_000;
 const TOP_UP = 5_000;
 /** A Mines round can end on the first tile (3 mines in 25): start again at most this often. */
 const MINES_ATTEMPTS = 6;
+/** A push crosses the event stream, NOTIFY, the socket and the frame: a step's time at most. */
+const POLL = { timeout: STEP_TIMEOUT_MS, interval: 200 };
 
 /**
  * Issue 22 items 1, 7 and 8 on the VND demo: the games offer stakes in dong (first stake
@@ -126,12 +130,14 @@ describe('stakes in the currency, reload resumes, one balance', () => {
     const header = page.getByRole('banner').getByTestId('balance-amount');
     const amountOf = async (text: Promise<string | null>) =>
       Number(((await text) ?? '').replace(/[^0-9.]/g, ''));
-    await expect.poll(() => amountOf(header.textContent())).toBe(await amountOf(bar.textContent()));
+    await expect
+      .poll(() => amountOf(header.textContent()), POLL)
+      .toBe(await amountOf(bar.textContent()));
     const before = await amountOf(bar.textContent());
 
     await credit(TOP_UP, 'top-up');
-    await expect.poll(() => amountOf(bar.textContent())).toBe(before + TOP_UP);
-    await expect.poll(() => amountOf(header.textContent())).toBe(before + TOP_UP);
+    await expect.poll(() => amountOf(bar.textContent()), POLL).toBe(before + TOP_UP);
+    await expect.poll(() => amountOf(header.textContent()), POLL).toBe(before + TOP_UP);
 
     await page.getByRole('banner').getByRole('button', { name: 'Hide balance' }).click();
     await bar.filter({ hasText: '***' }).waitFor();
@@ -139,5 +145,22 @@ describe('stakes in the currency, reload resumes, one balance', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Show balance' }).click();
     await bar.filter({ hasText: /\d/ }).waitFor();
     expect(journey.pageErrors).toEqual([]);
+  });
+
+  it("the console edits the merchant's VND stakes; a new game starts from them", async () => {
+    const { server } = journey;
+    const admin = await journey.newPage();
+    await signInAndEnrol(admin, server.baseUrl, 'admin');
+    await admin.getByTestId('nav-builtinGames').click();
+    const profile = admin.getByTestId('stake-profile');
+    await profile.getByText('Stakes in VND').waitFor();
+    await admin.getByTestId('profile-defaultStakeMinor').fill('20000');
+    await admin.getByTestId('settings-games-save').click();
+    await admin.getByTestId('settings-games-save-saved').waitFor();
+    await journey.screenshot(admin, 'console-stakes-vnd', { fullPage: true });
+    await admin.context().close();
+
+    const dice = await openGame('inhouse', 'Dice');
+    await expect.poll(() => dice.getByTestId('stake-input').inputValue(), POLL).toBe('20000');
   });
 });
