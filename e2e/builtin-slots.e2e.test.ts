@@ -5,7 +5,9 @@ import { PHONE_VIEWPORT, useJourney } from './support/journey.js';
 
 /** VND: enough for a few spins at the demo's first total bet (10,000 ₫). */
 const FUNDS = 1_000_000;
-const NEON_FIRST_STAKE_MINOR = 500_000n;
+/** Neon Fruits' first bet: 25 lines x 200 ₫ a line (minor units). */
+const NEON_BET_PER_LINE_MINOR = 20_000n;
+const NEON_FIRST_STAKE_MINOR = 25n * NEON_BET_PER_LINE_MINOR;
 const DESKTOP_VIEWPORT = { width: 1100, height: 900 };
 /** The slots of the demo merchant, by card name in the /rng lobby. */
 const SLOTS = [
@@ -150,7 +152,7 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
       .execute();
     // Neon Fruits' first bet: 25 lines x 200 ₫, the largest step within the 10,000 ₫ first stake.
     const neon = rounds.find((row) => BigInt(row.stake_minor) === NEON_FIRST_STAKE_MINOR);
-    expect(neon && BigInt(neon.win_minor)).toBe(BigInt(outcome.totalPay));
+    expect(neon && BigInt(neon.win_minor)).toBe(BigInt(outcome.totalPay) * NEON_BET_PER_LINE_MINOR);
     await journey.screenshot(page, 'verify');
     expect(journey.pageErrors).toEqual([]);
   });
