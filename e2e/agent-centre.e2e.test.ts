@@ -70,7 +70,7 @@ async function playDice(server: RunningServer, username: string, nodeId: string)
   const played = await call(server, 'POST', '/wps/builtin/play', {
     gameSession: opened.gameSession,
     clientRoundId: `agent-e2e-${stamp}`,
-    params: { stake: 500, target: 50, direction: 'over' },
+    params: { stake: 5_000, target: 50, direction: 'over' },
   });
   expect((played.round as { status: string }).status).toBe('settled');
 }
@@ -165,7 +165,7 @@ describe('the agent centre', () => {
       )
       .toBe(1);
     expect(await betting.getByRole('row').filter({ hasText: 'INHOUSE' }).innerText()).toContain(
-      '500.00',
+      '5,000.00',
     );
     await journey.screenshot(page, 'team-betting');
     await page.context().close();

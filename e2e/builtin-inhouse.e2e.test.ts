@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../apps/server/test/money-helpers.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useJourney } from './support/journey.js';
 
-const FUNDS = 100;
-const STAKE = 2;
+/** VND: the demo's stakes start at 1,000 ₫. */
+const FUNDS = 1_000_000;
+const STAKE = 2_000;
 
 /** The shell's balance, major units ("1,234.50 VND" -> 1234.5). */
 async function balanceIn(game: FrameLocator): Promise<number> {
@@ -167,9 +168,11 @@ describe('in-house games: Dice, Mines and Plinko', () => {
       .where('vassalage', '=', 'INH')
       .execute();
     expect(rounds).toHaveLength(3);
-    expect(rounds.every((round) => round.status === 'settled' && round.stake_minor === 200n)).toBe(
-      true,
-    );
+    expect(
+      rounds.every(
+        (round) => round.status === 'settled' && round.stake_minor === BigInt(STAKE * 100),
+      ),
+    ).toBe(true);
     expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../apps/server/test/money-helpers.js';
 import { PHONE_VIEWPORT, useJourney } from './support/journey.js';
 
-const FUNDS = 100;
+/** VND: enough for a few spins at the demo's first total bet (10,000 ₫). */
+const FUNDS = 1_000_000;
+/** Neon Fruits' first bet: 25 lines x 200 ₫ a line (minor units). */
+const NEON_BET_PER_LINE_MINOR = 20_000n;
+const NEON_FIRST_STAKE_MINOR = 25n * NEON_BET_PER_LINE_MINOR;
 const DESKTOP_VIEWPORT = { width: 1100, height: 900 };
 /** The slots of the demo merchant, by card name in the /rng lobby. */
 const SLOTS = [
@@ -11,7 +15,11 @@ const SLOTS = [
   { name: 'Neon Fruits', gameCode: 'inh-neon-fruits' },
 ] as const;
 
-const money = (minor: bigint) => (Number(minor) / 100).toFixed(2);
+const money = (minor: bigint) =>
+  (Number(minor) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 
 /**
  * The two slots in the real server process and Chromium: opened from the /rng lobby into the
@@ -142,8 +150,9 @@ describe('built-in slots: lobby, spin, balance, betting record, verify', () => {
       .where('member_id', '=', memberId)
       .orderBy('id', 'desc')
       .execute();
-    const neon = rounds.find((row) => BigInt(row.stake_minor) === 25n);
-    expect(neon && BigInt(neon.win_minor)).toBe(BigInt(outcome.totalPay));
+    // Neon Fruits' first bet: 25 lines x 200 ₫, the largest step within the 10,000 ₫ first stake.
+    const neon = rounds.find((row) => BigInt(row.stake_minor) === NEON_FIRST_STAKE_MINOR);
+    expect(neon && BigInt(neon.win_minor)).toBe(BigInt(outcome.totalPay) * NEON_BET_PER_LINE_MINOR);
     await journey.screenshot(page, 'verify');
     expect(journey.pageErrors).toEqual([]);
   });

@@ -70,7 +70,7 @@ describe('missions and invite friends', () => {
       await call('POST', '/wps/builtin/play', {
         gameSession: opened.gameSession,
         clientRoundId: `mission-dice-${round}`,
-        params: { stake: 1, target: 50, direction: 'over' },
+        params: { stake: 1_000, target: 50, direction: 'over' },
       });
     }
   }
@@ -83,7 +83,7 @@ describe('missions and invite friends', () => {
     await call(
       'POST',
       '/admin/members/adjust-balance',
-      { account: username, amount: 100, reason: 'missions journey stake' },
+      { account: username, amount: 100_000, reason: 'missions journey stake' },
       { authorization: operator, 'idempotency-key': `fund-${username}` },
     );
     const token = await memberToken(username);

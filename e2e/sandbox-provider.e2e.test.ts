@@ -8,7 +8,8 @@ import { useJourney } from './support/journey.js';
 import { STEP_TIMEOUT_MS } from './support/site.js';
 
 const SECRET = 'sandbox-e2e-secret-0123456789abcdef0123';
-const FUNDS = 100;
+/** VND: the sandbox tables start at 1,000 ₫ (the currency's stake profile). */
+const FUNDS = 1_000_000;
 const API_HEADERS = { merchant: 'DEMO', 'content-type': 'application/json' };
 
 /**
@@ -78,7 +79,9 @@ describe('sandbox game provider in the browser', () => {
     );
     const game = page.frameLocator('iframe');
     await game.getByRole('heading', { name: 'Coin Flip' }).waitFor();
-    await game.getByText(`${FUNDS.toFixed(2)}`, { exact: true }).waitFor();
+    await game
+      .getByText(FUNDS.toLocaleString('en-US', { minimumFractionDigits: 2 }), { exact: true })
+      .waitFor();
     await game.getByRole('button', { name: 'Heads' }).click();
     await game.locator('#history li').filter({ hasText: 'Heads →' }).waitFor();
     const shown = await game.locator('#balance').textContent();
@@ -90,12 +93,12 @@ describe('sandbox game provider in the browser', () => {
     const { page, server } = journey;
     await page.goto(`${server.baseUrl}${await launch('lucky-wheel', 'VI')}`);
     await page.getByRole('heading', { name: 'Vòng Quay May Mắn' }).waitFor();
-    await page.locator('#stake').fill('5000');
+    await page.locator('#stake').fill('2000000');
     await page.getByRole('button', { name: 'Quay' }).click();
     await page.getByText('Số dư không đủ cho mức cược này.').waitFor();
-    await page.locator('#stake').fill('2');
+    await page.locator('#stake').fill('2000');
     await page.getByRole('button', { name: 'Quay' }).click();
-    await page.locator('#history li').first().filter({ hasText: '2.00' }).waitFor();
+    await page.locator('#history li').first().filter({ hasText: '2,000.00' }).waitFor();
     await journey.screenshot(page, 'sandbox-lucky-wheel-vi');
   });
 

@@ -137,6 +137,7 @@ export * from './settings-rules.js';
 export * from './site-resources.js';
 export * from './slider-constants.js';
 export { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from './sms-constants.js';
+export * from './stake-profiles.js';
 export * from './system-status-codes.js';
 export * from './wallet-constants.js';
 export * from './withdrawal-constants.js';

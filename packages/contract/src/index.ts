@@ -68,3 +68,5 @@ export * from './paging.js';
 export * from './phone-provider-codes.js';
 export * from './promotion-constants.js';
 export * from './register-settings-schema.js';
+export * from './stake-profile-schema.js';
+export * from './stake-profiles.js';

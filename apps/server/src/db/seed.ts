@@ -46,7 +46,12 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   await seedDemoVendorWallet(db, DEMO_MERCHANT_CODE);
   await seedDemoTransferSettings(db, DEMO_MERCHANT_CODE);
   await seedDemoContent(db, DEMO_MERCHANT_CODE);
-  await seedDemoCatalogue(db, DEMO_MERCHANT_CODE, await seedSandboxProviderSecret(db));
+  await seedDemoCatalogue(
+    db,
+    DEMO_MERCHANT_CODE,
+    await seedSandboxProviderSecret(db),
+    DEMO_CURRENCY,
+  );
   await seedBuiltinCatalogue(db, DEMO_MERCHANT_CODE);
   await seedDemoLottery(db, DEMO_MERCHANT_CODE);
   await seedDemoAgent(db, DEMO_MERCHANT_CODE);

@@ -17,3 +17,26 @@ export function isBalanceChangedMessage(event: MessageEvent): boolean {
     (event.data as { type?: unknown } | null)?.type === GAME_BALANCE_CHANGED_MESSAGE
   );
 }
+
+/** The site tells the game in its frame that the member's balance moved (a push, a refresh). */
+export const SITE_BALANCE_CHANGED_MESSAGE = 'site-balance-changed';
+
+/** Tells every same-origin game framed in this page that the balance moved. */
+export function tellFramedGamesBalanceChanged(): void {
+  for (let index = 0; index < window.frames.length; index += 1) {
+    window.frames[index]?.postMessage(
+      { type: SITE_BALANCE_CHANGED_MESSAGE },
+      window.location.origin,
+    );
+  }
+}
+
+/** Whether a message event is the framing site's balance nudge. */
+export function isSiteBalanceChangedMessage(event: MessageEvent): boolean {
+  return (
+    event.origin === window.location.origin &&
+    window.parent !== window &&
+    event.source === window.parent &&
+    (event.data as { type?: unknown } | null)?.type === SITE_BALANCE_CHANGED_MESSAGE
+  );
+}

@@ -32,6 +32,10 @@ export const sessionKeys = {
   gameVendor: 'gameVendor',
   /** The launched game's address, shown by the /game frame (SPEC §3). */
   iframeUrl: 'iframeUrl',
+  /** The launch request of the game in the frame (JSON): a reload launches it again. */
+  gameLaunch: 'gameLaunch',
+  /** The frame address already shown once: its launch token is spent (issue 22 item 7). */
+  iframeUrlShown: 'iframeUrlShown',
 } as const;
 
 type LocalKey = (typeof localKeys)[keyof typeof localKeys];

@@ -6,6 +6,7 @@ import { languageCodeSchema } from '../languages.js';
 import { REGISTER_PATTERN_MAX_ID } from '../register-patterns.js';
 import { REGISTER_FIELD_MAX_LENGTH_LIMIT, registerFieldNames } from '../register-rules.js';
 import { BLOCKED_COUNTRIES_MAX, MAINTENANCE_MESSAGE_MAX_LENGTH } from '../settings-rules.js';
+import { stakeProfileOverridesSchema, stakeProfileSchema } from '../stake-profile-schema.js';
 import { builtinGameLimitsSchema, builtinGamesSettingsSchema } from './builtin-games.js';
 import { SEAMLESS_AMOUNT_MAX_MINOR } from './seamless.js';
 import { whiteLabelSwitchesSchema } from './system.js';
@@ -86,6 +87,8 @@ export const editableBuiltinGamesSchema = z.object({
     .refine((limits) => Object.keys(limits).length <= BUILTIN_LIMITS_GAMES_MAX, {
       message: 'too many games',
     }),
+  /** The stake profile per currency (only the fields the operator set); absent: unchanged defaults. */
+  stakeProfiles: stakeProfileOverridesSchema.default({}),
 });
 
 export const adminSettingsSchema = z.object({
@@ -97,6 +100,9 @@ export const adminSettingsSchema = z.object({
   /** The built-in games whose limits can be set, with the server's defaults (minor units). */
   builtinGameCodes: z.array(z.string()),
   builtinDefaults: builtinGameLimitsSchema,
+  /** The merchant's currency and its default stake profile (what an empty field means). */
+  currency: z.string(),
+  stakeProfileDefaults: stakeProfileSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export type SiteAccessSettings = z.infer<typeof siteAccessSettingsSchema>;

@@ -10,6 +10,7 @@ import {
 import { defineCall } from '../call.js';
 import { pageBodyParams, pageEchoTotalsShape } from '../paging.js';
 import { routes } from '../routes.js';
+import { stakeProfileOverridesSchema } from '../stake-profile-schema.js';
 import { builtinRoundSchema } from './builtin-round.js';
 
 /**
@@ -31,6 +32,12 @@ export const builtinGamesSettingsSchema = z.object({
   turboAllowed: z.boolean().default(false),
   /** Per game code; a game not named uses the defaults of the server. */
   limits: z.record(z.string(), builtinGameLimitsSchema.partial()).default({}),
+  /**
+   * The merchant's stake profile per currency (min, max, first stake, chips, quick amounts),
+   * over the currency's defaults (`stake-profiles.ts`): every built-in game, PvP table and the
+   * lottery slip size their stakes from it. A game's own `limits` still win for that game.
+   */
+  stakeProfiles: stakeProfileOverridesSchema.default({}),
 });
 export type BuiltinGamesSettings = z.infer<typeof builtinGamesSettingsSchema>;
 
@@ -71,6 +78,8 @@ export const builtinSessionSchema = z.object({
   balance: z.number(),
   /** Major units. */
   limits: z.object({ minStake: z.number(), maxStake: z.number(), maxPayout: z.number() }),
+  /** Major units, from the merchant's stake profile for its currency: the first stake and the chips. */
+  stakes: z.object({ defaultStake: z.number(), chips: z.array(z.number()) }),
   settings: z.object({ autoplayAllowed: z.boolean(), turboAllowed: z.boolean() }),
   seeds: builtinSeedsSchema,
   /** An open round to resume, or a round settled while the player was away (answered once). */

@@ -94,6 +94,13 @@ export const lotteryGameSchema = z.object({
   /** Stake limits of one bet (major units). */
   minStakePerBet: z.number(),
   maxStakePerBet: z.number(),
+  /**
+   * The slip's first amount per point and its quick amounts (major units), from the merchant's
+   * stake profile for its currency, within this game's limits (issue 22: VND slips start at
+   * thousands of dong, not at 1 ₫).
+   */
+  defaultAmountPerPoint: z.number(),
+  quickAmounts: z.array(z.number()),
   betTypes: z.array(lotteryBetTypeSchema),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;

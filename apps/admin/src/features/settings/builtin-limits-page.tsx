@@ -12,6 +12,7 @@ import { useCan } from '../../lib/console-session';
 import { formatAmount } from '../../lib/format';
 import { useSaveSection } from './api/settings-calls';
 import { SaveBar, SettingsPageFrame } from './settings-page-frame';
+import { StakeProfileEditor } from './stake-profile-editor';
 
 type BuiltinGames = AdminSettings['builtinGames'];
 const limitKeys = ['minStakeMinor', 'maxStakeMinor', 'maxPayoutMinor'] as const;
@@ -29,8 +30,8 @@ function minorOf(value: string | number): number | undefined {
   return Number.isFinite(amount) && amount > 0 ? Number(amountToMinor(amount)) : undefined;
 }
 
-/** Drops games whose limits are all defaults, so the saved settings name only real choices. */
-function withoutEmpty(limits: BuiltinGames['limits']): BuiltinGames['limits'] {
+/** Drops entries whose fields are all defaults, so the saved settings name only real choices. */
+function withoutEmpty<T extends Record<string, object>>(limits: T): T {
   return Object.fromEntries(
     Object.entries(limits)
       .map(([code, own]) => [
@@ -38,7 +39,7 @@ function withoutEmpty(limits: BuiltinGames['limits']): BuiltinGames['limits'] {
         Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined)),
       ])
       .filter(([, own]) => Object.keys(own as object).length > 0),
-  );
+  ) as T;
 }
 
 function LimitsEditor({ settings }: { settings: AdminSettings }) {
@@ -77,6 +78,14 @@ function LimitsEditor({ settings }: { settings: AdminSettings }) {
             data-testid="settings-turbo"
           />
         </Group>
+        <StakeProfileEditor
+          settings={settings}
+          value={draft.stakeProfiles[settings.currency] ?? {}}
+          readOnly={readOnly}
+          onChange={(profile) =>
+            edit({ stakeProfiles: { ...draft.stakeProfiles, [settings.currency]: profile } })
+          }
+        />
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
@@ -130,7 +139,13 @@ function LimitsEditor({ settings }: { settings: AdminSettings }) {
           </Table>
         </Table.ScrollContainer>
         <SaveBar
-          onSave={() => save.mutate({ ...draft, limits: withoutEmpty(draft.limits) })}
+          onSave={() =>
+            save.mutate({
+              ...draft,
+              limits: withoutEmpty(draft.limits),
+              stakeProfiles: withoutEmpty(draft.stakeProfiles),
+            })
+          }
           pending={save.isPending}
           saved={save.isSuccess}
           error={save.error}

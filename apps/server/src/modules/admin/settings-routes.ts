@@ -7,18 +7,14 @@ import {
   adminUpdateSiteAccessCall,
   adminUpdateWhiteLabelCall,
   type CallDefinition,
+  defaultStakeProfileOf,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { RegisterCall } from '../../http/call-route.js';
 import type { AuditService } from '../audit/index.js';
-import {
-  builtinGameHandlers,
-  DEFAULT_MAX_PAYOUT_MINOR,
-  DEFAULT_MAX_STAKE_MINOR,
-  DEFAULT_MIN_STAKE_MINOR,
-} from '../builtin-games/index.js';
+import { builtinGameHandlers, limitsOf } from '../builtin-games/index.js';
 import type { MerchantSettings, SettingsChange, SettingsSections } from '../system/index.js';
 import { registerAdjustmentSettingsRoutes } from './adjustment-settings.js';
 import { actorFields } from './operator-access.js';
@@ -31,14 +27,17 @@ export const SETTINGS_AUDIT_ACTION_PREFIX = 'settings.';
 const builtinGameCodes = builtinGameHandlers.map((handler) => handler.gameCode);
 
 function consoleSettingsOf(sections: SettingsSections): AdminSettings {
+  // What an empty field of a game means: the merchant's stake profile for its currency.
+  const defaultLimits = limitsOf({ ...sections.builtinGames, limits: {} }, '', sections.currency);
   return {
     ...sections,
     builtinGameCodes,
     builtinDefaults: {
-      minStakeMinor: Number(DEFAULT_MIN_STAKE_MINOR),
-      maxStakeMinor: Number(DEFAULT_MAX_STAKE_MINOR),
-      maxPayoutMinor: Number(DEFAULT_MAX_PAYOUT_MINOR),
+      minStakeMinor: Number(defaultLimits.minStakeMinor),
+      maxStakeMinor: Number(defaultLimits.maxStakeMinor),
+      maxPayoutMinor: Number(defaultLimits.maxPayoutMinor),
     },
+    stakeProfileDefaults: defaultStakeProfileOf(sections.currency),
   };
 }
 

@@ -273,6 +273,60 @@ describe('the Settings calls', () => {
     await change('builtin-games', builtinGames);
   });
 
+  it("edits the merchant's stake profile for its currency; a new game session answers it", async () => {
+    const { db } = context.database;
+    const before = await settings();
+    const auditedBefore = (await auditEntries('settings.builtin-games')).length;
+    expect(before.currency).toBe('VND');
+    // What an empty field means: the currency's own defaults (1,000 ₫ to 20,000,000 ₫).
+    expect(before.stakeProfileDefaults).toMatchObject({
+      minStakeMinor: 100_000,
+      maxStakeMinor: 2_000_000_000,
+    });
+    const outside = await change('builtin-games', {
+      ...before.builtinGames,
+      stakeProfiles: { VND: { minStakeMinor: 500_000, defaultStakeMinor: 100_000 } },
+    });
+    expect(outside.body).toMatchObject({
+      errorCode: 'SETTINGS_STAKE_LIMITS_INVALID',
+      details: { field: 'stakeProfiles.VND' },
+    });
+    const saved = await change('builtin-games', {
+      ...before.builtinGames,
+      stakeProfiles: {
+        VND: {
+          minStakeMinor: 500_000,
+          maxStakeMinor: 5_000_000_000,
+          defaultStakeMinor: 2_000_000,
+          chipsMinor: [500_000, 2_000_000, 10_000_000],
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.value.builtinDefaults).toMatchObject({
+      minStakeMinor: 500_000,
+      maxStakeMinor: 5_000_000_000,
+    });
+    const node = await sql<{ node_id: string }>`
+      SELECT node_id FROM games WHERE merchant_code = ${BASE_MERCHANT_CODE} AND game_code = 'inh-plinko'
+    `.execute(db);
+    const { token } = await memberWithSession(db, 10_000n);
+    const launch = await launchToken(context.app, token, {
+      nodeId: BigInt(node.rows[0]?.node_id ?? 0),
+      vassalage: BUILTIN_VASSALAGE,
+    });
+    const opened = await callApi(context.app, 'POST', '/wps/builtin/session/open', {
+      body: { launchToken: launch },
+    });
+    expect(opened.body.value).toMatchObject({
+      limits: { minStake: 5_000, maxStake: 50_000_000 },
+      stakes: { defaultStake: 20_000, chips: [5_000, 20_000, 100_000] },
+    });
+    // The refused change wrote nothing; the saved one its audit entry.
+    expect(await auditEntries('settings.builtin-games')).toHaveLength(auditedBefore + 1);
+    await change('builtin-games', before.builtinGames);
+  });
+
   it("never reaches another merchant's settings", async () => {
     await addMerchantWithRules(context.database.db, 'SETOTHER', {});
     const other = await callApi(context.app, 'GET', '/admin/settings', {

@@ -13,12 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import type { BuiltinRoundRow } from './repository.js';
 import { parseWith, sameStepAction } from './round-helpers.js';
 import { publicRound } from './service.js';
-import {
-  DEFAULT_MAX_PAYOUT_MINOR,
-  DEFAULT_MAX_STAKE_MINOR,
-  DEFAULT_MIN_STAKE_MINOR,
-  limitsOf,
-} from './settings.js';
+import { limitsOf } from './settings.js';
 
 const round: BuiltinRoundRow = {
   id: 42n,
@@ -55,23 +50,53 @@ const round: BuiltinRoundRow = {
 };
 
 describe('merchant settings of the built-in games', () => {
-  it('parse an old row ({}) with autoplay and turbo off and the default limits', () => {
+  it('parse an old row ({}) with autoplay and turbo off and the currency profile', () => {
     const settings = builtinGamesSettingsSchema.parse({});
-    expect(settings).toEqual({ autoplayAllowed: false, turboAllowed: false, limits: {} });
-    expect(limitsOf(settings, 'inh-dice')).toEqual({
-      minStakeMinor: DEFAULT_MIN_STAKE_MINOR,
-      maxStakeMinor: DEFAULT_MAX_STAKE_MINOR,
-      maxPayoutMinor: DEFAULT_MAX_PAYOUT_MINOR,
+    expect(settings).toEqual({
+      autoplayAllowed: false,
+      turboAllowed: false,
+      limits: {},
+      stakeProfiles: {},
     });
+    expect(limitsOf(settings, 'inh-dice', 'USD')).toEqual({
+      minStakeMinor: 10n,
+      maxStakeMinor: 100_000n,
+      maxPayoutMinor: 10_000_000n,
+    });
+  });
+
+  it('size every game for a VND merchant: 1,000 ₫ to 20,000,000 ₫ a round', () => {
+    const settings = builtinGamesSettingsSchema.parse({});
+    for (const gameCode of ['inh-dice', 'inh-mines', 'inh-plinko', 'inh-jade-dragon']) {
+      expect(limitsOf(settings, gameCode, 'VND')).toEqual({
+        minStakeMinor: 100_000n,
+        maxStakeMinor: 2_000_000_000n,
+        maxPayoutMinor: 200_000_000_000n,
+      });
+    }
+  });
+
+  it("take the merchant's own profile for its currency, and a game's own limits over it", () => {
+    const settings = builtinGamesSettingsSchema.parse({
+      stakeProfiles: { VND: { minStakeMinor: 500_000 } },
+      limits: { 'inh-dice': { maxStakeMinor: 1_000_000 } },
+    });
+    expect(limitsOf(settings, 'inh-plinko', 'VND').minStakeMinor).toBe(500_000n);
+    expect(limitsOf(settings, 'inh-dice', 'VND')).toMatchObject({
+      minStakeMinor: 500_000n,
+      maxStakeMinor: 1_000_000n,
+    });
+    // Another currency's merchant is not touched by the VND profile.
+    expect(limitsOf(settings, 'inh-plinko', 'USD').minStakeMinor).toBe(10n);
   });
 
   it("take a game's own limits field by field", () => {
     const settings = builtinGamesSettingsSchema.parse({
       limits: { 'inh-dice': { maxPayoutMinor: 5000 } },
     });
-    expect(limitsOf(settings, 'inh-dice').maxPayoutMinor).toBe(5000n);
-    expect(limitsOf(settings, 'inh-dice').minStakeMinor).toBe(DEFAULT_MIN_STAKE_MINOR);
-    expect(limitsOf(settings, 'inh-plinko').maxPayoutMinor).toBe(DEFAULT_MAX_PAYOUT_MINOR);
+    expect(limitsOf(settings, 'inh-dice', 'USD').maxPayoutMinor).toBe(5000n);
+    expect(limitsOf(settings, 'inh-dice', 'USD').minStakeMinor).toBe(10n);
+    expect(limitsOf(settings, 'inh-plinko', 'USD').maxPayoutMinor).toBe(10_000_000n);
   });
 
   it('never go past what the seamless wallet takes in one call', () => {
@@ -79,7 +104,7 @@ describe('merchant settings of the built-in games', () => {
     const settings = builtinGamesSettingsSchema.parse({
       limits: { 'inh-dice': { maxStakeMinor: huge, maxPayoutMinor: huge } },
     });
-    expect(limitsOf(settings, 'inh-dice')).toMatchObject({
+    expect(limitsOf(settings, 'inh-dice', 'USD')).toMatchObject({
       maxStakeMinor: BigInt(SEAMLESS_AMOUNT_MAX_MINOR),
       maxPayoutMinor: BigInt(SEAMLESS_AMOUNT_MAX_MINOR),
     });

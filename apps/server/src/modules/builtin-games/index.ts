@@ -25,9 +25,4 @@ export {
   hashGameSession,
   publicRound,
 } from './service.js';
-export {
-  DEFAULT_MAX_PAYOUT_MINOR,
-  DEFAULT_MAX_STAKE_MINOR,
-  DEFAULT_MIN_STAKE_MINOR,
-  limitsOf,
-} from './settings.js';
+export { limitsOf, stakeProfileOfMerchant } from './settings.js';

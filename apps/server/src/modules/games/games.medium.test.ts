@@ -728,8 +728,8 @@ describe('games catalogue', () => {
       const before = await sql<{ api_secret: string }>`
         SELECT api_secret FROM game_providers WHERE code = 'SBX'
       `.execute(db);
-      await seedDemoCatalogue(db, merchant, 'a-new-secret-that-must-not-replace-the-old');
-      await seedDemoCatalogue(db, merchant, 'another-secret-that-must-not-replace-the-old');
+      await seedDemoCatalogue(db, merchant, 'a-new-secret-that-must-not-replace-the-old', 'VND');
+      await seedDemoCatalogue(db, merchant, 'another-secret-that-must-not-replace-the-old', 'VND');
       const after = await sql<{
         api_secret: string;
         integration: string;
@@ -758,11 +758,11 @@ describe('games catalogue', () => {
       expect(
         seeded.map((game) => [game.gameCode, game.gameType, game.isGame, game.minBet]),
       ).toEqual([
-        ['coin-flip', 'RNG', 'GAME', 1],
-        ['lucky-wheel', 'RNG', 'GAME', 1],
-        ['hi-lo', 'RNG', 'GAME', 1],
-        ['dice-duel', 'PVP', 'GAME', 1],
-        ['table-games', 'RNG', 'VASSALAGE', 1],
+        ['coin-flip', 'RNG', 'GAME', 1_000],
+        ['lucky-wheel', 'RNG', 'GAME', 1_000],
+        ['hi-lo', 'RNG', 'GAME', 1_000],
+        ['dice-duel', 'PVP', 'GAME', 1_000],
+        ['table-games', 'RNG', 'VASSALAGE', 1_000],
       ]);
       expect(seeded[3]?.gameName).toBe('Đấu Xúc Xắc');
       expect(seeded.every((game) => game.iconUrl.startsWith('data:image/svg+xml'))).toBe(true);
@@ -779,14 +779,16 @@ describe('games catalogue', () => {
       ]);
       const rooms = await callApi(context.app, 'GET', '/wps/relay/GLS2_roomList', { merchant });
       expect(
-        rooms.body.value.list.map((room: { roomId: string; minBet: number }) => [
+        rooms.body.value.list.map((room: { roomId: string; minBet: number; maxBet: number }) => [
           room.roomId,
           room.minBet,
+          room.maxBet,
         ]),
       ).toEqual([
-        ['dice-duel-1', 1],
-        ['dice-duel-2', 10],
-        ['dice-duel-3', 100],
+        // Sized for VND (issue 22 item 1): bronze 1,000-100,000 ₫, not 1-100 ₫.
+        ['dice-duel-1', 1_000, 100_000],
+        ['dice-duel-2', 10_000, 1_000_000],
+        ['dice-duel-3', 100_000, 10_000_000],
       ]);
       const rules = await sql<{ rules_html: string }>`
         SELECT rules_html FROM game_texts t JOIN games g USING (node_id)

@@ -1,4 +1,9 @@
-import type { GameCategory } from '@app/contract';
+import {
+  defaultStakeProfileOf,
+  type GameCategory,
+  type PvpRoomTier,
+  pvpRoomStakesOf,
+} from '@app/contract';
 import type { Db } from '../../db/database.js';
 import { sanitizeOperatorHtml } from '../content/index.js';
 import {
@@ -13,8 +18,6 @@ import { createGamesRepository } from './repository.js';
 /** The sandbox provider (a fake outside provider served by this project, see seamless protocol). */
 export const SANDBOX_PROVIDER_CODE = 'SBX';
 export const SANDBOX_PROVIDER_LAUNCH_PATH = '/sandbox-provider/play';
-/** Smallest stake of every demo game: 1.00. */
-const DEMO_MIN_BET_MINOR = 100n;
 /** The code of the VASSALAGE entry whose popup lists the sandbox table games. */
 export const SANDBOX_TABLE_GAMES_CODE = 'table-games';
 
@@ -124,12 +127,13 @@ const demoGames: SandboxGameSeed[] = [
   },
 ];
 
-/** The dice-duel tables: two seats each, three stake levels. */
-const diceDuelRooms = [
-  { suffix: '1', en: 'Bronze table', vi: 'Bàn Đồng', minMinor: 100n, maxMinor: 10_000n },
-  { suffix: '2', en: 'Silver table', vi: 'Bàn Bạc', minMinor: 1_000n, maxMinor: 100_000n },
-  { suffix: '3', en: 'Gold table', vi: 'Bàn Vàng', minMinor: 10_000n, maxMinor: 1_000_000n },
-];
+/** The dice-duel tables: two seats each, one per stake level of the currency's profile. */
+const diceDuelRooms: ReadonlyArray<{ suffix: string; en: string; vi: string; tier: PvpRoomTier }> =
+  [
+    { suffix: '1', en: 'Bronze table', vi: 'Bàn Đồng', tier: 'bronze' },
+    { suffix: '2', en: 'Silver table', vi: 'Bàn Bạc', tier: 'silver' },
+    { suffix: '3', en: 'Gold table', vi: 'Bàn Vàng', tier: 'gold' },
+  ];
 const DICE_DUEL_SEATS = 2;
 
 /** A PvP room of one of the sandbox provider's games. */
@@ -151,23 +155,33 @@ export interface SandboxCatalogueSeed {
   rooms: readonly SandboxRoomSeed[];
 }
 
-/** The demo's sandbox catalogue: four games, the table-games entry and three dice-duel tables. */
-const demoSandboxCatalogue: SandboxCatalogueSeed = {
-  minBetMinor: DEMO_MIN_BET_MINOR,
-  tableGames: {
-    iconUrl: tableGamesIcon,
-    names: { EN: 'Sandbox Table Games', VI: 'Bàn Chơi Sandbox' },
-  },
-  games: demoGames,
-  rooms: diceDuelRooms.map((room) => ({
-    roomId: `dice-duel-${room.suffix}`,
-    gameCode: 'dice-duel',
-    names: { EN: room.en, VI: room.vi },
-    minBetMinor: room.minMinor,
-    maxBetMinor: room.maxMinor,
-    seats: DICE_DUEL_SEATS,
-  })),
-};
+/**
+ * The demo's sandbox catalogue in a currency: four games, the table-games entry and three
+ * dice-duel tables whose stakes come from the currency's stake profile (VND: bronze 1,000 ₫ to
+ * 100,000 ₫, silver ten times, gold a hundred times), as the sandbox provider's own tables do.
+ */
+export function demoSandboxCatalogueOf(currency: string): SandboxCatalogueSeed {
+  const profile = defaultStakeProfileOf(currency);
+  return {
+    minBetMinor: BigInt(profile.minStakeMinor),
+    tableGames: {
+      iconUrl: tableGamesIcon,
+      names: { EN: 'Sandbox Table Games', VI: 'Bàn Chơi Sandbox' },
+    },
+    games: demoGames,
+    rooms: diceDuelRooms.map((room) => {
+      const stakes = pvpRoomStakesOf(profile, room.tier);
+      return {
+        roomId: `dice-duel-${room.suffix}`,
+        gameCode: 'dice-duel',
+        names: { EN: room.en, VI: room.vi },
+        minBetMinor: BigInt(stakes.minBetMinor),
+        maxBetMinor: BigInt(stakes.maxBetMinor),
+        seats: DICE_DUEL_SEATS,
+      };
+    }),
+  };
+}
 
 /**
  * The demo catalogue of a merchant: the sandbox provider `SBX` (an outside http provider run
@@ -179,8 +193,14 @@ export async function seedDemoCatalogue(
   db: Db,
   merchantCode: string,
   sandboxProviderSecret: string,
+  currency: string,
 ): Promise<void> {
-  await seedSandboxCatalogue(db, merchantCode, sandboxProviderSecret, demoSandboxCatalogue);
+  await seedSandboxCatalogue(
+    db,
+    merchantCode,
+    sandboxProviderSecret,
+    demoSandboxCatalogueOf(currency),
+  );
 }
 
 /**

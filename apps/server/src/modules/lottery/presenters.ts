@@ -5,6 +5,7 @@ import {
   type LotteryDrawEventType,
   type LotteryGame,
   minorToAmount,
+  type StakeProfile,
 } from '@app/contract';
 import { betTypesFor } from './maths.js';
 import type { LotteryBetRecord, LotteryDrawRecord, LotteryGameRecord } from './types.js';
@@ -38,10 +39,26 @@ export function gameNameOf(game: LotteryGameRecord, language: string, fallback: 
   return game.names[language] ?? game.names[fallback] ?? game.names.EN ?? game.gameCode;
 }
 
+/** The profile's quick amounts and first amount kept within the game's own stake limits. */
+export function slipAmountsOf(
+  game: Pick<LotteryGameRecord, 'minStakeMinor' | 'maxStakeMinor'>,
+  profile: StakeProfile,
+): { defaultAmountPerPoint: number; quickAmounts: number[] } {
+  const min = Number(game.minStakeMinor);
+  const max = Number(game.maxStakeMinor);
+  const within = (amountMinor: number) => Math.min(max, Math.max(min, amountMinor));
+  const quickMinor = [...new Set(profile.quickAmountsMinor.map(within))].sort((a, b) => a - b);
+  return {
+    defaultAmountPerPoint: minorToAmount(BigInt(within(profile.defaultStakeMinor))),
+    quickAmounts: quickMinor.map((amountMinor) => minorToAmount(BigInt(amountMinor))),
+  };
+}
+
 export function presentGame(
   game: LotteryGameRecord,
   language: string,
   fallbackLanguage: string,
+  profile: StakeProfile,
 ): LotteryGame {
   return {
     gameCode: game.gameCode,
@@ -57,6 +74,7 @@ export function presentGame(
     cancelAllowed: game.cancelAllowed,
     minStakePerBet: minorToAmount(game.minStakeMinor),
     maxStakePerBet: minorToAmount(game.maxStakeMinor),
+    ...slipAmountsOf(game, profile),
     betTypes: betTypesFor(game.format),
   };
 }

@@ -20,6 +20,7 @@ import {
   type Permission,
   parseLanguage,
   roleAllows,
+  stakeProfileOf,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
@@ -37,6 +38,7 @@ function scopeOf(request: FastifyRequest, language: string | undefined): Lottery
     merchantCode: merchant.code,
     language: language ?? parseLanguage(request.headers.language) ?? merchant.defaultGameLanguage,
     defaultLanguage: merchant.defaultGameLanguage,
+    stakeProfile: stakeProfileOf(merchant.currency, merchant.builtinGames.stakeProfiles),
   };
 }
 

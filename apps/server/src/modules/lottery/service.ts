@@ -8,6 +8,7 @@ import {
   lotteryAreaPaths,
   pageTotals,
   type RouteValue,
+  type StakeProfile,
 } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { LotteryBetRepository } from './bets/repository.js';
@@ -21,10 +22,12 @@ export interface LotteryScope {
   merchantCode: string;
   language: string;
   defaultLanguage: string;
+  /** The merchant's stake profile for its currency: the slip's first and quick amounts. */
+  stakeProfile: StakeProfile;
 }
 
 function gameView(game: LotteryGameRecord, scope: LotteryScope): LotteryGame {
-  return presentGame(game, scope.language, scope.defaultLanguage);
+  return presentGame(game, scope.language, scope.defaultLanguage, scope.stakeProfile);
 }
 
 /** A back URL is kept only when it is a path of this site (no open redirect). */

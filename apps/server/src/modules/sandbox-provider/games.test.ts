@@ -10,7 +10,6 @@ import {
   MULTIPLIER_ONE_BP,
   playSandboxRound,
   type RandomInt,
-  SANDBOX_MIN_BET_MINOR,
   stakeLimitsOf,
   winOf,
 } from './games.js';
@@ -82,12 +81,32 @@ describe('sandbox games', () => {
     );
   });
 
-  it('stake limits: 1.00 minimum everywhere, dice-duel by room (first room when unknown)', () => {
-    expect(stakeLimitsOf('coin-flip', null).minBetMinor).toBe(SANDBOX_MIN_BET_MINOR);
-    expect(stakeLimitsOf('dice-duel', 'dice-duel-2')).toEqual({
-      minBetMinor: 1_000n,
+  it('stake limits: sized by the currency, dice-duel by room (first room when unknown)', () => {
+    expect(stakeLimitsOf('coin-flip', null, 'USD')).toEqual({
+      minBetMinor: 10n,
       maxBetMinor: 100_000n,
     });
-    expect(stakeLimitsOf('dice-duel', 'nope').maxBetMinor).toBe(DICE_DUEL_ROOMS[0]?.maxBetMinor);
+    expect(stakeLimitsOf('dice-duel', 'dice-duel-2', 'USD')).toEqual({
+      minBetMinor: 100n,
+      maxBetMinor: 10_000n,
+    });
+    expect(stakeLimitsOf('dice-duel', 'nope', 'USD')).toEqual(
+      stakeLimitsOf('dice-duel', DICE_DUEL_ROOMS[0]?.roomId ?? null, 'USD'),
+    );
+  });
+
+  it('stake limits of a VND table start at 1,000 ₫ and reach tens of millions', () => {
+    expect(stakeLimitsOf('coin-flip', null, 'VND')).toEqual({
+      minBetMinor: 100_000n,
+      maxBetMinor: 2_000_000_000n,
+    });
+    expect(stakeLimitsOf('dice-duel', 'dice-duel-1', 'VND')).toEqual({
+      minBetMinor: 100_000n,
+      maxBetMinor: 10_000_000n,
+    });
+    expect(stakeLimitsOf('dice-duel', 'dice-duel-3', 'VND')).toEqual({
+      minBetMinor: 10_000_000n,
+      maxBetMinor: 1_000_000_000n,
+    });
   });
 });

@@ -4,6 +4,8 @@
  * payout is integer arithmetic: win = floor(stake x multiplier / 10 000).
  */
 
+import { defaultStakeProfileOf, type PvpRoomTier, pvpRoomStakesOf } from '@app/contract';
+
 export const SANDBOX_GAME_CODES = ['coin-flip', 'lucky-wheel', 'hi-lo', 'dice-duel'] as const;
 export type SandboxGameCode = (typeof SANDBOX_GAME_CODES)[number];
 
@@ -140,26 +142,34 @@ export interface StakeLimits {
   maxBetMinor: bigint;
 }
 
-/** Every game's smallest stake: 1.00. */
-export const SANDBOX_MIN_BET_MINOR = 100n;
-/** The provider's own largest stake outside rooms: 10 000.00. */
-export const SANDBOX_MAX_BET_MINOR = 1_000_000n;
+/** The largest stake any currency's table allows (the schema's bound; the profile decides). */
+export const SANDBOX_STAKE_SCHEMA_MAX_MINOR = 100_000_000_000n;
 
 /**
- * dice-duel's rooms, the provider's own (the platform's room list should name these ids).
- * A launch without a known room plays in the first.
+ * dice-duel's rooms, the provider's own (the platform's room list names these ids), one per
+ * table level. A launch without a known room plays in the first.
  */
-export const DICE_DUEL_ROOMS: ReadonlyArray<{ roomId: string; name: string } & StakeLimits> = [
-  { roomId: 'dice-duel-1', name: 'Bronze', minBetMinor: 100n, maxBetMinor: 10_000n },
-  { roomId: 'dice-duel-2', name: 'Silver', minBetMinor: 1_000n, maxBetMinor: 100_000n },
-  { roomId: 'dice-duel-3', name: 'Gold', minBetMinor: 10_000n, maxBetMinor: 1_000_000n },
+export const DICE_DUEL_ROOMS: ReadonlyArray<{ roomId: string; name: string; tier: PvpRoomTier }> = [
+  { roomId: 'dice-duel-1', name: 'Bronze', tier: 'bronze' },
+  { roomId: 'dice-duel-2', name: 'Silver', tier: 'silver' },
+  { roomId: 'dice-duel-3', name: 'Gold', tier: 'gold' },
 ];
 
-export function stakeLimitsOf(game: SandboxGameCode, roomId: string | null): StakeLimits {
+/**
+ * A game's stake limits in the session's currency: the provider sizes its tables per currency
+ * as the platform's defaults do (`stake-profiles.ts`), so a VND table starts at 1,000 ₫ and a
+ * USD one at 0.10. dice-duel's tables take their level's range.
+ */
+export function stakeLimitsOf(
+  game: SandboxGameCode,
+  roomId: string | null,
+  currency: string,
+): StakeLimits {
+  const profile = defaultStakeProfileOf(currency);
   if (game === 'dice-duel') {
     const room = DICE_DUEL_ROOMS.find((candidate) => candidate.roomId === roomId);
-    const chosen = room ?? DICE_DUEL_ROOMS[0];
-    if (chosen) return { minBetMinor: chosen.minBetMinor, maxBetMinor: chosen.maxBetMinor };
+    const stakes = pvpRoomStakesOf(profile, room?.tier ?? 'bronze');
+    return { minBetMinor: BigInt(stakes.minBetMinor), maxBetMinor: BigInt(stakes.maxBetMinor) };
   }
-  return { minBetMinor: SANDBOX_MIN_BET_MINOR, maxBetMinor: SANDBOX_MAX_BET_MINOR };
+  return { minBetMinor: BigInt(profile.minStakeMinor), maxBetMinor: BigInt(profile.maxStakeMinor) };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
-import { SANDBOX_MAX_BET_MINOR, type SandboxChoice } from './games.js';
+import { SANDBOX_STAKE_SCHEMA_MAX_MINOR, type SandboxChoice } from './games.js';
 import { renderErrorPage, renderPlayPage, SANDBOX_PLAY_SCRIPT_PATH } from './page.js';
 import { SANDBOX_PLAY_SCRIPT } from './play-script.js';
 import type { SandboxErrorCode, SandboxProvider } from './service-interface.js';
@@ -32,7 +32,7 @@ const openQuerySchema = z.object({
   lang: z.string().max(8).optional(),
 });
 const tokenSchema = z.string().min(20).max(100);
-const stakeSchema = z.number().int().positive().max(Number(SANDBOX_MAX_BET_MINOR));
+const stakeSchema = z.number().int().positive().max(Number(SANDBOX_STAKE_SCHEMA_MAX_MINOR));
 const roundBodySchema = z.discriminatedUnion('game', [
   z.object({
     game: z.literal('coin-flip'),

@@ -13,7 +13,9 @@ import { createServices } from '../../services.js';
 import type { PlayedRound } from './service-interface.js';
 
 const SECRET = 'sandbox-platform-test-secret-0123456789abcdef';
-const FUNDS = 50;
+/** VND: the sandbox tables start at 1,000 ₫ (the currency's stake profile). */
+const FUNDS = 50_000;
+const STAKE_MINOR = 200_000;
 
 /**
  * The sandbox provider against the real platform, both in one listening server as in
@@ -79,11 +81,11 @@ describe('sandbox provider against the real seamless wallet', () => {
 
     let expectedMinor = FUNDS * 100;
     for (let round = 0; round < 3; round += 1) {
-      const result = await play(config.token, 200);
+      const result = await play(config.token, STAKE_MINOR);
       expect(result.status).toBe(200);
       const value = result.body.value;
       expect(value.pending).toBe(false);
-      expectedMinor += -200 + value.winMinor;
+      expectedMinor += -STAKE_MINOR + value.winMinor;
       expect(value.balanceMinor).toBe(expectedMinor);
       const stored = await database.db
         .selectFrom('game_rounds')
@@ -94,7 +96,7 @@ describe('sandbox provider against the real seamless wallet', () => {
       expect(stored).toMatchObject({
         member_id: BigInt(member.id),
         status: 'settled',
-        stake_minor: 200n,
+        stake_minor: BigInt(STAKE_MINOR),
         win_minor: BigInt(value.winMinor),
       });
       expect(stored.detail).toMatchObject({ ...value.outcome, game: 'coin-flip', choice: 'heads' });
@@ -104,10 +106,10 @@ describe('sandbox provider against the real seamless wallet', () => {
   });
 
   it('a stake above the balance is refused as insufficient funds and nothing moves', async () => {
-    const member = await fundedMember(app, database.db, 3, 'sbxpoor');
+    const member = await fundedMember(app, database.db, 3_000, 'sbxpoor');
     const { config } = await launchAndOpen(member.token);
-    const result = await play(config.token, 500);
+    const result = await play(config.token, 500_000);
     expect(result).toMatchObject({ status: 409, body: { errorCode: 'INSUFFICIENT_FUNDS' } });
-    expect(await balanceOf(app, member.token)).toBe(3);
+    expect(await balanceOf(app, member.token)).toBe(3_000);
   });
 });

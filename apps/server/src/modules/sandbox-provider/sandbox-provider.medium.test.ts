@@ -234,8 +234,9 @@ describe('sandbox game provider', () => {
     });
     expect(wrongGame.body.errorCode).toBe('BAD_CHOICE');
 
+    // The fake platform plays in USD: the silver table starts at 1.00 (stake-profiles.ts).
     const dice = await open('dice-duel', { roomId: 'dice-duel-2' });
-    const tooSmall = await round(dice.config?.token ?? '', { game: 'dice-duel', stakeMinor: 500 });
+    const tooSmall = await round(dice.config?.token ?? '', { game: 'dice-duel', stakeMinor: 50 });
     expect(tooSmall).toMatchObject({ status: 400, body: { errorCode: 'BAD_STAKE' } });
   });
 

@@ -206,7 +206,7 @@ async function openGame(
       language,
       currency: value.currency,
       balanceMinor: value.balanceMinor,
-      limits: stakeLimitsOf(value.gameCode, value.roomId ?? null),
+      limits: stakeLimitsOf(value.gameCode, value.roomId ?? null, value.currency),
       roomId: value.roomId ?? null,
       hiLoCard,
     },
@@ -235,7 +235,7 @@ function checkPlay(
 ): (ProviderSession & { gameCode: SandboxGameCode }) | Refusal {
   const { gameCode } = session;
   if (!isSandboxGameCode(gameCode) || input.choice.game !== gameCode) return refused('BAD_CHOICE');
-  const limits = stakeLimitsOf(gameCode, session.roomId);
+  const limits = stakeLimitsOf(gameCode, session.roomId, session.currency);
   if (input.stakeMinor < limits.minBetMinor || input.stakeMinor > limits.maxBetMinor) {
     return refused('BAD_STAKE');
   }

@@ -1,4 +1,9 @@
-import type { RegisterSettings, WhiteLabelSwitches } from '@app/contract';
+import {
+  type BuiltinGamesSettings,
+  defaultStakeProfileOf,
+  type RegisterSettings,
+  type WhiteLabelSwitches,
+} from '@app/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import {
@@ -22,6 +27,8 @@ export interface MerchantSeed {
   resources: unknown[];
   customerService: unknown[];
   smsDialingCodes: string[];
+  /** The built-in games settings (switches, per-game limits, stake profiles); absent: `{}`. */
+  builtinGames?: Partial<BuiltinGamesSettings>;
 }
 
 /** Creates a merchant once; an existing one is left alone. True when this call created it. */
@@ -44,12 +51,16 @@ export async function seedMerchantRow(db: Db, seed: MerchantSeed): Promise<boole
       analytics_id: null,
       password_max_age_days: null,
       sms_dialing_codes: seed.smsDialingCodes,
+      ...(seed.builtinGames && { builtin_games: JSON.stringify(seed.builtinGames) }),
     })
     .onConflict((conflict) => conflict.column('code').doNothing())
     .returning('code')
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/** The demo's stakes: 1,000 ₫ to 20,000,000 ₫ a round, 10,000 ₫ first (issue 22 item 1). */
+const DEMO_VND_STAKE_PROFILE = defaultStakeProfileOf('VND');
 
 /**
  * Creates the demo merchant once; a second run leaves an existing (perhaps edited) merchant
@@ -70,6 +81,8 @@ export async function seedDemoMerchantRow(db: Db, merchantCode: string): Promise
     resources: demoResources,
     customerService: demoCustomerService,
     smsDialingCodes: ['84'],
+    // The VND profile written out, so the console shows the demo's stakes as the merchant's own.
+    builtinGames: { stakeProfiles: { VND: DEMO_VND_STAKE_PROFILE } },
   });
   // A demo database made before the resources existed gets them (an edited list is kept).
   await db

@@ -71,6 +71,7 @@ export const merchantConfigSchema = z.object({
     autoplayAllowed: false,
     turboAllowed: false,
     limits: {},
+    stakeProfiles: {},
   }),
 });
 

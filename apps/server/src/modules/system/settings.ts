@@ -44,6 +44,8 @@ export function settingsSectionsOf(merchant: Merchant) {
       blockedCountries: merchant.blockedCountries,
     },
     builtinGames: merchant.builtinGames,
+    /** Not a section: the currency whose stake profile the built-in games page edits. */
+    currency: merchant.currency,
   };
 }
 export type SettingsSections = ReturnType<typeof settingsSectionsOf>;
@@ -68,6 +70,15 @@ function checkBuiltinGames(value: BuiltinGamesSettings, knownGameCodes: readonly
   for (const [gameCode, limits] of Object.entries(value.limits)) {
     if (!knownGameCodes.includes(gameCode)) throw new AppError('NOT_FOUND', { field: gameCode });
     refuse(stakeLimitsProblem(limits), gameCode);
+  }
+  for (const [currency, profile] of Object.entries(value.stakeProfiles)) {
+    refuse(stakeLimitsProblem(profile), `stakeProfiles.${currency}`);
+    const { minStakeMinor, maxStakeMinor, defaultStakeMinor } = profile;
+    const outside =
+      defaultStakeMinor !== undefined &&
+      ((minStakeMinor !== undefined && defaultStakeMinor < minStakeMinor) ||
+        (maxStakeMinor !== undefined && defaultStakeMinor > maxStakeMinor));
+    if (outside) refuse('SETTINGS_STAKE_LIMITS_INVALID', `stakeProfiles.${currency}`);
   }
 }
 

@@ -9,8 +9,17 @@ import type { BuiltinGameCode, BuiltinRound, FreeSpinGrant } from '@app/contract
 export interface GameClientProps {
   gameCode: BuiltinGameCode;
   currency: string;
-  /** Major units, from the merchant's limits for this game. */
-  limits: { minStake: number; maxStake: number; maxPayout: number };
+  /**
+   * Major units, from the merchant's limits for this game; the first stake and the chips come
+   * from its stake profile for the currency (absent: the minimum, no chips).
+   */
+  limits: {
+    minStake: number;
+    maxStake: number;
+    maxPayout: number;
+    defaultStake?: number;
+    chips?: number[];
+  };
   /** Merchant switches (off by default; some regulators forbid them). */
   settings: { autoplayAllowed: boolean; turboAllowed: boolean };
   /**

@@ -42,7 +42,7 @@ async function prepareRound(
   const handler = handlerOrThrow(session.gameCode);
   // Stored as parsed, never as sent: the schema's keys and bounds are all a round keeps.
   const params = parseWith(handler.paramsSchema, input.params, 'params');
-  const limits = limitsOf(merchant.builtinGames, session.gameCode);
+  const limits = limitsOf(merchant.builtinGames, session.gameCode, merchant.currency);
   const stakeMinor = handler.stakeOf(params, limits);
   checkStake(stakeMinor, limits);
   const [place, accounts] = await Promise.all([

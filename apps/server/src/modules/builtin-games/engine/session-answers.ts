@@ -4,13 +4,15 @@ import {
   type BuiltinSession,
   type ErrorCode,
   minorToAmount,
+  type StakeProfile,
 } from '@app/contract';
 import { AppError } from '../../../http/app-error.js';
 import type { SeamlessWallet } from '../../providers/index.js';
 import type { Merchant } from '../../system/index.js';
+import type { GameLimits } from '../games/types.js';
 import type { BuiltinGameSession, BuiltinRoundRow } from '../repository.js';
 import { hashGameSession, isAppError, publicRound } from '../round-helpers.js';
-import { limitsOf } from '../settings.js';
+import { limitsOf, stakeProfileOfMerchant } from '../settings.js';
 import type { Engine } from './engine.js';
 import { driveThroughWallet } from './wallet-rounds.js';
 
@@ -56,6 +58,22 @@ async function finishUnsettledRounds(engine: Engine, session: BuiltinGameSession
   }
 }
 
+/** The first stake and the chips in major units, within this game's own limits. */
+function stakesOf(profile: StakeProfile, limits: GameLimits): BuiltinSession['stakes'] {
+  const within = (amountMinor: number) =>
+    amountMinor >= Number(limits.minStakeMinor) && amountMinor <= Number(limits.maxStakeMinor);
+  const chipsMinor = profile.chipsMinor.filter(within);
+  const defaultStakeMinor = within(profile.defaultStakeMinor)
+    ? profile.defaultStakeMinor
+    : Number(limits.minStakeMinor);
+  return {
+    defaultStake: minorToAmount(BigInt(defaultStakeMinor)),
+    chips: (chipsMinor.length > 0 ? chipsMinor : [Number(limits.minStakeMinor)]).map((chip) =>
+      minorToAmount(BigInt(chip)),
+    ),
+  };
+}
+
 /** What the play shell shows on opening: the game, limits, switches, seeds and the round to resume. */
 export async function sessionAnswer(
   engine: Engine,
@@ -67,7 +85,8 @@ export async function sessionAnswer(
   const { repository } = engine;
   const open = await repository.openRound(session.memberId, session.gameCode);
   const resume = open ?? (await repository.takeResumeRound(session.memberId, session.gameCode));
-  const limits = limitsOf(merchant.builtinGames, session.gameCode);
+  const limits = limitsOf(merchant.builtinGames, session.gameCode, merchant.currency);
+  const profile = stakeProfileOfMerchant(merchant.builtinGames, merchant.currency);
   const [balanceMinor, seeds, gameName] = await Promise.all([
     availableBalanceOf(engine, session),
     engine.seeds.seeds(session.memberId),
@@ -85,6 +104,7 @@ export async function sessionAnswer(
       maxStake: minorToAmount(limits.maxStakeMinor),
       maxPayout: minorToAmount(limits.maxPayoutMinor),
     },
+    stakes: stakesOf(profile, limits),
     settings: {
       autoplayAllowed: merchant.builtinGames.autoplayAllowed,
       turboAllowed: merchant.builtinGames.turboAllowed,

@@ -36,3 +36,7 @@ export const fetchFreeSpins = (gameSession: string) =>
 /** Plays one free spin of a grant; the same `clientRoundId` again replays it. */
 export const playFreeSpin = (body: RouteBody<'builtinPlayFreeSpin'>) =>
   callApi('builtinPlayFreeSpin', { body });
+
+/** The member's available balance now (after a change made outside this game). */
+export const fetchGameBalance = (gameSession: string) =>
+  callApi('builtinBalance', { body: { gameSession } });

@@ -4,6 +4,7 @@ import { ActionIcon, Box, Button, Center, Group, Modal, Stack, Text, Title } fro
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
+import { HIDDEN_BALANCE_TEXT, useBalanceHiddenSetting } from '../../../lib/balance-hidden';
 import { announceBalanceChanged } from '../../../lib/game-frame-messages';
 import { actInRound, fetchFreeSpins, playFreeSpin, playRound } from '../api/play-api';
 import type { GameClientProps } from '../game-client-types';
@@ -12,6 +13,7 @@ import { createGameSound } from '../game-sound';
 import { gameClients } from '../games/registry';
 import { FairnessPanel } from './fairness-panel';
 import { HistoryPanel } from './history-panel';
+import { useSiteBalance } from './use-site-balance';
 
 type Panel = 'rules' | 'history' | 'fairness' | null;
 
@@ -64,6 +66,11 @@ export function PlayShell({ initial }: { initial: BuiltinSession }) {
   const [panel, setPanel] = useState<Panel>(null);
   const sound = useMemo(() => createGameSound(() => mutedRef.current), []);
   const entry = gameClients[initial.gameCode as keyof typeof gameClients];
+  const [balanceHidden] = useBalanceHiddenSetting();
+  const siteBalance = useSiteBalance(session, (balance) => {
+    latestBalance.current = balance;
+    setShownBalance(balance);
+  });
 
   const toggleMute = () => {
     const next = !mutedRef.current;
@@ -98,32 +105,37 @@ export function PlayShell({ initial }: { initial: BuiltinSession }) {
   const clientProps: GameClientProps = {
     gameCode: initial.gameCode as GameClientProps['gameCode'],
     currency: initial.currency,
-    limits: initial.limits,
+    limits: { ...initial.limits, ...initial.stakes },
     settings: initial.settings,
     resumeRound: initial.resumeRound,
-    async play(params) {
-      const clientRoundId = newClientRoundId();
-      try {
-        return afterRound(await playRound({ gameSession: session, clientRoundId, params }));
-      } catch (error) {
-        // A lost answer: the same id again replays the round the server may have played.
-        if ((error as { errorCode?: string }).errorCode !== 'NETWORK_ERROR') throw error;
-        return afterRound(await playRound({ gameSession: session, clientRoundId, params }));
-      }
+    play(params) {
+      return siteBalance.during(async () => {
+        const clientRoundId = newClientRoundId();
+        try {
+          return afterRound(await playRound({ gameSession: session, clientRoundId, params }));
+        } catch (error) {
+          // A lost answer: the same id again replays the round the server may have played.
+          if ((error as { errorCode?: string }).errorCode !== 'NETWORK_ERROR') throw error;
+          return afterRound(await playRound({ gameSession: session, clientRoundId, params }));
+        }
+      });
     },
-    async act(roundId, action) {
-      const step = stepsByRound.current.get(roundId) ?? 0;
-      const send = () => actInRound({ gameSession: session, roundId, step, action });
-      try {
-        return afterRound(await send());
-      } catch (error) {
-        // A lost answer: the same step again replays it if the server took it.
-        if ((error as { errorCode?: string }).errorCode !== 'NETWORK_ERROR') throw error;
-        return afterRound(await send());
-      }
+    act(roundId, action) {
+      return siteBalance.during(async () => {
+        const step = stepsByRound.current.get(roundId) ?? 0;
+        const send = () => actInRound({ gameSession: session, roundId, step, action });
+        try {
+          return afterRound(await send());
+        } catch (error) {
+          // A lost answer: the same step again replays it if the server took it.
+          if ((error as { errorCode?: string }).errorCode !== 'NETWORK_ERROR') throw error;
+          return afterRound(await send());
+        }
+      });
     },
     showBalance() {
       setShownBalance(latestBalance.current);
+      siteBalance.roundShown();
       announceBalanceChanged();
     },
     sound,
@@ -167,7 +179,9 @@ export function PlayShell({ initial }: { initial: BuiltinSession }) {
             aria-label={t('balance')}
             style={{ whiteSpace: 'nowrap' }}
           >
-            {formatAmount(shownBalance)} {initial.currency}
+            {balanceHidden
+              ? HIDDEN_BALANCE_TEXT
+              : `${formatAmount(shownBalance)} ${initial.currency}`}
           </Text>
         </Group>
         <Group gap={6} wrap="nowrap" ml="auto">

@@ -6,6 +6,7 @@ import { sessionKeys, writeSession } from '../../../lib/storage';
 import { GAME_PLATFORM } from '../api/games-api';
 import { launchGame } from '../api/launch-api';
 import { useGamesAccess } from '../games-access';
+import { rememberLaunch } from './frame-launch';
 import { type LaunchTarget, lotteryPageOf } from './launch-route';
 
 /** SPEC §3 launch request constants: real-money account, no automatic transfer, GLS mode. */
@@ -48,7 +49,7 @@ export function useGameLauncher(): GameLauncher {
       setError(null);
       setPending(target.roomId ?? String(target.nodeId));
       try {
-        const launched = await launchGame({
+        const request = {
           nodeId: target.nodeId,
           gameId: target.roomId ? undefined : target.gameCode,
           roomId: target.roomId,
@@ -59,8 +60,9 @@ export function useGameLauncher(): GameLauncher {
           platform: GAME_PLATFORM,
           clientType: GAME_CLIENT_TYPE,
           language: currentLanguageCode(),
-        });
-        writeSession(sessionKeys.iframeUrl, launched.game_url);
+        };
+        const launched = await launchGame(request);
+        rememberLaunch(request, launched.game_url);
         navigate(gameFramePath);
       } catch (failure) {
         setError(failure);

@@ -1,4 +1,9 @@
-import { formatAmount, type LotteryDraw, type LotteryGame } from '@app/contract/client';
+import {
+  formatAmount,
+  formatChipAmount,
+  type LotteryDraw,
+  type LotteryGame,
+} from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
 import {
   ActionIcon,
@@ -30,9 +35,6 @@ import { NumberPicker } from './number-picker';
 // Opened only when a slip is confirmed: a chunk of its own.
 const ConfirmSlipModal = lazy(() => import('./confirm-slip-modal'));
 
-/** The amount per point a new slip starts with (major units), as typed. */
-const DEFAULT_AMOUNT_PER_POINT = '1';
-
 /**
  * The bet slip: a bet type (grouped, with its odds and return to player), the numbers (grid,
  * quick pick, ranges, shortcuts, paste) added as lines, the amount per point, the total before
@@ -54,7 +56,7 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
   const [picks, setPicks] = useState<string[]>([]);
   const [position, setPosition] = useState<number | null>(null);
   const [lines, setLines] = useState<SlipLine[]>([]);
-  const [amountText, setAmountText] = useState(DEFAULT_AMOUNT_PER_POINT);
+  const [amountText, setAmountText] = useState(() => String(game.defaultAmountPerPoint));
   const amountPerPoint = parseAmountText(amountText) ?? 0;
   const [confirming, setConfirming] = useState(false);
   const [placedNotice, setPlacedNotice] = useState<{ drawId: number; text: string } | null>(null);
@@ -191,6 +193,18 @@ export function BetSlip({ game, draw }: { game: LotteryGame; draw: LotteryDraw |
             max: formatAmount(game.maxStakePerBet),
           })}
         />
+        <Group gap={6} data-testid="quick-amounts">
+          {game.quickAmounts.map((amount) => (
+            <Button
+              key={amount}
+              size="compact-xs"
+              variant={amountPerPoint === amount ? 'filled' : 'default'}
+              onClick={() => setAmountText(String(amount))}
+            >
+              {formatChipAmount(amount)}
+            </Button>
+          ))}
+        </Group>
         <Group justify="space-between" data-testid="slip-total">
           <Text size="sm">{t('points_count', { count: summary.points })}</Text>
           <Text fw={700}>

@@ -27,6 +27,8 @@ const game = (gameCode: string, gameName: string): LotteryGame => ({
   cancelAllowed: true,
   minStakePerBet: 1,
   maxStakePerBet: 1000,
+  defaultAmountPerPoint: 1,
+  quickAmounts: [1, 5, 10],
   betTypes: [
     { code: 'position_digit', odds: 9.7, rtp: 97 },
     { code: 'sum_big_small', odds: 1.97, rtp: 98.5 },

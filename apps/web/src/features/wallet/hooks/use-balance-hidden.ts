@@ -1,14 +1,7 @@
-import { useCallback, useState } from 'react';
-import { localKeys, readLocal, writeLocal } from '../../../lib/storage';
+import { useBalanceHiddenSetting } from '../../../lib/balance-hidden';
 
-/** Whether the balance is masked; the choice survives reloads and sign-outs. */
+/** Whether the balance is masked; the choice survives reloads and sign-outs and is shared by
+ * every view of the browser (lib/balance-hidden.ts). */
 export function useBalanceHidden(): [boolean, () => void] {
-  const [hidden, setHidden] = useState(() => readLocal(localKeys.balanceHidden) === '1');
-  const toggle = useCallback(() => {
-    setHidden((current) => {
-      writeLocal(localKeys.balanceHidden, current ? null : '1');
-      return !current;
-    });
-  }, []);
-  return [hidden, toggle];
+  return useBalanceHiddenSetting();
 }

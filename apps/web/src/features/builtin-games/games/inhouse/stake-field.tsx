@@ -1,4 +1,5 @@
-import { ActionIcon, Group, NumberInput, Text } from '@mantine/core';
+import { formatChipAmount } from '@app/contract/client';
+import { ActionIcon, Button, Group, NumberInput, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GameClientProps } from '../../game-client-types';
 import { formatMoney } from './inhouse-format';
@@ -55,6 +56,21 @@ export function StakeField({ value, onChange, limits, currency, disabled }: Stak
           2×
         </ActionIcon>
       </Group>
+      {limits.chips && limits.chips.length > 0 && (
+        <Group gap={6} mt={6} data-testid="stake-chips">
+          {limits.chips.map((chip) => (
+            <Button
+              key={chip}
+              size="compact-xs"
+              variant={chip === value ? 'filled' : 'default'}
+              disabled={disabled}
+              onClick={() => onChange(chip)}
+            >
+              {formatChipAmount(chip)}
+            </Button>
+          ))}
+        </Group>
+      )}
       <Text size="xs" c="dimmed" mt={4}>
         {t('stake_limits', {
           min: formatMoney(limits.minStake, currency),
@@ -66,7 +82,7 @@ export function StakeField({ value, onChange, limits, currency, disabled }: Stak
   );
 }
 
-/** A first stake: the minimum, so a new player never starts high. */
+/** A first stake: the profile's default for the currency, else the minimum. */
 export function initialStake(limits: GameClientProps['limits']): number {
-  return limits.minStake;
+  return limits.defaultStake ?? limits.minStake;
 }

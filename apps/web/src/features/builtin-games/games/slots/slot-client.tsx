@@ -10,7 +10,7 @@ import { slotEntryOf } from './slot-data';
 import { SlotFreeSpins } from './slot-free-spins';
 import { SlotReels } from './slot-reels';
 import { SlotResultBanner } from './slot-result-banner';
-import { amountOfPay, betStepsWithin } from './slot-round';
+import { amountOfPay, betStepsWithin, firstBetStep } from './slot-round';
 import { useSlotTexts } from './slot-texts';
 import classes from './slots.module.css';
 import { useSlotPresentation } from './use-slot-presentation';
@@ -35,10 +35,13 @@ export default function SlotClient(props: GameClientProps) {
 
   const [lines, setLines] = useState(allLines);
   const betSteps = useMemo(() => betStepsWithin(lines, limits), [lines, limits]);
-  const [betPerLine, setBetPerLine] = useState<number | null>(() => betSteps[0] ?? null);
+  const [betPerLine, setBetPerLine] = useState<number | null>(() =>
+    firstBetStep(lines, betSteps, limits.defaultStake),
+  );
   useEffect(() => {
-    if (betPerLine === null || !betSteps.includes(betPerLine)) setBetPerLine(betSteps[0] ?? null);
-  }, [betSteps, betPerLine]);
+    if (betPerLine === null || !betSteps.includes(betPerLine))
+      setBetPerLine(firstBetStep(lines, betSteps, limits.defaultStake));
+  }, [betSteps, betPerLine, lines, limits.defaultStake]);
 
   const [turbo, setTurbo] = useState(false);
   const [autoplayCount, setAutoplayCount] = useState<number>(AUTOPLAY_COUNTS[0]);

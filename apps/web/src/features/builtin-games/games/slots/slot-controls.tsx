@@ -1,4 +1,4 @@
-import { formatAmount } from '@app/contract/client';
+import { formatAmount, formatChipAmount } from '@app/contract/client';
 import { Button, Checkbox, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './slots.module.css';
@@ -41,7 +41,10 @@ export function SlotBetRow(props: SlotBetControls) {
         <NativeSelect
           label={t('slots.bet_per_line')}
           w={120}
-          data={props.betSteps.map((step) => ({ value: String(step), label: formatAmount(step) }))}
+          data={props.betSteps.map((step) => ({
+            value: String(step),
+            label: formatChipAmount(step),
+          }))}
           value={betPerLine === null ? '' : String(betPerLine)}
           onChange={(event) => props.setBetPerLine(Number(event.currentTarget.value))}
           disabled={locked || betPerLine === null}

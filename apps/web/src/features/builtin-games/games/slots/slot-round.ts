@@ -46,13 +46,36 @@ export function spinsOf(outcome: SlotRoundOutcome): SlotSpinOutcome[] {
   return [outcome.base, ...outcome.freeSpins];
 }
 
+/** The largest bet per line the series goes to (major units): past any currency's profile. */
+const BET_PER_LINE_SERIES_MAX = 10_000_000;
+
+/**
+ * Bet-per-line choices: the contract's steps, then on in 1-2-5 steps, so a VND merchant whose
+ * smallest total bet is 1,000 ₫ gets 50 ₫, 100 ₫ ... a line rather than nothing to choose.
+ */
+function betPerLineSeries(): number[] {
+  const series: number[] = [...SLOT_BET_PER_LINE_STEPS];
+  for (let decade = 100; decade < BET_PER_LINE_SERIES_MAX; decade *= 10) {
+    series.push(decade * 2, decade * 5, decade * 10);
+  }
+  return [...new Set(series)].sort((a, b) => a - b);
+}
+const BET_PER_LINE_SERIES = betPerLineSeries();
+
 /** The bet-per-line steps whose stake (lines x step) is within the merchant's limits. */
 export function betStepsWithin(
   lines: number,
   limits: { minStake: number; maxStake: number },
 ): number[] {
-  return SLOT_BET_PER_LINE_STEPS.filter((step) => {
+  return BET_PER_LINE_SERIES.filter((step) => {
     const stake = minorToAmount(BigInt(lines) * amountToMinor(step));
     return stake >= limits.minStake && stake <= limits.maxStake;
   });
+}
+
+/** The first bet per line: the largest step whose total is at most the profile's first stake. */
+export function firstBetStep(lines: number, steps: number[], defaultStake?: number): number | null {
+  if (defaultStake === undefined) return steps[0] ?? null;
+  const fitting = steps.filter((step) => step * lines <= defaultStake + 1e-9);
+  return fitting[fitting.length - 1] ?? steps[0] ?? null;
 }
