@@ -47,4 +47,26 @@ describe('a first-time player finds their way (issue 22)', () => {
     await journey.screenshot(phone, '2-demo-explained-phone');
     await phone.context().close();
   });
+
+  it('6: a new tab of the same browser joins the login, and signing out signs out every tab', async () => {
+    const first = await openHome();
+    const { username, header } = await journey.registerMember(first, 'tabs');
+    const context = first.context();
+    // A new tab (the game's verify link opens one) starts with empty session storage.
+    const second = journey.watch(await context.newPage());
+    await second.goto(`${journey.server.baseUrl}/verify?game=inh-dice`);
+    await second.getByRole('banner').getByText(username, { exact: true }).waitFor();
+    expect(await second.evaluate('JSON.stringify({ ...localStorage })')).not.toContain(
+      String(await first.evaluate(`sessionStorage.getItem('token')`)),
+    );
+    await journey.screenshot(second, '6-verify-tab-joined');
+
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await first.getByRole('menuitem', { name: 'Sign out' }).click();
+    await first.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await header.getByRole('button', { name: 'Login' }).waitFor();
+    await second.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    expect(await second.evaluate(`sessionStorage.getItem('token')`)).toBeNull();
+    await context.close();
+  });
 });
