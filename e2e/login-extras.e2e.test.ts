@@ -53,7 +53,7 @@ describe('free demo, remember me and login throttling', () => {
     const warning = page.getByRole('dialog');
     await warning.getByText('Please register an account first').waitFor();
     await journey.screenshot(page, 'free-demo-trial-warning');
-    await warning.getByRole('button', { name: 'OK' }).click();
+    await warning.getByRole('button', { name: 'Keep playing the demo' }).click();
     await warning.waitFor({ state: 'detached' });
 
     // The server refuses too, whatever the page shows (SPEC §6).

@@ -7,12 +7,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18nReady } from './lib/i18n';
 import { setUpInstallableApp } from './lib/installable-app';
-import { adoptTokenFromUrl } from './lib/session-token';
+import { adoptTokenFromUrl, sessionStore } from './lib/session-token';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 adoptTokenFromUrl();
+void import('./lib/tab-session').then((tabs) => tabs.connectTabs(sessionStore));
 setUpInstallableApp();
 
 // A visitor who chose another language sees it from the first paint, not English first.

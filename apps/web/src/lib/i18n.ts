@@ -54,6 +54,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/points.json',
     '!../locales/en/agent-contracts.json',
     '!../locales/en/agent-centre.json',
+    '!../locales/en/demo.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -78,6 +79,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/points.json',
     '!../locales/*/agent-contracts.json',
     '!../locales/*/agent-centre.json',
+    '!../locales/*/demo.json',
   ],
   { import: 'default' },
 );

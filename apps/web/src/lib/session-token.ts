@@ -36,6 +36,33 @@ export function useSessionToken(): string | null {
   return useSyncExternalStore(subscribeSessionToken, getSessionToken, () => null);
 }
 
+/** True while a new tab waits to hear whether an open tab has a session to share (tab-session.ts). */
+let joiningTab = false;
+
+export function setJoiningTab(joining: boolean): void {
+  joiningTab = joining;
+  notify();
+}
+
+export const isJoiningTab = (): boolean => joiningTab;
+
+export function useJoiningTab(): boolean {
+  return useSyncExternalStore(subscribeSessionToken, isJoiningTab, () => false);
+}
+
+/** What tab-session.ts (loaded later, without imports of its own) needs of the session. */
+export const sessionStore = {
+  get: getSessionToken,
+  set: setSessionToken,
+  clear: clearSession,
+  subscribe: subscribeSessionToken,
+  joining: setJoiningTab,
+  read: (key: 'cpw') => readSession(key),
+  write: (key: 'cpw', value: string) => writeSession(key, value),
+};
+
+export type SessionStore = typeof sessionStore;
+
 /** A session token is 43 base64url characters (the server's SESSION_TOKEN_PATTERN). */
 const URL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -21,7 +21,7 @@ const DepositModal = lazyWithRetry(
 export function MemberAccessHost() {
   const trialWarning = useTrialWarningShown();
   const { member } = useSession();
-  const { current } = useAuthModals();
+  const { current, open } = useAuthModals();
   const [welcome, setWelcome] = useState<'closed' | 'open' | 'deposit'>('closed');
 
   // Once logged in and past any forced password change: the first login's welcome, once.
@@ -33,7 +33,16 @@ export function MemberAccessHost() {
 
   return (
     <Suspense fallback={null}>
-      {trialWarning && <TrialWarningDialog opened onClose={hideTrialWarning} />}
+      {trialWarning && (
+        <TrialWarningDialog
+          opened
+          onClose={hideTrialWarning}
+          onRegister={() => {
+            hideTrialWarning();
+            open('register');
+          }}
+        />
+      )}
       {welcome === 'open' && (
         <FirstLoginDialog
           onClose={() => setWelcome('closed')}

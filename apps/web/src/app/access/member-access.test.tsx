@@ -66,16 +66,33 @@ describe('member actions by role (SPEC §6)', () => {
     expect(onAction).not.toHaveBeenCalled();
   });
 
-  it('warns a trial account, with OK to close, and stops', async () => {
+  it('warns a trial account, explains the demo, and lets it keep playing', async () => {
     mockApi({ '/wps/member/info': memberOfType(4) });
     setSessionToken('A'.repeat(43));
     const onAction = await renderHarness();
     await waitFor(() => expect(window.sessionStorage.getItem('isAgent')).toBe('4'));
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText('Please register an account first')).toBeTruthy();
+    expect(screen.getByText(/cannot deposit, withdraw/)).toBeTruthy();
     expect(onAction).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep playing the demo' }));
     await waitFor(() => expect(screen.queryByText('Please register an account first')).toBeNull());
+    expect(window.sessionStorage.getItem('token')).toBe('A'.repeat(43));
+  });
+
+  it('"Create a real account" ends the demo session and opens registration', async () => {
+    mockApi({
+      '/wps/member/info': memberOfType(4),
+      '/wps/session/logout': { body: { success: true, value: null } },
+    });
+    setSessionToken('D'.repeat(43));
+    await renderHarness();
+    await waitFor(() => expect(window.sessionStorage.getItem('isAgent')).toBe('4'));
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a real account' }));
+    await waitFor(() => expect(screen.getByTestId('modal').textContent).toBe('register'));
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(screen.queryByText('Please register an account first')).toBeNull();
   });
 
   it('lets a member go ahead', async () => {

@@ -119,10 +119,21 @@ export function HeaderAccount() {
 
 /** Deposit and Withdraw as a trial account sees them: the warning instead of the forms. */
 function TrialMemberButtons() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'access']);
+  // The demo badge says where the player is and opens what the demo can do and the way out;
+  // on phones it takes Deposit's place, which would only answer the same.
   return (
     <>
-      <Button size="sm" onClick={showTrialWarning}>
+      <Button
+        size="compact-sm"
+        color="yellow"
+        variant="light"
+        onClick={showTrialWarning}
+        data-testid="demo-badge"
+      >
+        {t('access:demo_badge')}
+      </Button>
+      <Button size="sm" onClick={showTrialWarning} visibleFrom="sm">
         {t('deposit')}
       </Button>
       <Button size="sm" variant="default" onClick={showTrialWarning} visibleFrom="sm">
