@@ -385,6 +385,7 @@ export function createServices(
   const agentContracts = createAgentContracts(db, {
     ledger,
     directory: memberDirectory,
+    tree: member.tree,
     merchantOf: (code) => system.resolveMerchant({ code }),
     // Bound late: the events service is made below with this module's consumer in its list.
     consumerLag: () => events.lag(),

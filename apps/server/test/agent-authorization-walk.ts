@@ -158,4 +158,94 @@ export const agentCallCases: AgentCallCase[] = [
     takesMember: false,
     passed: (answer) => answer.status === 404 && answer.body.errorCode === 'NOT_FOUND',
   },
+  {
+    name: 'agentContractList',
+    method: 'GET',
+    path: '/wps/agent/contracts',
+    request: () => ({ query: { kind: 'daily' } }),
+    takesMember: false,
+  },
+  {
+    name: 'agentSettlementList',
+    method: 'GET',
+    path: '/wps/agent/contracts/settlements',
+    request: () => ({ query: { kind: 'daily' } }),
+    takesMember: false,
+  },
+  {
+    name: 'agentRevenueReport',
+    method: 'GET',
+    path: '/wps/agent/agentRevenueReport',
+    request: () => ({ query: { from: period.fromDay, to: '2026-03-31' } }),
+    takesMember: false,
+  },
+];
+
+export type ContractWalkKind = 'dividend' | 'daily' | 'hourly' | 'realtime';
+
+/**
+ * The contract calls that take an object id: a downline account (the offer) or a contract id
+ * (the answers and the history). The walk gives `request` the caller's own object, then objects
+ * of another tree, of the caller's upline, the caller itself and one that does not exist; every
+ * refusal is AGENT_CONTRACT_NOT_FOUND (404), word for word. Append new contract calls at the end.
+ */
+export interface AgentContractCallCase {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** What the call's id names: a direct downline agent's account or a contract of `kind`. */
+  takes: 'downline' | 'contract';
+  kind: ContractWalkKind;
+  request(objectId: string): { query?: Record<string, string>; body?: unknown };
+}
+
+const processPaths: Record<ContractWalkKind, string> = {
+  dividend: '/wps/relay/MCS2_processDividendReq',
+  daily: '/wps/relay/MCS2_processDailySalContract',
+  hourly: '/wps/relay/MCS2_processContractHourSalary',
+  realtime: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+};
+
+/** Terms of each kind at `ratePercent` with no bars, valid for every check before the rates. */
+export function walkTerms(kind: ContractWalkKind, ratePercent: number) {
+  if (kind === 'realtime') return { profitRate: ratePercent, lossRate: ratePercent, singleBet: 0 };
+  if (kind === 'dividend')
+    return {
+      period: 'Daily',
+      tiers: [{ validBet: 0, profitLoss: 0, activeMembers: 0, rate: ratePercent }],
+    };
+  return { tiers: [{ betAmount: 0, rate: ratePercent }] };
+}
+
+export const contractWalkKinds: ContractWalkKind[] = ['dividend', 'daily', 'hourly', 'realtime'];
+
+export const agentContractCallCases: AgentContractCallCase[] = [
+  ...contractWalkKinds.flatMap((kind): AgentContractCallCase[] => [
+    {
+      name: `process ${kind}: Offer`,
+      method: 'POST',
+      path: processPaths[kind],
+      takes: 'downline',
+      kind,
+      request: (downline) => ({ body: { action: 'Offer', downline, terms: walkTerms(kind, 1) } }),
+    },
+    ...(['Accept', 'Reject', 'Terminate'] as const).map(
+      (action): AgentContractCallCase => ({
+        name: `process ${kind}: ${action}`,
+        method: 'POST',
+        path: processPaths[kind],
+        takes: 'contract',
+        kind,
+        request: (contractId) => ({ body: { action, contractId } }),
+      }),
+    ),
+  ]),
+  {
+    name: 'agentContractHistory',
+    method: 'GET',
+    path: '/wps/agent/contracts/history',
+    takes: 'contract',
+    kind: 'daily',
+    request: (contractId) => ({ query: { contractId } }),
+  },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { pageQueryParams, pageTotalsShape } from '../paging.js';
+import { cursorPageOf, cursorPageQuery } from '../cursor-paging.js';
 import { routes } from '../routes.js';
 
 /** The four kinds of agent contract (SPEC §3, §4). */
@@ -27,7 +27,6 @@ export const AGENT_CONTRACT_RATE_MAX_PERCENT = 100;
 export const AGENT_CONTRACT_AMOUNT_MAX = 1_000_000_000_000;
 /** Most active members a dividend tier may ask for. */
 export const AGENT_CONTRACT_ACTIVE_MEMBERS_MAX = 1_000_000;
-export const AGENT_CONTRACT_PAGE_LIMITS = { defaultPageSize: 10, maxPageSize: 50 } as const;
 /** Longest span of days the income report covers in one call. */
 export const AGENT_REVENUE_MAX_DAYS = 92;
 
@@ -151,7 +150,7 @@ export const processRealTimeSalaryCall = defineCall({
 
 export const agentContractListQuerySchema = z.object({
   kind: z.enum(agentContractKinds),
-  ...pageQueryParams(AGENT_CONTRACT_PAGE_LIMITS),
+  ...cursorPageQuery.shape,
 });
 
 export const agentContractListCall = defineCall({
@@ -163,8 +162,9 @@ export const agentContractListCall = defineCall({
   value: z.object({
     /** Whether the caller's upline (or the house) gave them an active contract of this kind. */
     own: z.array(agentContractSchema),
+    /** A keyset page of the contracts the caller gave, newest first. */
     downline: z.array(agentContractSchema),
-    ...pageTotalsShape,
+    nextCursor: z.string().nullable(),
   }),
 });
 
@@ -217,7 +217,7 @@ export const agentSettlementListCall = defineCall({
     'Settlements of the caller’s contracts of a kind, received and paid to their downline, newest period first',
   tags: ['agent'],
   query: agentContractListQuerySchema,
-  value: z.object({ list: z.array(agentSettlementSchema), ...pageTotalsShape }),
+  value: cursorPageOf(agentSettlementSchema),
 });
 
 const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -60,6 +60,7 @@ import * as freeSpins from './20261126180100-free-spins.js';
 import * as registerDevice from './20261126180200-register-device.js';
 import * as verifiedMobileLookup from './20261126160000-verified-mobile-lookup.js';
 import * as consoleCatalogue from './20261126150000-console-catalogue.js';
+import * as agentContractPaging from './20261126150000-agent-contract-paging.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '20261126180200-register-device': registerDevice,
   '20261126160000-verified-mobile-lookup': verifiedMobileLookup,
   '20261126150000-console-catalogue': consoleCatalogue,
+  '20261126150000-agent-contract-paging': agentContractPaging,
 };

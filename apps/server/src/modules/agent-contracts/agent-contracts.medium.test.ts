@@ -196,6 +196,20 @@ describe('agent contracts: offers, answers and settlement', () => {
       status: 'Terminated',
       downline: low.username,
     });
+    const firstPage = await callApi(app, 'GET', '/wps/agent/contracts?kind=daily&limit=1', {
+      token: top.token,
+    });
+    expect(firstPage.body.value.downline).toHaveLength(1);
+    const nextPage = await callApi(
+      app,
+      'GET',
+      `/wps/agent/contracts?kind=daily&limit=1&cursor=${firstPage.body.value.nextCursor}`,
+      { token: top.token },
+    );
+    expect(nextPage.status).toBe(200);
+    expect(nextPage.body.value.downline[0].contractId).not.toBe(
+      firstPage.body.value.downline[0].contractId,
+    );
   });
 
   it('pays each agent from its upline down the tree, once per contract and day', async () => {
@@ -244,9 +258,26 @@ describe('agent contracts: offers, answers and settlement', () => {
     const history = await callApi(app, 'GET', '/wps/agent/contracts/settlements?kind=daily', {
       token: mid.token,
     });
-    const paidRows = history.body.value.list.filter(
+    const paidRows = history.body.value.items.filter(
       (row: { status: string }) => row.status === 'paid',
     );
+    // Paging by key: one row a page walks the same rows in the same order, none twice.
+    const walked: unknown[] = [];
+    let cursor: string | null = null;
+    do {
+      const search: string = cursor ? `&cursor=${cursor}` : '';
+      const page = await callApi(
+        app,
+        'GET',
+        `/wps/agent/contracts/settlements?kind=daily&limit=1${search}`,
+        { token: mid.token },
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.value.items.length).toBeLessThanOrEqual(1);
+      walked.push(...page.body.value.items);
+      cursor = page.body.value.nextCursor;
+    } while (cursor !== null);
+    expect(walked).toEqual(history.body.value.items);
     expect(paidRows).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ direction: 'received', amount: 20, validBet: 2_000, rate: 1 }),

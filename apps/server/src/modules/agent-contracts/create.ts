@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { createUnitOfWork } from '../../db/unit-of-work.js';
 import type { LedgerService } from '../ledger/index.js';
-import { AGENT_MEMBER_TYPES, type MemberDirectory, uplineChainsOf } from '../member/index.js';
+import { AGENT_MEMBER_TYPES, type DownlineTree, type MemberDirectory } from '../member/index.js';
 import type { Merchant } from '../system/index.js';
 import { seedDemoContracts } from './demo-seed.js';
 import { AGENT_FIGURES_CONSUMER, createFiguresConsumer } from './figures-consumer.js';
@@ -19,6 +19,8 @@ export function createAgentContracts(
   deps: {
     ledger: LedgerService;
     directory: MemberDirectory;
+    /** The member module's closure table: the bettors' chains of uplines. */
+    tree: Pick<DownlineTree, 'uplineLinksWithin'>;
     merchantOf: (merchantCode: string) => Promise<Merchant>;
     /** Lag of the event stream's consumers (events.lag), for the figures consumer's horizon. */
     consumerLag: () => Promise<
@@ -27,6 +29,7 @@ export function createAgentContracts(
   },
 ) {
   const repository = createAgentContractsRepository(db);
+  const uplineChainsOf = deps.tree.uplineLinksWithin;
   const unitOfWork = createUnitOfWork(db);
   const contracts = createContractService({
     repository,

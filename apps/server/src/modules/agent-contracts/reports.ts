@@ -20,14 +20,9 @@ export function createContractReports(deps: {
     async settlements(
       callerId: bigint,
       kind: AgentContractKind,
-      page: { pageNo: number; pageSize: number },
+      page: { cursor?: string | undefined; limit: number },
     ) {
-      const { rows, totalCount } = await deps.repository.settlementsOf(
-        callerId,
-        kind,
-        page.pageSize,
-        (page.pageNo - 1) * page.pageSize,
-      );
+      const { items: rows, nextCursor } = await deps.repository.settlementsOf(callerId, kind, page);
       const others = new Set<bigint>();
       for (const row of rows) {
         const other = row.memberId === callerId ? row.uplineMemberId : row.memberId;
@@ -57,7 +52,7 @@ export function createContractReports(deps: {
           settledAt: row.settledAt.toISOString(),
         };
       });
-      return { list, totalCount, totalPages: Math.ceil(totalCount / page.pageSize) };
+      return { items: list, nextCursor };
     },
 
     /** My income (agentRevenueReport): paid settlements per UTC day of payment, in [from, to]. */

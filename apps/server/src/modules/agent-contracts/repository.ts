@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { type KeysetOrder, keysetPage } from '../../db/keyset-page.js';
 import { type StoredTerms, termsFromJson, termsToJson } from './terms.js';
 
 export type ContractKind = 'dividend' | 'daily' | 'hourly' | 'realtime';
@@ -118,6 +119,21 @@ function settlementOf(row: Raw): SettlementRow {
 }
 
 const id = (value: bigint) => sql`${value.toString()}::bigint`;
+
+const downlineContractsOrder: KeysetOrder = {
+  name: 'agent-downline-contracts',
+  keys: [{ ref: 'id', type: 'bigint' }],
+  direction: 'desc',
+};
+
+const settlementsOrder: KeysetOrder = {
+  name: 'agent-contract-settlements',
+  keys: [
+    { ref: 's.period_start', type: 'timestamptz' },
+    { ref: 's.id', type: 'bigint' },
+  ],
+  direction: 'desc',
+};
 const nullableId = (value: bigint | null) =>
   value === null ? sql`NULL::bigint` : sql`${value.toString()}::bigint`;
 
@@ -260,24 +276,19 @@ export function createAgentContractsRepository(db: Db) {
       return result.rows.map(contractOf);
     },
 
-    /** A page of the contracts this upline gave of a kind, newest first, and how many there are. */
+    /** A keyset page of the contracts this upline gave of a kind, newest first. */
     async downlineContracts(
       uplineMemberId: bigint,
       kind: ContractKind,
-      limit: number,
-      offset: number,
+      page: { cursor?: string | undefined; limit: number },
     ) {
-      const [rows, count] = await Promise.all([
-        sql<Raw>`
-          SELECT * FROM agent_contracts WHERE upline_member_id = ${id(uplineMemberId)} AND kind = ${kind}
-          ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}
-        `.execute(db),
-        sql<{ n: bigint }>`
-          SELECT count(*) AS n FROM agent_contracts
-          WHERE upline_member_id = ${id(uplineMemberId)} AND kind = ${kind}
-        `.execute(db),
-      ]);
-      return { rows: rows.rows.map(contractOf), totalCount: Number(count.rows[0]?.n ?? 0n) };
+      const query = db
+        .selectFrom('agent_contracts')
+        .selectAll()
+        .where('upline_member_id', '=', uplineMemberId)
+        .where('kind', '=', kind);
+      const result = await keysetPage(query, downlineContractsOrder, page);
+      return { items: result.items.map(contractOf), nextCursor: result.nextCursor };
     },
 
     /** Contracts of a kind that may still owe periods: active, or ended within the look-back. */
@@ -358,19 +369,34 @@ export function createAgentContractsRepository(db: Db) {
       `.execute(trx);
     },
 
-    /** A page of settlements the member received or paid (as upline) of a kind, newest first. */
-    async settlementsOf(memberId: bigint, kind: ContractKind, limit: number, offset: number) {
-      const where = sql`(member_id = ${id(memberId)} OR upline_member_id = ${id(memberId)}) AND kind = ${kind}`;
-      const [rows, count] = await Promise.all([
-        sql<Raw>`
-          SELECT * FROM agent_contract_settlements WHERE ${where}
-          ORDER BY period_start DESC, id DESC LIMIT ${limit} OFFSET ${offset}
-        `.execute(db),
-        sql<{
-          n: bigint;
-        }>`SELECT count(*) AS n FROM agent_contract_settlements WHERE ${where}`.execute(db),
-      ]);
-      return { rows: rows.rows.map(settlementOf), totalCount: Number(count.rows[0]?.n ?? 0n) };
+    /**
+     * A keyset page of the settlements the member received or paid (as upline) of a kind, newest
+     * period first: the two sides are two index ranges merged, never one scan with an OR.
+     */
+    async settlementsOf(
+      memberId: bigint,
+      kind: ContractKind,
+      page: { cursor?: string | undefined; limit: number },
+    ) {
+      const query = db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('agent_contract_settlements')
+            .selectAll()
+            .where('member_id', '=', memberId)
+            .where('kind', '=', kind)
+            .unionAll(
+              eb
+                .selectFrom('agent_contract_settlements')
+                .selectAll()
+                .where('upline_member_id', '=', memberId)
+                .where('kind', '=', kind),
+            )
+            .as('s'),
+        )
+        .selectAll();
+      const result = await keysetPage(query, settlementsOrder, page);
+      return { items: result.items.map(settlementOf), nextCursor: result.nextCursor };
     },
 
     /** Per UTC day of settlement: what the member received by kind group and paid its downline. */

@@ -337,22 +337,16 @@ export function createContractService(deps: {
     async list(
       callerId: bigint,
       kind: AgentContractKind,
-      page: { pageNo: number; pageSize: number },
+      page: { cursor?: string | undefined; limit: number },
     ) {
       const [own, downline] = await Promise.all([
         repository.ownOpenContracts(callerId, kind),
-        repository.downlineContracts(
-          callerId,
-          kind,
-          page.pageSize,
-          (page.pageNo - 1) * page.pageSize,
-        ),
+        repository.downlineContracts(callerId, kind, page),
       ]);
       return {
         own: await views(callerId, own),
-        downline: await views(callerId, downline.rows),
-        totalCount: downline.totalCount,
-        totalPages: Math.ceil(downline.totalCount / page.pageSize),
+        downline: await views(callerId, downline.items),
+        nextCursor: downline.nextCursor,
       };
     },
 

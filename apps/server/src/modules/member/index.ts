@@ -30,13 +30,10 @@ export {
   type DownlineFilter,
   type DownlineRow,
   type DownlineTree,
-  type UplineMove,
-} from './downline/tree.js';
-export {
   UPLINE_CHAIN_MAX_DEPTH,
   type UplineLink,
-  uplineChainsOf,
-} from './downline/upline-chains.js';
+  type UplineMove,
+} from './downline/tree.js';
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 export {
   FORGOT_EMAIL_PER_ADDRESS_LIMIT,

@@ -49,6 +49,15 @@ describe('the downline tree (closure table)', () => {
     expect(chains.get(player)).toEqual([middle, top]);
     expect(chains.get(middle)).toEqual([top]);
     expect(chains.has(top)).toBe(false);
+    // The contracts' chains: the member itself at depth 0, each ancestor with its type.
+    const links = await db
+      .transaction()
+      .execute((trx) => tree.uplineLinksWithin(trx, [player, player]));
+    expect(links.sort((a, b) => a.depth - b.depth)).toEqual([
+      { memberId: player, ancestorId: player, ancestorType: 0, depth: 0 },
+      { memberId: player, ancestorId: middle, ancestorType: 2, depth: 1 },
+      { memberId: player, ancestorId: top, ancestorType: 1, depth: 2 },
+    ]);
     const levels = await tree.countsByLevel(top, new Date(0));
     expect(levels).toEqual([
       { level: 1, total: 1, recent: 1 },

@@ -103,6 +103,26 @@ export function createTreeRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Each member's chain from the closure table, the member itself at depth 0, with each
+     * ancestor's account type, on `executor` (the caller's transaction), at most `maxDepth` up.
+     */
+    async uplineLinks(executor: Db, memberIds: readonly bigint[], maxDepth: number) {
+      if (memberIds.length === 0) return [];
+      return executor
+        .selectFrom('member_tree')
+        .innerJoin('members', 'members.id', 'member_tree.ancestor_id')
+        .select([
+          'member_tree.member_id',
+          'member_tree.ancestor_id',
+          'member_tree.depth',
+          'members.type as ancestor_type',
+        ])
+        .where('member_tree.member_id', 'in', [...memberIds])
+        .where('member_tree.depth', '<=', maxDepth)
+        .execute();
+    },
+
     /** The agent's downline per level: how many, and how many registered since `since`. */
     async countsByLevel(agentId: bigint, since: Date) {
       return db

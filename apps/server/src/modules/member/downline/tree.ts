@@ -7,6 +7,21 @@ import { createTreeRepository, type DownlineFilter, type DownlineRow } from './t
 /** The most descendants `descendantIds` answers: a report over more reads the rollups instead. */
 export const DESCENDANT_IDS_MAX = 100_000;
 
+/**
+ * How many uplines above a member a chain climbs for the contracts' figures and settlement order.
+ * Trees deeper than this are cut off: the agents above the cap get nothing from this member's
+ * play. Real programmes run 3 to 6 levels; 32 leaves room.
+ */
+export const UPLINE_CHAIN_MAX_DEPTH = 32;
+
+/** One link of a member's chain: the member itself at depth 0, its upline at 1, and so on. */
+export interface UplineLink {
+  memberId: bigint;
+  ancestorId: bigint;
+  ancestorType: number;
+  depth: number;
+}
+
 /** A member's move between uplines, as the audit entry records it. */
 export interface UplineMove {
   memberId: bigint;
@@ -28,6 +43,11 @@ export interface DownlineTree {
   descendantIds(agentId: bigint): Promise<bigint[]>;
   /** Each member's chain of uplines, the direct upline first (members without one: absent). */
   ancestorChainsOf(memberIds: readonly bigint[]): Promise<Map<bigint, bigint[]>>;
+  /**
+   * Each member's chain (itself at depth 0, up to UPLINE_CHAIN_MAX_DEPTH) with each ancestor's
+   * type, from the closure table, read on `executor` (the caller's transaction).
+   */
+  uplineLinksWithin(executor: Db, memberIds: readonly bigint[]): Promise<UplineLink[]>;
   /** The agent's downline per level: how many, and how many registered since `since`. */
   countsByLevel(
     agentId: bigint,
@@ -69,6 +89,19 @@ export function createDownlineTree(db: Db): DownlineTree {
         chains.set(row.member_id, chain);
       }
       return chains;
+    },
+    async uplineLinksWithin(executor, memberIds) {
+      const rows = await repository.uplineLinks(
+        executor,
+        [...new Set(memberIds)],
+        UPLINE_CHAIN_MAX_DEPTH,
+      );
+      return rows.map((row) => ({
+        memberId: row.member_id,
+        ancestorId: row.ancestor_id,
+        ancestorType: Number(row.ancestor_type),
+        depth: Number(row.depth),
+      }));
     },
     async countsByLevel(agentId, since) {
       const rows = await repository.countsByLevel(agentId, since);

@@ -1,5 +1,5 @@
 import type { AgentContractKind, RouteBody } from '@app/contract/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** The SPEC's process call of each kind of contract. */
@@ -12,18 +12,32 @@ const processRoute = {
 
 export type ContractActionBody = RouteBody<'processDailySalary'> | RouteBody<'processDividend'>;
 
+/** The caller's own contracts and a keyset-paged list of those it gave ("more" pages on). */
 export function useContracts(kind: AgentContractKind) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['agent-contracts', kind, 'list'],
-    queryFn: ({ signal }) => callApi('agentContracts', { query: { kind }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi('agentContracts', {
+        query: { kind, ...(pageParam ? { cursor: pageParam } : {}) } as never,
+        signal,
+      }),
+    initialPageParam: '' as string,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     meta: { private: true },
   });
 }
 
+/** Settlements received and paid, newest period first, keyset-paged. */
 export function useSettlements(kind: AgentContractKind) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['agent-contracts', kind, 'settlements'],
-    queryFn: ({ signal }) => callApi('agentSettlements', { query: { kind }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi('agentSettlements', {
+        query: { kind, ...(pageParam ? { cursor: pageParam } : {}) } as never,
+        signal,
+      }),
+    initialPageParam: '' as string,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     meta: { private: true },
   });
 }

@@ -32,7 +32,8 @@ export function ContractPage({ kind }: { kind: AgentContractKind }) {
   );
   if (contracts.isPending) return <Loader size="sm" />;
   if (contracts.error) return <Alert color="red">{errorText(t, contracts.error)}</Alert>;
-  const { own, downline } = contracts.data;
+  const own = contracts.data.pages[0]?.own ?? [];
+  const downline = contracts.data.pages.flatMap((page) => page.downline);
   const ask = (contract: AgentContract, action: Answer) => setAnswering({ contract, action });
   return (
     <Stack gap="md" data-testid={`contract-page-${kind}`}>
@@ -56,6 +57,9 @@ export function ContractPage({ kind }: { kind: AgentContractKind }) {
         </Text>
       ) : (
         <ContractTable contracts={downline} onAnswer={ask} />
+      )}
+      {contracts.hasNextPage && (
+        <MoreButton pending={contracts.isFetchingNextPage} onMore={contracts.fetchNextPage} />
       )}
       <Title order={5}>{t('settlements')}</Title>
       <SettlementTable kind={kind} />
@@ -209,7 +213,8 @@ function SettlementTable({ kind }: { kind: AgentContractKind }) {
   const settlements = useSettlements(kind);
   if (settlements.isPending) return <Loader size="sm" />;
   if (settlements.error) return <Alert color="red">{errorText(t, settlements.error)}</Alert>;
-  if (settlements.data.list.length === 0) {
+  const rows = settlements.data.pages.flatMap((page) => page.items);
+  if (rows.length === 0) {
     return (
       <Text c="dimmed" size="sm">
         {t('no_settlements')}
@@ -217,31 +222,46 @@ function SettlementTable({ kind }: { kind: AgentContractKind }) {
     );
   }
   return (
-    <Table striped withTableBorder data-testid={`settlements-${kind}`}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('settlement.period')}</Table.Th>
-          <Table.Th>{t('settlement.direction')}</Table.Th>
-          <Table.Th>{t('settlement.valid_bet')}</Table.Th>
-          <Table.Th>{t('settlement.rate')}</Table.Th>
-          <Table.Th>{t('settlement.amount')}</Table.Th>
-          <Table.Th>{t('status.title')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {settlements.data.list.map((row) => (
-          <Table.Tr key={row.settlementId}>
-            <Table.Td>{row.periodStart.slice(0, 16).replace('T', ' ')}</Table.Td>
-            <Table.Td>
-              {t(`settlement.${row.direction}`)} {row.counterparty ?? t('house')}
-            </Table.Td>
-            <Table.Td>{formatAmount(row.validBet)}</Table.Td>
-            <Table.Td>{row.rate}%</Table.Td>
-            <Table.Td>{formatAmount(row.amount)}</Table.Td>
-            <Table.Td>{t(`settlement_status.${row.status}`)}</Table.Td>
+    <Stack gap="xs">
+      <Table striped withTableBorder data-testid={`settlements-${kind}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('settlement.period')}</Table.Th>
+            <Table.Th>{t('settlement.direction')}</Table.Th>
+            <Table.Th>{t('settlement.valid_bet')}</Table.Th>
+            <Table.Th>{t('settlement.rate')}</Table.Th>
+            <Table.Th>{t('settlement.amount')}</Table.Th>
+            <Table.Th>{t('status.title')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.settlementId}>
+              <Table.Td>{row.periodStart.slice(0, 16).replace('T', ' ')}</Table.Td>
+              <Table.Td>
+                {t(`settlement.${row.direction}`)} {row.counterparty ?? t('house')}
+              </Table.Td>
+              <Table.Td>{formatAmount(row.validBet)}</Table.Td>
+              <Table.Td>{row.rate}%</Table.Td>
+              <Table.Td>{formatAmount(row.amount)}</Table.Td>
+              <Table.Td>{t(`settlement_status.${row.status}`)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {settlements.hasNextPage && (
+        <MoreButton pending={settlements.isFetchingNextPage} onMore={settlements.fetchNextPage} />
+      )}
+    </Stack>
+  );
+}
+
+/** Asks for the page after the last one shown (keyset paging). */
+function MoreButton({ pending, onMore }: { pending: boolean; onMore: () => unknown }) {
+  const { t } = useTranslation('agent-contracts');
+  return (
+    <Button variant="subtle" size="xs" loading={pending} onClick={() => onMore()}>
+      {t('more')}
+    </Button>
   );
 }
