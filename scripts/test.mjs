@@ -22,6 +22,7 @@ const steps = [
     name: 'web build + size budget',
     command: 'npm run --silent build && npm run --silent size && npm run --silent size:admin',
   },
+  { name: 'load balancer (haproxy)', command: 'node scripts/ensure-haproxy.mjs' },
   {
     name: 'end-to-end tests',
     command: 'npx vitest run --project e2e',

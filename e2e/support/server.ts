@@ -15,7 +15,7 @@ export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE_DIR';
  * Copies the run's prepared data folder into a new one. `cp -a` keeps owners and modes: as root,
  * the cluster's files belong to the user PostgreSQL runs as, and it refuses files it does not own.
  */
-async function copyDataTemplate(templateDir: string, dataDir: string): Promise<void> {
+export async function copyDataTemplate(templateDir: string, dataDir: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     execFile('cp', ['-a', `${templateDir}/.`, dataDir], (error) =>
       error ? reject(error) : resolve(),

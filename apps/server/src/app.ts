@@ -151,6 +151,8 @@ export interface AppDeps {
   docs?: boolean;
   /** Marks the operator session cookie Secure; main.ts sets it in production. */
   secureCookies?: boolean;
+  /** True once main.ts has begun a graceful stop: `/readyz` then answers 503 "draining". */
+  isDraining?: () => boolean;
 }
 
 /** Everything wired, nothing listening: main.ts listens, tests use `inject`. */
@@ -220,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, {
     checkDatabase: () => pingDatabase(db),
     isShedding: () => loadShedder.isShedding(),
+    isDraining: deps.isDraining,
     metrics: async () => ({ events: { consumers: await services.events.lag() } }),
   });
   const { system, sessions, members, ledger, verification } = services;

@@ -50,6 +50,12 @@ const configSchema = z
     /** The merchant for requests that name none and come from an unknown host. */
     DEFAULT_MERCHANT: z.string().min(1).max(32).optional(),
     /**
+     * How long a stopping instance keeps serving while `/readyz` answers 503, so that a load
+     * balancer's health check takes it out of rotation before it closes its connections
+     * (deploy/haproxy checks every second). 0 (the default) closes at once: one process alone.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /**
      * What this process does: `http` serves the site and the API, `jobs` runs background and
      * scheduled jobs. Both by default; split them to scale each on its own.
      */

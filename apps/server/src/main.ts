@@ -122,7 +122,10 @@ async function main(): Promise<void> {
     operatorSecretKey: operatorSecretKeyOf(config, switches.production),
   });
   const dist = webDistDir(config);
+  // Set by stop(): `/readyz` answers "draining" from then on.
+  let stopping = false;
   const app = await buildApp({
+    isDraining: () => stopping,
     db: database.db,
     services,
     loggerInstance: logger,
@@ -183,10 +186,14 @@ async function main(): Promise<void> {
     eventRunner = services.events.start(jobLog);
   }
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    if (config.SHUTDOWN_DRAIN_MS > 0) {
+      // Still serving, but not ready: the load balancer moves new requests elsewhere first.
+      app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'stopping: draining');
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    }
     app.log.info({ signal }, 'stopping: finishing requests under way');
     const forceExit = setTimeout(() => {
       app.log.error('requests did not finish in time; exiting');

@@ -9,6 +9,8 @@ export function registerHealthRoutes(
     checkDatabase: () => Promise<void>;
     /** True while the process refuses API requests (http/load-shedding.ts). */
     isShedding?: () => boolean;
+    /** True once the process is stopping: the load balancer should send it nothing new. */
+    isDraining?: () => boolean;
     /** Figures for `/metrics` (JSON): the event stream's lag per consumer. */
     metrics?: () => Promise<Record<string, unknown>>;
   },
@@ -17,6 +19,9 @@ export function registerHealthRoutes(
   if (metrics) app.get('/metrics', { schema: { hide: true } }, () => metrics());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    // Stopping: requests under way and those already sent here are still served until the
+    // drain ends (main.ts), but a load balancer polling this takes the instance out first.
+    if (deps.isDraining?.()) return reply.status(503).send({ status: 'draining' });
     // Overloaded: the load balancer should send new traffic to another instance for a while.
     if (deps.isShedding?.()) return reply.status(503).send({ status: 'overloaded' });
     let timer: NodeJS.Timeout | undefined;
