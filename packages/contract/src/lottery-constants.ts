@@ -84,8 +84,12 @@ export const LOTTERY_VOID_REASON_MAX_LENGTH = 500;
 export const LOTTERY_INTERVAL_SECONDS_MIN = 30;
 export const LOTTERY_INTERVAL_SECONDS_MAX = 86_400;
 export const LOTTERY_CLOSE_OFFSET_SECONDS_MAX = 3_600;
-/** Largest stake per bet and largest payout owed on one number of one draw, in major units. */
-export const LOTTERY_STAKE_MAX = 1_000_000;
-export const LOTTERY_LIABILITY_MAX = 100_000_000;
+/**
+ * Largest stake per bet and largest payout owed on one number of one draw, in major units. Sized
+ * for VND, the demo's currency: its games take up to 5,000,000 a bet and owe up to 1,000,000,000
+ * a number, and a smaller bound made those games impossible to save in the console.
+ */
+export const LOTTERY_STAKE_MAX = 100_000_000;
+export const LOTTERY_LIABILITY_MAX = 1_000_000_000;
 /** Most games the console's games list answers in one page (keyset by id). */
 export const LOTTERY_GAMES_PAGE_SIZE_MAX = 200;

@@ -59,6 +59,7 @@ describe('the lottery games view', () => {
     await openGames('finance');
     const row = screen.getByTestId('game-row');
     expect(within(row).getByText('A draw every 60 s')).toBeTruthy();
+    expect(within(row).getByText('QUICK_1M · House draw')).toBeTruthy();
     expect(within(row).getByText('Betting closes 10 s before the draw')).toBeTruthy();
     expect(within(row).queryByTestId('game-edit')).toBeNull();
   });

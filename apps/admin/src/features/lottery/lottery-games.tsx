@@ -29,7 +29,7 @@ function gameColumns(
         <>
           <Text size="sm">{game.name}</Text>
           <Text size="xs" c="dimmed">
-            {game.gameCode} · {t(`lottery.source.${game.source}`)}
+            {game.gameCode} · {t(`console:lottery.source.${game.source}`)}
           </Text>
         </>
       ),

@@ -74,6 +74,19 @@ describe('lottery games: schedule and limits in the console', () => {
     expect(await drawTimes(open.drawId)).toEqual(timesBefore);
   });
 
+  it("accepts the demo games' own limits (5,000,000 a bet, 1,000,000,000 owed a number)", async () => {
+    const gameCode = await addTestGame(db());
+    const admin = await operatorToken(context.app, db(), 'lgsadmin5', 'admin');
+    const saved = await configure(admin, {
+      gameCode,
+      ...SETTINGS,
+      maxStake: 5_000_000,
+      maxLiability: 1_000_000_000,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.value).toMatchObject({ maxStake: 5_000_000, maxLiability: 1_000_000_000 });
+  });
+
   it('refuses limits that clash, values out of bounds, and roles without lottery:configure', async () => {
     const gameCode = await addTestGame(db());
     const admin = await operatorToken(context.app, db(), 'lgsadmin2', 'admin');
