@@ -5,7 +5,8 @@ import { signInAndEnrol } from './support/console.js';
 import { useJourney } from './support/journey.js';
 
 const PAYMENT_PASSWORD = '123456';
-const STAKE = 2;
+/** VND: the demo's stakes start at 1,000 ₫; two points units of 1,000 ₫ each earn 30 points. */
+const STAKE = 2_000;
 /** How long the event consumers (points, ranks) may take to apply the round. */
 const CONSUMER_WAIT = { timeout: 20_000, interval: 200 };
 
@@ -21,7 +22,7 @@ describe('loyalty: points, the point mall and club ranks', () => {
 
   beforeAll(async () => {
     const db = await journey.db();
-    await sql`UPDATE point_rules SET unit_minor = 100, points_per_unit = 15 WHERE merchant_code = 'DEMO'`.execute(
+    await sql`UPDATE point_rules SET unit_minor = 100000, points_per_unit = 15 WHERE merchant_code = 'DEMO'`.execute(
       db,
     );
     await sql`UPDATE point_settings SET convert_points_step = 10, convert_cash_minor = 100,
@@ -40,7 +41,7 @@ describe('loyalty: points, the point mall and club ranks', () => {
       .where('username', '=', username)
       .executeTakeFirstOrThrow();
     memberId = BigInt(member.id);
-    await fund(db, memberId, 100);
+    await fund(db, memberId, 100_000);
     token = ((await page.evaluate(`sessionStorage.getItem('token')`)) as string | null) ?? '';
     const set = await fetch(`${server.baseUrl}/wps/member/password/payment`, {
       method: 'POST',

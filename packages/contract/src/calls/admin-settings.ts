@@ -87,8 +87,8 @@ export const editableBuiltinGamesSchema = z.object({
     .refine((limits) => Object.keys(limits).length <= BUILTIN_LIMITS_GAMES_MAX, {
       message: 'too many games',
     }),
-  /** The stake profile per currency (only the fields the operator set); absent: unchanged defaults. */
-  stakeProfiles: stakeProfileOverridesSchema.default({}),
+  /** The stake profile per currency (only the fields the operator set); absent: kept as it is. */
+  stakeProfiles: stakeProfileOverridesSchema.optional(),
 });
 
 export const adminSettingsSchema = z.object({

@@ -104,8 +104,9 @@ export function registerAdminSettingsRoutes(
   registerAdminCall(adminUpdateBuiltinGamesCall, async ({ body, request }) =>
     change(request, {
       section: 'builtin-games',
-      value: { ...body, limits: body.limits },
+      value: { ...body, limits: body.limits, stakeProfiles: body.stakeProfiles ?? {} },
       knownGameCodes: builtinGameCodes,
+      keepStakeProfiles: body.stakeProfiles === undefined,
     }),
   );
   registerAdjustmentSettingsRoutes(registerAdminCall, { admin, audit, unitOfWork });

@@ -324,6 +324,13 @@ describe('the Settings calls', () => {
     });
     // The refused change wrote nothing; the saved one its audit entry.
     expect(await auditEntries('settings.builtin-games')).toHaveLength(auditedBefore + 1);
+    // A caller that sends no stake profiles (an older console) leaves them as they are.
+    const { stakeProfiles: _kept, ...withoutProfiles } = saved.body.value.builtinGames;
+    const switched = await change('builtin-games', { ...withoutProfiles, turboAllowed: true });
+    expect(switched.body.value.builtinGames).toMatchObject({
+      turboAllowed: true,
+      stakeProfiles: { VND: { minStakeMinor: 500_000, defaultStakeMinor: 2_000_000 } },
+    });
     await change('builtin-games', before.builtinGames);
   });
 

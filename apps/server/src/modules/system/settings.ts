@@ -22,7 +22,13 @@ export type SettingsChange =
   | { section: 'registration'; value: RegisterSettings }
   | { section: 'languages'; value: LanguageSettings }
   | { section: 'site-access'; value: SiteAccessSettings }
-  | { section: 'builtin-games'; value: BuiltinGamesSettings; knownGameCodes: readonly string[] };
+  | {
+      section: 'builtin-games';
+      value: BuiltinGamesSettings;
+      knownGameCodes: readonly string[];
+      /** The caller sent no stake profiles: the stored ones stay (an older console). */
+      keepStakeProfiles?: boolean;
+    };
 
 /** The operator's view of a merchant's settings, section by section. */
 export function settingsSectionsOf(merchant: Merchant) {
@@ -127,6 +133,12 @@ export function createMerchantSettings() {
       const repository = createMerchantRepository(executor);
       const current = await repository.lockByCode(merchantCode);
       if (!current) throw new AppError('NOT_FOUND', { field: 'merchant' });
+      if (change.section === 'builtin-games' && change.keepStakeProfiles && patch.builtinGames) {
+        patch.builtinGames = {
+          ...patch.builtinGames,
+          stakeProfiles: current.builtinGames.stakeProfiles,
+        };
+      }
       const updated = await repository.updateSettings(merchantCode, patch);
       const key = sectionKeys[change.section];
       const sections = settingsSectionsOf(updated);
