@@ -54,13 +54,13 @@ import * as loyaltyPointsRanks from './20261126140000-loyalty-points-ranks.js';
 import * as messagesChat from './20261126140000-messages-chat.js';
 import * as missionsReferrals from './20261126140000-missions-referrals.js';
 import * as securityCentre from './20261126140000-security-centre.js';
+import * as agentContractPaging from './20261126150000-agent-contract-paging.js';
+import * as consoleCatalogue from './20261126150000-console-catalogue.js';
 import * as platformOperators from './20261126150000-platform-operators.js';
+import * as verifiedMobileLookup from './20261126160000-verified-mobile-lookup.js';
 import * as pointRewardTerms from './20261126180000-point-reward-terms.js';
 import * as freeSpins from './20261126180100-free-spins.js';
 import * as registerDevice from './20261126180200-register-device.js';
-import * as verifiedMobileLookup from './20261126160000-verified-mobile-lookup.js';
-import * as consoleCatalogue from './20261126150000-console-catalogue.js';
-import * as agentContractPaging from './20261126150000-agent-contract-paging.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -104,8 +104,8 @@ export const migrations: Record<string, Migration> = {
   '20261126050100-play-rollups': playRollups,
   '20261126051000-sandbox-provider-settings': sandboxProviderSettings,
   '20261126060000-audit-log-lookups': auditLogLookups,
-  '20261126070000-play-rollups-by-start-hour': playRollupsByStartHour,
   '20261126070000-builtin-rounds-paid-through': builtinRoundsPaidThrough,
+  '20261126070000-play-rollups-by-start-hour': playRollupsByStartHour,
   '20261126070000-session-member-type': sessionMemberType,
   '20261126070100-game-big-wins': gameBigWins,
   '20261126073000-operator-console': operatorConsole,
@@ -114,20 +114,20 @@ export const migrations: Record<string, Migration> = {
   '20261126090000-instant-round-function': instantRoundFunction,
   '20261126103000-content-console': contentConsole,
   '20261126110000-member-console': memberConsole,
-  '20261126130000-promotions': promotions,
-  '20261126140000-bonus-engine': bonusEngine,
-  '20261126140000-messages-chat': messagesChat,
-  '20261126140000-security-centre': securityCentre,
-  '20261126140000-loyalty-points-ranks': loyaltyPointsRanks,
-  '20261126140000-missions-referrals': missionsReferrals,
-  '20261126130000-agent-contracts': agentContracts,
   '20261126120000-member-tree': memberTree,
   '20261126121000-agent-team-rollups': agentTeamRollups,
+  '20261126130000-agent-contracts': agentContracts,
+  '20261126130000-promotions': promotions,
+  '20261126140000-bonus-engine': bonusEngine,
+  '20261126140000-loyalty-points-ranks': loyaltyPointsRanks,
+  '20261126140000-messages-chat': messagesChat,
+  '20261126140000-missions-referrals': missionsReferrals,
+  '20261126140000-security-centre': securityCentre,
+  '20261126150000-agent-contract-paging': agentContractPaging,
+  '20261126150000-console-catalogue': consoleCatalogue,
   '20261126150000-platform-operators': platformOperators,
+  '20261126160000-verified-mobile-lookup': verifiedMobileLookup,
   '20261126180000-point-reward-terms': pointRewardTerms,
   '20261126180100-free-spins': freeSpins,
   '20261126180200-register-device': registerDevice,
-  '20261126160000-verified-mobile-lookup': verifiedMobileLookup,
-  '20261126150000-console-catalogue': consoleCatalogue,
-  '20261126150000-agent-contract-paging': agentContractPaging,
 };
