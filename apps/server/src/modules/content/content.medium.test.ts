@@ -174,6 +174,29 @@ describe('content calls', () => {
     expect(banner.body.value[0]).toMatchObject({ linkageType: null, link: null });
   });
 
+  it('serves no banners for a lobby the merchant has no games in (SPEC §2)', async () => {
+    const service = createContentService(context.database.db);
+    for (const groupName of ['w_live', 'w_rng']) {
+      await service.addBanner({
+        merchantCode: BASE_MERCHANT_CODE,
+        language: 'EN',
+        groupName,
+        title: `Banner of ${groupName}`,
+        imageUrl: 'https://cdn.example/b.png',
+        linkageType: null,
+        link: null,
+        sort: 0,
+      });
+    }
+    // The fixture merchant has slots (RNG) but no live casino.
+    const live = await callApi(context.app, 'GET', '/wps/system/banners?groupName=w_live');
+    expect(live.body.value).toEqual([]);
+    const slots = await callApi(context.app, 'GET', '/wps/system/banners?groupName=w_rng');
+    expect(slots.body.value.map((banner: { title: string }) => banner.title)).toContain(
+      'Banner of w_rng',
+    );
+  });
+
   it('refuses a banner image that is not http(s) or data:image, and never serves one', async () => {
     const repository = createContentRepository(context.database.db);
     const service = createContentService(context.database.db);

@@ -25,11 +25,11 @@ const banners: Record<
       link: '/promotions',
     },
     {
-      title: 'Live casino, live now',
-      sub: 'Baccarat, roulette and sic bo with real dealers',
+      title: 'Provably fair games',
+      sub: 'Dice, Mines and Plinko: check every round yourself',
       from: '#0f766e',
       to: '#2563eb',
-      link: null,
+      link: '/inhouse',
     },
     {
       title: 'Weekly cashback 1.5%',
@@ -48,11 +48,11 @@ const banners: Record<
       link: '/promotions',
     },
     {
-      title: 'Sòng bài trực tiếp',
-      sub: 'Baccarat, roulette và tài xỉu với người chia bài thật',
+      title: 'Trò chơi công bằng',
+      sub: 'Xúc xắc, Dò mìn và Plinko: tự kiểm chứng từng ván',
       from: '#0f766e',
       to: '#2563eb',
-      link: null,
+      link: '/inhouse',
     },
     {
       title: 'Hoàn trả hằng tuần 1,5%',

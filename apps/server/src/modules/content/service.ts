@@ -81,7 +81,20 @@ function safeLink(link: string | null): string | null {
 }
 
 /** The content service on its own repository over `db`. */
-export function createContentService(db: Db, now: () => Date = () => new Date()): ContentService {
+/** What content needs to know of the rest of the site. */
+export interface ContentDeps {
+  /**
+   * The banner groups of lobbies with no games for the merchant (SPEC §2: a category appears
+   * only with a vendor), whose banners would advertise an empty page.
+   */
+  emptyLobbyGroups?: (scope: ContentScope) => Promise<ReadonlySet<string>>;
+}
+
+export function createContentService(
+  db: Db,
+  now: () => Date = () => new Date(),
+  deps: ContentDeps = {},
+): ContentService {
   const repository = createContentRepository(db);
   /** The request language when the merchant has content in it, else the merchant's default. */
   async function languageFor(table: ContentTable, scope: ContentScope): Promise<string> {
@@ -108,6 +121,7 @@ export function createContentService(db: Db, now: () => Date = () => new Date())
 
   return {
     async banners(scope, groupName) {
+      if ((await deps.emptyLobbyGroups?.(scope))?.has(groupName)) return [];
       const language = await languageFor('content_banners', scope);
       const rows = await repository.banners(scope.merchantCode, language, groupName, now());
       // Rows saved before the image rule existed are left out rather than sent to the page.
