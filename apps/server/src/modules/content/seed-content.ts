@@ -1,5 +1,6 @@
 import type { AnnouncementType } from '@app/contract';
 import type { Db } from '../../db/database.js';
+import { demoHelpTranslations } from './demo-help-translations.js';
 import { createContentService } from './service.js';
 
 type Lang = 'EN' | 'VI';
@@ -518,5 +519,20 @@ function demoLanguage(language: Lang): SiteContentLanguageSeed {
 
 /** Real-looking content for the demo merchant in English and Vietnamese. */
 export async function seedDemoContent(db: Db, merchantCode: string): Promise<void> {
-  await seedContent(db, merchantCode, { EN: demoLanguage('EN'), VI: demoLanguage('VI') });
+  await seedContent(db, merchantCode, {
+    EN: demoLanguage('EN'),
+    VI: demoLanguage('VI'),
+    // The other languages the demo offers get the help centre translated; banners and
+    // announcements fall back to English.
+    ...Object.fromEntries(
+      Object.entries(demoHelpTranslations).map(([language, articles]) => [
+        language,
+        {
+          banners: [],
+          announcements: [],
+          helpArticles: articles.map(({ html, ...article }) => ({ ...article, contentHtml: html })),
+        },
+      ]),
+    ),
+  });
 }

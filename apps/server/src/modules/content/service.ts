@@ -119,6 +119,22 @@ export function createContentService(
     return { unReadCount };
   }
 
+  /**
+   * Issue 22 item 15: each help article in the request language where it is translated, in the
+   * merchant's default language where the operator left it out (the default's order first).
+   */
+  async function helpArticlesWithFallback(scope: ContentScope) {
+    const own = await repository.helpArticles(scope.merchantCode, scope.language);
+    if (scope.language === scope.defaultLanguage) return own;
+    const fallback = await repository.helpArticles(scope.merchantCode, scope.defaultLanguage);
+    const ownByTag = new Map(own.map((row) => [row.tag, row]));
+    const fallbackTags = new Set(fallback.map((row) => row.tag));
+    return [
+      ...fallback.map((row) => ownByTag.get(row.tag) ?? row),
+      ...own.filter((row) => !fallbackTags.has(row.tag)),
+    ];
+  }
+
   return {
     async banners(scope, groupName) {
       if ((await deps.emptyLobbyGroups?.(scope))?.has(groupName)) return [];
@@ -158,8 +174,7 @@ export function createContentService(
     },
 
     async helpCenter(scope) {
-      const language = await languageFor('content_help_articles', scope);
-      const rows = await repository.helpArticles(scope.merchantCode, language);
+      const rows = await helpArticlesWithFallback(scope);
       return rows.map((row) => ({
         title: plainText(row.title),
         tag: row.tag,
@@ -200,8 +215,9 @@ export function createContentService(
         title: plainText(article.title),
         contentHtml: sanitizeOperatorHtml(article.contentHtml),
       }),
-    hasAnyContent: (merchantCode, language) =>
-      repository.hasContent('content_announcements', merchantCode, language),
+    hasAnyContent: async (merchantCode, language) =>
+      (await repository.hasContent('content_announcements', merchantCode, language)) ||
+      repository.hasContent('content_help_articles', merchantCode, language),
 
     async addFeedback(merchantCode, memberId, content) {
       return { id: await repository.addFeedback(merchantCode, memberId, content) };
