@@ -62,7 +62,11 @@ describe('a visitor sees banners, reads announcements and the help centre', () =
     const { page, server } = journey;
     await page.goto(`${server.baseUrl}/help#deposit`);
     await page.getByRole('heading', { name: 'How to deposit' }).waitFor();
+    // The help modal covers the page: close it (back to /), switch, and open it from the footer.
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${server.baseUrl}/`);
     await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+    await page.getByTestId('footer-help').getByRole('link', { name: 'Trung tâm trợ giúp' }).click();
     await page.getByRole('heading', { name: 'Cách nạp tiền' }).waitFor();
     await page.getByRole('heading', { name: 'Trung tâm trợ giúp' }).waitFor();
   });
