@@ -54,15 +54,29 @@ describe('a visitor sees banners, reads announcements and the help centre', () =
       page,
       `(() => { const top = document.getElementById('help-responsible-gaming').getBoundingClientRect().top; return top >= 0 && top < window.innerHeight; })()`,
     );
+    await journey.screenshot(page, 'help-modal');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${server.baseUrl}/`);
+  });
+
+  it('says an empty lobby is empty, with no banner over it, and offers the lobbies with games', async () => {
+    const { page, server } = journey;
+    await page.goto(`${server.baseUrl}/live`);
+    const empty = page.getByTestId('lobby-empty');
+    await empty.getByRole('link', { name: 'Slots' }).waitFor();
+    expect(await page.getByTestId('banner-carousel').count()).toBe(0);
+    await journey.screenshot(page, 'empty-lobby');
   });
 
   it('reloads the help centre in Vietnamese after the language switch', async () => {
     const { page, server } = journey;
     await page.goto(`${server.baseUrl}/help#deposit`);
     await page.getByRole('heading', { name: 'How to deposit' }).waitFor();
+    // The help modal covers the page: close it (back to /), switch, and open it from the footer.
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${server.baseUrl}/`);
     await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+    await page.getByTestId('footer-help').getByRole('link', { name: 'Trung tâm trợ giúp' }).click();
     await page.getByRole('heading', { name: 'Cách nạp tiền' }).waitFor();
     await page.getByRole('heading', { name: 'Trung tâm trợ giúp' }).waitFor();
   });

@@ -45,6 +45,7 @@ import {
   createGamesService,
   createListCache,
   createWinnerBoard,
+  emptyLobbyGroups,
 } from './modules/games/index.js';
 import { createLedgerService } from './modules/ledger/index.js';
 import { createLottery, type LotteryPublish } from './modules/lottery/index.js';
@@ -526,6 +527,7 @@ export function createServices(
     // VIP customer service follows the club rank (module vip).
     clubRankLevelOf: (_merchant, memberId) => vip.service.rankLevelOf(memberId),
   });
+  const games = createGamesService(db, undefined, catalogueLists);
   return {
     system,
     sessions,
@@ -555,9 +557,11 @@ export function createServices(
       fixedCaptchaAnswer: options.captchaFixedAnswer,
       fixedSliderOffset: options.sliderFixedOffset,
     }),
-    content: createContentService(db),
+    content: createContentService(db, undefined, {
+      emptyLobbyGroups: async (scope) => emptyLobbyGroups(await games.gameMenus(scope)),
+    }),
     contentAdmin,
-    games: createGamesService(db, undefined, catalogueLists),
+    games,
     /** The console's Games pages (module games); each change drops every instance's caches. */
     gamesAdmin,
     forgetCatalogue,

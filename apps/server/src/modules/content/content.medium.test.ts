@@ -174,6 +174,55 @@ describe('content calls', () => {
     expect(banner.body.value[0]).toMatchObject({ linkageType: null, link: null });
   });
 
+  it('shows each help article translated where it is, and in the default language where not', async () => {
+    const service = createContentService(context.database.db);
+    await addMerchant(context.database.db, 'HELPTH');
+    const article = (language: string, tag: string, title: string, sort: number) =>
+      service.addHelpArticle({
+        merchantCode: 'HELPTH',
+        language,
+        tag,
+        title,
+        contentHtml: `<p>${title}</p>`,
+        sort,
+      });
+    await article('EN', 'deposit', 'How to deposit', 0);
+    await article('EN', 'contact', 'Contact us', 1);
+    await article('TH', 'deposit', 'วิธีฝากเงิน', 0);
+    const thai = await service.helpCenter({
+      merchantCode: 'HELPTH',
+      language: 'TH',
+      defaultLanguage: 'EN',
+    });
+    expect(thai.map((entry) => [entry.tag, entry.title])).toEqual([
+      ['deposit', 'วิธีฝากเงิน'],
+      ['contact', 'Contact us'],
+    ]);
+  });
+
+  it('serves no banners for a lobby the merchant has no games in (SPEC §2)', async () => {
+    const service = createContentService(context.database.db);
+    for (const groupName of ['w_live', 'w_rng']) {
+      await service.addBanner({
+        merchantCode: BASE_MERCHANT_CODE,
+        language: 'EN',
+        groupName,
+        title: `Banner of ${groupName}`,
+        imageUrl: 'https://cdn.example/b.png',
+        linkageType: null,
+        link: null,
+        sort: 0,
+      });
+    }
+    // The fixture merchant has slots (RNG) but no live casino.
+    const live = await callApi(context.app, 'GET', '/wps/system/banners?groupName=w_live');
+    expect(live.body.value).toEqual([]);
+    const slots = await callApi(context.app, 'GET', '/wps/system/banners?groupName=w_rng');
+    expect(slots.body.value.map((banner: { title: string }) => banner.title)).toContain(
+      'Banner of w_rng',
+    );
+  });
+
   it('refuses a banner image that is not http(s) or data:image, and never serves one', async () => {
     const repository = createContentRepository(context.database.db);
     const service = createContentService(context.database.db);

@@ -1,5 +1,6 @@
 import type { AnnouncementType } from '@app/contract';
 import type { Db } from '../../db/database.js';
+import { demoHelpTranslations } from './demo-help-translations.js';
 import { createContentService } from './service.js';
 
 type Lang = 'EN' | 'VI';
@@ -25,11 +26,11 @@ const banners: Record<
       link: '/promotions',
     },
     {
-      title: 'Live casino, live now',
-      sub: 'Baccarat, roulette and sic bo with real dealers',
+      title: 'Provably fair games',
+      sub: 'Dice, Mines and Plinko: check every round yourself',
       from: '#0f766e',
       to: '#2563eb',
-      link: null,
+      link: '/inhouse',
     },
     {
       title: 'Weekly cashback 1.5%',
@@ -48,11 +49,11 @@ const banners: Record<
       link: '/promotions',
     },
     {
-      title: 'Sòng bài trực tiếp',
-      sub: 'Baccarat, roulette và tài xỉu với người chia bài thật',
+      title: 'Trò chơi công bằng',
+      sub: 'Xúc xắc, Dò mìn và Plinko: tự kiểm chứng từng ván',
       from: '#0f766e',
       to: '#2563eb',
-      link: null,
+      link: '/inhouse',
     },
     {
       title: 'Hoàn trả hằng tuần 1,5%',
@@ -518,5 +519,20 @@ function demoLanguage(language: Lang): SiteContentLanguageSeed {
 
 /** Real-looking content for the demo merchant in English and Vietnamese. */
 export async function seedDemoContent(db: Db, merchantCode: string): Promise<void> {
-  await seedContent(db, merchantCode, { EN: demoLanguage('EN'), VI: demoLanguage('VI') });
+  await seedContent(db, merchantCode, {
+    EN: demoLanguage('EN'),
+    VI: demoLanguage('VI'),
+    // The other languages the demo offers get the help centre translated; banners and
+    // announcements fall back to English.
+    ...Object.fromEntries(
+      Object.entries(demoHelpTranslations).map(([language, articles]) => [
+        language,
+        {
+          banners: [],
+          announcements: [],
+          helpArticles: articles.map(({ html, ...article }) => ({ ...article, contentHtml: html })),
+        },
+      ]),
+    ),
+  });
 }

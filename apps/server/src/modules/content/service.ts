@@ -81,7 +81,20 @@ function safeLink(link: string | null): string | null {
 }
 
 /** The content service on its own repository over `db`. */
-export function createContentService(db: Db, now: () => Date = () => new Date()): ContentService {
+/** What content needs to know of the rest of the site. */
+export interface ContentDeps {
+  /**
+   * The banner groups of lobbies with no games for the merchant (SPEC §2: a category appears
+   * only with a vendor), whose banners would advertise an empty page.
+   */
+  emptyLobbyGroups?: (scope: ContentScope) => Promise<ReadonlySet<string>>;
+}
+
+export function createContentService(
+  db: Db,
+  now: () => Date = () => new Date(),
+  deps: ContentDeps = {},
+): ContentService {
   const repository = createContentRepository(db);
   /** The request language when the merchant has content in it, else the merchant's default. */
   async function languageFor(table: ContentTable, scope: ContentScope): Promise<string> {
@@ -106,8 +119,25 @@ export function createContentService(db: Db, now: () => Date = () => new Date())
     return { unReadCount };
   }
 
+  /**
+   * Issue 22 item 15: each help article in the request language where it is translated, in the
+   * merchant's default language where the operator left it out (the default's order first).
+   */
+  async function helpArticlesWithFallback(scope: ContentScope) {
+    const own = await repository.helpArticles(scope.merchantCode, scope.language);
+    if (scope.language === scope.defaultLanguage) return own;
+    const fallback = await repository.helpArticles(scope.merchantCode, scope.defaultLanguage);
+    const ownByTag = new Map(own.map((row) => [row.tag, row]));
+    const fallbackTags = new Set(fallback.map((row) => row.tag));
+    return [
+      ...fallback.map((row) => ownByTag.get(row.tag) ?? row),
+      ...own.filter((row) => !fallbackTags.has(row.tag)),
+    ];
+  }
+
   return {
     async banners(scope, groupName) {
+      if ((await deps.emptyLobbyGroups?.(scope))?.has(groupName)) return [];
       const language = await languageFor('content_banners', scope);
       const rows = await repository.banners(scope.merchantCode, language, groupName, now());
       // Rows saved before the image rule existed are left out rather than sent to the page.
@@ -144,8 +174,7 @@ export function createContentService(db: Db, now: () => Date = () => new Date())
     },
 
     async helpCenter(scope) {
-      const language = await languageFor('content_help_articles', scope);
-      const rows = await repository.helpArticles(scope.merchantCode, language);
+      const rows = await helpArticlesWithFallback(scope);
       return rows.map((row) => ({
         title: plainText(row.title),
         tag: row.tag,
@@ -186,8 +215,9 @@ export function createContentService(db: Db, now: () => Date = () => new Date())
         title: plainText(article.title),
         contentHtml: sanitizeOperatorHtml(article.contentHtml),
       }),
-    hasAnyContent: (merchantCode, language) =>
-      repository.hasContent('content_announcements', merchantCode, language),
+    hasAnyContent: async (merchantCode, language) =>
+      (await repository.hasContent('content_announcements', merchantCode, language)) ||
+      repository.hasContent('content_help_articles', merchantCode, language),
 
     async addFeedback(merchantCode, memberId, content) {
       return { id: await repository.addFeedback(merchantCode, memberId, content) };

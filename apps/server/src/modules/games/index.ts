@@ -19,6 +19,7 @@ export {
   pickName,
 } from './catalogue-rules.js';
 export { type CatalogueWriter, createCatalogueWriter } from './catalogue-writer.js';
+export { emptyLobbyGroups } from './empty-lobbies.js';
 export {
   createGameEntries,
   GAME_ENTRY_CACHE_MAX_ENTRIES,

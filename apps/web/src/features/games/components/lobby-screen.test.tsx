@@ -134,6 +134,7 @@ function renderLobby(access: Partial<GamesAccess> = {}, path = '/rng') {
           <Routes>
             <Route path="/rng" element={<LobbyScreen categories={['RNG']} />} />
             <Route path="/fish" element={<LobbyScreen categories={['FISH']} />} />
+            <Route path="/live" element={<LobbyScreen categories={['LIVE']} />} />
             <Route path="*" element={null} />
           </Routes>
         </Suspense>
@@ -167,6 +168,16 @@ describe('LobbyScreen', { timeout: 30_000 }, () => {
     expect(listCall?.query.get('pageNo')).toBe('1');
     expect(listCall?.query.get('pageSize')).toBe('42');
     expect(listCall?.query.get('gameType')).toBe('RNG');
+  });
+
+  it('says kindly that a lobby with no games is empty, with links to the lobbies that have some', async () => {
+    fakeServer();
+    renderLobby({}, '/live');
+    const empty = await screen.findByTestId('lobby-empty', {}, { timeout: 10_000 });
+    expect(empty.textContent).toContain('No Live casino games here yet');
+    expect(screen.getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/rng');
+    expect(screen.getByRole('link', { name: 'Fishing' }).getAttribute('href')).toBe('/fish');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
   it('opens on the vendor of the page query', async () => {
