@@ -5,7 +5,8 @@ import { PageLoader, RequirePermission, RequireSession } from './session-gate';
 
 // Every page is its own chunk, and so is the signed-in layout (AppShell, navigation, top bar):
 // the first screen loads React, Mantine's provider, the router and the session check only.
-const ConsoleLayout = lazy(() => import('./layout/console-layout'));
+const loadLayout = () => import('./layout/console-layout');
+const ConsoleLayout = lazy(loadLayout);
 const HomePage = lazy(() => import('./pages/home-page'));
 const SignInPage = lazy(() => import('../features/session/sign-in-page'));
 const TotpEnrolmentPage = lazy(() => import('../features/session/totp-enrolment-page'));

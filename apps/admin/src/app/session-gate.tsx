@@ -1,7 +1,7 @@
 import type { Permission } from '@app/contract';
 import { errorText } from '@app/web-shared/error-text';
 import { Alert, Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useCan, useConsoleSession } from '../lib/console-session';
@@ -18,9 +18,19 @@ export function PageLoader() {
  * Pages behind a session: without one, the sign-in page; with one not yet enrolled in TOTP, the
  * enrolment page (the server refuses every other call until then).
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({
+  children,
+  preload,
+}: {
+  children: ReactNode;
+  /** Starts loading the lazy layout while the session is checked, not after. */
+  preload?: () => unknown;
+}) {
   const { t } = useTranslation();
   const { data: session, isPending, error } = useConsoleSession();
+  useEffect(() => {
+    preload?.();
+  }, [preload]);
   if (isPending) return <PageLoader />;
   if (error) return <Alert color="red">{errorText(t, error)}</Alert>;
   if (!session) return <Navigate to="/sign-in" replace />;

@@ -127,7 +127,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rows = page.data?.items ?? [];
   const nextCursor = page.data?.nextCursor ?? null;
   return (
-    <Stack gap="sm">
+    // `data-table-state`: whether the rows shown are an answer (the console bench waits for it).
+    <Stack gap="sm" data-table-state={page.data ? 'loaded' : 'loading'}>
       {props.exportHref && (
         <Group justify="flex-end">
           <Anchor

@@ -68,7 +68,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   return created;
 }
 
-/** The demo console operators' password (admin, finance, content), outside production only. */
+/** The demo console operators' password (admin, finance, content, platform), outside production only. */
 export const DEMO_CONSOLE_PASSWORD = 'admin123';
 
 /** The console's demo operators, to try the console from the README's quick start. */

@@ -62,6 +62,7 @@ function LimitEditor({ settings }: { settings: AdjustmentSettings }) {
           error={save.error}
           problem={parsed.success ? null : t('adjustments.invalid')}
           testId="adjustment-limit-save"
+          savedKey="adjustments.saved"
         />
       </Stack>
     </Card>

@@ -41,6 +41,7 @@ export function SaveBar({
   error,
   problem,
   testId,
+  savedKey = 'saved',
 }: {
   onSave: () => void;
   pending: boolean;
@@ -49,6 +50,8 @@ export function SaveBar({
   /** A check failed before sending: its translated text. */
   problem?: string | null | undefined;
   testId: string;
+  /** The text shown after a save (the site's settings take effect on the player site). */
+  savedKey?: string;
 }) {
   const { t } = useTranslation('settings');
   const can = useCan();
@@ -70,7 +73,7 @@ export function SaveBar({
       )}
       {!problem && error == null && saved && (
         <Text c="teal" size="sm" data-testid={`${testId}-saved`}>
-          {t('saved')}
+          {t(savedKey)}
         </Text>
       )}
     </Group>

@@ -20,17 +20,6 @@ export async function seedDemoOperator(
     })
     .onConflict((conflict) => conflict.columns(['merchant_code', 'username']).doNothing())
     .execute();
-  await db
-    .insertInto('operators')
-    .values({
-      merchant_code: merchantCode,
-      username: DEMO_PLATFORM_OPERATOR.username,
-      password_hash: passwordHash,
-      role: DEMO_PLATFORM_OPERATOR.role,
-      kind: 'platform',
-    })
-    .onConflict((conflict) => conflict.columns(['merchant_code', 'username']).doNothing())
-    .execute();
 }
 
 /** The console's demo operators: one per role a first visit wants to try. TOTP not enrolled. */

@@ -86,6 +86,9 @@ describe('platform operators and the merchant they act on', () => {
     const profile = await get(token, `/admin/members/profile?memberId=${otherMemberId}`);
     expect(profile.status).toBe(200);
     expect(profile.body.value.id).toBe(otherMemberId);
+    // A call that reads the request's merchant (not the operator's) runs for the chosen one too.
+    const records = await get(token, `/admin/members/game-records?memberId=${otherMemberId}`);
+    expect(records.status).toBe(200);
 
     const audit = await get(token, '/admin/audit-log?action=operator.merchant.switch');
     expect(audit.status).toBe(200);
