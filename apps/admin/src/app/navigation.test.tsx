@@ -44,6 +44,7 @@ describe('the navigation, filtered by the role', () => {
       'chatRoom',
       'missions',
       'pointRedemptions',
+      'pointRewards',
       'contentBanners',
       'contentAnnouncements',
       'contentHelp',

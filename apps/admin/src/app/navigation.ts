@@ -99,6 +99,12 @@ export const navigationItems: readonly NavigationItem[] = [
     path: '/members/point-redemptions',
     permission: 'loyalty:read',
   },
+  {
+    key: 'pointRewards',
+    group: 'members',
+    path: '/members/point-rewards',
+    permission: 'loyalty:read',
+  },
 ];
 
 export interface VisibleGroup {

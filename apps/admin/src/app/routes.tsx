@@ -31,6 +31,7 @@ const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const ChatRoomPage = lazy(() => import('../features/messages/chat-room-page'));
 const MissionsPage = lazy(() => import('../features/missions/missions-page'));
 const RedemptionsPage = lazy(() => import('../features/loyalty/redemptions-page'));
+const PointRewardsPage = lazy(() => import('../features/loyalty/point-rewards-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -78,6 +79,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('chatRoom', <ChatRoomPage />),
       guarded('missions', <MissionsPage />),
       guarded('pointRedemptions', <RedemptionsPage />),
+      guarded('pointRewards', <PointRewardsPage />),
       {
         path: 'members/:memberId',
         element: (
