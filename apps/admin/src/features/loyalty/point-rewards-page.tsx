@@ -42,6 +42,12 @@ const NEW_REWARD: RewardSave = {
   freeSpins: null,
 };
 
+/** The built-in slots by their catalogue names (proper names: the same in every language). */
+const slotNames: Record<string, string> = {
+  'inh-jade-dragon': 'Jade Dragon',
+  'inh-neon-fruits': 'Neon Fruits',
+};
+
 /** Free spins start on the first built-in slot, ten spins at the smallest bet. */
 const NEW_FREE_SPINS = { gameCode: builtinSlotGameCodes[0] ?? '', spins: 10, betPerLine: 1 };
 
@@ -149,7 +155,10 @@ function TypeFields({
         <SimpleGrid cols={3}>
           <NativeSelect
             label={t('catalogue.slot')}
-            data={[...builtinSlotGameCodes]}
+            data={builtinSlotGameCodes.map((code) => ({
+              value: code,
+              label: slotNames[code] ?? code,
+            }))}
             value={spins.gameCode}
             onChange={(event) =>
               set({ freeSpins: { ...spins, gameCode: event.currentTarget.value } })
