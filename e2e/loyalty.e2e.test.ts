@@ -168,5 +168,41 @@ describe('loyalty: points, the point mall and club ranks', () => {
 
     await page.goto(`${server.baseUrl}/pointMall`);
     await page.getByTestId('points-balance').filter({ hasText: /^0$/ }).waitFor();
+
+    await admin.getByTestId('nav-pointRewards').click();
+    await admin.getByTestId('reward-row').filter({ hasText: 'Journey mug' }).waitFor();
+    await journey.screenshot(admin, 'console-point-rewards', { fullPage: true });
+    await admin
+      .getByTestId('reward-row')
+      .filter({ hasText: 'Jade Dragon' })
+      .getByTestId('reward-edit')
+      .click();
+    await admin.getByRole('dialog').waitFor();
+    await journey.screenshot(admin, 'console-point-reward-dialog');
+  });
+
+  it('plays a granted free spin on Jade Dragon without taking cash', async () => {
+    const { page, server } = journey;
+    const db = await journey.db();
+    // The grant itself (point mall or promotion) is covered by the medium tests; here the slot.
+    await sql`INSERT INTO free_spin_grants (merchant_code, member_id, currency, game_code,
+      bet_per_line_minor, spins_total, wagering_multiple, expires_at, source_kind, source_ref,
+      idempotency_key) VALUES ('DEMO', ${memberId.toString()}::bigint, 'VND', 'inh-jade-dragon',
+      100, 3, 5, now() + interval '1 day', 'operator', 'journey', 'journey-free-spins')`.execute(
+      db,
+    );
+    await page.goto(`${server.baseUrl}/rng`);
+    await page.getByRole('button', { name: 'Play Jade Dragon', exact: true }).first().click();
+    await page.waitForURL(/\/game$/);
+    const frame = page.frameLocator('iframe[title="Game"]');
+    const panel = frame.getByTestId('slot-free-spins');
+    await panel.filter({ hasText: '3 free spins' }).waitFor();
+    const balance = await frame.getByTestId('builtin-balance').textContent();
+    await frame.getByRole('button', { name: 'Play a free spin' }).click();
+    await panel.filter({ hasText: '2 free spins' }).waitFor();
+    // The round has been shown when the paid spin button reads Spin again.
+    await frame.getByRole('button', { name: 'Spin', exact: true }).waitFor();
+    expect(await frame.getByTestId('builtin-balance').textContent()).toBe(balance);
+    await journey.screenshot(page, 'slot-free-spins');
   });
 });

@@ -56,8 +56,9 @@ export const operatorPermissions = {
   'promotions:review': ['admin', 'finance', 'support'],
   'bonuses:read': readers,
   'bonuses:grant': ['admin', 'finance'],
-  'loyalty:read': readers,
-  'loyalty:configure': ['admin'],
+  // Content operators run the point mall's catalogue, rules and ranks (marketing), so they read it.
+  'loyalty:read': [...readers, 'content'],
+  'loyalty:configure': ['admin', 'content'],
   'loyalty:decide': ['admin', 'finance', 'support'],
   'missions:read': everyRole,
   'missions:edit': ['admin', 'finance'],

@@ -123,3 +123,9 @@ export const CHAT_ROOM_TOPIC = 'chat.room';
  * have authenticated, but the topic name is the same for all of them.
  */
 export const SIGNED_IN_TOPICS: readonly string[] = [MESSAGES_BROADCAST_TOPIC, CHAT_ROOM_TOPIC];
+
+/**
+ * The signed-in member's own missions topic (issue 20): the member's mission progress changed,
+ * so the claimable count (the menu badge) may have. Carries no figures; the page refetches.
+ */
+export const MEMBER_MISSIONS_TOPIC = 'member.missions';

@@ -45,6 +45,7 @@ describe('the navigation, filtered by the role', () => {
       'missions',
       'pointRedemptions',
       'promotions',
+      'pointRewards',
       'contentBanners',
       'contentAnnouncements',
       'contentHelp',

@@ -106,6 +106,12 @@ export const navigationItems: readonly NavigationItem[] = [
     permission: 'settings:edit',
   },
   { key: 'promotions', group: 'members', path: '/promotions', permission: 'promotions:read' },
+  {
+    key: 'pointRewards',
+    group: 'members',
+    path: '/members/point-rewards',
+    permission: 'loyalty:read',
+  },
 ];
 
 export interface VisibleGroup {

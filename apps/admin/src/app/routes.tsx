@@ -35,6 +35,7 @@ const MissionsPage = lazy(() => import('../features/missions/missions-page'));
 const RedemptionsPage = lazy(() => import('../features/loyalty/redemptions-page'));
 const AdjustmentLimitPage = lazy(() => import('../features/settings/adjustment-limit-page'));
 const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
+const PointRewardsPage = lazy(() => import('../features/loyalty/point-rewards-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -80,6 +81,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('pointRedemptions', <RedemptionsPage />),
       guarded('adjustmentLimit', <AdjustmentLimitPage />),
       guarded('promotions', <PromotionsPage />),
+      guarded('pointRewards', <PointRewardsPage />),
       {
         path: 'members/:memberId',
         element: (

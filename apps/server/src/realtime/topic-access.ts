@@ -5,7 +5,12 @@
  * a client can send reaches another member's pushes. Anything else is refused with
  * REALTIME_TOPIC_FORBIDDEN and never subscribed, so a new topic family is closed until listed.
  */
-import { MEMBER_BALANCE_TOPIC, MEMBER_MESSAGES_TOPIC, SIGNED_IN_TOPICS } from '@app/contract';
+import {
+  MEMBER_BALANCE_TOPIC,
+  MEMBER_MESSAGES_TOPIC,
+  MEMBER_MISSIONS_TOPIC,
+  SIGNED_IN_TOPICS,
+} from '@app/contract';
 
 /** Public, per-merchant topics: anyone on the merchant's site may read them. */
 export const PUBLIC_TOPIC_PATTERNS: readonly RegExp[] = [
@@ -14,7 +19,11 @@ export const PUBLIC_TOPIC_PATTERNS: readonly RegExp[] = [
 ];
 
 /** Private topics as clients name them: each is the authenticated member's own. */
-export const MEMBER_TOPICS: readonly string[] = [MEMBER_BALANCE_TOPIC, MEMBER_MESSAGES_TOPIC];
+export const MEMBER_TOPICS: readonly string[] = [
+  MEMBER_BALANCE_TOPIC,
+  MEMBER_MESSAGES_TOPIC,
+  MEMBER_MISSIONS_TOPIC,
+];
 
 const MEMBER_DOMAIN = 'member.';
 const MEMBER_KEY_PATTERN = /^member\.(\d+)\.([a-z-]+)$/;

@@ -70,11 +70,18 @@ describe('the role matrix on every admin route', () => {
     expect(adminRoutePermissions.adminLotteryConfigureGame).toBe('lottery:configure');
   });
 
-  it('gives loyalty reads to the readers, its configuration to admin and its decisions to admin, finance and support', () => {
+  it('gives loyalty reads to the readers and content, its configuration to admin and content and its decisions to admin, finance and support', () => {
     const holders = (permission: Permission) =>
       operatorRoles.filter((role) => roleAllows(role, permission));
-    expect(holders('loyalty:read')).toEqual(['admin', 'finance', 'support', 'risk', 'read-only']);
-    expect(holders('loyalty:configure')).toEqual(['admin']);
+    expect(holders('loyalty:read')).toEqual([
+      'admin',
+      'finance',
+      'content',
+      'support',
+      'risk',
+      'read-only',
+    ]);
+    expect(holders('loyalty:configure')).toEqual(['admin', 'content']);
     expect(holders('loyalty:decide')).toEqual(['admin', 'finance', 'support']);
     expect(adminRoutePermissions.adminApprovePointRedemption).toBe('loyalty:decide');
     expect(adminRoutePermissions.adminRejectPointRedemption).toBe('loyalty:decide');

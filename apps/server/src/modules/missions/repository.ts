@@ -194,6 +194,14 @@ export function createMissionsRepository(db: Db) {
     },
 
     /** Writes the batch's changed rows: one upsert. Claims are never touched here. */
+    /** Sends these realtime payloads on `channel` when the caller's transaction commits. */
+    async notify(channel: string, payloads: readonly string[]): Promise<void> {
+      if (payloads.length === 0) return;
+      await sql`SELECT pg_notify(${channel}, p) FROM unnest(${[...payloads]}::text[]) AS p`.execute(
+        db,
+      );
+    },
+
     async saveProgress(states: readonly ProgressState[]): Promise<void> {
       if (states.length === 0) return;
       const rows = states.map(

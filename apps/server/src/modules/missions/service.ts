@@ -1,6 +1,7 @@
 import {
   type AdminMission,
   type LoyaltyRewardKind,
+  MEMBER_MISSIONS_TOPIC,
   MISSION_LEADERBOARD_SIZE,
   MISSIONS_PER_MERCHANT_MAX,
   type Mission,
@@ -10,6 +11,11 @@ import {
 import type { Db } from '../../db/database.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
+import {
+  memberTopicKey,
+  REALTIME_NOTIFY_CHANNEL,
+  realtimeNotifyPayload,
+} from '../../realtime/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { EventConsumer, StoredEvent } from '../events/index.js';
 import type { MemberDirectory } from '../member/index.js';
@@ -182,6 +188,22 @@ function idOf(text: string): bigint {
   return BigInt(text);
 }
 
+/** One realtime nudge per merchant and member among the progress rows a batch changed. */
+export function missionNudges(
+  states: readonly { merchantCode: string; memberId: bigint }[],
+): string[] {
+  const members = new Map(
+    states.map((state) => [`${state.merchantCode}:${state.memberId}`, state] as const),
+  );
+  return [...members.values()].map((state) =>
+    realtimeNotifyPayload({
+      merchantCode: state.merchantCode,
+      topic: memberTopicKey(state.memberId.toString(), MEMBER_MISSIONS_TOPIC),
+      data: { reason: 'progress' },
+    }),
+  );
+}
+
 /**
  * Missions: the event consumer that keeps progress current (settled rounds, credited deposits,
  * logins, in batches, exactly once through the stream's checkpoint), the member's calls and
@@ -195,9 +217,12 @@ export function createMissions(
     audit: AuditService;
     directory: MemberDirectory;
     now?: () => Date;
+    /** The realtime hub's NOTIFY channel (tests listen on their own). */
+    channel?: string;
   },
 ) {
   const repository = createMissionsRepository(db);
+  const channel = deps.channel ?? REALTIME_NOTIFY_CHANNEL;
   const now = deps.now ?? (() => new Date());
 
   async function apply(trx: Db, events: StoredEvent[]): Promise<void> {
@@ -220,7 +245,11 @@ export function createMissions(
     const current = new Map<string, ProgressState>(
       stored.map((row) => [progressKey(row.missionId, row.memberId, row.periodKey), row]),
     );
-    await trxRepository.saveProgress(applyEvents(missions, real, current));
+    const changed = applyEvents(missions, real, current);
+    await trxRepository.saveProgress(changed);
+    // The badge is pushed, not polled: one nudge per member whose progress changed, sent by
+    // PostgreSQL when the batch (and its checkpoint) commits, never for a rolled-back batch.
+    await trxRepository.notify(channel, missionNudges(changed));
   }
 
   const consumer: EventConsumer = {

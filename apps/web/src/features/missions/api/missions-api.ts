@@ -1,16 +1,33 @@
 import type { RouteBody } from '@app/contract/client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/session-token';
 
 export const missionSummaryKey = ['missions', 'summary'] as const;
 /**
- * The badge and the page refetch this often while open: progress comes from the event stream
- * (half a second behind play), and a claim refetches at once.
+ * Progress is pushed over the realtime socket (topic `member.missions`) when the event stream
+ * changes it, and a claim refetches at once; this slow poll only covers a socket that is down.
  */
-export const MISSION_SUMMARY_REFRESH_MS = 30_000;
+export const MISSION_SUMMARY_REFRESH_MS = 5 * 60_000;
+
+/** Refetches the summary on each missions push while `token` (a signed-in member) is present. */
+function useMissionsPush(token: string | null, enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || !token) return;
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: missionSummaryKey });
+    const started = import('../realtime/missions-push').then(
+      (chunk) => chunk.startMissionsPush(token, refetch),
+      () => undefined,
+    );
+    return () => void started.then((stop) => stop?.());
+  }, [token, enabled, queryClient]);
+}
 
 /** The member's missions with progress and the claimable count (the menu badge). */
 export function useMissionSummary(enabled = true) {
+  useMissionsPush(useSessionToken(), enabled);
   return useQuery({
     queryKey: missionSummaryKey,
     queryFn: ({ signal }) => callApi('missionSummary', { signal }),
