@@ -91,6 +91,7 @@ import {
   authOf,
   createAuthenticate,
   createLoginService,
+  isAgentType,
   registerSessionRoutes,
   requireAgent,
   requireRealMember,
@@ -285,6 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       securityCentre: services.securityCentre,
     }),
     readerIdOf: (request) => authOf(request).memberId,
+    readerIsAgent: (request) => isAgentType(authOf(request).memberType),
+    agentIdOf: (request) => requireAgent(request).memberId,
   });
   registerContentImageRoute(app, services.contentAdmin);
   registerMessagesRoutes(registerCall, {

@@ -33,6 +33,7 @@ import type {
   adminRejectDepositCall,
 } from './calls/admin-money.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
+import type { agentAnnouncementsCall } from './calls/agent-announcements.js';
 import type {
   agentDownlineCall,
   agentDownlineTransactionsCall,
@@ -56,7 +57,6 @@ import type {
   processRealTimeSalaryCall,
 } from './calls/agent-contracts.js';
 import type { bonusListCall, forfeitBonusCall, rewardCenterCall } from './calls/bonus.js';
-
 import type {
   builtinActCall,
   builtinBalanceCall,
@@ -416,6 +416,7 @@ export interface Calls {
   agentUserProfit: typeof agentUserProfitCall;
   agentDownlineTransactions: typeof agentDownlineTransactionsCall;
   agentInvitationQr: typeof agentInvitationQrCall;
+  agentAnnouncements: typeof agentAnnouncementsCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

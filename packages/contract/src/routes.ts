@@ -179,6 +179,7 @@ export const routes = {
   agentUserProfit: { method: 'GET', path: '/wps/agent/team/profit', auth: true },
   agentDownlineTransactions: { method: 'GET', path: '/wps/agent/team/transactions', auth: true },
   agentInvitationQr: { method: 'GET', path: '/wps/agent/invitation-codes/qr', auth: true },
+  agentAnnouncements: { method: 'GET', path: '/wps/agent/announcements', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

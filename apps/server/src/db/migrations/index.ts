@@ -55,6 +55,7 @@ import * as messagesChat from './20261126140000-messages-chat.js';
 import * as missionsReferrals from './20261126140000-missions-referrals.js';
 import * as securityCentre from './20261126140000-security-centre.js';
 import * as agentContractPaging from './20261126150000-agent-contract-paging.js';
+import * as announcementAudience from './20261126150100-announcement-audience.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   '20261126120000-member-tree': memberTree,
   '20261126121000-agent-team-rollups': agentTeamRollups,
   '20261126150000-agent-contract-paging': agentContractPaging,
+  '20261126150100-announcement-audience': announcementAudience,
 };

@@ -1,8 +1,10 @@
 import {
   type Announcement,
   type AnnouncementType,
+  announcementAudiences,
   announcementTypes,
   type Banner,
+  type CursorPage,
   type HelpArticle,
   type PageTotals,
   pageTotals,
@@ -24,6 +26,11 @@ export interface ContentScope {
   merchantCode: string;
   language: string;
   defaultLanguage: string;
+  /**
+   * Whether the reader is an agent: only then may it open an agents-only announcement. The
+   * player site's lists never serve those, whoever asks (the agent centre has its own call).
+   */
+  agentReader?: boolean;
 }
 
 /** A page of announcements, with the ones that pop up on their own listed apart. */
@@ -38,6 +45,11 @@ export interface ContentService {
     scope: ContentScope,
     query: { types?: readonly AnnouncementType[] | undefined; pageNo: number; pageSize: number },
   ): Promise<AnnouncementPage>;
+  /** A keyset page of the agents-only announcements (the agent centre's announcement page). */
+  agentAnnouncements(
+    scope: ContentScope,
+    page: { cursor?: string | undefined; limit: number },
+  ): Promise<CursorPage<Announcement>>;
   /** The help centre's articles. */
   helpCenter(scope: ContentScope): Promise<HelpArticle[]>;
   /** How many announcements the member has not opened yet (CSP_unreadCount). */
@@ -143,6 +155,12 @@ export function createContentService(db: Db, now: () => Date = () => new Date())
       };
     },
 
+    async agentAnnouncements(scope, page) {
+      const language = await languageFor('content_announcements', scope);
+      const result = await repository.agentAnnouncements(scope.merchantCode, language, page, now());
+      return { items: result.items.map(toAnnouncement), nextCursor: result.nextCursor };
+    },
+
     async helpCenter(scope) {
       const language = await languageFor('content_help_articles', scope);
       const rows = await repository.helpArticles(scope.merchantCode, language);
@@ -162,6 +180,7 @@ export function createContentService(db: Db, now: () => Date = () => new Date())
         memberId,
         announcementId,
         now(),
+        scope.agentReader ? announcementAudiences : ['all'],
       );
       if (!found) throw new AppError('NOT_FOUND');
       return unreadCount(scope, memberId);
