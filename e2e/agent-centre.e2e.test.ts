@@ -170,13 +170,22 @@ describe('the agent centre', () => {
     await journey.screenshot(page, 'team-betting');
     await page.context().close();
 
-    // A member who is not an agent has no agent centre entry.
+    // A member who is not an agent gets the merchant's affiliate link resource (SPEC §6).
     const memberPage = await journey.newPage();
+    await memberPage
+      .context()
+      .route('https://demo-casino.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Affiliate programme</h1>' }),
+      );
     await memberPage.goto(server.baseUrl);
     await logIn(memberPage, memberName);
     await memberPage.getByRole('button', { name: 'Account menu' }).click();
-    await memberPage.getByRole('menuitem', { name: 'Sign out' }).waitFor();
-    expect(await memberPage.getByRole('menuitem', { name: 'Agent centre' }).count()).toBe(0);
+    const [affiliatePage] = await Promise.all([
+      memberPage.context().waitForEvent('page'),
+      memberPage.getByRole('menuitem', { name: 'Agent centre' }).click(),
+    ]);
+    await affiliatePage.waitForURL('https://demo-casino.example.com/affiliate');
+    expect(await memberPage.getByRole('dialog', { name: 'Agent' }).count()).toBe(0);
     await memberPage.context().close();
   });
 });
