@@ -168,6 +168,11 @@ describe('the agent centre', () => {
       '500.00',
     );
     await journey.screenshot(page, 'team-betting');
+
+    // The announcement page lists the agents-only announcements (none in the demo yet).
+    await centre.getByRole('button', { name: 'Announcements' }).click();
+    await centre.getByTestId('agent-announcements').getByText('No announcements').waitFor();
+    await journey.screenshot(page, 'announcements');
     await page.context().close();
 
     // A member who is not an agent gets the merchant's affiliate link resource (SPEC §6).
