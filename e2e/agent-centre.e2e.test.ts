@@ -168,15 +168,29 @@ describe('the agent centre', () => {
       '5,000.00',
     );
     await journey.screenshot(page, 'team-betting');
+
+    // The announcement page lists the agents-only announcements (none in the demo yet).
+    await centre.getByRole('button', { name: 'Announcements' }).click();
+    await centre.getByTestId('agent-announcements').getByText('No announcements').waitFor();
+    await journey.screenshot(page, 'announcements');
     await page.context().close();
 
-    // A member who is not an agent has no agent centre entry.
+    // A member who is not an agent gets the merchant's affiliate link resource (SPEC §6).
     const memberPage = await journey.newPage();
+    await memberPage
+      .context()
+      .route('https://demo-casino.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Affiliate programme</h1>' }),
+      );
     await memberPage.goto(server.baseUrl);
     await logIn(memberPage, memberName);
     await memberPage.getByRole('button', { name: 'Account menu' }).click();
-    await memberPage.getByRole('menuitem', { name: 'Sign out' }).waitFor();
-    expect(await memberPage.getByRole('menuitem', { name: 'Agent centre' }).count()).toBe(0);
+    const [affiliatePage] = await Promise.all([
+      memberPage.context().waitForEvent('page'),
+      memberPage.getByRole('menuitem', { name: 'Agent centre' }).click(),
+    ]);
+    await affiliatePage.waitForURL('https://demo-casino.example.com/affiliate');
+    expect(await memberPage.getByRole('dialog', { name: 'Agent' }).count()).toBe(0);
     await memberPage.context().close();
   });
 });

@@ -94,6 +94,7 @@ import {
   authOf,
   createAuthenticate,
   createLoginService,
+  isAgentType,
   registerSessionRoutes,
   requireAgent,
   requireRealMember,
@@ -291,6 +292,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       securityCentre: services.securityCentre,
     }),
     readerIdOf: (request) => authOf(request).memberId,
+    readerIsAgent: (request) => isAgentType(authOf(request).memberType),
+    agentIdOf: (request) => requireAgent(request).memberId,
   });
   registerContentImageRoute(app, services.contentAdmin);
   registerGameIconRoute(app, services.gamesAdmin);

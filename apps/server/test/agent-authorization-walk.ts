@@ -179,6 +179,13 @@ export const agentCallCases: AgentCallCase[] = [
     request: () => ({ query: { from: period.fromDay, to: '2026-03-31' } }),
     takesMember: false,
   },
+  {
+    name: 'agentAnnouncements',
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    request: () => ({}),
+    takesMember: false,
+  },
 ];
 
 export type ContractWalkKind = 'dividend' | 'daily' | 'hourly' | 'realtime';

@@ -33,6 +33,7 @@ import type {
   adminRejectDepositCall,
 } from './calls/admin-money.js';
 import type { affiliateCheckCall, agentOverviewCall } from './calls/affiliate.js';
+import type { agentAnnouncementsCall } from './calls/agent-announcements.js';
 import type {
   agentDownlineCall,
   agentDownlineTransactionsCall,
@@ -418,6 +419,7 @@ export interface Calls {
   agentInvitationQr: typeof agentInvitationQrCall;
   builtinFreeSpins: typeof builtinFreeSpinsCall;
   builtinPlayFreeSpin: typeof builtinPlayFreeSpinCall;
+  agentAnnouncements: typeof agentAnnouncementsCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

@@ -20,6 +20,7 @@ export * from './calls/admin-platform.js';
 export * from './calls/admin-promotions.js';
 export * from './calls/admin-settings.js';
 export * from './calls/affiliate.js';
+export * from './calls/agent-announcements.js';
 export * from './calls/agent-centre.js';
 export * from './calls/agent-contracts.js';
 export * from './calls/bonus.js';

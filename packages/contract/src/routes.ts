@@ -181,6 +181,7 @@ export const routes = {
   agentInvitationQr: { method: 'GET', path: '/wps/agent/invitation-codes/qr', auth: true },
   builtinFreeSpins: { method: 'POST', path: '/wps/builtin/free-spins', auth: false },
   builtinPlayFreeSpin: { method: 'POST', path: '/wps/builtin/free-spins/play', auth: false },
+  agentAnnouncements: { method: 'GET', path: '/wps/agent/announcements', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -14,6 +14,8 @@ export const resourceTypes = {
   youtube: 'YOUTUBE',
   /** The footer's picture of accepted payment methods. */
   paymentImage: 'PAYMENT_IMAGE',
+  /** SPEC §6: what the agent entry opens for a member who is not an agent (the affiliate page). */
+  affiliate: 'AFFILIATE',
 } as const;
 export type KnownResourceType = (typeof resourceTypes)[keyof typeof resourceTypes];
 

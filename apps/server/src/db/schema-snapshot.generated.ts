@@ -281,6 +281,7 @@ export const schemaSnapshot = {
     updated_at: ['timestamptz', false],
   },
   content_announcements: {
+    audience: ['text', false],
     content_html: ['text', false],
     created_at: ['timestamptz', false],
     enabled: ['bool', false],

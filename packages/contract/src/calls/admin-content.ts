@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
 import { languageCodeSchema } from '../languages.js';
-import { announcementTypes } from './content.js';
+import { announcementAudiences, announcementTypes } from './content.js';
 import { customerServiceEntrySchema, resourceSchema } from './system.js';
 
 /** A page of an operator's content list; the lists are paged by id, newest first. */
@@ -166,6 +166,7 @@ export const adminAnnouncementSchema = z.object({
   startsAt: z.number().int(),
   endsAt: z.number().int().nullable(),
   createdAt: z.number().int(),
+  audience: z.enum(announcementAudiences),
 });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 
@@ -182,6 +183,8 @@ export const announcementInputSchema = z
     enabled: z.boolean(),
     startsAt: instantSchema,
     endsAt: instantSchema.nullable(),
+    /** `agents`: only the agent centre lists it; the player site never serves it. */
+    audience: z.enum(announcementAudiences).default('all'),
   })
   .refine((entry) => entry.endsAt === null || entry.startsAt < entry.endsAt, {
     message: 'ends before it starts',

@@ -8,6 +8,9 @@ import { routes } from '../routes.js';
 /** Announcement types (SPEC §7): banner, player list, popup, promotion, help. */
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
+/** Who an announcement is for: every visitor, or agents only (the agent centre's page). */
+export const announcementAudiences = ['all', 'agents'] as const;
+export type AnnouncementAudience = (typeof announcementAudiences)[number];
 
 /** The notice modal's page size (SPEC §9); a page may ask for up to 50. */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;

@@ -1,6 +1,7 @@
 import {
   type AdminAnnouncement,
   type AnnouncementInput,
+  announcementAudiences,
   announcementInputSchema,
   announcementTypes,
 } from '@app/contract';
@@ -34,6 +35,7 @@ function draftOf(announcement: AdminAnnouncement | null): AnnouncementInput {
       enabled: true,
       startsAt: Date.now(),
       endsAt: null,
+      audience: 'all',
     };
   }
   const { createdAt: _createdAt, ...rest } = announcement;
@@ -89,6 +91,18 @@ export function AnnouncementModal({
             onChange={(value) => set('language', value as AnnouncementInput['language'])}
           />
         </SimpleGrid>
+        <NativeSelect
+          label={t('announcements.audience')}
+          value={draft.audience}
+          onChange={(event) =>
+            set('audience', event.currentTarget.value as AnnouncementInput['audience'])
+          }
+          data={announcementAudiences.map((audience) => ({
+            value: audience,
+            label: t(`announcements.audiences.${audience}`),
+          }))}
+          data-testid="announcement-audience"
+        />
         <TextInput
           label={t('common.title')}
           value={draft.title}

@@ -39,6 +39,8 @@ export interface ContentAnnouncementsTable {
   updated_at: UpdatedAt;
   ends_at: Date | null;
   created_at: CreatedAt;
+  /** `all`, or `agents`: only the agent centre lists it (issue 18). */
+  audience: Generated<'all' | 'agents'>;
 }
 
 export interface ContentHelpArticlesTable {

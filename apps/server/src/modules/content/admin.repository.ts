@@ -82,6 +82,7 @@ const announcementColumns = [
   'published_at',
   'ends_at',
   'created_at',
+  'audience',
 ] as const;
 
 function toAnnouncement(row: {
@@ -95,6 +96,7 @@ function toAnnouncement(row: {
   published_at: Date;
   ends_at: Date | null;
   created_at: Date;
+  audience: 'all' | 'agents';
 }): AdminAnnouncement {
   return {
     id: String(row.id),
@@ -107,6 +109,7 @@ function toAnnouncement(row: {
     startsAt: row.published_at.getTime(),
     endsAt: msOf(row.ends_at),
     createdAt: row.created_at.getTime(),
+    audience: row.audience,
   };
 }
 
@@ -261,6 +264,7 @@ export function createContentAdminRepository(db: Db) {
         enabled: entry.enabled,
         published_at: new Date(entry.startsAt),
         ends_at: dateOf(entry.endsAt),
+        audience: entry.audience,
       };
       const row =
         id === undefined

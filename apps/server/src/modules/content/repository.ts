@@ -1,5 +1,6 @@
-import type { AnnouncementType } from '@app/contract';
+import type { AnnouncementAudience, AnnouncementType, CursorPage } from '@app/contract';
 import type { Db } from '../../db/database.js';
+import { type KeysetOrder, keysetPage } from '../../db/keyset-page.js';
 import { countAll } from '../../db/sql-numbers.js';
 
 export interface StoredBanner {
@@ -19,6 +20,15 @@ export interface StoredAnnouncement {
   popup: boolean;
   publishedAt: Date;
 }
+
+const agentAnnouncementsOrder: KeysetOrder = {
+  name: 'agent-announcements',
+  keys: [
+    { ref: 'published_at', type: 'timestamptz' },
+    { ref: 'id', type: 'bigint' },
+  ],
+  direction: 'desc',
+};
 
 export interface StoredHelpArticle {
   tag: string;
@@ -47,6 +57,8 @@ export interface NewAnnouncement {
   contentHtml: string;
   popup: boolean;
   publishedAt: Date;
+  /** `all` when absent. */
+  audience?: AnnouncementAudience;
 }
 
 export interface NewHelpArticle {
@@ -99,6 +111,7 @@ export function createContentRepository(db: Db) {
         .where('merchant_code', '=', merchantCode)
         .where('language', '=', language)
         .where('type', 'in', types)
+        .where('audience', '=', 'all')
         .where('enabled', '=', true)
         .where('published_at', '<=', new Date())
         .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', new Date())]));
@@ -115,6 +128,26 @@ export function createContentRepository(db: Db) {
       return { rows: rows.map(toAnnouncement), totalCount: count.count };
     },
 
+    /** A keyset page of the live agents-only announcements, newest first (the agent centre). */
+    async agentAnnouncements(
+      merchantCode: string,
+      language: string,
+      page: { cursor?: string | undefined; limit: number },
+      now: Date,
+    ): Promise<CursorPage<StoredAnnouncement>> {
+      const query = db
+        .selectFrom('content_announcements')
+        .select(['id', 'type', 'title', 'content_html', 'popup', 'published_at'])
+        .where('merchant_code', '=', merchantCode)
+        .where('language', '=', language)
+        .where('audience', '=', 'agents')
+        .where('enabled', '=', true)
+        .where('published_at', '<=', now)
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+      const result = await keysetPage(query, agentAnnouncementsOrder, page);
+      return { items: result.items.map(toAnnouncement), nextCursor: result.nextCursor };
+    },
+
     async popupAnnouncements(
       merchantCode: string,
       language: string,
@@ -126,6 +159,7 @@ export function createContentRepository(db: Db) {
         .where('merchant_code', '=', merchantCode)
         .where('language', '=', language)
         .where('type', 'in', types)
+        .where('audience', '=', 'all')
         .where('popup', '=', true)
         .where('enabled', '=', true)
         .where('published_at', '<=', new Date())
@@ -197,6 +231,7 @@ export function createContentRepository(db: Db) {
           content_html: announcement.contentHtml,
           popup: announcement.popup,
           published_at: announcement.publishedAt,
+          audience: announcement.audience ?? 'all',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -230,6 +265,7 @@ export function createContentRepository(db: Db) {
         .selectFrom('content_announcements as a')
         .where('a.merchant_code', '=', merchantCode)
         .where('a.language', '=', language)
+        .where('a.audience', '=', 'all')
         .where('a.published_at', '<=', now)
         .where('a.enabled', '=', true)
         .where((eb) => eb.or([eb('a.ends_at', 'is', null), eb('a.ends_at', '>', now)]))
@@ -258,12 +294,14 @@ export function createContentRepository(db: Db) {
       memberId: bigint,
       announcementId: string,
       now: Date,
+      audiences: readonly AnnouncementAudience[],
     ): Promise<boolean> {
       const announcement = await db
         .selectFrom('content_announcements')
         .select('id')
         .where('id', '=', BigInt(announcementId))
         .where('merchant_code', '=', merchantCode)
+        .where('audience', 'in', audiences)
         .where('published_at', '<=', now)
         .executeTakeFirst();
       if (!announcement) return false;

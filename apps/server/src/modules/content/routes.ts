@@ -1,4 +1,5 @@
 import {
+  agentAnnouncementsCall,
   announcementsCall,
   bannersCall,
   chatUrlCall,
@@ -27,6 +28,10 @@ export interface ContentRouteDeps {
   memberIdOf(request: FastifyRequest): bigint;
   /** Any session, trial accounts included: reading announcements changes nothing of value. */
   readerIdOf(request: FastifyRequest): bigint;
+  /** Whether the session's member is an agent (it may open agents-only announcements). */
+  readerIsAgent(request: FastifyRequest): boolean;
+  /** The agent guard of the agent centre: SESSION_REQUIRED, TRIAL_ACCOUNT or NOT_AGENT. */
+  agentIdOf(request: FastifyRequest): bigint;
   /**
    * The customer-service entry this request gets for the one it asks for: VIP only for a club
    * rank above 4 (SPEC §4); absent, the asked-for entry.
@@ -62,9 +67,15 @@ export function registerContentRoutes(registerCall: RegisterCall, deps: ContentR
     await rateLimit(FEEDBACK_PER_MEMBER_LIMIT, memberId.toString());
     return content.addFeedback(merchantOf(request).code, memberId, body.content);
   });
-  registerCall(markAnnouncementReadCall, async ({ request, body }) =>
-    content.markAnnouncementRead(scopeOf(request), deps.readerIdOf(request), body.id),
-  );
+  registerCall(markAnnouncementReadCall, async ({ request, body }) => {
+    const readerId = deps.readerIdOf(request);
+    const scope = { ...scopeOf(request), agentReader: deps.readerIsAgent(request) };
+    return content.markAnnouncementRead(scope, readerId, body.id);
+  });
+  registerCall(agentAnnouncementsCall, async ({ request, query }) => {
+    deps.agentIdOf(request);
+    return content.agentAnnouncements({ ...scopeOf(request), agentReader: true }, query);
+  });
   registerCall(chatUrlCall, async ({ request, query }) => {
     const csType = deps.customerServiceTypeOf
       ? await deps.customerServiceTypeOf(request, query.csType)

@@ -1,8 +1,10 @@
 import {
   type Announcement,
   type AnnouncementType,
+  announcementAudiences,
   announcementTypes,
   type Banner,
+  type CursorPage,
   type HelpArticle,
   type PageTotals,
   pageTotals,
@@ -24,6 +26,11 @@ export interface ContentScope {
   merchantCode: string;
   language: string;
   defaultLanguage: string;
+  /**
+   * Whether the reader is an agent: only then may it open an agents-only announcement. The
+   * player site's lists never serve those, whoever asks (the agent centre has its own call).
+   */
+  agentReader?: boolean;
 }
 
 /** A page of announcements, with the ones that pop up on their own listed apart. */
@@ -38,6 +45,11 @@ export interface ContentService {
     scope: ContentScope,
     query: { types?: readonly AnnouncementType[] | undefined; pageNo: number; pageSize: number },
   ): Promise<AnnouncementPage>;
+  /** A keyset page of the agents-only announcements (the agent centre's announcement page). */
+  agentAnnouncements(
+    scope: ContentScope,
+    page: { cursor?: string | undefined; limit: number },
+  ): Promise<CursorPage<Announcement>>;
   /** The help centre's articles. */
   helpCenter(scope: ContentScope): Promise<HelpArticle[]>;
   /** How many announcements the member has not opened yet (CSP_unreadCount). */
@@ -173,6 +185,12 @@ export function createContentService(
       };
     },
 
+    async agentAnnouncements(scope, page) {
+      const language = await languageFor('content_announcements', scope);
+      const result = await repository.agentAnnouncements(scope.merchantCode, language, page, now());
+      return { items: result.items.map(toAnnouncement), nextCursor: result.nextCursor };
+    },
+
     async helpCenter(scope) {
       const rows = await helpArticlesWithFallback(scope);
       return rows.map((row) => ({
@@ -191,6 +209,7 @@ export function createContentService(
         memberId,
         announcementId,
         now(),
+        scope.agentReader ? announcementAudiences : ['all'],
       );
       if (!found) throw new AppError('NOT_FOUND');
       return unreadCount(scope, memberId);

@@ -152,6 +152,12 @@ export const demoResources = [
     qrCodeUrl: null,
     labelNameEn: 'Accepted payment methods',
   },
+  {
+    resourceType: resourceTypes.affiliate,
+    url: 'https://demo-casino.example.com/affiliate',
+    qrCodeUrl: null,
+    labelNameEn: 'Affiliate programme',
+  },
 ];
 
 /**

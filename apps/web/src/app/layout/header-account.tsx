@@ -17,6 +17,7 @@ import { useAuthModals } from '../auth-modals/auth-modals-context';
 import { MemberCentreHost } from '../member-centre/member-centre-host';
 import { openMemberCentre } from '../member-centre/member-centre-store';
 import { MemberLabels } from './member-labels';
+import { agentEntryOf } from './site-links';
 
 // The dropdown (and its positioning library) is for members only: guests never load it.
 const AccountMenu = lazyWithRetry(() => import('../../features/session/components/account-menu'));
@@ -38,7 +39,7 @@ export function HeaderAccount() {
   if (isLoggedIn && member) {
     // A trial account sees the member buttons; each answers with the warning (SPEC §6).
     const isTrial = member.type === memberTypes.trial;
-    const isAgent = agentMemberTypes.includes(member.type);
+    const agentEntry = agentEntryOf(status, agentMemberTypes.includes(member.type));
     return (
       <Group gap="xs" wrap="nowrap">
         <Text fw={600} size="sm" visibleFrom="sm" truncate maw={160} data-testid="header-account">
@@ -68,7 +69,11 @@ export function HeaderAccount() {
             member={member}
             onChangePassword={isTrial ? showTrialWarning : () => open('changePassword')}
             onAgentCentre={
-              isAgent ? () => setAgentCentre({ loaded: true, opened: true }) : undefined
+              agentEntry &&
+              (() =>
+                agentEntry.kind === 'centre'
+                  ? setAgentCentre({ loaded: true, opened: true })
+                  : window.open(agentEntry.url, '_blank', 'noopener,noreferrer'))
             }
             onMemberCentre={isTrial ? showTrialWarning : () => openMemberCentre('transferFund')}
             onAccountRecord={

@@ -30,3 +30,16 @@ export function linkedResources<T extends { type: string }>(
     return resource ? [{ ...entry, url: resource.url }] : [];
   });
 }
+
+/**
+ * What the avatar menu's agent entry does (SPEC §6): an agent opens the agent centre; anyone else
+ * opens the merchant's affiliate link resource, and sees no entry when the merchant has none.
+ */
+export function agentEntryOf(
+  status: SystemStatus | undefined,
+  isAgent: boolean,
+): { kind: 'centre' } | { kind: 'affiliate'; url: string } | undefined {
+  if (isAgent) return { kind: 'centre' };
+  const affiliate = resourceOf(status, resourceTypes.affiliate);
+  return affiliate ? { kind: 'affiliate', url: affiliate.url } : undefined;
+}

@@ -57,4 +57,9 @@ export const agentCentrePages: AgentCentrePage[] = [
     titleKey: 'downline_transactions',
     component: lazy(() => import('./pages/downline-transactions-page')),
   },
+  {
+    id: 'announcement',
+    titleKey: 'announcement',
+    component: lazy(() => import('./pages/announcement-page')),
+  },
 ];
