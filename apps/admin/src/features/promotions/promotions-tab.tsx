@@ -94,8 +94,7 @@ function columns(
         <Badge
           variant="light"
           color={stateColour[row.state]}
-          style={{ flexShrink: 0 }}
-          miw="fit-content"
+          style={{ flexShrink: 0, minWidth: 'max-content', maxWidth: 'none' }}
         >
           {t(`state.${row.state}`)}
         </Badge>
