@@ -69,4 +69,21 @@ describe('a first-time player finds their way (issue 22)', () => {
     expect(await second.evaluate(`sessionStorage.getItem('token')`)).toBeNull();
     await context.close();
   });
+
+  it('9: withdrawal asks for the payment password and the bank up front, the bank from a list', async () => {
+    const page = await openHome();
+    const { header } = await journey.registerMember(page, 'draw');
+    await header.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('payment-password-form').waitFor();
+    await dialog.getByLabel('Bank name').click();
+    await page.getByRole('option', { name: 'BIDV', exact: true }).click();
+    await journey.screenshot(page, '9-withdrawal-up-front-desktop');
+    expect(await dialog.getByRole('button', { name: 'Request withdrawal' }).isDisabled()).toBe(
+      true,
+    );
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await journey.screenshot(page, '9-withdrawal-up-front-phone');
+    await page.context().close();
+  });
 });

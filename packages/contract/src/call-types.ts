@@ -222,6 +222,7 @@ import type {
   walletTransferCall,
 } from './calls/wallet.js';
 import type { bonusDetailsCall, transactionsCall } from './calls/wallet-records.js';
+import type { withdrawalBanksCall } from './calls/withdrawal-banks.js';
 import type {
   addBankAccountCall,
   bankAccountsCall,
@@ -416,6 +417,7 @@ export interface Calls {
   agentUserProfit: typeof agentUserProfitCall;
   agentDownlineTransactions: typeof agentDownlineTransactionsCall;
   agentInvitationQr: typeof agentInvitationQrCall;
+  withdrawalBanks: typeof withdrawalBanksCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

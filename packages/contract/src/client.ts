@@ -138,4 +138,5 @@ export * from './slider-constants.js';
 export { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from './sms-constants.js';
 export * from './system-status-codes.js';
 export * from './wallet-constants.js';
+export { withdrawalBankRoutes } from './withdrawal-bank-routes.js';
 export * from './withdrawal-constants.js';
