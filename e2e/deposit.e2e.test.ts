@@ -47,7 +47,9 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Withdraw' }).click();
     const dialog = page.getByRole('dialog');
+    // The bank comes from the merchant's list (issue 22).
     await dialog.getByLabel('Bank name').fill('Vietcombank');
+    await page.getByRole('option', { name: 'Vietcombank', exact: true }).click();
     await dialog.getByLabel('Account number').fill('0123456789');
     await dialog.getByLabel('Account holder name').fill('Nguyen Van An');
     await dialog.getByRole('button', { name: 'Save bank account' }).click();
@@ -56,15 +58,14 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
       'Vietcombank •••• 6789',
     );
 
-    await dialog.getByLabel('Amount').fill('50000');
-    await dialog.getByLabel('Payment password', { exact: true }).fill('123456');
-    await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
-    await dialog.getByText('Please set a payment password first').waitFor();
+    // The payment password is asked for up front, before any request (issue 22).
     await dialog.getByLabel('Login password').fill('secret123');
     await dialog.getByLabel('Payment password', { exact: true }).first().fill('123456');
     await dialog.getByLabel('Confirm payment password').fill('123456');
     await dialog.getByRole('button', { name: 'Save payment password' }).click();
     await dialog.getByText('Set your payment password').waitFor({ state: 'detached' });
+    await dialog.getByLabel('Amount').fill('50000');
+    await dialog.getByLabel('Payment password', { exact: true }).fill('123456');
     await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
     await dialog
       .getByText('Your withdrawal of 50,000.00 VND is requested', { exact: false })

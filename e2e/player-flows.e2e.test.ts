@@ -69,4 +69,66 @@ describe('a first-time player finds their way (issue 22)', () => {
     expect(await second.evaluate(`sessionStorage.getItem('token')`)).toBeNull();
     await context.close();
   });
+
+  it('9: withdrawal asks for the payment password and the bank up front, the bank from a list', async () => {
+    const page = await openHome();
+    const { header } = await journey.registerMember(page, 'draw');
+    await header.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('payment-password-form').waitFor();
+    await dialog.getByLabel('Bank name').click();
+    await page.getByRole('option', { name: 'BIDV', exact: true }).click();
+    await journey.screenshot(page, '9-withdrawal-up-front-desktop');
+    expect(await dialog.getByRole('button', { name: 'Request withdrawal' }).isDisabled()).toBe(
+      true,
+    );
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await journey.screenshot(page, '9-withdrawal-up-front-phone');
+    await page.context().close();
+  });
+
+  /**
+   * The controls (buttons, inputs, links) that the floating right bar's box overlaps, at the
+   * top, middle and bottom of the page; none when the bar is hidden.
+   */
+  const COVERED_CONTROLS = `(() => {
+    const bar = document.querySelector('[data-testid="right-bar"]');
+    if (!bar || getComputedStyle(bar).display === 'none') return [];
+    const covered = [];
+    const stops = [0, 0.5, 1];
+    for (const stop of stops) {
+      window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * stop);
+      const box = bar.getBoundingClientRect();
+      for (const el of document.querySelectorAll('button, input, a, [role="button"], select')) {
+        if (bar.contains(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        if (el.closest('[aria-hidden="true"]')) continue;
+        const overlaps = r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+        if (overlaps) covered.push((el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40));
+      }
+    }
+    window.scrollTo(0, 0);
+    return covered;
+  })()`;
+
+  it('11: the floating right bar covers no control at 320, 390, 768, 1366 and 1920 px', async () => {
+    const widths = [320, 390, 768, 1366, 1920];
+    const paths = ['/', '/lottery?gameCode=DIGIT5_1M'];
+    const page = await journey.newPage({ viewport: { width: 1366, height: 900 } });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(`${journey.server.baseUrl}${path}`);
+        await page.getByTestId('footer-help').waitFor();
+        await page.getByRole('main').getByRole('button').first().waitFor();
+        expect(await page.evaluate(COVERED_CONTROLS), `${path} at ${width} px`).toEqual([]);
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${journey.server.baseUrl}/lottery?gameCode=DIGIT5_1M`);
+    await page.getByTestId('footer-help').waitFor();
+    await journey.screenshot(page, '11-right-bar-lottery-1366');
+    await page.context().close();
+  });
 });

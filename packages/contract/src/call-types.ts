@@ -223,6 +223,7 @@ import type {
   walletTransferCall,
 } from './calls/wallet.js';
 import type { bonusDetailsCall, transactionsCall } from './calls/wallet-records.js';
+import type { withdrawalBanksCall } from './calls/withdrawal-banks.js';
 import type {
   addBankAccountCall,
   bankAccountsCall,
@@ -420,6 +421,7 @@ export interface Calls {
   builtinFreeSpins: typeof builtinFreeSpinsCall;
   builtinPlayFreeSpin: typeof builtinPlayFreeSpinCall;
   agentAnnouncements: typeof agentAnnouncementsCall;
+  withdrawalBanks: typeof withdrawalBanksCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

@@ -57,6 +57,7 @@ export * from './calls/transfers.js';
 export * from './calls/verification.js';
 export * from './calls/wallet.js';
 export * from './calls/wallet-records.js';
+export * from './calls/withdrawal-banks.js';
 export * from './calls/withdrawals.js';
 export * from './client.js';
 export * from './contract-locales.js';

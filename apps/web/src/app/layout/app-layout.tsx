@@ -107,7 +107,10 @@ export function AppLayout({ siteName }: { siteName: string }) {
           data-testid="drawer-overlay"
         />
       )}
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <AppShell.Main
+        className={showBars ? classes.rightBarGutter : undefined}
+        style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}
+      >
         {/* At least a screen tall: the footer starts below the fold, so pages that fill in
             after their first paint do not push it down in view (layout shift). */}
         <Box

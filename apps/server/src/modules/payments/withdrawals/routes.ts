@@ -6,6 +6,7 @@ import {
   sendWithdrawalCodeCall,
   setPaymentPasswordCall,
   WITHDRAWAL_PROOF_PATH,
+  withdrawalBanksCall,
   withdrawalsCall,
 } from '@app/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -16,6 +17,7 @@ import type { RateLimiter, RateLimitRule } from '../../../http/rate-limit.js';
 import type { PaymentPasswordService } from '../../member/index.js';
 import { requireRealMember } from '../../session/index.js';
 import { merchantOf } from '../../system/index.js';
+import { withdrawalBanksOf } from './bank-list.js';
 import type { WithdrawalService } from './service.js';
 
 /** Setting the payment password (guessing the login password through it): per member. */
@@ -114,8 +116,17 @@ export function registerWithdrawalRoutes(
   );
 
   registerCall(addBankAccountCall, async ({ body, request }) =>
-    withdrawals.addBankAccount(requireRealMember(request).memberId, body),
+    withdrawals.addBankAccount(
+      requireRealMember(request).memberId,
+      body,
+      merchantOf(request).currency,
+    ),
   );
+
+  registerCall(withdrawalBanksCall, async ({ request }) => {
+    requireRealMember(request);
+    return { banks: [...withdrawalBanksOf(merchantOf(request).currency)] };
+  });
 
   registerCall(setPaymentPasswordCall, async ({ body, request }) => {
     const memberId = requireRealMember(request).memberId;

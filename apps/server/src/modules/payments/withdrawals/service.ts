@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import type { ReconciliationBreak } from '../../ledger/index.js';
 import type { Merchant } from '../../system/index.js';
+import { isListedBank } from './bank-list.js';
 import { casesOfMerchant, resolveCase, type WithdrawalCaseChange } from './cases.js';
 import {
   decideWithdrawal,
@@ -59,10 +60,14 @@ function sameName(a: string, b: string): boolean {
 export interface WithdrawalService {
   /** The member's bound bank accounts (numbers masked). */
   bankAccounts(memberId: bigint): Promise<BankAccount[]>;
-  /** Binds a bank account whose name matches the member's payee name (within the limit). */
+  /**
+   * Binds a bank account of a bank on the merchant's list (its currency's), whose name matches
+   * the member's payee name (within the limit).
+   */
   addBankAccount(
     memberId: bigint,
     input: { bankName: string; accountNumber: string; accountName: string },
+    currency: string,
   ): Promise<BankAccount>;
   /** Records a withdrawal and holds its amount in one transaction; a retry with the same key replays. */
   request(input: WithdrawalRequestInput): Promise<Withdrawal>;
@@ -122,7 +127,11 @@ async function addBankAccount(
   parts: WithdrawalParts,
   memberId: bigint,
   input: { bankName: string; accountNumber: string; accountName: string },
+  currency: string,
 ): Promise<BankAccount> {
+  if (!isListedBank(currency, input.bankName)) {
+    throw new AppError('VALIDATION_FAILED', { field: 'bankName' });
+  }
   const payeeName = await parts.paymentPasswords.payeeName(memberId);
   if (payeeName && !sameName(payeeName, input.accountName)) {
     throw new AppError('BANK_ACCOUNT_NAME_MISMATCH', { field: 'accountName' });
@@ -184,7 +193,7 @@ export function createWithdrawalService(parts: WithdrawalParts): WithdrawalServi
   return {
     bankAccounts: async (memberId) =>
       (await repository.bankAccounts(memberId)).map(bankAccountView),
-    addBankAccount: (memberId, input) => addBankAccount(parts, memberId, input),
+    addBankAccount: (memberId, input, currency) => addBankAccount(parts, memberId, input, currency),
     request: (input) => requestWithdrawal(parts, input),
     sendVerificationCode: (input) => sendVerificationCode(parts, input),
     proofOf: (memberId, withdrawalId) =>

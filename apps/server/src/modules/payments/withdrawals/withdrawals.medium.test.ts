@@ -97,6 +97,28 @@ describe('withdrawals and their approval by an operator', () => {
     });
   }
 
+  it("offers the merchant's banks and refuses a bank that is not on the list", async () => {
+    const registered = await callApi(context.app, 'PUT', '/wps/member/register', {
+      body: {
+        username: uniqueUsername('bank'),
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      },
+    });
+    const token = registered.body.value.session.token as string;
+    const listed = await callApi(context.app, 'GET', '/wps/member/bank-accounts/banks', { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.value.banks).toContain('Vietcombank');
+    const refused = await callApi(context.app, 'POST', '/wps/member/bank-accounts', {
+      token,
+      body: { bankName: 'Bank of Nowhere', accountNumber: '0123456789', accountName: 'Le Van C' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
+    const accounts = await callApi(context.app, 'GET', '/wps/member/bank-accounts', { token });
+    expect(accounts.body.value).toEqual([]);
+  });
+
   it('holds the amount at once and pays it out on approval, with an audit entry', async () => {
     const { token, username, bankAccountId } = await fundedMember(200_000);
     const requested = await withdraw(token, bankAccountId, 80_000, '123456', 'w-1');

@@ -1,4 +1,4 @@
-import type { RouteBody } from '@app/contract/client';
+import { type RouteBody, securityRoutes, withdrawalBankRoutes } from '@app/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -45,4 +45,25 @@ export function createWithdrawal(body: RouteBody<'createWithdrawal'>, idempotenc
 /** The member's answer to an approved withdrawal: received or not. */
 export function confirmWithdrawal(body: RouteBody<'confirmWithdrawal'>) {
   return callApi('confirmWithdrawal', { body });
+}
+
+/** The merchant's banks a member may bind; empty: any bank name (lazy route, off the first screen). */
+export function useWithdrawalBanks() {
+  return useQuery({
+    queryKey: ['payments', 'withdrawal-banks'],
+    queryFn: ({ signal }) =>
+      callApi('withdrawalBanks', { signal }, withdrawalBankRoutes.withdrawalBanks),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { private: true },
+  });
+}
+
+/** The security centre's profile query (same key): whether a payment password is set. */
+export function usePaymentPasswordSet() {
+  return useQuery({
+    queryKey: ['security-centre', 'profile'],
+    queryFn: ({ signal }) => callApi('securityProfile', { signal }, securityRoutes.securityProfile),
+    meta: { private: true },
+    select: (profile) => profile.paymentPasswordSet,
+  });
 }

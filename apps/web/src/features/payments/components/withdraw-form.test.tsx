@@ -59,6 +59,53 @@ describe('WithdrawForm', () => {
     vi.unstubAllGlobals();
   });
 
+  it("asks for the payment password and the bank account up front, the bank from the merchant's list", async () => {
+    mockFetch({
+      'GET /wps/member/bank-accounts': { body: { success: true, value: [] } },
+      'GET /wps/member/bank-accounts/banks': {
+        body: { success: true, value: { banks: ['Vietcombank', 'BIDV'] } },
+      },
+      'GET /wps/member/security': [
+        { body: { success: true, value: { paymentPasswordSet: false } } },
+        { body: { success: true, value: { paymentPasswordSet: true } } },
+      ],
+      'POST /wps/member/password/payment': { body: { success: true, value: null } },
+    });
+    await act(async () => {
+      renderWithProviders(<WithdrawForm onRequested={() => {}} />);
+    });
+    // Before any request: both forms are there and the request waits for them.
+    const passwordForm = await screen.findByTestId('payment-password-form');
+    expect(screen.getByTestId('bank-account-form')).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Bank name' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Request withdrawal' }).hasAttribute('disabled'),
+    ).toBe(true);
+    fireEvent.change(screen.getByLabelText('Login password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment password' }));
+    await waitFor(() => expect(passwordForm.isConnected).toBe(false));
+  });
+
+  it('clears the refusal that asked for a payment password once it is set', async () => {
+    mockFetch({
+      'GET /wps/member/bank-accounts': { body: { success: true, value: [bankAccount] } },
+      'POST /wps/payments/withdrawals': {
+        status: 409,
+        body: { success: false, errorCode: 'PAYMENT_PASSWORD_NOT_SET', message: 'x' },
+      },
+      'POST /wps/member/password/payment': { body: { success: true, value: null } },
+    });
+    await act(async () => {
+      renderWithProviders(<WithdrawForm onRequested={() => {}} />);
+    });
+    await fillAndSend();
+    expect(await screen.findByText('Please set a payment password first')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment password' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Please set a payment password first')).toBeNull(),
+    );
+  });
+
   it('shows how far the turnover is when it is not met', async () => {
     mockFetch({
       'GET /wps/member/bank-accounts': { body: { success: true, value: [bankAccount] } },

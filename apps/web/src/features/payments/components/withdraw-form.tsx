@@ -27,11 +27,14 @@ import {
   savePaymentPassword,
   sendWithdrawalCode,
   useBankAccounts,
+  usePaymentPasswordSet,
+  useWithdrawalBanks,
   withdrawalsKey,
 } from '../api/use-withdrawals';
 
 function BankAccountForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('payments');
+  const banks = useWithdrawalBanks();
   const [bankName, setBankName] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const [accountName, setAccountName] = useState('');
@@ -39,14 +42,26 @@ function BankAccountForm({ onAdded }: { onAdded: () => void }) {
     mutationFn: () => addBankAccount({ bankName, accountNumber, accountName }),
     onSuccess: onAdded,
   });
+  const listed = banks.data?.banks ?? [];
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="bank-account-form">
       <Text fw={600}>{t('add_bank_account')}</Text>
-      <TextInput
-        label={t('bank_name')}
-        value={bankName}
-        onChange={(e) => setBankName(e.currentTarget.value)}
-      />
+      {listed.length > 0 ? (
+        <Select
+          label={t('bank_name')}
+          value={bankName || null}
+          onChange={(value) => setBankName(value ?? '')}
+          data={listed}
+          searchable
+          allowDeselect={false}
+        />
+      ) : (
+        <TextInput
+          label={t('bank_name')}
+          value={bankName}
+          onChange={(e) => setBankName(e.currentTarget.value)}
+        />
+      )}
       <TextInput
         label={t('account_number')}
         value={accountNumber}
@@ -63,7 +78,12 @@ function BankAccountForm({ onAdded }: { onAdded: () => void }) {
           {errorText(t, add.error)}
         </Alert>
       )}
-      <Button variant="light" loading={add.isPending} onClick={() => add.mutate()}>
+      <Button
+        variant="light"
+        disabled={bankName === ''}
+        loading={add.isPending}
+        onClick={() => add.mutate()}
+      >
         {t('save_bank_account')}
       </Button>
     </Stack>
@@ -81,7 +101,7 @@ function PaymentPasswordForm({ onSet }: { onSet: () => void }) {
     onSuccess: onSet,
   });
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="payment-password-form">
       <Text fw={600}>{t('set_payment_password')}</Text>
       <PasswordInput
         label={t('login_password')}
@@ -182,6 +202,7 @@ export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdr
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
   const accounts = useBankAccounts();
+  const passwordSet = usePaymentPasswordSet();
   const [bankAccountId, setBankAccountId] = useState<string | null>(null);
   const [amount, setAmount] = useState<AmountValue>('');
   const [paymentPassword, setPaymentPassword] = useState('');
@@ -248,11 +269,23 @@ export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdr
       ) : (
         accounts.isSuccess && (
           <BankAccountForm
-            onAdded={() => void queryClient.invalidateQueries({ queryKey: bankAccountsKey })}
+            onAdded={() => {
+              request.reset();
+              void queryClient.invalidateQueries({ queryKey: bankAccountsKey });
+            }}
           />
         )
       )}
-      {needsPaymentPassword && <PaymentPasswordForm onSet={() => setNeedsPaymentPassword(false)} />}
+      {/* Asked up front, before any request; once set, the refusal that asked for it goes too. */}
+      {(needsPaymentPassword || passwordSet.data === false) && (
+        <PaymentPasswordForm
+          onSet={() => {
+            setNeedsPaymentPassword(false);
+            request.reset();
+            void queryClient.invalidateQueries({ queryKey: ['security-centre'] });
+          }}
+        />
+      )}
       <Divider />
       <AmountPasswordFields
         amountLabel={t('amount')}
@@ -281,7 +314,7 @@ export function WithdrawForm({ onRequested }: { onRequested: (withdrawal: Withdr
       )}
       <Button
         size="md"
-        disabled={!chosen}
+        disabled={!chosen || needsPaymentPassword || passwordSet.data === false}
         loading={request.isPending}
         onClick={() => request.mutate()}
       >
