@@ -91,7 +91,7 @@ describe('forgot password by e-mail: the link from the outbox sets a new passwor
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill('mismatch1');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await page.getByText('Incorrect confirmation input').waitFor();
+    await page.getByText('The passwords do not match').waitFor();
     await page.getByLabel('Confirm new password').fill(newPassword);
     await journey.screenshot(page, 'reset-password-page');
     await page.getByRole('button', { name: 'Set new password' }).click();

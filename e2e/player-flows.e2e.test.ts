@@ -131,4 +131,23 @@ describe('a first-time player finds their way (issue 22)', () => {
     await journey.screenshot(page, '11-right-bar-lottery-1366');
     await page.context().close();
   });
+
+  it('14: registration says a mismatch plainly and its success leads to a deposit', async () => {
+    const page = await openHome(PHONE_VIEWPORT);
+    await page.goto(`${journey.server.baseUrl}/register`);
+    const form = page.getByRole('main');
+    await form.getByLabel('Username').fill(journey.uniqueName('reg'));
+    await form.getByLabel('Password', { exact: true }).fill('secret123');
+    await form.getByLabel('Confirm password').fill('secret124');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await form.getByText('The passwords do not match').waitFor();
+    await form.getByLabel('Confirm password').fill('secret123');
+    await form.getByRole('button', { name: 'Register' }).click();
+    const success = page.getByRole('dialog');
+    await success.getByRole('button', { name: 'Deposit now' }).waitFor();
+    await journey.screenshot(page, '14-register-success-phone');
+    await success.getByRole('button', { name: 'Deposit now' }).click();
+    await page.getByTestId('member-centre-page').waitFor();
+    await page.context().close();
+  });
 });

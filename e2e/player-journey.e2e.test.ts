@@ -57,7 +57,7 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
     await form.getByLabel('Password', { exact: true }).fill(firstPlayer.password);
     await form.getByLabel('Confirm password').fill('different1');
     await form.getByLabel('Username').click();
-    await form.getByText('Incorrect confirmation input').waitFor();
+    await form.getByText('The passwords do not match').waitFor();
     await form.getByLabel('Confirm password').fill(firstPlayer.password);
     expect(await form.getByRole('checkbox').isChecked()).toBe(true);
     await form.getByRole('button', { name: 'Register' }).click();

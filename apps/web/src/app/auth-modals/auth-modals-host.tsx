@@ -5,6 +5,7 @@ import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { clearSession } from '../../lib/session-token';
 import { useCustomerService } from '../layout/use-customer-service';
+import { openMemberCentre } from '../member-centre/member-centre-store';
 import { type AuthModal, useAuthModals } from './auth-modals-context';
 import { useSocialSignInSlot } from './social-sign-in-slot';
 import { useRegisteredHandler } from './use-registered-handler';
@@ -86,7 +87,14 @@ export function AuthModalsHost() {
         />
       )}
       {loaded.has('registerSuccess') && (
-        <RegisterSuccessDialog opened={current === 'registerSuccess'} onClose={close} />
+        <RegisterSuccessDialog
+          opened={current === 'registerSuccess'}
+          onClose={close}
+          onDeposit={() => {
+            close();
+            openMemberCentre('depositv2');
+          }}
+        />
       )}
     </Suspense>
   );

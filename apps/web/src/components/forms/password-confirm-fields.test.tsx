@@ -49,7 +49,7 @@ describe('PasswordConfirmFields', () => {
       target: { value: 'abcdeX' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Incorrect confirmation input')).toBeTruthy();
+    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Confirm new password'), {
       target: { value: 'abcdef' },
     });
@@ -78,6 +78,6 @@ describe('PasswordConfirmFields', () => {
     fireEvent.change(confirm, { target: { value: 'abcdef' } });
     fireEvent.blur(confirm);
     fireEvent.change(password, { target: { value: 'abcdefg' } });
-    expect(await screen.findByText('Incorrect confirmation input')).toBeTruthy();
+    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
   });
 });

@@ -6,10 +6,16 @@ import { DIALOG_WIDTH } from '../../../lib/theme';
 interface RegisterSuccessDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** Opens the deposit: a new member's next step. */
+  onDeposit: () => void;
 }
 
-/** SPEC §2 registerSuccessModal: 'in_registered_successfully'. */
-export default function RegisterSuccessDialog({ opened, onClose }: RegisterSuccessDialogProps) {
+/** SPEC §2 registerSuccessModal: 'in_registered_successfully', with the way to a first deposit. */
+export default function RegisterSuccessDialog({
+  opened,
+  onClose,
+  onDeposit,
+}: RegisterSuccessDialogProps) {
   const { t } = useTranslation('registration');
   return (
     <Modal
@@ -27,7 +33,10 @@ export default function RegisterSuccessDialog({ opened, onClose }: RegisterSucce
         <Text fw={600} size="lg" role="status">
           {t('in_registered_successfully')}
         </Text>
-        <Button fullWidth onClick={onClose}>
+        <Button fullWidth onClick={onDeposit}>
+          {t('deposit_now')}
+        </Button>
+        <Button fullWidth variant="default" onClick={onClose}>
           {t('ok')}
         </Button>
       </Stack>
