@@ -24,7 +24,7 @@ export default function AnnouncementPage() {
             <Text size="xs" c="dimmed">
               {new Date(item.publishedAt).toLocaleString(i18n.language)}
             </Text>
-            {/* Sanitized by the server on save and again when served. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on save and again when served */}
             <div dangerouslySetInnerHTML={{ __html: item.content }} />
           </Stack>
         </Paper>
