@@ -20,8 +20,13 @@ import { gzipSync } from 'node:zlib';
  * the header and left bar behind hydration.
  */
 export const INITIAL_JS_BUDGET_KB = 175;
-/** A lazily loaded page of a route (`app/pages/*-page.tsx`) with what it adds to the initial JS. */
-export const ROUTE_CHUNK_BUDGET_KB = 60;
+/**
+ * A lazily loaded page of a route (`app/pages/*-page.tsx`) with what it adds to the initial JS:
+ * raised from 60 KB to 64 KB when the gateway-return notice and the region screen left the first
+ * screen and the Mantine parts they held moved into the pages that use them (the point mall,
+ * 60.7 KB, is the largest).
+ */
+export const ROUTE_CHUNK_BUDGET_KB = 64;
 /** Any other lazy chunk (a modal, the member centre) with what it adds to the initial JS. */
 export const LAZY_CHUNK_BUDGET_KB = 80;
 /**

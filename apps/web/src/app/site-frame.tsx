@@ -1,7 +1,7 @@
 import { systemStatusCodes } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
 import { Button, Center } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { CenteredNotice, NoticeText } from '../components/centered-notice';
@@ -9,12 +9,19 @@ import { ShieldIcon } from '../components/icons';
 import { PageLoader } from '../components/page-loader';
 import { useSystemStatus } from '../features/system/api/use-system-status';
 import { MaintenanceScreen } from '../features/system/components/maintenance-screen';
-import { RestrictedScreen } from '../features/system/components/restricted-screen';
 import { currentLanguageCode } from '../lib/i18n';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { useSessionToken } from '../lib/session-token';
 import { AuthModalsProvider } from './auth-modals/auth-modals-context';
 import { AppLayout } from './layout/app-layout';
 import { loginRedirectOf } from './routes';
+
+// Shown only to visitors of a blocked region: not worth a place on everyone's first screen.
+const RestrictedScreen = lazyWithRetry(() =>
+  import('../features/system/components/restricted-screen').then((module) => ({
+    default: module.RestrictedScreen,
+  })),
+);
 
 /**
  * Loads the site's status first (and polls it): maintenance and region restriction replace the
@@ -43,7 +50,9 @@ export function SiteFrame() {
     }
     if (status.status === systemStatusCodes.regionRestricted) {
       return (
-        <RestrictedScreen location={status.location} customerService={status.customerService} />
+        <Suspense fallback={<PageLoader />}>
+          <RestrictedScreen location={status.location} customerService={status.customerService} />
+        </Suspense>
       );
     }
     const loginRedirect = loginRedirectOf({

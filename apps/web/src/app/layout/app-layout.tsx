@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { DepositReturnNotice } from '../../features/payments/components/deposit-return-notice';
 import { useEstablishSession } from '../../features/session/hooks/use-session';
 import { SocialReturn } from '../../features/social-sign-in/components/social-return';
 import { balanceQueryKey } from '../../features/wallet/api/use-balance';
@@ -25,6 +24,12 @@ import { RouteBanner } from './route-banner';
 
 // Desktop only and not needed for the first paint.
 const RightBar = lazyWithRetry(() => import('./right-bar'));
+// Only on the way back from a payment gateway (`/?deposit=<id>`).
+const DepositReturnNotice = lazyWithRetry(() =>
+  import('../../features/payments/components/deposit-return-notice').then((module) => ({
+    default: module.DepositReturnNotice,
+  })),
+);
 
 const NAVBAR_WIDTH = 248;
 const NAVBAR_MINI_WIDTH = 72;
@@ -36,7 +41,8 @@ const DRAWER_OVERLAY_Z_INDEX = 100;
 /** The frame of every page: header, left bar, content, footer, right bar (SPEC §2). */
 export function AppLayout({ siteName }: { siteName: string }) {
   const [navOpened, nav] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const { barsOnFullscreen, navMini } = useLayoutFlags();
   const fullscreen = isFullscreenPath(pathname);
   const queryClient = useQueryClient();
@@ -118,7 +124,11 @@ export function AppLayout({ siteName }: { siteName: string }) {
           mih={`calc(100dvh - ${HEADER_HEIGHT}px)`}
           p={showBars ? { base: 'md', sm: 'xl' } : 0}
         >
-          <DepositReturnNotice onSettled={refreshBalance} />
+          {location.search.includes('deposit=') && (
+            <Suspense fallback={null}>
+              <DepositReturnNotice onSettled={refreshBalance} />
+            </Suspense>
+          )}
           <SocialReturn onSession={establish} />
           <RouteBanner />
           <Suspense fallback={<PageLoader />}>
