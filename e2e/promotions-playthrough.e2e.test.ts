@@ -243,8 +243,14 @@ describe('promotions: a bonus played through to a withdrawal, and a raffle drawn
       bonusId: granted.value.bonusId,
       status: 'converted',
     });
-    // The conversion moved the whole bonus to cash, once.
-    expect(await balanceMinor(player.token)).toBe(cashBeforeMinor + netMinor + minor(BONUS_AMOUNT));
+    // The conversion moved the whole bonus to cash, once, and the open page's header follows
+    // it without a reload (the conversion's own balance push).
+    const cashAfterMinor = await balanceMinor(player.token);
+    expect(cashAfterMinor).toBe(cashBeforeMinor + netMinor + minor(BONUS_AMOUNT));
+    await header
+      .getByTestId('balance-amount')
+      .filter({ hasText: shown(cashAfterMinor / 100) })
+      .waitFor();
     centre = await openRewardCentre(page);
     await centre.getByText('Converted to cash').waitFor();
     await centre.getByText(`Left to wager: ${shown(0)}`, { exact: false }).waitFor();
@@ -373,7 +379,14 @@ describe('promotions: a bonus played through to a withdrawal, and a raffle drawn
       animations: 'disabled',
       fullPage: true,
     });
-    expect(await balanceMinor(winner.token)).toBe(beforeClaimMinor + minor(RAFFLE_PRIZE));
+    const afterClaimMinor = beforeClaimMinor + minor(RAFFLE_PRIZE);
+    expect(await balanceMinor(winner.token)).toBe(afterClaimMinor);
+    // The claim pays cash with no event: the page itself refreshes the header's balance.
+    await page
+      .getByRole('banner')
+      .getByTestId('balance-amount')
+      .filter({ hasText: shown(afterClaimMinor / 100) })
+      .waitFor();
 
     const again = await api('/wps/relay/MCS2_claimRafflePromotion', {
       method: 'POST',
@@ -381,6 +394,6 @@ describe('promotions: a bonus played through to a withdrawal, and a raffle drawn
       body: { promotionId },
     });
     expect(again.value).toEqual({ prize: RAFFLE_PRIZE, status: 'Claimed', replayed: true });
-    expect(await balanceMinor(winner.token)).toBe(beforeClaimMinor + minor(RAFFLE_PRIZE));
+    expect(await balanceMinor(winner.token)).toBe(afterClaimMinor);
   });
 });

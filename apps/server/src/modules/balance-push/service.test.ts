@@ -72,4 +72,27 @@ describe('balance nudges', () => {
       { merchantCode: 'DEMO', memberId: '3', reason: 'balance.adjusted' },
     ]);
   });
+
+  it('nudges the member whose bonus converted to cash, and not for the grant (bonus wallet only)', () => {
+    const bonus = { bonusId: '5', memberId: '6', currency: 'VND', amountMinor: '50000' };
+    const nudges = balanceNudges([
+      stored(
+        {
+          type: 'bonus.granted',
+          merchantCode: 'DEMO',
+          memberId: 7n,
+          payload: {
+            ...bonus,
+            memberId: '7',
+            requirementMinor: '100000',
+            sourceKind: 'operator',
+            sourceRef: 'x',
+          },
+        },
+        1,
+      ),
+      stored({ type: 'bonus.converted', merchantCode: 'DEMO', memberId: 6n, payload: bonus }, 2),
+    ]);
+    expect(nudges).toEqual([{ merchantCode: 'DEMO', memberId: '6', reason: 'bonus.converted' }]);
+  });
 });

@@ -25,6 +25,8 @@ export const BALANCE_MOVING_EVENT_TYPES = [
   'member-transfer.completed',
   'wallet.transfer-moved',
   'withdrawal.rejected',
+  // A converted bonus moves its amount from the bonus wallet into the member's cash.
+  'bonus.converted',
 ] as const satisfies readonly EventType[];
 
 /** The members whose balance an event moved: a member transfer moves two. */

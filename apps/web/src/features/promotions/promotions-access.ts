@@ -10,6 +10,8 @@ export interface PromotionsAccess {
   requireLogin: () => void;
   /** Shows the trial account warning ('in_need_true_account'). */
   warnTrial: () => void;
+  /** Refreshes the wallet's balance: a claim may pay cash, and no event tells the header. */
+  onBalanceChanged: () => void;
   /** Where a promotion's detail lives (`/promoDetail?id=`). */
   detailPath: (id: string) => string;
 }

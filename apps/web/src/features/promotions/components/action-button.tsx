@@ -22,7 +22,10 @@ export function ActionButton({ id, action, access, onApply, fullWidth }: ActionB
     if (!access.isLoggedIn) return access.requireLogin();
     if (access.isTrial) return access.warnTrial();
     if (action === 'apply') return onApply();
-    mutation.mutate({ action, id });
+    mutation.mutate(
+      { action, id },
+      { onSuccess: () => action !== 'join' && access.onBalanceChanged() },
+    );
   };
   return (
     <Stack gap={6}>
