@@ -11,7 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { type Db, databasePoolWaiting, pingDatabase } from './db/database.js';
+import { type Db, databasePoolFigures, databasePoolWaiting, pingDatabase } from './db/database.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
 import { AppError } from './http/app-error.js';
 import { createCallRegistrar } from './http/call-route.js';
@@ -26,6 +26,14 @@ import {
   installLoadShedding,
   type LoadSheddingLimits,
 } from './http/load-shedding.js';
+import { createProcessMetrics, registerMetricsRoute } from './http/metrics-route.js';
+import {
+  databasePoolFamilies,
+  eventLagFamilies,
+  jobQueueFamilies,
+  loadFamilies,
+  reconciliationFamilies,
+} from './http/platform-metrics.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import {
   DEFAULT_REQUEST_LOGGING,
@@ -33,9 +41,11 @@ import {
   installRequestLogging,
   type RequestLoggingOptions,
 } from './http/request-logging.js';
+import { installRequestMetrics } from './http/request-metrics.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { sessionTokenOf } from './http/session-token.js';
 import { installWebApp } from './http/web-app.js';
+import type { JobQueueDepth } from './jobs/runner.js';
 import {
   createAdminCallRegistrar,
   registerAdminAgentTreeRoutes,
@@ -150,6 +160,10 @@ export interface AppDeps {
   secureCookies?: boolean;
   /** True once main.ts has begun a graceful stop: `/readyz` then answers 503 "draining". */
   isDraining?: () => boolean;
+  /** Lets a non-loopback scraper read `/metrics` with `Authorization: Bearer <token>`. */
+  metricsToken?: string | undefined;
+  /** Jobs waiting per queue, from the job runner when this process runs jobs (`/metrics`). */
+  jobQueueDepths?: () => Promise<JobQueueDepth[]>;
 }
 
 /** Everything wired, nothing listening: main.ts listens, tests use `inject`. */
@@ -184,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installInputGuard(app);
   installRequestLogging(app, { ...DEFAULT_REQUEST_LOGGING, ...deps.requestLogging });
+  const requestMetrics = installRequestMetrics(app);
   const loadShedder = installLoadShedding(app, {
     limits: { ...DEFAULT_LOAD_SHEDDING_LIMITS, ...deps.loadShedding },
     databasePoolWaiting: () => databasePoolWaiting(deps.db),
@@ -220,7 +235,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     checkDatabase: () => pingDatabase(db),
     isShedding: () => loadShedder.isShedding(),
     isDraining: deps.isDraining,
-    metrics: async () => ({ events: { consumers: await services.events.lag() } }),
+  });
+  const processMetrics = createProcessMetrics();
+  app.addHook('onClose', async () => processMetrics.stop());
+  registerMetricsRoute(app, {
+    token: deps.metricsToken,
+    sources: [
+      () => requestMetrics.families(),
+      () => loadFamilies({ ...loadShedder.state(), shedding: loadShedder.isShedding() }),
+      () => databasePoolFamilies(databasePoolFigures(db)),
+      async () => eventLagFamilies(await services.events.lag()),
+      async () => jobQueueFamilies((await deps.jobQueueDepths?.()) ?? []),
+      async () => reconciliationFamilies(await services.ledger.lastReconciliation()),
+      () => services.playMetrics.families(),
+      processMetrics.source,
+    ],
   });
   const { system, sessions, members, ledger, verification } = services;
   const rateLimit = deps.rateLimit ?? services.rateLimit;

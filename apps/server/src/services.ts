@@ -56,6 +56,7 @@ import {
   createPaymentTotals,
 } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
+import { createPlayMetrics } from './modules/play-metrics/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
 import { createPoints, creditPointsWithin } from './modules/points/index.js';
 import { createPromotions } from './modules/promotions/index.js';
@@ -351,6 +352,7 @@ export function createServices(
     ancestorChainsOf: member.tree.ancestorChainsOf,
     startedAtOf: (trx, keys) => createRoundRecords(trx).startedAtOf(keys),
   });
+  const playMetrics = createPlayMetrics();
   const events = createEventsService(db, {
     consumers: [
       playRollups.consumer,
@@ -365,6 +367,7 @@ export function createServices(
       vip.consumer,
       agentContracts.consumer,
       teamRollupsConsumer,
+      playMetrics.consumer,
     ],
     retentionDays: options.eventsRetentionDays,
   });
@@ -587,6 +590,8 @@ export function createServices(
         sessions.revokeAllOfMemberWithin(executor, memberId),
       unitOfWork: createUnitOfWork(db),
     }),
+    /** Settled rounds, stakes and wins this instance counted from the stream (`/metrics`). */
+    playMetrics,
   };
 }
 

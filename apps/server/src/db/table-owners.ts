@@ -127,6 +127,7 @@ export const tableOwners = {
   agent_member_money_daily: 'agent',
   agent_team_active_daily: 'agent',
   agent_team_transactions: 'agent',
+  ledger_reconciliation_status: 'ledger',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -59,6 +59,7 @@ import type { PvpRoomsTable } from './tables/games-catalogue.js';
 import type {
   LedgerAccountsTable,
   LedgerEntriesTable,
+  LedgerReconciliationStatusTable,
   LedgerTransfersTable,
   VendorWalletsTable,
 } from './tables/ledger.js';
@@ -295,6 +296,7 @@ export interface Database {
   agent_member_money_daily: AgentMemberMoneyDailyTable;
   agent_team_active_daily: AgentTeamActiveDailyTable;
   agent_team_transactions: AgentTeamTransactionsTable;
+  ledger_reconciliation_status: LedgerReconciliationStatusTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -54,6 +54,7 @@ import * as loyaltyPointsRanks from './20261126140000-loyalty-points-ranks.js';
 import * as messagesChat from './20261126140000-messages-chat.js';
 import * as missionsReferrals from './20261126140000-missions-referrals.js';
 import * as securityCentre from './20261126140000-security-centre.js';
+import * as ledgerReconciliationStatus from './20261126180000-ledger-reconciliation-status.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '20261126130000-agent-contracts': agentContracts,
   '20261126120000-member-tree': memberTree,
   '20261126121000-agent-team-rollups': agentTeamRollups,
+  '20261126180000-ledger-reconciliation-status': ledgerReconciliationStatus,
 };
