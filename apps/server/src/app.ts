@@ -37,9 +37,9 @@ import {
 import type { RateLimiter } from './http/rate-limit.js';
 import {
   DEFAULT_REQUEST_LOGGING,
-  generateRequestId,
   installRequestLogging,
   type RequestLoggingOptions,
+  requestIdGenerator,
 } from './http/request-logging.js';
 import { installRequestMetrics } from './http/request-metrics.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -175,8 +175,12 @@ export interface AppDeps {
 function proxyHops(
   trustProxy: boolean | number | undefined,
 ): false | ((address: string, hop: number) => boolean) {
-  const hops = trustProxy === true ? 1 : trustProxy || 0;
+  const hops = proxyHopCount(trustProxy);
   return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
+function proxyHopCount(trustProxy: boolean | number | undefined): number {
+  return trustProxy === true ? 1 : trustProxy || 0;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -186,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { logger: deps.logger ?? false }),
     // Two lines per request cost about half the API's throughput; see installRequestLogging.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: generateRequestId,
+    genReqId: requestIdGenerator(proxyHopCount(deps.trustProxy)),
     trustProxy: proxyHops(deps.trustProxy),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,

@@ -79,4 +79,9 @@ describe('GET /metrics', () => {
     const answer = await scrape(REMOTE, { 'x-forwarded-for': LOOPBACK });
     expect(answer.statusCode).toBe(404);
   });
+
+  it('refuses what a proxy on this machine forwards for someone else', async () => {
+    const answer = await scrape(LOOPBACK, { 'x-forwarded-for': REMOTE });
+    expect(answer.statusCode).toBe(404);
+  });
 });

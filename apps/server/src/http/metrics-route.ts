@@ -17,10 +17,13 @@ function sha256(text: string): Buffer {
 
 /**
  * A scraper on this machine (the socket's own peer: a forwarded address is the client's word,
- * not proof), or one that shows the configured token.
+ * not proof), or one that shows the configured token. A loopback peer that forwards a request
+ * is a proxy on this machine (deploy/haproxy) passing on someone else's, so it does not count.
  */
 export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
-  if (LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) return true;
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  if (!forwarded && LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) return true;
   if (!token) return false;
   const header = request.headers.authorization ?? '';
   if (!header.startsWith('Bearer ')) return false;
