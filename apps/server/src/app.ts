@@ -11,7 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { type Db, databasePoolWaiting, pingDatabase } from './db/database.js';
+import { type Db, databasePoolFigures, databasePoolWaiting, pingDatabase } from './db/database.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
 import { AppError } from './http/app-error.js';
 import { createCallRegistrar } from './http/call-route.js';
@@ -26,16 +26,26 @@ import {
   installLoadShedding,
   type LoadSheddingLimits,
 } from './http/load-shedding.js';
+import { createProcessMetrics, registerMetricsRoute } from './http/metrics-route.js';
+import {
+  databasePoolFamilies,
+  eventLagFamilies,
+  jobQueueFamilies,
+  loadFamilies,
+  reconciliationFamilies,
+} from './http/platform-metrics.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import {
   DEFAULT_REQUEST_LOGGING,
-  generateRequestId,
   installRequestLogging,
   type RequestLoggingOptions,
+  requestIdGenerator,
 } from './http/request-logging.js';
+import { installRequestMetrics } from './http/request-metrics.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { sessionTokenOf } from './http/session-token.js';
 import { installWebApp } from './http/web-app.js';
+import type { JobQueueDepth } from './jobs/runner.js';
 import {
   createAdminCallRegistrar,
   registerAdminAgentTreeRoutes,
@@ -154,6 +164,10 @@ export interface AppDeps {
   secureCookies?: boolean;
   /** True once main.ts has begun a graceful stop: `/readyz` then answers 503 "draining". */
   isDraining?: () => boolean;
+  /** Lets a non-loopback scraper read `/metrics` with `Authorization: Bearer <token>`. */
+  metricsToken?: string | undefined;
+  /** Jobs waiting per queue, from the job runner when this process runs jobs (`/metrics`). */
+  jobQueueDepths?: () => Promise<JobQueueDepth[]>;
 }
 
 /** Everything wired, nothing listening: main.ts listens, tests use `inject`. */
@@ -165,8 +179,12 @@ export interface AppDeps {
 function proxyHops(
   trustProxy: boolean | number | undefined,
 ): false | ((address: string, hop: number) => boolean) {
-  const hops = trustProxy === true ? 1 : trustProxy || 0;
+  const hops = proxyHopCount(trustProxy);
   return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
+function proxyHopCount(trustProxy: boolean | number | undefined): number {
+  return trustProxy === true ? 1 : trustProxy || 0;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -176,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { logger: deps.logger ?? false }),
     // Two lines per request cost about half the API's throughput; see installRequestLogging.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: generateRequestId,
+    genReqId: requestIdGenerator(proxyHopCount(deps.trustProxy)),
     trustProxy: proxyHops(deps.trustProxy),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -188,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installInputGuard(app);
   installRequestLogging(app, { ...DEFAULT_REQUEST_LOGGING, ...deps.requestLogging });
+  const requestMetrics = installRequestMetrics(app);
   const loadShedder = installLoadShedding(app, {
     limits: { ...DEFAULT_LOAD_SHEDDING_LIMITS, ...deps.loadShedding },
     databasePoolWaiting: () => databasePoolWaiting(deps.db),
@@ -224,7 +243,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     checkDatabase: () => pingDatabase(db),
     isShedding: () => loadShedder.isShedding(),
     isDraining: deps.isDraining,
-    metrics: async () => ({ events: { consumers: await services.events.lag() } }),
+  });
+  const processMetrics = createProcessMetrics();
+  app.addHook('onClose', async () => processMetrics.stop());
+  registerMetricsRoute(app, {
+    token: deps.metricsToken,
+    sources: [
+      () => requestMetrics.families(),
+      () => loadFamilies({ ...loadShedder.state(), shedding: loadShedder.isShedding() }),
+      () => databasePoolFamilies(databasePoolFigures(db)),
+      async () => eventLagFamilies(await services.events.lag()),
+      async () => jobQueueFamilies((await deps.jobQueueDepths?.()) ?? []),
+      async () => reconciliationFamilies(await services.ledger.lastReconciliation()),
+      () => services.playMetrics.families(),
+      processMetrics.source,
+    ],
   });
   const { system, sessions, members, ledger, verification } = services;
   const rateLimit = deps.rateLimit ?? services.rateLimit;

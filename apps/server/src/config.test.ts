@@ -99,4 +99,10 @@ describe('message providers', () => {
     expect(loadConfig({}).GEO_COUNTRY_HEADER_TRUSTED).toBeUndefined();
     expect(() => loadConfig({ GEO_COUNTRY_HEADER: 'bad header: x' })).toThrow(/GEO_COUNTRY_HEADER/);
   });
+
+  it('takes a METRICS_TOKEN of 32 characters or more, and refuses a shorter one', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'f'.repeat(32) }).METRICS_TOKEN).toBe('f'.repeat(32));
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -6,6 +6,8 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 /** The most reverse proxies TRUST_PROXY may count (a CDN, a load balancer, an ingress...). */
 export const TRUST_PROXY_MAX_HOPS = 5;
+/** A shorter METRICS_TOKEN could be guessed; 32 characters is 128 bits of hex. */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
 const proxyHopTexts = Array.from({ length: TRUST_PROXY_MAX_HOPS + 1 }, (_, hops) => String(hops));
 
 const booleanText = z
@@ -143,6 +145,11 @@ const configSchema = z
       .string()
       .regex(/^https?:\/\//, 'must be an http(s):// URL')
       .optional(),
+    /**
+     * Lets a Prometheus scraper on another machine read `/metrics` with
+     * `Authorization: Bearer <token>`; unset, only this machine's loopback peers may.
+     */
+    METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).max(256).optional(),
   })
   .superRefine((config, context) => {
     const missing = (names: string[]) => {

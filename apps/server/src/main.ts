@@ -124,6 +124,7 @@ async function main(): Promise<void> {
   const dist = webDistDir(config);
   // Set by stop(): `/readyz` answers "draining" from then on.
   let stopping = false;
+  let jobs: JobRunner | null = null;
   const app = await buildApp({
     isDraining: () => stopping,
     db: database.db,
@@ -135,12 +136,14 @@ async function main(): Promise<void> {
     devOutbox: switches.devOutbox,
     docs: switches.docs,
     secureCookies: switches.production,
+    metricsToken: config.METRICS_TOKEN,
+    // Read at each scrape: the runner starts after the app is built, and only with the jobs role.
+    jobQueueDepths: async () => (jobs ? jobs.queueDepths() : []),
   });
   if (config.SERVER_ROLES.includes('http') && !dist) {
     app.log.warn('no built web app found: run `npm run build` to serve the site');
   }
 
-  let jobs: JobRunner | null = null;
   let lotteryTicker: ReturnType<typeof lotteryJobs> | null = null;
   let eventRunner: ReturnType<typeof services.events.start> | null = null;
   if (config.SERVER_ROLES.includes('jobs')) {

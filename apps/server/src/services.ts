@@ -58,6 +58,7 @@ import {
   createPaymentTotals,
 } from './modules/payments/index.js';
 import { createPhoneIdentityService } from './modules/phone-identity/index.js';
+import { createPlayMetrics } from './modules/play-metrics/index.js';
 import { createPlayRollups } from './modules/play-rollups/index.js';
 import { createPoints, creditPointsWithin } from './modules/points/index.js';
 import { createPromotions } from './modules/promotions/index.js';
@@ -395,6 +396,7 @@ export function createServices(
     ancestorChainsOf: member.tree.ancestorChainsOf,
     startedAtOf: (trx, keys) => createRoundRecords(trx).startedAtOf(keys),
   });
+  const playMetrics = createPlayMetrics();
   const events = createEventsService(db, {
     consumers: [
       playRollups.consumer,
@@ -409,6 +411,7 @@ export function createServices(
       vip.consumer,
       agentContracts.consumer,
       teamRollupsConsumer,
+      playMetrics.consumer,
     ],
     retentionDays: options.eventsRetentionDays,
   });
@@ -649,6 +652,8 @@ export function createServices(
         sessions.revokeAllOfMemberWithin(executor, memberId),
       unitOfWork: createUnitOfWork(db),
     }),
+    /** Settled rounds, stakes and wins this instance counted from the stream (`/metrics`). */
+    playMetrics,
   };
 }
 

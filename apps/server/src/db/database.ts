@@ -73,3 +73,13 @@ export function databasePoolWaiting(db: Db): number {
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`SELECT 1`.execute(db);
 }
+
+/** Connections of a handle's pool: open, idle, and queries waiting for one (zeros if unknown). */
+export function databasePoolFigures(db: Db): { total: number; idle: number; waiting: number } {
+  const pool = pools.get(db);
+  return {
+    total: pool?.totalCount ?? 0,
+    idle: pool?.idleCount ?? 0,
+    waiting: pool?.waitingCount ?? 0,
+  };
+}

@@ -565,6 +565,12 @@ export const schemaSnapshot = {
     id: ['int8', false],
     transfer_id: ['text', false],
   },
+  ledger_reconciliation_status: {
+    break_count: ['int4', false],
+    id: ['int2', false],
+    ok: ['bool', false],
+    ran_at: ['timestamptz', false],
+  },
   ledger_transfers: {
     amount_minor: ['int8', false],
     code: ['text', false],

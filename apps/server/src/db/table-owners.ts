@@ -130,6 +130,7 @@ export const tableOwners = {
   agent_team_transactions: 'agent',
   free_spin_grants: 'free-spins',
   free_spin_plays: 'free-spins',
+  ledger_reconciliation_status: 'ledger',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -60,6 +60,7 @@ import type { GameIconsTable, PvpRoomsTable } from './tables/games-catalogue.js'
 import type {
   LedgerAccountsTable,
   LedgerEntriesTable,
+  LedgerReconciliationStatusTable,
   LedgerTransfersTable,
   VendorWalletsTable,
 } from './tables/ledger.js';
@@ -299,6 +300,7 @@ export interface Database {
   agent_team_transactions: AgentTeamTransactionsTable;
   free_spin_grants: FreeSpinGrantsTable;
   free_spin_plays: FreeSpinPlaysTable;
+  ledger_reconciliation_status: LedgerReconciliationStatusTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -11,12 +11,9 @@ export function registerHealthRoutes(
     isShedding?: () => boolean;
     /** True once the process is stopping: the load balancer should send it nothing new. */
     isDraining?: () => boolean;
-    /** Figures for `/metrics` (JSON): the event stream's lag per consumer. */
-    metrics?: () => Promise<Record<string, unknown>>;
   },
 ): void {
-  const { checkDatabase, metrics } = deps;
-  if (metrics) app.get('/metrics', { schema: { hide: true } }, () => metrics());
+  const { checkDatabase } = deps;
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     // Stopping: requests under way and those already sent here are still served until the

@@ -62,7 +62,7 @@ export const DEFAULT_LOAD_SHEDDING_LIMITS: LoadSheddingLimits = {
 };
 
 /** Probes: a load balancer must always get an answer from them. */
-const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export type PressureReason = 'requests-in-flight' | 'database-pool' | 'event-loop';
 

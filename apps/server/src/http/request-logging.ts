@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAccessSummary } from './access-summary.js';
 import { redactUrl } from './log-redaction.js';
@@ -26,6 +27,23 @@ export const DEFAULT_REQUEST_LOGGING: RequestLoggingOptions = {
  */
 export function generateRequestId(): string {
   return randomUUID();
+}
+
+/** A UUID in its canonical spelling: the only caller-given id believed (no log injection). */
+const WELL_FORMED_REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Fastify's `genReqId`: behind a trusted proxy (TRUST_PROXY), the id the proxy gave the request
+ * (HAProxy's `unique-id`) when it is a well-formed UUID, so that the proxy's log and ours name it
+ * alike; otherwise, and always without a proxy (any client could choose it), a fresh one.
+ */
+export function requestIdGenerator(trustedProxyHops: number): (raw: IncomingMessage) => string {
+  return (raw) => {
+    const given = trustedProxyHops > 0 ? raw.headers[REQUEST_ID_HEADER] : undefined;
+    return typeof given === 'string' && WELL_FORMED_REQUEST_ID.test(given)
+      ? given.toLowerCase()
+      : generateRequestId();
+  };
 }
 
 function routeOf(request: FastifyRequest): string {

@@ -56,6 +56,12 @@ export function platformJobs(deps: {
         else deps.log.info({}, 'ledger reconciled: every invariant holds');
         const roundBreaks = (await deps.roundBreaks?.()) ?? [];
         if (roundBreaks.length > 0) deps.log.error({ roundBreaks }, 'GAME ROUND INVARIANT BROKEN');
+        const breakCount = breaks.length + roundBreaks.length;
+        await deps.ledger.recordReconciliation({
+          ok: breakCount === 0,
+          breakCount,
+          ranAt: new Date(),
+        });
       },
     }),
     defineJob({

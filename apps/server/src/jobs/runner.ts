@@ -20,6 +20,13 @@ export interface JobRunner {
   /** Queues one run of a job now; answers the job id. */
   send(name: string, payload: object): Promise<string | null>;
   stop(): Promise<void>;
+  /** Jobs waiting to run (created or to be retried) in each queue, for `/metrics`. */
+  queueDepths(): Promise<JobQueueDepth[]>;
+}
+
+export interface JobQueueDepth {
+  name: string;
+  queued: number;
 }
 
 /**
@@ -51,5 +58,12 @@ export async function startJobRunner(options: {
   return {
     send: (name, payload) => boss.send(name, payload),
     stop: () => boss.stop({ graceful: true, timeout: JOB_STOP_TIMEOUT_MS }),
+    queueDepths: () =>
+      Promise.all(
+        options.jobs.map(async (job) => ({
+          name: job.name,
+          queued: await boss.getQueueSize(job.name),
+        })),
+      ),
   };
 }

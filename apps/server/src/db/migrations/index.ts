@@ -59,6 +59,7 @@ import * as consoleCatalogue from './20261126150000-console-catalogue.js';
 import * as platformOperators from './20261126150000-platform-operators.js';
 import * as announcementAudience from './20261126150100-announcement-audience.js';
 import * as verifiedMobileLookup from './20261126160000-verified-mobile-lookup.js';
+import * as ledgerReconciliationStatus from './20261126180000-ledger-reconciliation-status.js';
 import * as pointRewardTerms from './20261126180000-point-reward-terms.js';
 import * as freeSpins from './20261126180100-free-spins.js';
 import * as registerDevice from './20261126180200-register-device.js';
@@ -129,6 +130,7 @@ export const migrations: Record<string, Migration> = {
   '20261126150000-platform-operators': platformOperators,
   '20261126150100-announcement-audience': announcementAudience,
   '20261126160000-verified-mobile-lookup': verifiedMobileLookup,
+  '20261126180000-ledger-reconciliation-status': ledgerReconciliationStatus,
   '20261126180000-point-reward-terms': pointRewardTerms,
   '20261126180100-free-spins': freeSpins,
   '20261126180200-register-device': registerDevice,

@@ -59,3 +59,11 @@ export interface VendorWalletsTable {
   sort_order: Generated<number>;
   created_at: CreatedAt;
 }
+
+/** The last reconciliation's outcome: one row (id 1) for the whole platform. */
+export interface LedgerReconciliationStatusTable {
+  id: number;
+  ok: boolean;
+  break_count: number;
+  ran_at: Date;
+}

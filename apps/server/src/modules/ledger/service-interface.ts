@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { ReconciliationStatus } from './reconciliation.repository.js';
 import type {
   DepositTurnover,
   LedgerAccount,
@@ -111,4 +112,8 @@ export interface LedgerService {
   addBreakCheck(check: BreakCheck): void;
   /** Every broken invariant, the ledger's and the registered checks'; the job expects none. */
   reconcile(): Promise<ReconciliationBreak[]>;
+  /** Keeps the outcome of a reconciliation run, so that every instance reports the same. */
+  recordReconciliation(status: ReconciliationStatus): Promise<void>;
+  /** The last recorded run (`/metrics`); none before the job first ran. */
+  lastReconciliation(): Promise<ReconciliationStatus | undefined>;
 }

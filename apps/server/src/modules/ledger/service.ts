@@ -9,6 +9,7 @@ import {
   resolvePendingWith,
 } from './pending.js';
 import { createTransferBatcher, postBatchWithin, postSingle, postSingleWithin } from './posting.js';
+import { createReconciliationStatusRepository } from './reconciliation.repository.js';
 import { createLedgerRepository, type LedgerRepository } from './repository.js';
 import type {
   BreakCheck,
@@ -96,6 +97,7 @@ export function createLedgerService(db: Db): LedgerService {
   const repository = createLedgerRepository(db);
   const postBatched = createTransferBatcher(repository);
   const breakChecks: BreakCheck[] = [];
+  const reconciliationStatus = createReconciliationStatusRepository(db);
 
   return {
     memberAccount: (input) =>
@@ -147,5 +149,7 @@ export function createLedgerService(db: Db): LedgerService {
       for (const check of breakChecks) breaks.push(...(await check()));
       return breaks;
     },
+    recordReconciliation: (status) => reconciliationStatus.save(status),
+    lastReconciliation: () => reconciliationStatus.find(),
   };
 }

@@ -264,5 +264,10 @@ describe('withdrawal decisions: paging, parallel approvals, business reconciliat
     expect((errors[0]?.details as { breaks?: unknown[] } | undefined)?.breaks).toHaveLength(
       breaks.length,
     );
+    // Kept for /metrics (ledger_reconciliation_ok), whichever instance ran the job.
+    expect(await services.ledger.lastReconciliation()).toMatchObject({
+      ok: false,
+      breakCount: breaks.length,
+    });
   });
 });
