@@ -136,4 +136,6 @@ export const adminRoutes = {
   adminReferralRule: { method: 'GET', path: '/admin/referral-rule', auth: true },
   adminSaveReferralRule: { method: 'POST', path: '/admin/referral-rule', auth: true },
   adminMoveMemberUpline: { method: 'POST', path: '/admin/members/upline', auth: true },
+  adminMemberLabelColours: { method: 'GET', path: '/admin/member-labels/colours', auth: true },
+  adminSaveMemberLabelColours: { method: 'POST', path: '/admin/member-labels/colours', auth: true },
 } as const satisfies Record<string, Route>;

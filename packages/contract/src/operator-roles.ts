@@ -185,6 +185,8 @@ export const adminRoutePermissions = {
   adminReferralRule: 'missions:read',
   adminSaveReferralRule: 'referrals:edit',
   adminMoveMemberUpline: 'members:move-upline',
+  adminMemberLabelColours: 'loyalty:read',
+  adminSaveMemberLabelColours: 'loyalty:configure',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;
