@@ -32,8 +32,7 @@ const ChatRoomPage = lazy(() => import('../features/messages/chat-room-page'));
 const MissionsPage = lazy(() => import('../features/missions/missions-page'));
 const RedemptionsPage = lazy(() => import('../features/loyalty/redemptions-page'));
 const PointRewardsPage = lazy(() => import('../features/loyalty/point-rewards-page'));
-const PointRulesPage = lazy(() => import('../features/loyalty/point-rules-page'));
-const ClubRanksPage = lazy(() => import('../features/loyalty/club-ranks-page'));
+const LoyaltySettingsPage = lazy(() => import('../features/loyalty/settings-pages'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -82,8 +81,8 @@ export const consoleRoutes: RouteObject[] = [
       guarded('missions', <MissionsPage />),
       guarded('pointRedemptions', <RedemptionsPage />),
       guarded('pointRewards', <PointRewardsPage />),
-      guarded('pointRules', <PointRulesPage />),
-      guarded('clubRanks', <ClubRanksPage />),
+      guarded('pointRules', <LoyaltySettingsPage page="rules" />),
+      guarded('clubRanks', <LoyaltySettingsPage page="ranks" />),
       {
         path: 'members/:memberId',
         element: (

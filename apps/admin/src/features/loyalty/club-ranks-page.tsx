@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Alert,
   Button,
-  ColorInput,
   Group,
   Modal,
   NumberInput,
@@ -26,6 +25,7 @@ import {
   type VipRank,
   vipRankPages,
 } from './api/rule-calls';
+import { ColourField, HEX_COLOUR } from './colour-field';
 import { MemberLabelColours } from './member-label-colours';
 import { RankPill } from './rank-pill';
 import { useLoyaltyTexts } from './texts';
@@ -78,17 +78,17 @@ function RankLine(props: {
           value={rank.name}
           onChange={(event) => set({ name: event.currentTarget.value })}
         />
-        <ColorInput
+        <ColourField
+          invalidText={t('ranks.colourInvalid')}
           w={120}
           label={t('ranks.textColour')}
-          format="hex"
           value={rank.color}
           onChange={(color) => set({ color })}
         />
-        <ColorInput
+        <ColourField
+          invalidText={t('ranks.colourInvalid')}
           w={120}
           label={t('ranks.backgroundColour')}
-          format="hex"
           value={rank.color2}
           onChange={(color2) => set({ color2 })}
         />
@@ -115,6 +115,10 @@ function RankLine(props: {
       </SimpleGrid>
     </Stack>
   );
+}
+
+function rankIsComplete(rank: VipRank): boolean {
+  return rank.name.trim() !== '' && HEX_COLOUR.test(rank.color) && HEX_COLOUR.test(rank.color2);
 }
 
 function nextRank(ranks: readonly VipRank[]): VipRank {
@@ -175,6 +179,7 @@ function RanksModal({ initial, onClose }: { initial: AdminVipRanks; onClose: () 
         {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
         <Button
           loading={save.isPending}
+          disabled={!value.ranks.every(rankIsComplete)}
           onClick={() => save.mutate(value)}
           data-testid="ranks-save"
         >

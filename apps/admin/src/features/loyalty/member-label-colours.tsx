@@ -1,13 +1,12 @@
-import { Alert, Button, ColorInput, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { errorText } from '../../lib/error-text';
 import { type LabelColours, labelColourPages, useSaveLabelColours } from './api/label-colour-calls';
+import { ColourField, HEX_COLOUR } from './colour-field';
 import { RankPill } from './rank-pill';
 import { useLoyaltyTexts } from './texts';
-
-const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 function columns(
   t: TFunction,
@@ -48,19 +47,19 @@ function ColoursModal({ label, onClose }: { label: LabelColours; onClose: () => 
       <Stack>
         <RankPill text={label.name} color={color} background={backgroundColor} />
         <SimpleGrid cols={2}>
-          <ColorInput
+          <ColourField
+            invalidText={t('ranks.colourInvalid')}
             label={t('ranks.textColour')}
-            format="hex"
             value={color}
             onChange={setColor}
-            data-testid="label-color"
+            testId="label-color"
           />
-          <ColorInput
+          <ColourField
+            invalidText={t('ranks.colourInvalid')}
             label={t('ranks.backgroundColour')}
-            format="hex"
             value={backgroundColor}
             onChange={setBackground}
-            data-testid="label-background"
+            testId="label-background"
           />
         </SimpleGrid>
         {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
