@@ -80,14 +80,14 @@ function RankLine(props: {
         />
         <ColourField
           invalidText={t('ranks.colourInvalid')}
-          w={120}
+          w={150}
           label={t('ranks.textColour')}
           value={rank.color}
           onChange={(color) => set({ color })}
         />
         <ColourField
           invalidText={t('ranks.colourInvalid')}
-          w={120}
+          w={150}
           label={t('ranks.backgroundColour')}
           value={rank.color2}
           onChange={(color2) => set({ color2 })}

@@ -65,6 +65,7 @@ function RuleLine(props: {
   return (
     <Group align="end" wrap="nowrap" data-testid="rule-line">
       <NativeSelect
+        w={210}
         label={t('rules.category')}
         data={ruleCategories.map((value) => ({ value, label: categoryText(t, value) }))}
         value={rule.gameCategory}
@@ -151,7 +152,7 @@ function RulesModal({ initial, onClose }: { initial: AdminPointRules; onClose: (
       rules: [...now.rules, { gameCategory: '*', unitAmount: 1, pointsPerUnit: 1 }],
     }));
   return (
-    <Modal opened onClose={onClose} size="lg" title={t('rules.editTitle')}>
+    <Modal opened onClose={onClose} size="xl" title={t('rules.editTitle')}>
       <Stack>
         <Text size="sm" c="dimmed">
           {t('rules.hint')}
