@@ -179,6 +179,31 @@ describe('loyalty: points, the point mall and club ranks', () => {
       .click();
     await admin.getByRole('dialog').waitFor();
     await journey.screenshot(admin, 'console-point-reward-dialog');
+    await admin.keyboard.press('Escape');
+
+    // The point rules and club ranks pages; a label colour set in the console.
+    const db = await journey.db();
+    await sql`INSERT INTO member_labels (merchant_code, name) VALUES ('DEMO', 'Journey VIP')`.execute(
+      db,
+    );
+    await admin.getByTestId('nav-pointRules').click();
+    await admin.getByTestId('rule-row').first().waitFor();
+    await journey.screenshot(admin, 'console-point-rules', { fullPage: true });
+    await admin.getByTestId('rules-edit').click();
+    await admin.getByRole('dialog').waitFor();
+    await journey.screenshot(admin, 'console-point-rules-dialog');
+    await admin.keyboard.press('Escape');
+    await admin.getByTestId('nav-clubRanks').click();
+    await admin.getByTestId('rank-row').first().waitFor();
+    const labelRow = admin.getByTestId('label-row').filter({ hasText: 'Journey VIP' });
+    await labelRow.getByTestId('label-edit').click();
+    await admin.getByTestId('label-background').fill('#e8590c');
+    await admin.getByTestId('label-save').click();
+    await labelRow.filter({ hasText: '#e8590c' }).waitFor();
+    await journey.screenshot(admin, 'console-club-ranks', { fullPage: true });
+    await admin.getByTestId('ranks-edit').click();
+    await admin.getByRole('dialog').waitFor();
+    await journey.screenshot(admin, 'console-club-ranks-dialog');
   });
 
   it('plays a granted free spin on Jade Dragon without taking cash', async () => {

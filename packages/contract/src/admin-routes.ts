@@ -152,4 +152,6 @@ export const adminRoutes = {
     auth: true,
   },
   adminUpdateBankDetails: { method: 'POST', path: '/admin/payments/methods/bank', auth: true },
+  adminMemberLabelColours: { method: 'GET', path: '/admin/member-labels/colours', auth: true },
+  adminSaveMemberLabelColours: { method: 'POST', path: '/admin/member-labels/colours', auth: true },
 } as const satisfies Record<string, Route>;

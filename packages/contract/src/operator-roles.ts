@@ -197,6 +197,8 @@ export const adminRoutePermissions = {
   adminWithdrawalLimits: 'withdrawals:read',
   adminUpdateWithdrawalLimits: 'payments:edit',
   adminUpdateBankDetails: 'payments:edit',
+  adminMemberLabelColours: 'loyalty:read',
+  adminSaveMemberLabelColours: 'loyalty:configure',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -112,6 +112,8 @@ export const navigationItems: readonly NavigationItem[] = [
     path: '/members/point-rewards',
     permission: 'loyalty:read',
   },
+  { key: 'pointRules', group: 'members', path: '/members/point-rules', permission: 'loyalty:read' },
+  { key: 'clubRanks', group: 'members', path: '/members/club-ranks', permission: 'loyalty:read' },
 ];
 
 export interface VisibleGroup {

@@ -36,6 +36,7 @@ const RedemptionsPage = lazy(() => import('../features/loyalty/redemptions-page'
 const AdjustmentLimitPage = lazy(() => import('../features/settings/adjustment-limit-page'));
 const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
 const PointRewardsPage = lazy(() => import('../features/loyalty/point-rewards-page'));
+const LoyaltySettingsPage = lazy(() => import('../features/loyalty/settings-pages'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -82,6 +83,8 @@ export const consoleRoutes: RouteObject[] = [
       guarded('adjustmentLimit', <AdjustmentLimitPage />),
       guarded('promotions', <PromotionsPage />),
       guarded('pointRewards', <PointRewardsPage />),
+      guarded('pointRules', <LoyaltySettingsPage page="rules" />),
+      guarded('clubRanks', <LoyaltySettingsPage page="ranks" />),
       {
         path: 'members/:memberId',
         element: (

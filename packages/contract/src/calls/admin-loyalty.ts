@@ -204,3 +204,31 @@ export const adminSaveVipRanksCall = defineCall({
   body: adminVipRanksSchema,
   value: adminVipRanksSchema,
 });
+
+/** A member label with the colours the site shows it in (text, and the pill's background). */
+export const adminMemberLabelColourSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  backgroundColor: z.string(),
+});
+export type AdminMemberLabelColour = z.infer<typeof adminMemberLabelColourSchema>;
+
+export const adminMemberLabelColoursCall = defineCall({
+  ...adminRoutes.adminMemberLabelColours,
+  summary: "The merchant's member labels with the colours the site shows them in",
+  tags: ['admin'],
+  value: z.object({ list: z.array(adminMemberLabelColourSchema) }),
+});
+
+export const adminSaveMemberLabelColoursCall = defineCall({
+  ...adminRoutes.adminSaveMemberLabelColours,
+  summary: "Set one member label's text and background colours (#rrggbb)",
+  tags: ['admin'],
+  body: z.object({
+    id: z.string().regex(/^\d{1,18}$/),
+    color: colourField,
+    backgroundColor: colourField,
+  }),
+  value: adminMemberLabelColourSchema,
+});

@@ -28,6 +28,7 @@ import type {
 } from '../member/index.js';
 import type { LoginRecord, SessionService } from '../session/index.js';
 import type { Merchant } from '../system/index.js';
+import { createLabelColourCalls } from './label-colours.js';
 import { actorFields } from './operator-access.js';
 import type { Operator } from './repository.js';
 
@@ -157,6 +158,7 @@ export function createMemberConsoleService(deps: {
   }
 
   return {
+    ...createLabelColourCalls({ members, audit, unitOfWork }),
     memberOf,
 
     async search(merchantCode: string, query: MemberSearchQuery) {

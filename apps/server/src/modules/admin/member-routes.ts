@@ -5,6 +5,7 @@ import {
   adminLockMemberCall,
   adminMemberCall,
   adminMemberGameRecordsCall,
+  adminMemberLabelColoursCall,
   adminMemberLabelsCall,
   adminMemberLoginsCall,
   adminMemberLotteryBetsCall,
@@ -14,6 +15,7 @@ import {
   adminPendingAdjustmentsCall,
   adminRejectAdjustmentCall,
   adminResetMemberPasswordCall,
+  adminSaveMemberLabelColoursCall,
   adminSetMemberLabelCall,
   PENDING_ADJUSTMENTS_PAGE_SIZE,
   type Permission,
@@ -99,6 +101,12 @@ export function registerAdminMemberRoutes(
   );
   registerAdminCall(adminSetMemberLabelCall, async ({ body, request }) =>
     memberConsole.setLabel(operatorAllowed(request, 'members:labels'), request.ip, body),
+  );
+  registerAdminCall(adminMemberLabelColoursCall, async ({ request }) =>
+    memberConsole.labelColours(operatorAllowed(request, 'loyalty:read').merchantCode),
+  );
+  registerAdminCall(adminSaveMemberLabelColoursCall, async ({ body, request }) =>
+    memberConsole.saveLabelColours(operatorAllowed(request, 'loyalty:configure'), request.ip, body),
   );
 
   registerAdminCall(adminPendingAdjustmentsCall, async ({ query, request }) =>

@@ -88,6 +88,10 @@ describe('the role matrix on every admin route', () => {
     expect(adminRoutePermissions.adminSavePointRules).toBe('loyalty:configure');
     expect(adminRoutePermissions.adminSavePointReward).toBe('loyalty:configure');
     expect(adminRoutePermissions.adminSaveVipRanks).toBe('loyalty:configure');
+    expect(adminRoutePermissions.adminPointRules).toBe('loyalty:read');
+    expect(adminRoutePermissions.adminVipRanks).toBe('loyalty:read');
+    expect(adminRoutePermissions.adminMemberLabelColours).toBe('loyalty:read');
+    expect(adminRoutePermissions.adminSaveMemberLabelColours).toBe('loyalty:configure');
   });
 
   it.each(operatorRoles)(

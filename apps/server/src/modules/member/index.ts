@@ -1,6 +1,7 @@
 export type { AffiliateCode } from './affiliate/repository.js';
 export type {
   ConsoleMemberRow,
+  LabelColourRow,
   LabelRow,
   MemberConsole,
   MemberSearchFilter,

@@ -378,4 +378,46 @@ describe('points and the point mall', () => {
     expect((await convert(100)).body.errorCode).toBe('POINTS_INSUFFICIENT');
     expect(await createLedgerService(context.database.db).reconcile()).toEqual([]);
   });
+
+  it('earns by rules a content operator saves in the console for rounds settled after the save', async () => {
+    const db = context.database.db;
+    const player = await fundedMember(context.app, db, 0, 'rules');
+    await db
+      .transaction()
+      .execute((trx) => appendEvents(trx, [settled(player.id, 90, vnd(1_000), 'RNG')]));
+    const { events } = createServices(db);
+    await events.runAll();
+    expect((await pointBalance(player)).balance).toBe(1);
+
+    const password = await addOperator(db, 'loyalty-content', 'content');
+    const login = await callApi(context.app, 'POST', '/admin/session/login', {
+      body: { username: 'loyalty-content', password },
+    });
+    const token = login.body.value.token as string;
+    const current = await callApi(context.app, 'GET', '/admin/points/rules', { token });
+    const body = {
+      ...current.body.value,
+      rules: [
+        ...current.body.value.rules,
+        { gameCategory: 'RNG', unitAmount: 100, pointsPerUnit: 2 },
+      ],
+    };
+    const saved = await callApi(context.app, 'POST', '/admin/points/rules', { token, body });
+    expect(saved.status).toBe(200);
+    expect(saved.body.value.rules).toContainEqual({
+      gameCategory: 'RNG',
+      unitAmount: 100,
+      pointsPerUnit: 2,
+    });
+
+    await db
+      .transaction()
+      .execute((trx) => appendEvents(trx, [settled(player.id, 91, vnd(1_000), 'RNG')]));
+    await events.runAll();
+    // 1 point before the change, then 1,000 VND of RNG games at 2 points per 100 VND.
+    expect((await pointBalance(player)).balance).toBe(21);
+    const audit = await sql<{ operator_role: string }>`
+      SELECT operator_role FROM audit_log WHERE action = 'points.rules.update'`.execute(db);
+    expect(audit.rows).toEqual([{ operator_role: 'content' }]);
+  });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOperator } from '../../../test/admin-helpers.js';
+import { addMerchant } from '../../../test/db-helpers.js';
 import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { fundedMember } from '../../../test/money-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
@@ -173,5 +174,84 @@ describe('club ranks and member labels', () => {
     const audit = await sql<{ action: string }>`
       SELECT action FROM audit_log WHERE action = 'vip.ranks.update'`.execute(context.database.db);
     expect(audit.rows).toHaveLength(1);
+  });
+
+  it('lets a loyalty configurer set a label colour (audited, #rrggbb only, own merchant only) that the site then shows', async () => {
+    const db = context.database.db;
+    const member = await fundedMember(context.app, db, 0, 'colour');
+    const label = await sql<{ id: string }>`
+      INSERT INTO member_labels (merchant_code, name) VALUES (${BASE_MERCHANT_CODE}, 'Whale')
+      RETURNING id::text`.execute(db);
+    const labelId = label.rows[0]?.id as string;
+    await sql`INSERT INTO member_label_links (member_id, label_id)
+      VALUES (${member.id.toString()}::bigint, ${labelId}::bigint)`.execute(db);
+    await addMerchant(db, 'OTHER');
+    const foreign = await sql<{ id: string }>`
+      INSERT INTO member_labels (merchant_code, name) VALUES ('OTHER', 'Foreign')
+      RETURNING id::text`.execute(db);
+
+    const tokenOf = async (username: string, role: 'content' | 'support') => {
+      const password = await addOperator(db, username, role);
+      const login = await callApi(context.app, 'POST', '/admin/session/login', {
+        body: { username, password },
+      });
+      return login.body.value.token as string;
+    };
+    const content = await tokenOf('colour-content', 'content');
+    const support = await tokenOf('colour-support', 'support');
+    const save = (token: string, body: Record<string, string>) =>
+      callApi(context.app, 'POST', '/admin/member-labels/colours', { token, body });
+
+    const listed = await callApi(context.app, 'GET', '/admin/member-labels/colours', {
+      token: support,
+    });
+    expect(listed.body.value.list).toContainEqual({
+      id: labelId,
+      name: 'Whale',
+      color: '#ffffff',
+      backgroundColor: '#5c7cfa',
+    });
+    expect(listed.body.value.list.map((row: { name: string }) => row.name)).not.toContain(
+      'Foreign',
+    );
+    expect(
+      (await save(support, { id: labelId, color: '#000000', backgroundColor: '#FFD43B' })).status,
+    ).toBe(403);
+    const invalid = await save(content, { id: labelId, color: 'red', backgroundColor: '#ffd43b' });
+    expect(invalid.body.errorCode).toBe('VALIDATION_FAILED');
+    const other = await save(content, {
+      id: foreign.rows[0]?.id as string,
+      color: '#000000',
+      backgroundColor: '#ffd43b',
+    });
+    expect(other.body.errorCode).toBe('NOT_FOUND');
+
+    const saved = await save(content, {
+      id: labelId,
+      color: '#000000',
+      backgroundColor: '#FFD43B',
+    });
+    expect(saved.body.value).toEqual({
+      id: labelId,
+      name: 'Whale',
+      color: '#000000',
+      backgroundColor: '#ffd43b',
+    });
+    expect((await memberInfo(member.token)).memberLabel).toContainEqual({
+      text: 'Whale',
+      color: '#000000',
+      backgroundColor: '#ffd43b',
+    });
+    const audit = await sql<{ operator_role: string; before: unknown; after: unknown }>`
+      SELECT operator_role, before, after FROM audit_log WHERE action = 'member-label.colours'`.execute(
+      db,
+    );
+    expect(audit.rows).toEqual([
+      {
+        operator_role: 'content',
+        before: { color: '#ffffff', backgroundColor: '#5c7cfa' },
+        after: { color: '#000000', backgroundColor: '#ffd43b' },
+      },
+    ]);
   });
 });

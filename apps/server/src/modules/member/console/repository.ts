@@ -42,6 +42,11 @@ export interface LabelRow {
   name: string;
 }
 
+export interface LabelColourRow extends LabelRow {
+  color: string;
+  backgroundColor: string;
+}
+
 export interface NoteRow {
   id: bigint;
   createdAt: Date;
@@ -194,6 +199,41 @@ export function createMemberConsoleRepository(db: Db) {
         .limit(limit)
         .execute();
       return rows.map((row) => ({ id: BigInt(row.id), name: row.name }));
+    },
+
+    async labelColours(
+      merchantCode: string,
+      limit: number,
+      options: { labelId?: bigint; lock?: boolean } = {},
+    ): Promise<LabelColourRow[]> {
+      let query = db
+        .selectFrom('member_labels')
+        .select(['id', 'name', 'color', 'background_color'])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('name')
+        .limit(limit);
+      if (options.labelId !== undefined) query = query.where('id', '=', options.labelId);
+      if (options.lock) query = query.forUpdate();
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        id: BigInt(row.id),
+        name: row.name,
+        color: row.color,
+        backgroundColor: row.background_color,
+      }));
+    },
+
+    async setLabelColours(
+      merchantCode: string,
+      labelId: bigint,
+      colours: { color: string; backgroundColor: string },
+    ): Promise<void> {
+      await db
+        .updateTable('member_labels')
+        .set({ color: colours.color, background_color: colours.backgroundColor })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', labelId)
+        .execute();
     },
 
     async countLabels(merchantCode: string): Promise<number> {

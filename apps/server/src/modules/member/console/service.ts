@@ -1,13 +1,14 @@
 import type { Db } from '../../../db/database.js';
 import type {
   ConsoleMemberRow,
+  LabelColourRow,
   LabelRow,
   MemberConsoleRepository,
   MemberSearchFilter,
   NoteRow,
 } from './repository.js';
 
-export type { ConsoleMemberRow, LabelRow, MemberSearchFilter, NoteRow };
+export type { ConsoleMemberRow, LabelColourRow, LabelRow, MemberSearchFilter, NoteRow };
 
 /**
  * The member module's side of the operator console: search, the profile row, labels, notes and
@@ -31,6 +32,20 @@ export interface MemberConsole {
   setStatusWithin(executor: Db, memberId: bigint, status: 'active' | 'disabled'): Promise<void>;
   labels(merchantCode: string, limit: number): Promise<LabelRow[]>;
   countLabels(merchantCode: string): Promise<number>;
+  /** The merchant's labels with their colours, by name. */
+  labelColours(merchantCode: string, limit: number): Promise<LabelColourRow[]>;
+  /** One label of this merchant, locked for update in the caller's transaction. */
+  findLabelColoursForUpdateWithin(
+    executor: Db,
+    merchantCode: string,
+    labelId: bigint,
+  ): Promise<LabelColourRow | undefined>;
+  setLabelColoursWithin(
+    executor: Db,
+    merchantCode: string,
+    labelId: bigint,
+    colours: { color: string; backgroundColor: string },
+  ): Promise<void>;
   findLabel(merchantCode: string, labelId: bigint): Promise<LabelRow | undefined>;
   ensureLabelWithin(
     executor: Db,
@@ -67,6 +82,15 @@ export function createMemberConsole(repository: MemberConsoleRepository): Member
       repository.within(executor).setStatus(memberId, status),
     labels: (merchantCode, limit) => repository.labels(merchantCode, limit),
     countLabels: (merchantCode) => repository.countLabels(merchantCode),
+    labelColours: (merchantCode, limit) => repository.labelColours(merchantCode, limit),
+    findLabelColoursForUpdateWithin: async (executor, merchantCode, labelId) => {
+      const rows = await repository
+        .within(executor)
+        .labelColours(merchantCode, 1, { labelId, lock: true });
+      return rows[0];
+    },
+    setLabelColoursWithin: (executor, merchantCode, labelId, colours) =>
+      repository.within(executor).setLabelColours(merchantCode, labelId, colours),
     findLabel: (merchantCode, labelId) => repository.findLabel(merchantCode, labelId),
     ensureLabelWithin: (executor, merchantCode, name) =>
       repository.within(executor).ensureLabel(merchantCode, name),
