@@ -140,4 +140,5 @@ export const adminRoutes = {
   adminSwitchMerchant: { method: 'POST', path: '/admin/session/merchant', auth: true },
   adminAdjustmentSettings: { method: 'GET', path: '/admin/settings/adjustments', auth: true },
   adminSaveAdjustmentSettings: { method: 'POST', path: '/admin/settings/adjustments', auth: true },
+  adminMemberLoginFailures: { method: 'GET', path: '/admin/members/login-failures', auth: true },
 } as const satisfies Record<string, Route>;

@@ -188,6 +188,7 @@ export const adminRoutePermissions = {
   adminSwitchMerchant: 'session',
   adminAdjustmentSettings: 'settings:edit',
   adminSaveAdjustmentSettings: 'settings:edit',
+  adminMemberLoginFailures: 'members:read',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -127,6 +127,7 @@ export const tableOwners = {
   agent_member_money_daily: 'agent',
   agent_team_active_daily: 'agent',
   agent_team_transactions: 'agent',
+  member_login_failures: 'session',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -3,6 +3,7 @@ import type {
   AffiliateCodesTable,
   MemberLabelLinksTable,
   MemberLabelsTable,
+  MemberLoginFailuresTable,
   MemberNotesTable,
   MembersTable,
   MemberTreeTable,
@@ -295,6 +296,7 @@ export interface Database {
   agent_member_money_daily: AgentMemberMoneyDailyTable;
   agent_team_active_daily: AgentTeamActiveDailyTable;
   agent_team_transactions: AgentTeamTransactionsTable;
+  member_login_failures: MemberLoginFailuresTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

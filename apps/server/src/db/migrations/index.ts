@@ -55,6 +55,8 @@ import * as messagesChat from './20261126140000-messages-chat.js';
 import * as missionsReferrals from './20261126140000-missions-referrals.js';
 import * as securityCentre from './20261126140000-security-centre.js';
 import * as platformOperators from './20261126150000-platform-operators.js';
+import * as memberLoginFailures from './20261126160000-member-login-failures.js';
+import * as membersLastLoginOrder from './20261126160100-members-last-login-order.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -118,4 +120,6 @@ export const migrations: Record<string, Migration> = {
   '20261126120000-member-tree': memberTree,
   '20261126121000-agent-team-rollups': agentTeamRollups,
   '20261126150000-platform-operators': platformOperators,
+  '20261126160000-member-login-failures': memberLoginFailures,
+  '20261126160100-members-last-login-order': membersLastLoginOrder,
 };

@@ -1,6 +1,7 @@
 import {
   agentMemberTypes,
   MEMBER_LABELS_PER_MERCHANT_MAX,
+  MEMBER_LOGIN_FAILURES_PAGE_SIZE,
   MEMBER_LOGINS_PAGE_SIZE,
   MEMBER_NOTES_PAGE_SIZE,
   MEMBER_STATEMENT_RANGE_DAYS_MAX,
@@ -26,7 +27,7 @@ import type {
   NoteRow,
   PasswordResetService,
 } from '../member/index.js';
-import type { LoginRecord, SessionService } from '../session/index.js';
+import type { LoginFailureRecord, LoginRecord, SessionService } from '../session/index.js';
 import type { Merchant } from '../system/index.js';
 import { actorFields } from './operator-access.js';
 import type { Operator } from './repository.js';
@@ -92,6 +93,17 @@ function loginOf(record: LoginRecord) {
     device: record.userAgent,
     result: 'success' as const,
     endedAtMs: record.revokedAt?.getTime() ?? null,
+  };
+}
+
+function loginFailureOf(record: LoginFailureRecord) {
+  return {
+    id: record.id.toString(),
+    atMs: record.failedAt.getTime(),
+    ip: record.ip,
+    device: record.userAgent,
+    result: 'failure' as const,
+    reason: record.reason,
   };
 }
 
@@ -320,6 +332,19 @@ export function createMemberConsoleService(deps: {
       );
       const { page, nextAfterId } = keysetPage(rows, MEMBER_LOGINS_PAGE_SIZE);
       return { list: page.map(loginOf), nextAfterId };
+    },
+
+    /** Failed password logins typed with the member's account name (module session). */
+    async loginFailures(merchantCode: string, memberId: string, afterId: string | undefined) {
+      const member = await memberOf(merchantCode, memberId);
+      const rows = await sessions.loginFailures(
+        merchantCode,
+        member.username,
+        afterId === undefined ? undefined : BigInt(afterId),
+        MEMBER_LOGIN_FAILURES_PAGE_SIZE + 1,
+      );
+      const { page, nextAfterId } = keysetPage(rows, MEMBER_LOGIN_FAILURES_PAGE_SIZE);
+      return { list: page.map(loginFailureOf), nextAfterId };
     },
 
     async notes(merchantCode: string, memberId: string, afterId: string | undefined) {

@@ -6,6 +6,7 @@ import {
   adminMemberCall,
   adminMemberGameRecordsCall,
   adminMemberLabelsCall,
+  adminMemberLoginFailuresCall,
   adminMemberLoginsCall,
   adminMemberLotteryBetsCall,
   adminMemberNotesCall,
@@ -68,6 +69,9 @@ export function registerAdminMemberRoutes(
   );
   registerAdminCall(adminMemberLoginsCall, async ({ query, request }) =>
     memberConsole.logins(reader(request).merchantCode, query.memberId, query.afterId),
+  );
+  registerAdminCall(adminMemberLoginFailuresCall, async ({ query, request }) =>
+    memberConsole.loginFailures(reader(request).merchantCode, query.memberId, query.afterId),
   );
   registerAdminCall(adminMemberNotesCall, async ({ query, request }) =>
     memberConsole.notes(reader(request).merchantCode, query.memberId, query.afterId),

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMerchant } from '../../../test/db-helpers.js';
+import { fundedMember, operatorToken, type TestMember } from '../../../test/money-helpers.js';
+import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
+
+const context = useTestApp();
+
+describe('the console Members access calls: failed logins, SMS reset, last-login order', () => {
+  let admin: string;
+  let support: string;
+  let member: TestMember;
+  let otherMerchantMemberId: string;
+
+  function get(token: string, path: string) {
+    return callApi(context.app, 'GET', path, { token });
+  }
+  function post(token: string, path: string, body: object) {
+    return callApi(context.app, 'POST', path, { token, body });
+  }
+  function login(username: string, password: string) {
+    return callApi(context.app, 'POST', '/wps/session/login', {
+      body: { username, password, type: 'username' },
+    });
+  }
+
+  beforeAll(async () => {
+    const db = context.database.db;
+    admin = await operatorToken(context.app, db, 'ma-admin', 'admin');
+    support = await operatorToken(context.app, db, 'ma-support', 'support');
+    member = await fundedMember(context.app, db, 0, 'maccess');
+    await addMerchant(db, 'OTHERMA');
+    const otherUsername = uniqueUsername('othma');
+    const registered = await callApi(context.app, 'PUT', '/wps/member/register', {
+      merchant: 'OTHERMA',
+      body: { username: otherUsername, password: 'secret123', confirmPassword: 'secret123' },
+    });
+    expect(registered.status).toBe(200);
+    const row = await sql<{
+      id: string;
+    }>`SELECT id FROM members WHERE username = ${otherUsername}`.execute(db);
+    otherMerchantMemberId = String(row.rows[0]?.id ?? '');
+  });
+
+  it('lists failed logins with time, address, device and reason; another merchant is not found', async () => {
+    const id = member.id.toString();
+    expect((await login(member.username.toUpperCase(), 'wrong-password-1')).status).toBe(401);
+    await post(support, '/admin/members/lock', { memberId: id, locked: true, reason: 'check' });
+    expect((await login(member.username, 'secret123')).body.errorCode).toBe('ACCOUNT_DISABLED');
+    await post(support, '/admin/members/lock', { memberId: id, locked: false, reason: 'done' });
+    expect((await login(member.username, 'secret123')).status).toBe(200);
+
+    const failures = await get(support, `/admin/members/login-failures?memberId=${id}`);
+    expect(failures.status).toBe(200);
+    const list = failures.body.value.list as {
+      atMs: number;
+      ip: string | null;
+      result: string;
+      reason: string;
+    }[];
+    expect(list.map((row) => [row.result, row.reason])).toEqual([
+      ['failure', 'account-locked'],
+      ['failure', 'wrong-password'],
+    ]);
+    expect(list[0]?.ip).toBeTruthy();
+    expect(Math.abs((list[0]?.atMs ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(failures.body.value.nextAfterId).toBeNull();
+
+    const other = await get(
+      admin,
+      `/admin/members/login-failures?memberId=${otherMerchantMemberId}`,
+    );
+    expect(other.body.errorCode).toBe('NOT_FOUND');
+  });
+});
