@@ -2,12 +2,13 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The console's member search sorted by last login (issue 17): keyset paging on
- * (last_login_at, id) within a merchant, members who never logged in last.
+ * (last login, id) within a merchant. A member who never logged in sorts as `-infinity`, so
+ * the key has no NULL and one row comparison seeks it; the index serves both directions.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE INDEX members_merchant_last_login_idx
-      ON members (merchant_code, last_login_at DESC NULLS LAST, id DESC)
+      ON members (merchant_code, (coalesce(last_login_at, '-infinity'::timestamptz)), id)
   `.execute(db);
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { fundedMember, operatorToken, type TestMember } from '../../../test/money-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 
@@ -71,5 +72,44 @@ describe('the console Members access calls: failed logins, SMS reset, last-login
       `/admin/members/login-failures?memberId=${otherMerchantMemberId}`,
     );
     expect(other.body.errorCode).toBe('NOT_FOUND');
+  });
+
+  it('sorts the search by last login either way, paging by key, never-logged-in members last', async () => {
+    const prefix = `malog${Date.now().toString(36)}`;
+    // Members 1..5; 2 and 4 never logged in, 1, 3 and 5 logged in 3, 1 and 2 hours ago.
+    await sql`
+      INSERT INTO members (merchant_code, username, username_normalized, nickname, password_hash,
+        last_login_at)
+      SELECT ${BASE_MERCHANT_CODE}, ${prefix} || n, ${prefix} || n, ${prefix} || n, 'x',
+        CASE n WHEN 1 THEN now() - interval '3 hours' WHEN 3 THEN now() - interval '1 hour'
+          WHEN 5 THEN now() - interval '2 hours' END
+      FROM generate_series(1, 5) AS n
+    `.execute(context.database.db);
+    async function walk(order: string): Promise<string[]> {
+      const accounts: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const after: string = cursor === null ? '' : `&cursor=${cursor}`;
+        const page = await get(
+          support,
+          `/admin/members?account=${prefix}&pageSize=2&order=${order}${after}`,
+        );
+        expect(page.status).toBe(200);
+        accounts.push(...page.body.value.list.map((row: { account: string }) => row.account));
+        cursor = page.body.value.nextCursor;
+      } while (cursor !== null);
+      return accounts;
+    }
+    const named = (numbers: number[]) => numbers.map((n) => `${prefix}${n}`);
+    expect(await walk('lastLoginNewest')).toEqual(named([3, 5, 1, 4, 2]));
+    expect(await walk('lastLoginOldest')).toEqual(named([2, 4, 1, 5, 3]));
+    expect(await walk('oldest')).toEqual(named([1, 2, 3, 4, 5]));
+
+    const first = await get(support, `/admin/members?account=${prefix}&pageSize=2&order=oldest`);
+    const mixed = await get(
+      support,
+      `/admin/members?account=${prefix}&order=lastLoginNewest&cursor=${first.body.value.nextCursor}`,
+    );
+    expect(mixed.body.errorCode).toBe('PAGE_CURSOR_INVALID');
   });
 });

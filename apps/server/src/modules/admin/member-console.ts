@@ -6,6 +6,7 @@ import {
   MEMBER_NOTES_PAGE_SIZE,
   MEMBER_STATEMENT_RANGE_DAYS_MAX,
   type MemberProfile,
+  type MemberSearchOrder,
   type MemberSummary,
   memberTypes,
   minorToAmount,
@@ -29,6 +30,11 @@ import type {
 } from '../member/index.js';
 import type { LoginFailureRecord, LoginRecord, SessionService } from '../session/index.js';
 import type { Merchant } from '../system/index.js';
+import {
+  decodeMemberCursor,
+  encodeMemberCursor,
+  isLastLoginOrder,
+} from './member-search-cursor.js';
 import { actorFields } from './operator-access.js';
 import type { Operator } from './repository.js';
 
@@ -138,8 +144,9 @@ export interface MemberSearchQuery {
   kind?: MemberKind | undefined;
   registeredFromMs?: number | undefined;
   registeredToMs?: number | undefined;
-  order?: 'newest' | 'oldest' | undefined;
+  order?: MemberSearchOrder | undefined;
   afterId?: string | undefined;
+  cursor?: string | undefined;
   pageSize: number;
 }
 
@@ -166,6 +173,38 @@ export function createMemberConsoleService(deps: {
     const member = await members.find(merchantCode, BigInt(memberId));
     if (!member) throw new AppError('NOT_FOUND', { field: 'memberId' });
     return member;
+  }
+
+  /** One page in the query's order, after its cursor (or its `afterId`, registration orders). */
+  async function searchPage(filter: MemberSearchFilter, query: MemberSearchQuery) {
+    const order = query.order ?? 'newest';
+    const after =
+      query.cursor !== undefined
+        ? decodeMemberCursor(order, query.cursor)
+        : query.afterId === undefined
+          ? undefined
+          : { id: BigInt(query.afterId) };
+    if (isLastLoginOrder(order)) {
+      const direction = order === 'lastLoginOldest' ? 'asc' : 'desc';
+      const rows = await members.searchByLastLogin(
+        filter,
+        direction,
+        after?.loginKey === undefined ? undefined : { loginKey: after.loginKey, id: after.id },
+        query.pageSize + 1,
+      );
+      const page = rows.slice(0, query.pageSize);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > query.pageSize && last
+          ? encodeMemberCursor(order, { loginKey: last.loginKey, id: last.id })
+          : null;
+      return { list: page.map(summaryOf), nextAfterId: null, nextCursor };
+    }
+    const rows = await members.search(filter, after?.id, query.pageSize + 1);
+    const { page, nextAfterId } = keysetPage(rows, query.pageSize);
+    const nextCursor =
+      nextAfterId === null ? null : encodeMemberCursor(order, { id: BigInt(nextAfterId) });
+    return { list: page.map(summaryOf), nextAfterId, nextCursor };
   }
 
   return {
@@ -203,10 +242,7 @@ export function createMemberConsoleService(deps: {
         registeredTo:
           query.registeredToMs === undefined ? undefined : new Date(query.registeredToMs),
       };
-      const afterId = query.afterId === undefined ? undefined : BigInt(query.afterId);
-      const rows = await members.search(filter, afterId, query.pageSize + 1);
-      const { page, nextAfterId } = keysetPage(rows, query.pageSize);
-      return { list: page.map(summaryOf), nextAfterId };
+      return searchPage(filter, query);
     },
 
     async profile(merchantCode: string, memberId: string): Promise<MemberProfile> {

@@ -2,6 +2,7 @@ export type { AffiliateCode } from './affiliate/repository.js';
 export type {
   ConsoleMemberRow,
   LabelRow,
+  LastLoginKey,
   MemberConsole,
   MemberSearchFilter,
   NoteRow,
