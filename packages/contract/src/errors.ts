@@ -191,6 +191,7 @@ export const errorStatusByCode = {
   MEMBER_TREE_CYCLE: 409,
   AGENT_INVITATION_CODE_TAKEN: 409,
   AGENT_INVITATION_CODES_LIMIT: 409,
+  MEMBER_NO_VERIFIED_MOBILE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

@@ -138,6 +138,8 @@ export const memberProfileSchema = memberSummarySchema.extend({
     }),
   ),
   recentLogins: z.array(memberLoginSchema),
+  /** A mobile proven by an SMS code: a reset link may go there. */
+  mobileVerified: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
@@ -248,13 +250,19 @@ export const adminLockMemberCall = defineCall({
   value: z.object({ status: z.enum(memberStatuses), sessionsEnded: z.number().int() }),
 });
 
+export const memberResetChannels = ['email', 'sms'] as const;
+
 export const adminResetMemberPasswordCall = defineCall({
   ...adminRoutes.adminResetMemberPassword,
   summary:
-    'Sends the member a password-reset link to their e-mail; the operator never sees the link',
+    'Sends the member a password-reset link to their e-mail, or by SMS to their verified mobile; the operator never sees the link',
   tags: ['admin'],
-  body: z.object({ memberId: memberIdSchema }),
-  value: z.object({ channel: z.enum(['email']), sentTo: z.string() }),
+  body: z.object({
+    memberId: memberIdSchema,
+    /** E-mail when absent, as before the SMS path existed. */
+    channel: z.enum(memberResetChannels).default('email'),
+  }),
+  value: z.object({ channel: z.enum(memberResetChannels), sentTo: z.string() }),
 });
 
 export const adminMemberLabelsCall = defineCall({

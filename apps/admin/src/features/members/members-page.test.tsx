@@ -24,6 +24,7 @@ const profile = {
   labels: [],
   balances: [{ asset: 'cash', wallet: 'main', currency: 'VND', available: 12.5 }],
   recentLogins: [],
+  mobileVerified: false,
 };
 const pending = {
   id: '7',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMerchant } from '../../../test/db-helpers.js';
 import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { fundedMember, operatorToken, type TestMember } from '../../../test/money-helpers.js';
+import { outboxMessages } from '../../../test/sms-helpers.js';
 import { callApi, uniqueUsername, useTestApp } from '../../../test/test-app.js';
 
 const context = useTestApp();
@@ -111,5 +112,52 @@ describe('the console Members access calls: failed logins, SMS reset, last-login
       `/admin/members?account=${prefix}&order=lastLoginNewest&cursor=${first.body.value.nextCursor}`,
     );
     expect(mixed.body.errorCode).toBe('PAGE_CURSOR_INVALID');
+  });
+
+  it('sends the reset link by SMS to the verified mobile only, within the shared limit, audited', async () => {
+    const db = context.database.db;
+    const target = await fundedMember(context.app, db, 0, 'masms');
+    const id = target.id.toString();
+    const number = `8491${Date.now().toString().slice(-7)}`;
+    const noMobile = await post(support, '/admin/members/reset-password', {
+      memberId: id,
+      channel: 'sms',
+    });
+    expect(noMobile.body.errorCode).toBe('MEMBER_NO_VERIFIED_MOBILE');
+    await sql`UPDATE members SET verified_mobile = ${number}, mobile_verified_at = now()
+      WHERE id = ${id}`.execute(db);
+
+    const sent = await post(support, '/admin/members/reset-password', {
+      memberId: id,
+      channel: 'sms',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.value).toEqual({ channel: 'sms', sentTo: `********${number.slice(-3)}` });
+    expect(JSON.stringify(sent.body)).not.toContain('token=');
+    const messages = await outboxMessages(db, number);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('token=');
+    expect(messages[0]).toContain(target.username);
+
+    const log = await get(
+      admin,
+      `/admin/audit-log?action=member.password-reset.send&subjectId=${id}`,
+    );
+    expect(log.body.value.items).toHaveLength(1);
+    expect(JSON.stringify(log.body.value.items)).toContain('"sms"');
+    expect(JSON.stringify(log.body.value.items)).not.toContain('token');
+
+    // The e-mail path stays; both channels (and the refused call) count against one limit.
+    await sql`UPDATE members SET profile = profile || '{"email":"sms.case@example.com"}'::jsonb
+      WHERE id = ${id}`.execute(db);
+    expect(
+      (await post(support, '/admin/members/reset-password', { memberId: id })).body.value,
+    ).toMatchObject({ channel: 'email' });
+    const limited = await post(support, '/admin/members/reset-password', {
+      memberId: id,
+      channel: 'sms',
+    });
+    expect(limited.body.errorCode).toBe('RATE_LIMITED');
+    expect(await outboxMessages(db, number)).toHaveLength(1);
   });
 });

@@ -92,6 +92,7 @@ export function registerAdminMemberRoutes(
     return memberConsole.resetPassword(operator, request.ip, {
       merchant,
       memberId: body.memberId,
+      channel: body.channel,
       // The member's own site, never the console's address, and in the site's language.
       origin: resetLinkOrigin(merchant, request),
       language: emailLanguageOf(merchant.defaultLanguage),

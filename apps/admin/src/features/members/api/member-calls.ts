@@ -205,7 +205,8 @@ export function useSetLocked(memberId: string) {
 
 export function useResetPassword(memberId: string) {
   return useMutation({
-    mutationFn: () => callAdmin(adminResetMemberPasswordCall, { body: { memberId } }),
+    mutationFn: (channel: 'email' | 'sms') =>
+      callAdmin(adminResetMemberPasswordCall, { body: { memberId, channel } }),
   });
 }
 

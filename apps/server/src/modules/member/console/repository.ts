@@ -35,6 +35,8 @@ export interface ConsoleMemberRow {
   uplineMemberId: bigint | null;
   registerIp: string | null;
   registerMethod: string | null;
+  /** The number proven by an SMS code in the security centre; null: none proven. */
+  verifiedMobile: string | null;
 }
 
 /** Where a last-login page starts: the last row's login key (as PostgreSQL writes it) and id. */
@@ -75,6 +77,7 @@ const memberColumns = [
   'upline_member_id',
   'register_ip',
   'register_method',
+  'verified_mobile',
 ] as const;
 
 function toRow(row: {
@@ -90,6 +93,7 @@ function toRow(row: {
   upline_member_id: bigint | null;
   register_ip: string | null;
   register_method: string | null;
+  verified_mobile: string | null;
 }): ConsoleMemberRow {
   return {
     id: BigInt(row.id),
@@ -104,6 +108,7 @@ function toRow(row: {
     uplineMemberId: row.upline_member_id === null ? null : BigInt(row.upline_member_id),
     registerIp: row.register_ip,
     registerMethod: row.register_method,
+    verifiedMobile: row.verified_mobile,
   };
 }
 
