@@ -56,6 +56,19 @@ describe('the console Members pages', () => {
     await admin.getByTestId('member-status').filter({ hasText: 'Active' }).waitFor();
     expect((await memberLogin()).status).toBe(200);
 
+    // The refused login while locked is listed with its reason under the sessions.
+    await admin.getByTestId('member-tab-logins').click();
+    await admin
+      .getByTestId('member-login-failures')
+      .filter({ hasText: 'Account locked' })
+      .waitFor();
+    await journey.screenshot(admin, 'member-logins-failed', { fullPage: true });
+
+    await admin.getByTestId('member-reset').click();
+    await admin.getByTestId('member-reset-channel').waitFor();
+    await journey.screenshot(admin, 'member-reset-dialog');
+    await admin.getByRole('button', { name: 'Cancel' }).click();
+
     await admin.getByTestId('member-tab-notes').click();
     await admin.getByTestId('member-note-body').fill('Called the member about the lock.');
     await admin.getByTestId('member-note-add').click();

@@ -510,6 +510,7 @@ export function createServices(
     unitOfWork: createUnitOfWork(db),
     gameRecords,
     lotteryBets: (filter, page) => lottery.reads.myBets(filter, page),
+    sendSms: (message) => sms.sendText(message),
   });
   const securityCentre = createSecurityCentre(db, {
     members: member.members,

@@ -154,4 +154,5 @@ export const adminRoutes = {
   adminUpdateBankDetails: { method: 'POST', path: '/admin/payments/methods/bank', auth: true },
   adminMemberLabelColours: { method: 'GET', path: '/admin/member-labels/colours', auth: true },
   adminSaveMemberLabelColours: { method: 'POST', path: '/admin/member-labels/colours', auth: true },
+  adminMemberLoginFailures: { method: 'GET', path: '/admin/members/login-failures', auth: true },
 } as const satisfies Record<string, Route>;

@@ -10,6 +10,7 @@ export * from './calls/admin-console.js';
 export * from './calls/admin-content.js';
 export * from './calls/admin-games.js';
 export * from './calls/admin-loyalty.js';
+export * from './calls/admin-member-access.js';
 export * from './calls/admin-members.js';
 export * from './calls/admin-messages.js';
 export * from './calls/admin-missions.js';

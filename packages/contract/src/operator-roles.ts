@@ -199,6 +199,7 @@ export const adminRoutePermissions = {
   adminUpdateBankDetails: 'payments:edit',
   adminMemberLabelColours: 'loyalty:read',
   adminSaveMemberLabelColours: 'loyalty:configure',
+  adminMemberLoginFailures: 'members:read',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -726,6 +726,15 @@ export const schemaSnapshot = {
     merchant_code: ['text', false],
     name: ['text', false],
   },
+  member_login_failures: {
+    failed_at: ['timestamptz', false],
+    id: ['int8', false],
+    ip: ['text', true],
+    merchant_code: ['text', false],
+    reason: ['text', false],
+    user_agent: ['text', true],
+    username: ['text', false],
+  },
   member_notes: {
     body: ['text', false],
     created_at: ['timestamptz', false],

@@ -131,6 +131,7 @@ export const tableOwners = {
   free_spin_grants: 'free-spins',
   free_spin_plays: 'free-spins',
   ledger_reconciliation_status: 'ledger',
+  member_login_failures: 'session',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

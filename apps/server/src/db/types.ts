@@ -3,6 +3,7 @@ import type {
   AffiliateCodesTable,
   MemberLabelLinksTable,
   MemberLabelsTable,
+  MemberLoginFailuresTable,
   MemberNotesTable,
   MembersTable,
   MemberTreeTable,
@@ -301,6 +302,7 @@ export interface Database {
   free_spin_grants: FreeSpinGrantsTable;
   free_spin_plays: FreeSpinPlaysTable;
   ledger_reconciliation_status: LedgerReconciliationStatusTable;
+  member_login_failures: MemberLoginFailuresTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
 import { defineCall } from '../call.js';
+import { cursorSchema } from '../cursor-paging.js';
 import { pageNoTotalsShape, pageQueryParams } from '../paging.js';
 import { bettingRecordsCall } from './game-records.js';
 import { lotteryMyBetsCall } from './lottery.js';
@@ -56,6 +57,14 @@ export const memberSummarySchema = z.object({
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
+export const memberSearchOrders = [
+  'newest',
+  'oldest',
+  'lastLoginNewest',
+  'lastLoginOldest',
+] as const;
+export type MemberSearchOrder = (typeof memberSearchOrders)[number];
+
 /** The member search's filters: the list's query and its CSV export's (issue 17). */
 export const memberSearchFilters = {
   /** A prefix of the account name (case-insensitive). */
@@ -71,18 +80,23 @@ export const memberSearchFilters = {
   kind: z.enum(memberKinds).optional(),
   registeredFromMs: z.coerce.number().int().nonnegative().optional(),
   registeredToMs: z.coerce.number().int().positive().optional(),
-  /** Registration order (by member id, the primary key: cheap both ways); newest by default. */
-  order: z.enum(['newest', 'oldest']).optional(),
+  /**
+   * Registration order (by member id, the primary key: cheap both ways), newest by default;
+   * or by last login, most or least recent first (a member who never logged in is the least).
+   */
+  order: z.enum(memberSearchOrders).optional(),
 };
 
 export const adminMembersCall = defineCall({
   ...adminRoutes.adminMembers,
   summary:
-    "Search the merchant's members by any field, newest first, keyset paged (`afterId` = the reply's `nextAfterId`)",
+    "Search the merchant's members by any field, in the chosen order, keyset paged (`cursor` = the reply's `nextCursor`; `afterId`/`nextAfterId` serve the registration orders only)",
   tags: ['admin'],
   query: z.object({
     ...memberSearchFilters,
     ...keysetQuery,
+    /** The previous page's `nextCursor`, for every order. */
+    cursor: cursorSchema.optional(),
     pageSize: z.coerce
       .number()
       .int()
@@ -90,7 +104,11 @@ export const adminMembersCall = defineCall({
       .max(MEMBERS_PAGE_SIZE_MAX)
       .default(MEMBERS_PAGE_SIZE_DEFAULT),
   }),
-  value: z.object({ list: z.array(memberSummarySchema), nextAfterId: z.string().nullable() }),
+  value: z.object({
+    list: z.array(memberSummarySchema),
+    nextAfterId: z.string().nullable(),
+    nextCursor: z.string().nullable(),
+  }),
 });
 
 export const memberLabelSchema = z.object({ id: z.string(), name: z.string() });
@@ -120,6 +138,8 @@ export const memberProfileSchema = memberSummarySchema.extend({
     }),
   ),
   recentLogins: z.array(memberLoginSchema),
+  /** A mobile proven by an SMS code: a reset link may go there. */
+  mobileVerified: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
@@ -230,13 +250,19 @@ export const adminLockMemberCall = defineCall({
   value: z.object({ status: z.enum(memberStatuses), sessionsEnded: z.number().int() }),
 });
 
+export const memberResetChannels = ['email', 'sms'] as const;
+
 export const adminResetMemberPasswordCall = defineCall({
   ...adminRoutes.adminResetMemberPassword,
   summary:
-    'Sends the member a password-reset link to their e-mail; the operator never sees the link',
+    'Sends the member a password-reset link to their e-mail, or by SMS to their verified mobile; the operator never sees the link',
   tags: ['admin'],
-  body: z.object({ memberId: memberIdSchema }),
-  value: z.object({ channel: z.enum(['email']), sentTo: z.string() }),
+  body: z.object({
+    memberId: memberIdSchema,
+    /** E-mail when absent, as before the SMS path existed. */
+    channel: z.enum(memberResetChannels).default('email'),
+  }),
+  value: z.object({ channel: z.enum(memberResetChannels), sentTo: z.string() }),
 });
 
 export const adminMemberLabelsCall = defineCall({

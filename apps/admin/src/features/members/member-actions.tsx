@@ -1,5 +1,15 @@
 import { adminAdjustBalanceCall, adminLockMemberCall } from '@app/contract';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/console-session';
@@ -64,6 +74,7 @@ function LockModal({ member, onClose }: { member: MemberProfile; onClose: () => 
 function ResetModal({ member, onClose }: { member: MemberProfile; onClose: () => void }) {
   const { t } = useTranslation();
   const reset = useResetPassword(member.id);
+  const [channel, setChannel] = useState<'email' | 'sms'>('email');
   return (
     <Modal opened onClose={onClose} title={t('members.reset.title')}>
       <Stack>
@@ -72,7 +83,31 @@ function ResetModal({ member, onClose }: { member: MemberProfile; onClose: () =>
             {t('members.reset.sent', { to: reset.data.sentTo })}
           </Alert>
         ) : (
-          <Text size="sm">{t('members.reset.explain', { account: member.account })}</Text>
+          <>
+            <SegmentedControl
+              value={channel}
+              onChange={(value) => setChannel(value === 'sms' ? 'sms' : 'email')}
+              data={[
+                { value: 'email', label: t('members.reset.byEmail') },
+                {
+                  value: 'sms',
+                  label: t('members.reset.bySms'),
+                  disabled: !member.mobileVerified,
+                },
+              ]}
+              data-testid="member-reset-channel"
+            />
+            <Text size="sm">
+              {t(channel === 'sms' ? 'members.reset.explainSms' : 'members.reset.explain', {
+                account: member.account,
+              })}
+            </Text>
+            {!member.mobileVerified && (
+              <Text size="xs" c="dimmed">
+                {t('members.reset.noVerifiedMobile')}
+              </Text>
+            )}
+          </>
         )}
         {reset.error && <Alert color="red">{errorText(t, reset.error)}</Alert>}
         <Group justify="flex-end">
@@ -82,7 +117,7 @@ function ResetModal({ member, onClose }: { member: MemberProfile; onClose: () =>
           {!reset.data && (
             <Button
               loading={reset.isPending}
-              onClick={() => reset.mutate()}
+              onClick={() => reset.mutate(channel)}
               data-testid="member-reset-confirm"
             >
               {t('members.reset.action')}

@@ -30,6 +30,7 @@ import {
   useMemberLabels,
   useSetLabel,
 } from './api/member-calls';
+import { FailedLogins } from './failed-logins';
 import { PendingAdjustments } from './pending-adjustments';
 
 type Login = MemberProfile['recentLogins'][number];
@@ -227,17 +228,20 @@ export function LoginsTab({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const pages = memberLoginPages(memberId);
   return (
-    <DataTable
-      columns={useLoginColumns()}
-      rowKey={(login) => login.id}
-      queryKey={pages.queryKey}
-      fetchPage={pages.fetchPage}
-      testId="member-logins"
-      emptyText={t('members.noRows')}
-      emptyTestId="member-logins-empty"
-      previousLabel={t('members.previous')}
-      nextLabel={t('members.next')}
-    />
+    <Stack>
+      <DataTable
+        columns={useLoginColumns()}
+        rowKey={(login) => login.id}
+        queryKey={pages.queryKey}
+        fetchPage={pages.fetchPage}
+        testId="member-logins"
+        emptyText={t('members.noRows')}
+        emptyTestId="member-logins-empty"
+        previousLabel={t('members.previous')}
+        nextLabel={t('members.next')}
+      />
+      <FailedLogins memberId={memberId} />
+    </Stack>
   );
 }
 

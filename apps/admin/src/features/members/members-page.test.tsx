@@ -24,6 +24,7 @@ const profile = {
   labels: [],
   balances: [{ asset: 'cash', wallet: 'main', currency: 'VND', available: 12.5 }],
   recentLogins: [],
+  mobileVerified: false,
 };
 const pending = {
   id: '7',
@@ -51,7 +52,7 @@ describe('the members pages', () => {
     const fetchMock = mockApi({
       'GET /admin/session': [ok(sessionOf('read-only'))],
       'GET /admin/member-labels': [ok({ list: [] })],
-      'GET /admin/members': [ok({ list: [member], nextAfterId: null })],
+      'GET /admin/members': [ok({ list: [member], nextAfterId: null, nextCursor: null })],
     });
     await renderConsole('/members');
     await screen.findByTestId('member-row', {}, { timeout: 5_000 });
@@ -91,7 +92,7 @@ describe('the members pages', () => {
     const fetchMock = mockApi({
       'GET /admin/session': [ok(sessionOf('finance', { id: 5 }))],
       'GET /admin/member-labels': [ok({ list: [] })],
-      'GET /admin/members': [ok({ list: [], nextAfterId: null })],
+      'GET /admin/members': [ok({ list: [], nextAfterId: null, nextCursor: null })],
       'GET /admin/adjustments/pending': [
         ok({
           list: [pending, { ...pending, id: '8', requestedBy: '5', requestedByUsername: 'me' }],

@@ -71,24 +71,39 @@ function memberColumns(t: TFunction): DataTableColumn<MemberRow>[] {
       key: 'lastLoginAt',
       header: t('members.lastLoginAt'),
       cell: (row) => (row.lastLoginAtMs ? formatDateTime(row.lastLoginAtMs) : '—'),
+      sortable: true,
     },
   ];
 }
 
-/** The server orders by registration only (its primary key): the one sortable column. */
+type MemberOrder = NonNullable<MemberSearch['order']>;
+
+/** The server's orders as the table's sort: registration (the id) or last login, either way. */
+const sortOfOrder: Record<MemberOrder, DataTableSort> = {
+  newest: { key: 'registeredAt', direction: 'desc' },
+  oldest: { key: 'registeredAt', direction: 'asc' },
+  lastLoginNewest: { key: 'lastLoginAt', direction: 'desc' },
+  lastLoginOldest: { key: 'lastLoginAt', direction: 'asc' },
+};
+
+function orderOfSort(sort: DataTableSort): MemberOrder {
+  if (sort.key === 'lastLoginAt') {
+    return sort.direction === 'asc' ? 'lastLoginOldest' : 'lastLoginNewest';
+  }
+  return sort.direction === 'asc' ? 'oldest' : 'newest';
+}
+
+/** The server orders by registration or by last login: the two sortable columns. */
 function MemberResults({
   search,
   onOrderChange,
 }: {
   search: MemberSearch;
-  onOrderChange: (order: 'newest' | 'oldest') => void;
+  onOrderChange: (order: MemberOrder) => void;
 }) {
   const { t } = useTranslation();
   const pages = memberSearchPages(search);
-  const sort: DataTableSort = {
-    key: 'registeredAt',
-    direction: search.order === 'oldest' ? 'asc' : 'desc',
-  };
+  const sort = sortOfOrder[search.order ?? 'newest'];
   return (
     <DataTable
       columns={memberColumns(t)}
@@ -97,7 +112,7 @@ function MemberResults({
       queryKey={pages.queryKey}
       fetchPage={pages.fetchPage}
       sort={sort}
-      onSortChange={(next) => onOrderChange(next.direction === 'asc' ? 'oldest' : 'newest')}
+      onSortChange={(next) => onOrderChange(orderOfSort(next))}
       exportHref={withQuery(adminExportPaths.members, search)}
       emptyText={t('members.empty')}
       emptyTestId="members-empty"

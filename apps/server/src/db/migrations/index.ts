@@ -58,7 +58,9 @@ import * as agentContractPaging from './20261126150000-agent-contract-paging.js'
 import * as consoleCatalogue from './20261126150000-console-catalogue.js';
 import * as platformOperators from './20261126150000-platform-operators.js';
 import * as announcementAudience from './20261126150100-announcement-audience.js';
+import * as memberLoginFailures from './20261126160000-member-login-failures.js';
 import * as verifiedMobileLookup from './20261126160000-verified-mobile-lookup.js';
+import * as membersLastLoginOrder from './20261126160100-members-last-login-order.js';
 import * as ledgerReconciliationStatus from './20261126180000-ledger-reconciliation-status.js';
 import * as pointRewardTerms from './20261126180000-point-reward-terms.js';
 import * as freeSpins from './20261126180100-free-spins.js';
@@ -129,7 +131,9 @@ export const migrations: Record<string, Migration> = {
   '20261126150000-console-catalogue': consoleCatalogue,
   '20261126150000-platform-operators': platformOperators,
   '20261126150100-announcement-audience': announcementAudience,
+  '20261126160000-member-login-failures': memberLoginFailures,
   '20261126160000-verified-mobile-lookup': verifiedMobileLookup,
+  '20261126160100-members-last-login-order': membersLastLoginOrder,
   '20261126180000-ledger-reconciliation-status': ledgerReconciliationStatus,
   '20261126180000-point-reward-terms': pointRewardTerms,
   '20261126180100-free-spins': freeSpins,

@@ -100,6 +100,17 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/** A failed member login, by the normalized username typed (migration 20261126160000). */
+export interface MemberLoginFailuresTable {
+  id: IdColumn;
+  merchant_code: string;
+  username: string;
+  ip: string | null;
+  user_agent: string | null;
+  reason: 'wrong-password' | 'account-locked' | 'throttled' | 'captcha';
+  failed_at: CreatedAt;
+}
+
 /** A merchant's member labels (the list operators pick from). */
 export interface MemberLabelsTable {
   id: IdColumn;

@@ -195,10 +195,10 @@ export function registerAdminExportRoutes(
         const page = async (cursor?: string) => {
           const found = await memberConsole.search(operator.merchantCode, {
             ...filters,
-            afterId: cursor,
+            cursor,
             pageSize: MEMBERS_PAGE_SIZE_MAX,
           });
-          return { items: found.list, nextCursor: found.nextAfterId };
+          return { items: found.list, nextCursor: found.nextCursor };
         };
         return csvLines(memberColumns, await page(), page);
       },

@@ -1,15 +1,18 @@
 import {
   agentMemberTypes,
   MEMBER_LABELS_PER_MERCHANT_MAX,
+  MEMBER_LOGIN_FAILURES_PAGE_SIZE,
   MEMBER_LOGINS_PAGE_SIZE,
   MEMBER_NOTES_PAGE_SIZE,
   MEMBER_STATEMENT_RANGE_DAYS_MAX,
   type MemberProfile,
+  type MemberSearchOrder,
   type MemberSummary,
   memberTypes,
   minorToAmount,
   type RouteValue,
 } from '@app/contract';
+import type { Db } from '../../db/database.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.js';
@@ -26,9 +29,14 @@ import type {
   NoteRow,
   PasswordResetService,
 } from '../member/index.js';
-import type { LoginRecord, SessionService } from '../session/index.js';
+import type { LoginFailureRecord, LoginRecord, SessionService } from '../session/index.js';
 import type { Merchant } from '../system/index.js';
 import { createLabelColourCalls } from './label-colours.js';
+import {
+  decodeMemberCursor,
+  encodeMemberCursor,
+  isLastLoginOrder,
+} from './member-search-cursor.js';
 import { actorFields } from './operator-access.js';
 import type { Operator } from './repository.js';
 
@@ -96,6 +104,17 @@ function loginOf(record: LoginRecord) {
   };
 }
 
+function loginFailureOf(record: LoginFailureRecord) {
+  return {
+    id: record.id.toString(),
+    atMs: record.failedAt.getTime(),
+    ip: record.ip,
+    device: record.userAgent,
+    result: 'failure' as const,
+    reason: record.reason,
+  };
+}
+
 function noteOf(note: NoteRow) {
   return {
     id: note.id.toString(),
@@ -127,8 +146,9 @@ export interface MemberSearchQuery {
   kind?: MemberKind | undefined;
   registeredFromMs?: number | undefined;
   registeredToMs?: number | undefined;
-  order?: 'newest' | 'oldest' | undefined;
+  order?: MemberSearchOrder | undefined;
   afterId?: string | undefined;
+  cursor?: string | undefined;
   pageSize: number;
 }
 
@@ -148,6 +168,8 @@ export function createMemberConsoleService(deps: {
   unitOfWork: UnitOfWork;
   gameRecords: GameRecordsService;
   lotteryBets: Lottery['reads']['myBets'];
+  /** The SMS module's delivery, for reset links sent by SMS. */
+  sendSms: (message: { merchantCode: string; number: string; text: string }) => Promise<void>;
 }) {
   const { members, directory, sessions, ledger, passwordResets, audit, unitOfWork } = deps;
 
@@ -155,6 +177,38 @@ export function createMemberConsoleService(deps: {
     const member = await members.find(merchantCode, BigInt(memberId));
     if (!member) throw new AppError('NOT_FOUND', { field: 'memberId' });
     return member;
+  }
+
+  /** One page in the query's order, after its cursor (or its `afterId`, registration orders). */
+  async function searchPage(filter: MemberSearchFilter, query: MemberSearchQuery) {
+    const order = query.order ?? 'newest';
+    const after =
+      query.cursor !== undefined
+        ? decodeMemberCursor(order, query.cursor)
+        : query.afterId === undefined
+          ? undefined
+          : { id: BigInt(query.afterId) };
+    if (isLastLoginOrder(order)) {
+      const direction = order === 'lastLoginOldest' ? 'asc' : 'desc';
+      const rows = await members.searchByLastLogin(
+        filter,
+        direction,
+        after?.loginKey === undefined ? undefined : { loginKey: after.loginKey, id: after.id },
+        query.pageSize + 1,
+      );
+      const page = rows.slice(0, query.pageSize);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > query.pageSize && last
+          ? encodeMemberCursor(order, { loginKey: last.loginKey, id: last.id })
+          : null;
+      return { list: page.map(summaryOf), nextAfterId: null, nextCursor };
+    }
+    const rows = await members.search(filter, after?.id, query.pageSize + 1);
+    const { page, nextAfterId } = keysetPage(rows, query.pageSize);
+    const nextCursor =
+      nextAfterId === null ? null : encodeMemberCursor(order, { id: BigInt(nextAfterId) });
+    return { list: page.map(summaryOf), nextAfterId, nextCursor };
   }
 
   return {
@@ -193,10 +247,7 @@ export function createMemberConsoleService(deps: {
         registeredTo:
           query.registeredToMs === undefined ? undefined : new Date(query.registeredToMs),
       };
-      const afterId = query.afterId === undefined ? undefined : BigInt(query.afterId);
-      const rows = await members.search(filter, afterId, query.pageSize + 1);
-      const { page, nextAfterId } = keysetPage(rows, query.pageSize);
-      return { list: page.map(summaryOf), nextAfterId };
+      return searchPage(filter, query);
     },
 
     async profile(merchantCode: string, memberId: string): Promise<MemberProfile> {
@@ -224,6 +275,7 @@ export function createMemberConsoleService(deps: {
           available: minorToAmount(balance.availableMinor),
         })),
         recentLogins: logins.map(loginOf),
+        mobileVerified: member.verifiedMobile !== null,
       };
     },
 
@@ -324,6 +376,19 @@ export function createMemberConsoleService(deps: {
       return { list: page.map(loginOf), nextAfterId };
     },
 
+    /** Failed password logins typed with the member's account name (module session). */
+    async loginFailures(merchantCode: string, memberId: string, afterId: string | undefined) {
+      const member = await memberOf(merchantCode, memberId);
+      const rows = await sessions.loginFailures(
+        merchantCode,
+        member.username,
+        afterId === undefined ? undefined : BigInt(afterId),
+        MEMBER_LOGIN_FAILURES_PAGE_SIZE + 1,
+      );
+      const { page, nextAfterId } = keysetPage(rows, MEMBER_LOGIN_FAILURES_PAGE_SIZE);
+      return { list: page.map(loginFailureOf), nextAfterId };
+    },
+
     async notes(merchantCode: string, memberId: string, afterId: string | undefined) {
       const member = await memberOf(merchantCode, memberId);
       const rows = await members.notes(
@@ -396,13 +461,18 @@ export function createMemberConsoleService(deps: {
       });
     },
 
-    /** The reset link goes to the member's e-mail; the operator sees only where, masked. */
+    /**
+     * The reset link goes to the member's e-mail, or by SMS to the verified mobile; the
+     * operator sees only where, masked. The limits count both channels together: a member
+     * gets a few reset messages an hour, whatever the way.
+     */
     async resetPassword(
       operator: Operator,
       ip: string,
       input: {
         merchant: Merchant;
         memberId: string;
+        channel: 'email' | 'sms';
         origin: string | null;
         language: EmailLanguage;
         rateLimit: RateLimiter;
@@ -411,22 +481,33 @@ export function createMemberConsoleService(deps: {
       const member = await memberOf(operator.merchantCode, input.memberId);
       await input.rateLimit(OPERATOR_RESET_LINK_PER_OPERATOR_LIMIT, operator.id.toString());
       await input.rateLimit(OPERATOR_RESET_LINK_PER_MEMBER_LIMIT, member.id.toString());
+      const meta = { origin: input.origin, language: input.language };
+      const audited = (work: (executor: Db) => Promise<void>) =>
+        unitOfWork(async (executor) => {
+          await work(executor);
+          await audit.recordWithin(executor, {
+            ...actorFields(operator, ip),
+            action: 'member.password-reset.send',
+            subjectType: 'member',
+            subjectId: member.id.toString(),
+            before: null,
+            after: { channel: input.channel },
+          });
+        });
+      if (input.channel === 'sms') {
+        return passwordResets.sendLinkToMemberBySms(
+          input.merchant,
+          { id: member.id, username: member.username, verifiedMobile: member.verifiedMobile },
+          meta,
+          audited,
+          deps.sendSms,
+        );
+      }
       return passwordResets.sendLinkToMember(
         input.merchant,
         { id: member.id, username: member.username, email: member.profile.email ?? null },
-        { origin: input.origin, language: input.language },
-        (work) =>
-          unitOfWork(async (executor) => {
-            await work(executor);
-            await audit.recordWithin(executor, {
-              ...actorFields(operator, ip),
-              action: 'member.password-reset.send',
-              subjectType: 'member',
-              subjectId: member.id.toString(),
-              before: null,
-              after: { channel: 'email' },
-            });
-          }),
+        meta,
+        audited,
       );
     },
 

@@ -7,6 +7,7 @@ import {
   adminMemberGameRecordsCall,
   adminMemberLabelColoursCall,
   adminMemberLabelsCall,
+  adminMemberLoginFailuresCall,
   adminMemberLoginsCall,
   adminMemberLotteryBetsCall,
   adminMemberNotesCall,
@@ -71,6 +72,9 @@ export function registerAdminMemberRoutes(
   registerAdminCall(adminMemberLoginsCall, async ({ query, request }) =>
     memberConsole.logins(reader(request).merchantCode, query.memberId, query.afterId),
   );
+  registerAdminCall(adminMemberLoginFailuresCall, async ({ query, request }) =>
+    memberConsole.loginFailures(reader(request).merchantCode, query.memberId, query.afterId),
+  );
   registerAdminCall(adminMemberNotesCall, async ({ query, request }) =>
     memberConsole.notes(reader(request).merchantCode, query.memberId, query.afterId),
   );
@@ -90,6 +94,7 @@ export function registerAdminMemberRoutes(
     return memberConsole.resetPassword(operator, request.ip, {
       merchant,
       memberId: body.memberId,
+      channel: body.channel,
       // The member's own site, never the console's address, and in the site's language.
       origin: resetLinkOrigin(merchant, request),
       language: emailLanguageOf(merchant.defaultLanguage),

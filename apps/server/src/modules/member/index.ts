@@ -3,6 +3,7 @@ export type {
   ConsoleMemberRow,
   LabelColourRow,
   LabelRow,
+  LastLoginKey,
   MemberConsole,
   MemberSearchFilter,
   NoteRow,

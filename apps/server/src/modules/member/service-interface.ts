@@ -176,6 +176,18 @@ export interface PasswordResetService {
     meta: { origin: string | null; language: EmailLanguage },
     transaction: (work: (executor: Db) => Promise<void>) => Promise<void>,
   ): Promise<{ channel: 'email'; sentTo: string }>;
+  /**
+   * The same reset link by SMS to the member's verified mobile, through `deliver` (the SMS
+   * module); stored in `transaction` like the e-mail path. No verified mobile, or no site
+   * address: MEMBER_NO_VERIFIED_MOBILE / MEMBER_NO_RESET_CHANNEL, nothing stored.
+   */
+  sendLinkToMemberBySms(
+    merchant: Merchant,
+    member: { id: bigint; username: string; verifiedMobile: string | null },
+    meta: { origin: string | null; language: EmailLanguage },
+    transaction: (work: (executor: Db) => Promise<void>) => Promise<void>,
+    deliver: (message: { merchantCode: string; number: string; text: string }) => Promise<void>,
+  ): Promise<{ channel: 'sms'; sentTo: string }>;
   /** Waits for the e-mails still being sent (tests, shutdown). */
   settled(): Promise<void>;
   /** Housekeeping: deletes links long past their expiry. */

@@ -13,7 +13,13 @@ export {
   type LoginService,
   type StartedSession,
 } from './login-service.js';
-export { type ActiveLogin, createSessionRepository, type LoginRecord } from './repository.js';
+export {
+  type ActiveLogin,
+  createSessionRepository,
+  type LoginFailureReason,
+  type LoginFailureRecord,
+  type LoginRecord,
+} from './repository.js';
 export { registerSessionRoutes } from './routes.js';
 export { type AuthContext, createSessionService, type SessionService } from './service.js';
 export { generateSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from './token.js';

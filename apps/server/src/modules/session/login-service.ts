@@ -13,6 +13,7 @@ import type { Merchant } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
 import { creditTrialBalance } from './free-play.js';
 import { isAgentType } from './guard.js';
+import type { LoginFailureReason } from './repository.js';
 import type { SessionService } from './service.js';
 
 /** Guessing passwords: per address across usernames, and per username across addresses. */
@@ -98,6 +99,15 @@ const MEMBER_SIDE_TYPES: ReadonlySet<number> = new Set([
   memberTypes.trial,
   ...agentMemberTypes,
 ]);
+
+/** Why a password login was refused, as the console lists it; undefined: not a login failure. */
+function failureReasonOf(errorCode: string): LoginFailureReason | undefined {
+  if (errorCode === 'INVALID_CREDENTIALS') return 'wrong-password';
+  if (errorCode === 'ACCOUNT_DISABLED') return 'account-locked';
+  if (errorCode === 'LOGIN_THROTTLED') return 'throttled';
+  if (errorCode.startsWith('CAPTCHA_')) return 'captcha';
+  return undefined;
+}
 
 /**
  * SPEC §6 and §8: non-agents cannot log in to the agent side, and accounts of any other type
@@ -191,6 +201,33 @@ export function createLoginService(deps: LoginServiceDeps): LoginService {
     }
   }
 
+  /**
+   * Runs the password checks and keeps a refused one for the console's Logins tab, with why
+   * it was refused; other errors (a missing slider, a bad request) are not login failures.
+   */
+  async function recordingFailure(
+    merchant: Merchant,
+    attempt: { username: string; ip: string },
+    client: LoginClient,
+    check: () => Promise<Member>,
+  ): Promise<Member> {
+    try {
+      return await check();
+    } catch (error) {
+      const reason = error instanceof AppError ? failureReasonOf(error.errorCode) : undefined;
+      if (reason) {
+        await sessions.recordLoginFailure({
+          merchantCode: merchant.code,
+          username: attempt.username,
+          ip: attempt.ip,
+          userAgent: client.userAgent,
+          reason,
+        });
+      }
+      throw error;
+    }
+  }
+
   async function smsMember(merchant: Merchant, username: string, proof: PhoneProof) {
     if (!merchant.whiteLabel.mobileCodeLogin) throw new AppError('FORBIDDEN');
     const phone = username.trim().replace(/^\+/, '');
@@ -215,9 +252,11 @@ export function createLoginService(deps: LoginServiceDeps): LoginService {
       // Slider puzzle when the merchant turns it on (an SMS login skips it: SPEC §5).
       await verification.requireChallenge(merchant, input.challengeToken);
       const attempt = { username: normalizeUsername(input.username), ip: client.ip };
-      await refuseWhileThrottled(merchant, attempt);
-      const captchaAsked = await checkCaptchaWhenRequired(merchant, input, attempt);
-      const member = await checkCredentials(merchant, input, attempt, captchaAsked);
+      const member = await recordingFailure(merchant, attempt, client, async () => {
+        await refuseWhileThrottled(merchant, attempt);
+        const captchaAsked = await checkCaptchaWhenRequired(merchant, input, attempt);
+        return checkCredentials(merchant, input, attempt, captchaAsked);
+      });
       await verification.clearLoginFailures(merchant.code, attempt);
       requirePortal(input.portal, member.type);
       const session = await startSession(merchant, member, client);

@@ -20,6 +20,17 @@ export interface LoginRecord {
   revokedAt: Date | null;
 }
 
+export type LoginFailureReason = 'wrong-password' | 'account-locked' | 'throttled' | 'captcha';
+
+/** A failed login as the console's logins list shows it. */
+export interface LoginFailureRecord {
+  id: bigint;
+  failedAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  reason: LoginFailureReason;
+}
+
 /** A session still signed in, as the member's security centre lists it. */
 export interface ActiveLogin {
   id: bigint;
@@ -56,6 +67,55 @@ export function createSessionRepository(db: Db) {
         userAgent: row.user_agent,
         revokedAt: row.revoked_at,
       }));
+    },
+
+    async insertLoginFailure(input: {
+      merchantCode: string;
+      username: string;
+      ip: string | null;
+      userAgent: string | null;
+      reason: LoginFailureReason;
+    }): Promise<void> {
+      await db
+        .insertInto('member_login_failures')
+        .values({
+          merchant_code: input.merchantCode,
+          username: input.username,
+          ip: input.ip,
+          user_agent: input.userAgent,
+          reason: input.reason,
+        })
+        .execute();
+    },
+
+    /** The failed logins typed with this account's username, newest first, after `afterId`. */
+    async loginFailures(
+      merchantCode: string,
+      username: string,
+      afterId: bigint | undefined,
+      limit: number,
+    ): Promise<LoginFailureRecord[]> {
+      const rows = await db
+        .selectFrom('member_login_failures')
+        .select(['id', 'failed_at', 'ip', 'user_agent', 'reason'])
+        .where('merchant_code', '=', merchantCode)
+        .where('username', '=', username)
+        .$if(afterId !== undefined, (query) => query.where('id', '<', afterId as bigint))
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: BigInt(row.id),
+        failedAt: row.failed_at,
+        ip: row.ip,
+        userAgent: row.user_agent,
+        reason: row.reason,
+      }));
+    },
+
+    /** Forgets failed logins older than `before`: the history is kept for a bounded period. */
+    async pruneLoginFailures(before: Date): Promise<void> {
+      await db.deleteFrom('member_login_failures').where('failed_at', '<', before).execute();
     },
 
     /**

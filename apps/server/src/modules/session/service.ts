@@ -1,7 +1,13 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { createRememberService } from './remember/service.js';
-import type { ActiveLogin, LoginRecord, SessionRepository } from './repository.js';
+import type {
+  ActiveLogin,
+  LoginFailureReason,
+  LoginFailureRecord,
+  LoginRecord,
+  SessionRepository,
+} from './repository.js';
 import { generateSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from './token.js';
 
 /** A session ends after this long without a call... */
@@ -11,6 +17,14 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often per session, not on every call. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 export const USER_AGENT_MAX_LENGTH = 512;
+/**
+ * Failed logins stay listed for an operator this long: enough to look into a complaint or an
+ * account takeover, without keeping every guessed username for ever.
+ */
+export const LOGIN_FAILURE_RETENTION_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A typed username longer than this is cut: no account name is this long. */
+const USERNAME_KEY_MAX_LENGTH = 200;
 
 export interface AuthContext {
   sessionId: bigint;
@@ -56,9 +70,33 @@ export function createSessionService(repository: SessionRepository, now: () => n
       return { sessionId: session.id, memberId: session.memberId, memberType: session.memberType };
     },
 
-    /** Housekeeping: remember-me tokens a day past their expiry. */
-    pruneRemembered(): Promise<void> {
-      return repository.remember.prune();
+    /** Housekeeping: remember-me tokens a day past their expiry, and old failed logins. */
+    async pruneRemembered(): Promise<void> {
+      await repository.remember.prune();
+      await repository.pruneLoginFailures(new Date(now() - LOGIN_FAILURE_RETENTION_DAYS * DAY_MS));
+    },
+    /** Keeps a failed login for the console's Logins tab. */
+    recordLoginFailure(input: {
+      merchantCode: string;
+      username: string;
+      ip: string | null;
+      userAgent: string | undefined;
+      reason: LoginFailureReason;
+    }): Promise<void> {
+      return repository.insertLoginFailure({
+        ...input,
+        username: input.username.slice(0, USERNAME_KEY_MAX_LENGTH),
+        userAgent: input.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      });
+    },
+    /** The failed logins typed with a username, newest first, keyset paged by id. */
+    loginFailures(
+      merchantCode: string,
+      username: string,
+      afterId: bigint | undefined,
+      limit: number,
+    ): Promise<LoginFailureRecord[]> {
+      return repository.loginFailures(merchantCode, username, afterId, limit);
     },
     async revoke(sessionId: bigint): Promise<void> {
       await repository.revoke(sessionId);

@@ -122,6 +122,8 @@ export interface SmsService {
     phone: string,
     code: string | undefined,
   ): Promise<void>;
+  /** Sends a text the caller wrote (a reset link an operator sends): no code, no limits here. */
+  sendText(message: { merchantCode: string; number: string; text: string }): Promise<void>;
   /** The newest messages of the outbox provider (the developer page reads them). */
   newestOutbox(limit: number, merchantCode?: string): Promise<OutboxSms[]>;
   /** Proves `phone` for `purpose` with our code or, with firebaseChannel 'sms', a provider token. */
@@ -227,6 +229,8 @@ export function createSmsService(
       if (outcome === 'expired') throw new AppError('SMS_CODE_EXPIRED', { field });
       if (outcome !== 'ok') throw new AppError('SMS_CODE_INVALID', { field });
     },
+
+    sendText: (message) => provider.send(message),
 
     /** The newest messages of the outbox provider (the developer page reads them). */
     newestOutbox: (limit, merchantCode) => repository.newestOutbox(limit, merchantCode),

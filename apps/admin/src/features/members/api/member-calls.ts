@@ -22,7 +22,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/api-client';
 
-export type MemberSearch = Omit<NonNullable<CallQuery<typeof adminMembersCall>>, 'afterId'>;
+export type MemberSearch = Omit<
+  NonNullable<CallQuery<typeof adminMembersCall>>,
+  'afterId' | 'cursor'
+>;
 export type MemberRow = CallValue<typeof adminMembersCall>['list'][number];
 export type MemberProfile = CallValue<typeof adminMemberCall>;
 export type PendingAdjustment = CallValue<typeof adminPendingAdjustmentsCall>['list'][number];
@@ -31,18 +34,18 @@ const MEMBERS_KEY = 'members';
 const PENDING_KEY = 'pending-adjustments';
 
 /**
- * The DataTable's source of a member search: keyset paged, the cursor is the reply's
- * `nextAfterId`.
+ * The DataTable's source of a member search: keyset paged in any of its orders, the cursor is
+ * the reply's `nextCursor`.
  */
 export function memberSearchPages(search: MemberSearch) {
   return {
     queryKey: [MEMBERS_KEY, 'search', search] as const,
     fetchPage: async (cursor: string | undefined, signal: AbortSignal) => {
       const page = await callAdmin(adminMembersCall, {
-        query: { ...search, afterId: cursor },
+        query: { ...search, cursor },
         signal,
       });
-      return { items: page.list, nextCursor: page.nextAfterId };
+      return { items: page.list, nextCursor: page.nextCursor };
     },
   };
 }
@@ -202,7 +205,8 @@ export function useSetLocked(memberId: string) {
 
 export function useResetPassword(memberId: string) {
   return useMutation({
-    mutationFn: () => callAdmin(adminResetMemberPasswordCall, { body: { memberId } }),
+    mutationFn: (channel: 'email' | 'sms') =>
+      callAdmin(adminResetMemberPasswordCall, { body: { memberId, channel } }),
   });
 }
 

@@ -35,7 +35,21 @@ export interface ConsoleMemberRow {
   uplineMemberId: bigint | null;
   registerIp: string | null;
   registerMethod: string | null;
+  /** The number proven by an SMS code in the security centre; null: none proven. */
+  verifiedMobile: string | null;
 }
+
+/** Where a last-login page starts: the last row's login key (as PostgreSQL writes it) and id. */
+export interface LastLoginKey {
+  loginKey: string;
+  id: bigint;
+}
+
+/**
+ * The last-login order's key: a member who never logged in sorts as `-infinity` (last when
+ * the most recent come first), so the key has no NULL (index of migration 20261126160100).
+ */
+const lastLoginKey = sql<string>`coalesce(last_login_at, '-infinity'::timestamptz)`;
 
 export interface LabelRow {
   id: bigint;
@@ -68,6 +82,7 @@ const memberColumns = [
   'upline_member_id',
   'register_ip',
   'register_method',
+  'verified_mobile',
 ] as const;
 
 function toRow(row: {
@@ -83,6 +98,7 @@ function toRow(row: {
   upline_member_id: bigint | null;
   register_ip: string | null;
   register_method: string | null;
+  verified_mobile: string | null;
 }): ConsoleMemberRow {
   return {
     id: BigInt(row.id),
@@ -97,6 +113,7 @@ function toRow(row: {
     uplineMemberId: row.upline_member_id === null ? null : BigInt(row.upline_member_id),
     registerIp: row.register_ip,
     registerMethod: row.register_method,
+    verifiedMobile: row.verified_mobile,
   };
 }
 
@@ -173,6 +190,30 @@ export function createMemberConsoleRepository(db: Db) {
         .limit(limit)
         .execute();
       return rows.map(toRow);
+    },
+
+    /** By last login, with the key of each row for the next page's cursor. */
+    async searchByLastLogin(
+      filter: MemberSearchFilter,
+      direction: 'asc' | 'desc',
+      after: LastLoginKey | undefined,
+      limit: number,
+    ): Promise<Array<ConsoleMemberRow & { loginKey: string }>> {
+      const rows = await db
+        .selectFrom('members')
+        .select(memberColumns)
+        .select(sql<string>`${lastLoginKey}::text`.as('login_key'))
+        .where((eb) => profileFilters(eb, filter))
+        .$if(after !== undefined, (query) =>
+          query.where(
+            sql<boolean>`(${lastLoginKey}, id) ${sql.raw(direction === 'asc' ? '>' : '<')} (cast(${after?.loginKey} as timestamptz), cast(${after?.id.toString()} as bigint))`,
+          ),
+        )
+        .orderBy(lastLoginKey, direction)
+        .orderBy('id', direction)
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...toRow(row), loginKey: row.login_key }));
     },
 
     async findInMerchant(merchantCode: string, memberId: bigint, options: { lock?: boolean } = {}) {

@@ -3,12 +3,20 @@ import type {
   ConsoleMemberRow,
   LabelColourRow,
   LabelRow,
+  LastLoginKey,
   MemberConsoleRepository,
   MemberSearchFilter,
   NoteRow,
 } from './repository.js';
 
-export type { ConsoleMemberRow, LabelColourRow, LabelRow, MemberSearchFilter, NoteRow };
+export type {
+  ConsoleMemberRow,
+  LabelColourRow,
+  LabelRow,
+  LastLoginKey,
+  MemberSearchFilter,
+  NoteRow,
+};
 
 /**
  * The member module's side of the operator console: search, the profile row, labels, notes and
@@ -21,6 +29,13 @@ export interface MemberConsole {
     afterId: bigint | undefined,
     limit: number,
   ): Promise<ConsoleMemberRow[]>;
+  /** The same filters by last login (never logged in: `-infinity`), after `after`. */
+  searchByLastLogin(
+    filter: MemberSearchFilter,
+    direction: 'asc' | 'desc',
+    after: LastLoginKey | undefined,
+    limit: number,
+  ): Promise<Array<ConsoleMemberRow & { loginKey: string }>>;
   /** A member of this merchant; another merchant's member is not found. */
   find(merchantCode: string, memberId: bigint): Promise<ConsoleMemberRow | undefined>;
   /** The same, locked for update in the caller's transaction. */
@@ -75,6 +90,8 @@ export interface MemberConsole {
 export function createMemberConsole(repository: MemberConsoleRepository): MemberConsole {
   return {
     search: (filter, afterId, limit) => repository.search(filter, afterId, limit),
+    searchByLastLogin: (filter, direction, after, limit) =>
+      repository.searchByLastLogin(filter, direction, after, limit),
     find: (merchantCode, memberId) => repository.findInMerchant(merchantCode, memberId),
     findForUpdateWithin: (executor, merchantCode, memberId) =>
       repository.within(executor).findInMerchant(merchantCode, memberId, { lock: true }),

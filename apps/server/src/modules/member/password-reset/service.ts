@@ -42,6 +42,23 @@ export function maskEmail(address: string): string {
   return `${address.slice(0, 1)}***${address.slice(at)}`;
 }
 
+/** `********671`: the last three digits, enough for the operator to confirm which phone. */
+export function maskPhone(number: string): string {
+  return `${'*'.repeat(Math.max(0, number.length - 3))}${number.slice(-3)}`;
+}
+
+/** The reset SMS in the site's language; short, since an SMS over 160 characters costs more. */
+function resetSmsText(
+  language: EmailLanguage,
+  input: { siteName: string; username: string; link: string },
+): string {
+  const minutes = PASSWORD_RESET_LINK_MINUTES;
+  if (language === 'VI') {
+    return `${input.siteName}: đặt lại mật khẩu ${input.username} tại ${input.link} (hiệu lực ${minutes} phút). Không yêu cầu? Bỏ qua tin này.`;
+  }
+  return `${input.siteName}: reset the password of ${input.username} at ${input.link} (valid ${minutes} minutes). Did not ask? Ignore this message.`;
+}
+
 export function createPasswordResetService(deps: {
   repository: PasswordResetRepository;
   email: EmailService;
@@ -166,6 +183,32 @@ export function createPasswordResetService(deps: {
         language: meta.language,
       });
       return { channel: 'email' as const, sentTo: maskEmail(to) };
+    },
+
+    async sendLinkToMemberBySms(merchant, member, meta, transaction, deliver) {
+      const number = member.verifiedMobile ?? '';
+      if (number === '') throw new AppError('MEMBER_NO_VERIFIED_MOBILE');
+      if (!meta.origin) throw new AppError('MEMBER_NO_RESET_CHANNEL');
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      await transaction(async (executor) => {
+        await repository
+          .within(executor)
+          .storeToken(
+            member.id,
+            hashResetToken(token),
+            new Date(Date.now() + PASSWORD_RESET_LINK_MS),
+          );
+      });
+      await deliver({
+        merchantCode: merchant.code,
+        number,
+        text: resetSmsText(meta.language, {
+          siteName: merchant.name,
+          username: member.username,
+          link: `${meta.origin}${PASSWORD_RESET_PAGE_PATH}?token=${token}`,
+        }),
+      });
+      return { channel: 'sms' as const, sentTo: maskPhone(number) };
     },
 
     /** Waits for the e-mails under way (tests, and a graceful stop). */
