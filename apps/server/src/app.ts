@@ -38,6 +38,7 @@ import { sessionTokenOf } from './http/session-token.js';
 import { installWebApp } from './http/web-app.js';
 import {
   createAdminCallRegistrar,
+  registerAdminAgentContractRoutes,
   registerAdminAgentTreeRoutes,
   registerAdminConsoleRoutes,
   registerAdminExportRoutes,
@@ -413,6 +414,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     directory: services.memberDirectory,
     audit: services.audit,
     unitOfWork: createUnitOfWork(deps.db),
+  });
+  registerAdminAgentContractRoutes(registerAdminCall, {
+    tree: services.memberTree,
+    agentContracts: services.agentContracts,
+    audit: services.audit,
   });
 
   await registerRealtimeRoutes(app, {

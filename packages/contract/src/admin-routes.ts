@@ -136,4 +136,18 @@ export const adminRoutes = {
   adminReferralRule: { method: 'GET', path: '/admin/referral-rule', auth: true },
   adminSaveReferralRule: { method: 'POST', path: '/admin/referral-rule', auth: true },
   adminMoveMemberUpline: { method: 'POST', path: '/admin/members/upline', auth: true },
+  adminAgents: { method: 'GET', path: '/admin/agents', auth: true },
+  adminAgentContracts: { method: 'GET', path: '/admin/agents/contracts', auth: true },
+  adminTerminateAgentContract: {
+    method: 'POST',
+    path: '/admin/agents/contracts/terminate',
+    auth: true,
+  },
+  adminAgentSettlements: { method: 'GET', path: '/admin/agents/settlements', auth: true },
+  adminRerunAgentSettlement: {
+    method: 'POST',
+    path: '/admin/agents/settlements/rerun',
+    auth: true,
+  },
+  adminVoidAgentSettlement: { method: 'POST', path: '/admin/agents/settlements/void', auth: true },
 } as const satisfies Record<string, Route>;

@@ -63,6 +63,8 @@ export const operatorPermissions = {
   'missions:edit': ['admin', 'finance'],
   'referrals:edit': ['admin', 'finance'],
   'members:move-upline': ['admin', 'risk'],
+  'agents:read': readers,
+  'agents:manage': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -184,6 +186,12 @@ export const adminRoutePermissions = {
   adminReferralRule: 'missions:read',
   adminSaveReferralRule: 'referrals:edit',
   adminMoveMemberUpline: 'members:move-upline',
+  adminAgents: 'agents:read',
+  adminAgentContracts: 'agents:read',
+  adminTerminateAgentContract: 'agents:manage',
+  adminAgentSettlements: 'agents:read',
+  adminRerunAgentSettlement: 'agents:manage',
+  adminVoidAgentSettlement: 'agents:manage',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;
