@@ -44,6 +44,7 @@ describe('the navigation, filtered by the role', () => {
       'chatRoom',
       'missions',
       'pointRedemptions',
+      'agents',
       'contentBanners',
       'contentAnnouncements',
       'contentHelp',

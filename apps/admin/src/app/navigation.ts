@@ -99,6 +99,7 @@ export const navigationItems: readonly NavigationItem[] = [
     path: '/members/point-redemptions',
     permission: 'loyalty:read',
   },
+  { key: 'agents', group: 'members', path: '/agents', permission: 'agents:read' },
 ];
 
 export interface VisibleGroup {

@@ -30,6 +30,7 @@ const MemberProfilePage = lazy(() => import('../features/members/member-profile-
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const ChatRoomPage = lazy(() => import('../features/messages/chat-room-page'));
 const MissionsPage = lazy(() => import('../features/missions/missions-page'));
+const AgentsPage = lazy(() => import('../features/agents/agents-page'));
 const RedemptionsPage = lazy(() => import('../features/loyalty/redemptions-page'));
 
 function page(element: ReactNode): ReactNode {
@@ -78,6 +79,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('chatRoom', <ChatRoomPage />),
       guarded('missions', <MissionsPage />),
       guarded('pointRedemptions', <RedemptionsPage />),
+      guarded('agents', <AgentsPage />),
       {
         path: 'members/:memberId',
         element: (
