@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../apps/server/src/services.js';
 import { allowOneStepAdjustments } from './support/adjustments.js';
+import { signInAndEnrol } from './support/console.js';
 import { useJourney } from './support/journey.js';
 import type { RunningServer } from './support/server.js';
 
@@ -269,6 +270,41 @@ describe('agent contracts', () => {
       formatAmount(0),
     );
     await journey.screenshot(downlinePage, 'downline-income');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('a finance operator sees the paid periods and ends the downline contract with a reason', async () => {
+    const { server } = journey;
+    const console = await journey.newPage({ viewport: { width: 1440, height: 900 } });
+    await signInAndEnrol(console, server.baseUrl, 'finance');
+    await console.goto(`${server.baseUrl}/console/agents`);
+    // The downline agent with its upline and a team of one (its player).
+    const agent = console
+      .getByTestId('agents-table')
+      .getByRole('row')
+      .filter({ hasText: downlineName });
+    expect(await agent.innerText()).toMatch(new RegExp(`${uplineName}\\s+1\\b`));
+    await console.getByRole('tab', { name: 'Settlement periods' }).click();
+    const settlements = console.getByTestId('agent-settlements-table');
+    await settlements
+      .getByRole('row')
+      .filter({ hasText: downlineName })
+      .getByText('Paid')
+      .waitFor();
+    await journey.screenshot(console, 'console-settlements');
+
+    await console.getByRole('tab', { name: 'Contracts' }).click();
+    await console.getByTestId('agent-contracts-account').fill(downlineName);
+    await console.getByTestId('agent-contracts-account').blur();
+    const row = console
+      .getByTestId('agent-contracts-table')
+      .getByRole('row')
+      .filter({ hasText: downlineName });
+    await row.getByTestId('agent-contract-terminate').click();
+    await console.getByTestId('agent-action-reason').fill('Agent left the programme');
+    await console.getByTestId('agent-action-confirm').click();
+    await row.getByText('Terminated').waitFor();
+    await journey.screenshot(console, 'console-contracts');
     expect(journey.pageErrors).toEqual([]);
   });
 });

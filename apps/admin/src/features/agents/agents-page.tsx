@@ -271,6 +271,7 @@ export default function AgentsPage() {
               />
               <TextInput
                 label={t('contracts.holder')}
+                data-testid="agent-contracts-account"
                 defaultValue={contractFilters.account ?? ''}
                 onBlur={(event) =>
                   setContractFilters({
