@@ -48,6 +48,7 @@ import { installWebApp } from './http/web-app.js';
 import type { JobQueueDepth } from './jobs/runner.js';
 import {
   createAdminCallRegistrar,
+  registerAdminAgentContractRoutes,
   registerAdminAgentTreeRoutes,
   registerAdminConsoleRoutes,
   registerAdminExportRoutes,
@@ -459,6 +460,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     directory: services.memberDirectory,
     audit: services.audit,
     unitOfWork: createUnitOfWork(deps.db),
+  });
+  registerAdminAgentContractRoutes(registerAdminCall, {
+    tree: services.memberTree,
+    agentContracts: services.agentContracts,
+    audit: services.audit,
   });
 
   await registerRealtimeRoutes(app, {

@@ -155,4 +155,18 @@ export const adminRoutes = {
   adminMemberLabelColours: { method: 'GET', path: '/admin/member-labels/colours', auth: true },
   adminSaveMemberLabelColours: { method: 'POST', path: '/admin/member-labels/colours', auth: true },
   adminMemberLoginFailures: { method: 'GET', path: '/admin/members/login-failures', auth: true },
+  adminAgents: { method: 'GET', path: '/admin/agents', auth: true },
+  adminAgentContracts: { method: 'GET', path: '/admin/agents/contracts', auth: true },
+  adminTerminateAgentContract: {
+    method: 'POST',
+    path: '/admin/agents/contracts/terminate',
+    auth: true,
+  },
+  adminAgentSettlements: { method: 'GET', path: '/admin/agents/settlements', auth: true },
+  adminRerunAgentSettlement: {
+    method: 'POST',
+    path: '/admin/agents/settlements/rerun',
+    auth: true,
+  },
+  adminVoidAgentSettlement: { method: 'POST', path: '/admin/agents/settlements/void', auth: true },
 } as const satisfies Record<string, Route>;

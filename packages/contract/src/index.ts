@@ -4,6 +4,7 @@ export * from './builtin-slots-constants.js';
 export * from './call.js';
 export * from './calls/admin.js';
 export * from './calls/admin-adjustment-settings.js';
+export * from './calls/admin-agent-contracts.js';
 export * from './calls/admin-agents.js';
 export * from './calls/admin-bonus.js';
 export * from './calls/admin-console.js';

@@ -64,6 +64,8 @@ export const operatorPermissions = {
   'missions:edit': ['admin', 'finance'],
   'referrals:edit': ['admin', 'finance'],
   'members:move-upline': ['admin', 'risk'],
+  'agents:read': readers,
+  'agents:manage': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -200,6 +202,12 @@ export const adminRoutePermissions = {
   adminMemberLabelColours: 'loyalty:read',
   adminSaveMemberLabelColours: 'loyalty:configure',
   adminMemberLoginFailures: 'members:read',
+  adminAgents: 'agents:read',
+  adminAgentContracts: 'agents:read',
+  adminTerminateAgentContract: 'agents:manage',
+  adminAgentSettlements: 'agents:read',
+  adminRerunAgentSettlement: 'agents:manage',
+  adminVoidAgentSettlement: 'agents:manage',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -46,6 +46,7 @@ describe('the navigation, filtered by the role', () => {
       'pointRedemptions',
       'promotions',
       'pointRewards',
+      'agents',
       'contentBanners',
       'contentAnnouncements',
       'contentHelp',

@@ -32,6 +32,7 @@ const MemberProfilePage = lazy(() => import('../features/members/member-profile-
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const ChatRoomPage = lazy(() => import('../features/messages/chat-room-page'));
 const MissionsPage = lazy(() => import('../features/missions/missions-page'));
+const AgentsPage = lazy(() => import('../features/agents/agents-page'));
 const RedemptionsPage = lazy(() => import('../features/loyalty/redemptions-page'));
 const AdjustmentLimitPage = lazy(() => import('../features/settings/adjustment-limit-page'));
 const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
@@ -85,6 +86,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('pointRewards', <PointRewardsPage />),
       guarded('pointRules', <LoyaltySettingsPage page="rules" />),
       guarded('clubRanks', <LoyaltySettingsPage page="ranks" />),
+      guarded('agents', <AgentsPage />),
       {
         path: 'members/:memberId',
         element: (

@@ -1,4 +1,5 @@
 export { type AdjustmentService, createAdjustmentService } from './adjustments.js';
+export { registerAdminAgentContractRoutes } from './agent-contract-routes.js';
 export { registerAdminAgentTreeRoutes } from './agent-tree-routes.js';
 export {
   type AdminConsole,

@@ -262,4 +262,17 @@ describe('the role matrix on every admin route', () => {
     expect(adminRoutePermissions.adminReferralRule).toBe('missions:read');
     expect(adminRoutePermissions.adminSaveReferralRule).toBe('referrals:edit');
   });
+
+  it('gives the agent programme reads to the readers and its changes to admin and finance', () => {
+    const holders = (permission: Permission) =>
+      operatorRoles.filter((role) => roleAllows(role, permission));
+    expect(holders('agents:read')).toEqual(['admin', 'finance', 'support', 'risk', 'read-only']);
+    expect(holders('agents:manage')).toEqual(['admin', 'finance']);
+    expect(adminRoutePermissions.adminAgents).toBe('agents:read');
+    expect(adminRoutePermissions.adminAgentContracts).toBe('agents:read');
+    expect(adminRoutePermissions.adminAgentSettlements).toBe('agents:read');
+    expect(adminRoutePermissions.adminTerminateAgentContract).toBe('agents:manage');
+    expect(adminRoutePermissions.adminRerunAgentSettlement).toBe('agents:manage');
+    expect(adminRoutePermissions.adminVoidAgentSettlement).toBe('agents:manage');
+  });
 });

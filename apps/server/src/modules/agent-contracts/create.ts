@@ -5,6 +5,7 @@ import { AGENT_MEMBER_TYPES, type DownlineTree, type MemberDirectory } from '../
 import type { Merchant } from '../system/index.js';
 import { seedDemoContracts } from './demo-seed.js';
 import { AGENT_FIGURES_CONSUMER, createFiguresConsumer } from './figures-consumer.js';
+import { createOperatorContracts } from './operator.js';
 import { createContractReports } from './reports.js';
 import { createAgentContractsRepository } from './repository.js';
 import { contractKindEnabled, createContractService } from './service.js';
@@ -58,6 +59,13 @@ export function createAgentContracts(
   });
   return {
     contracts,
+    /** The operators' lists and changes (admin API). */
+    operator: createOperatorContracts({
+      repository,
+      directory: deps.directory,
+      unitOfWork,
+      settlement,
+    }),
     /** Demo data: contracts on the demo merchant's agent tree (db/seed.ts). */
     seedDemo: (merchantCode: string) =>
       seedDemoContracts(

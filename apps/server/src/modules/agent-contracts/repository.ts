@@ -291,6 +291,62 @@ export function createAgentContractsRepository(db: Db) {
       return { items: result.items.map(contractOf), nextCursor: result.nextCursor };
     },
 
+    /** The operators' page of a merchant's contracts, newest first, by kind, status and holder. */
+    async merchantContracts(
+      merchantCode: string,
+      filter: {
+        kind?: ContractKind | undefined;
+        status?: ContractStatus | undefined;
+        memberId?: bigint | undefined;
+      },
+      page: { cursor?: string | undefined; limit: number },
+    ) {
+      let query = db
+        .selectFrom('agent_contracts')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode);
+      if (filter.kind) query = query.where('kind', '=', filter.kind);
+      if (filter.status) query = query.where('status', '=', filter.status);
+      if (filter.memberId !== undefined) query = query.where('member_id', '=', filter.memberId);
+      const result = await keysetPage(query, downlineContractsOrder, page);
+      return { items: result.items.map(contractOf), nextCursor: result.nextCursor };
+    },
+
+    /** A contract of the merchant, locked for an operator's change (another merchant's: none). */
+    async merchantContractForUpdate(trx: Db, merchantCode: string, contractId: bigint) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contracts WHERE id = ${id(contractId)} AND merchant_code = ${merchantCode}
+        FOR UPDATE
+      `.execute(trx);
+      return result.rows[0] ? contractOf(result.rows[0]) : undefined;
+    },
+
+    /** The operators' page of a merchant's settlements, newest period first. */
+    async merchantSettlements(
+      merchantCode: string,
+      filter: { kind?: ContractKind | undefined; status?: SettlementStatus | undefined },
+      page: { cursor?: string | undefined; limit: number },
+    ) {
+      let query = db
+        .selectFrom('agent_contract_settlements as s')
+        .selectAll()
+        .where('s.merchant_code', '=', merchantCode);
+      if (filter.kind) query = query.where('s.kind', '=', filter.kind);
+      if (filter.status) query = query.where('s.status', '=', filter.status);
+      const result = await keysetPage(query, settlementsOrder, page);
+      return { items: result.items.map(settlementOf), nextCursor: result.nextCursor };
+    },
+
+    /** A settlement of the merchant, locked (another merchant's: none). */
+    async merchantSettlementForUpdate(trx: Db, merchantCode: string, settlementId: bigint) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contract_settlements
+        WHERE id = ${id(settlementId)} AND merchant_code = ${merchantCode}
+        FOR UPDATE
+      `.execute(trx);
+      return result.rows[0] ? settlementOf(result.rows[0]) : undefined;
+    },
+
     /** Contracts of a kind that may still owe periods: active, or ended within the look-back. */
     async contractsToSettle(kind: ContractKind, endedSince: Date, limit: number) {
       const result = await sql<Raw>`

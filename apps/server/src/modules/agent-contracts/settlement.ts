@@ -152,6 +152,8 @@ export function createSettlement(deps: {
     contract: ContractRow,
     period: Period,
     overwritable: SettlementStatus[] = ['failed'],
+    /** Written in the period's transaction (an operator's rerun: its audit entry). */
+    within?: (trx: Db, status: 'paid' | 'carried' | 'nothing') => Promise<void>,
   ): Promise<keyof SettlementSummary> {
     const currency = await deps.currencyOf(contract.merchantCode);
     const accounts = await accountsOf(contract, currency);
@@ -190,6 +192,7 @@ export function createSettlement(deps: {
         };
         if (!(await repository.writeSettlement(trx, row, overwritable)))
           throw new SettledElsewhere();
+        await within?.(trx, settledStatus);
         crashPoint('agent-contracts.settle.before-commit');
         return settledStatus;
       });

@@ -27,6 +27,7 @@ export type {
   DownlineReader,
 } from './downline/service.js';
 export {
+  type AgentRow,
   createDownlineTree,
   DESCENDANT_IDS_MAX,
   type DownlineFilter,

@@ -19,6 +19,17 @@ export interface DownlineRow {
   directDownlineCount: number;
 }
 
+/** An agent as the operators' agent list shows it. */
+export interface AgentRow {
+  id: bigint;
+  username: string;
+  type: number;
+  uplineUsername: string | null;
+  /** Every member below the agent, any depth. */
+  teamSize: number;
+  createdAt: Date;
+}
+
 export interface DownlineFilter {
   /** The agent whose downline is listed; only members below it ever answer. */
   agentId: bigint;
@@ -188,6 +199,45 @@ export function createTreeRepository(db: Db) {
           createdAt: row.created_at,
           lastLoginAt: row.last_login_at,
           directDownlineCount: row.direct_count,
+        })),
+      };
+    },
+
+    /** A page of the merchant's agents, newest first, each with its whole team's size. */
+    async agentsPage(
+      merchantCode: string,
+      agentTypes: readonly number[],
+      accountPrefix: string | undefined,
+      page: { cursor?: string | undefined; limit: number },
+    ): Promise<CursorPage<AgentRow>> {
+      let query = db
+        .selectFrom('members as member')
+        .leftJoin('members as upline', 'upline.id', 'member.upline_member_id')
+        .select([
+          'member.id',
+          'member.username',
+          'member.type',
+          'member.created_at',
+          'upline.username as upline_username',
+          sql<number>`(SELECT count(*)::int FROM member_tree below
+            WHERE below.ancestor_id = member.id AND below.depth > 0)`.as('team_size'),
+        ])
+        .where('member.merchant_code', '=', merchantCode)
+        .where('member.type', 'in', [...agentTypes]);
+      if (accountPrefix)
+        query = query.where(
+          sql<boolean>`member.username_normalized LIKE ${likePrefix(accountPrefix.normalize('NFKC').toLowerCase())}`,
+        );
+      const result = await keysetPage(query, downlineOrder, page);
+      return {
+        nextCursor: result.nextCursor,
+        items: result.items.map((row) => ({
+          id: row.id,
+          username: row.username,
+          type: row.type,
+          uplineUsername: row.upline_username,
+          teamSize: row.team_size,
+          createdAt: row.created_at,
         })),
       };
     },

@@ -2,7 +2,12 @@ import type { CursorPage } from '@app/contract';
 import { agentMemberTypes } from '@app/contract';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
-import { createTreeRepository, type DownlineFilter, type DownlineRow } from './tree.repository.js';
+import {
+  type AgentRow,
+  createTreeRepository,
+  type DownlineFilter,
+  type DownlineRow,
+} from './tree.repository.js';
 
 /** The most descendants `descendantIds` answers: a report over more reads the rollups instead. */
 export const DESCENDANT_IDS_MAX = 100_000;
@@ -72,6 +77,12 @@ export interface DownlineTree {
   ): Promise<UplineMove>;
   /** Sets a member's account type in the caller's transaction. */
   setTypeWithin(executor: Db, memberId: bigint, type: number): Promise<void>;
+  /** A page of the merchant's agents (accounts starting with `accountPrefix`), newest first. */
+  agentsPage(
+    merchantCode: string,
+    accountPrefix: string | undefined,
+    page: { cursor?: string | undefined; limit: number },
+  ): Promise<CursorPage<AgentRow>>;
 }
 
 export function createDownlineTree(db: Db): DownlineTree {
@@ -128,6 +139,8 @@ export function createDownlineTree(db: Db): DownlineTree {
       };
     },
     setTypeWithin: (executor, memberId, type) => repository.setType(executor, memberId, type),
+    agentsPage: (merchantCode, accountPrefix, page) =>
+      repository.agentsPage(merchantCode, agentMemberTypes, accountPrefix, page),
   };
 }
 
@@ -136,4 +149,4 @@ function treeOf(executor: Db) {
   return createTreeRepository(executor);
 }
 
-export type { DownlineFilter, DownlineRow };
+export type { AgentRow, DownlineFilter, DownlineRow };
