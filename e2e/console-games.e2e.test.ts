@@ -112,10 +112,10 @@ describe('the console Games page: an operator hides a game and the lobby stops l
 
     const room = page.locator('[data-testid="room-row"][data-room-id="dice-duel-1"]');
     await room.getByTestId('room-edit').click();
-    await dialog.getByTestId('room-max').fill('250');
+    await dialog.getByTestId('room-max').fill('250000');
     await dialog.getByTestId('room-save').click();
     await dialog.waitFor({ state: 'detached' });
-    await room.getByText('250.00').waitFor();
+    await room.getByText('250,000.00').waitFor();
     await shoot(journey, page, 'rooms');
   });
 });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,6 @@ import {
   CAPTCHA_PER_IP_LIMIT,
   LOGIN_FAILURES_BEFORE_CAPTCHA,
 } from '../apps/server/src/modules/verification/index.js';
-import { freePort } from '../apps/server/test/free-port.js';
 import { RealtimeTestClient } from '../apps/server/test/realtime-client.js';
 import { solveCaptcha } from '../apps/server/test/verification-helpers.js';
 import { copyDataTemplate, DATA_TEMPLATE_ENV, SERVER_START_TIMEOUT_MS } from './support/server.js';
@@ -104,6 +104,27 @@ async function within<T>(label: string, promise: Promise<T>, timeoutMs = STEP_TI
 let runId = '';
 const username = (name: string) => `${name}${runId}`;
 
+/** Below Linux's ephemeral range (32768-60999), where outgoing connections take their ports. */
+const LISTEN_PORT_MIN = 20_000;
+const LISTEN_PORT_SPAN = 12_000;
+
+/**
+ * A free port outside the ephemeral range. The instances listen only after several seconds of
+ * start-up, and a port the system handed out as free (`freePort`) can by then be the local end
+ * of another journey's connection: that failed an instance with EADDRINUSE once.
+ */
+async function quietPort(): Promise<number> {
+  for (;;) {
+    const port = LISTEN_PORT_MIN + Math.floor(Math.random() * LISTEN_PORT_SPAN);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 const isReady = (baseUrl: string) => () =>
   fetch(`${baseUrl}/readyz`).then((response) => response.ok);
 
@@ -120,9 +141,12 @@ describe('two instances behind HAProxy', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'platform-instances-'));
     const templateDir = process.env[DATA_TEMPLATE_ENV];
     if (templateDir) await copyDataTemplate(templateDir, dataDir);
-    const [embeddedPort, portOne, portTwo, balancerPort] = await Promise.all(
-      Array.from({ length: 4 }, () => freePort()),
-    );
+    const embeddedPort = await quietPort();
+    const [portOne, portTwo, balancerPort] = [
+      await quietPort(),
+      await quietPort(),
+      await quietPort(),
+    ];
     urls.one = `http://127.0.0.1:${portOne}`;
     urls.two = `http://127.0.0.1:${portTwo}`;
     urls.balancer = `http://127.0.0.1:${balancerPort}`;

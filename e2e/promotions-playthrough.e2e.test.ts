@@ -10,24 +10,24 @@ import { STEP_TIMEOUT_MS } from './support/site.js';
 const OPERATOR_PASSWORD = 'operator-e2e-password';
 const PAYMENT_PASSWORD = '123456';
 /** Cash to play and withdraw with, major units. */
-const FUNDS = 200_000;
-/** The operator's bonus and its turnover: 500.00 x 2 = 1,000.00 to wager. */
-const BONUS_AMOUNT = 500;
+const FUNDS = 20_000_000;
+/** The operator's bonus and its turnover: 500,000.00 x 2 = 1,000,000.00 to wager (VND stakes). */
+const BONUS_AMOUNT = 500_000;
 const WAGERING_MULTIPLE = 2;
-/** A Jade Dragon spin on all 20 lines at 12.50 a line: 250.00, counted at 100 %. */
-const SLOT_SPIN = { lines: 20, betPerLine: 12.5 };
-const SLOT_STAKE = 250;
-/** A Dice roll of 100.00, counted at 10 %. */
-const DICE_ROLL = { stake: 100, target: 50, direction: 'over' };
-const DICE_STAKE = 100;
+/** A Jade Dragon spin on all 20 lines at 12,500.00 a line: 250,000.00, counted at 100 %. */
+const SLOT_SPIN = { lines: 20, betPerLine: 12_500 };
+const SLOT_STAKE = 250_000;
+/** A Dice roll of 100,000.00, counted at 10 %. */
+const DICE_ROLL = { stake: 100_000, target: 50, direction: 'over' };
+const DICE_STAKE = 100_000;
 const WITHDRAWAL_AMOUNT = 50_000;
 /** The consumers of the event stream apply a settled round within a second or two. */
 const CONSUMER_TIMEOUT_MS = 20_000;
 const CONSUMER_POLL_MS = 250;
 const HOUR_MS = 3_600_000;
-/** The raffle's one prize, major units, and a ticket for every 100.00 of valid bets. */
-const RAFFLE_PRIZE = 700;
-const RAFFLE_TICKET_EVERY = 100;
+/** The raffle's one prize, major units, and a ticket for every 100,000.00 of valid bets. */
+const RAFFLE_PRIZE = 700_000;
+const RAFFLE_TICKET_EVERY = 100_000;
 
 const minor = (major: number) => Math.round(major * 100);
 const shown = (major: number) =>
@@ -316,7 +316,7 @@ describe('promotions: a bonus played through to a withdrawal, and a raffle drawn
     await play(await openGame(alice.token, builtinGameCodes.jadeDragon), SLOT_SPIN);
     await play(await openGame(bob.token, builtinGameCodes.neonFruits), {
       lines: 25,
-      betPerLine: 4,
+      betPerLine: 4_000,
     });
     const detailOf = (token?: string) =>
       api(`/wps/promotion/detail?id=${promotionId}`, token ? { token } : {});

@@ -46,6 +46,8 @@ describe('the navigation, filtered by the role', () => {
       'pointRedemptions',
       'promotions',
       'pointRewards',
+      'pointRules',
+      'clubRanks',
       'agents',
       'contentBanners',
       'contentAnnouncements',

@@ -21,7 +21,6 @@ const UNREAD_BADGE_MAX = 99;
 const AnnouncementModal = lazyWithRetry(
   () => import('../../features/content/components/announcement-modal'),
 );
-const AfterLoginRewards = lazyWithRetry(() => import('./after-login-rewards'));
 
 /** Session storage (SPEC §3 `index_notice`): the token whose login popup was already shown. */
 const POPUP_SHOWN_KEY = 'index_notice';
@@ -61,11 +60,7 @@ export function AnnouncementsButton() {
   const opened = useSyncExternalStore(subscribe, () => noticeOpened);
   const [loaded, setLoaded] = useState(false);
   const [initial, setInitial] = useState<Announcement | undefined>();
-  const { token, isLoggedIn, member } = useSession();
-  // SPEC §4: the after-login modal's rewards half, after the popup (never for a trial account).
-  const [rewardsDue, setRewardsDue] = useState(false);
-  const trial = member?.type === 4;
-  const rewardsDone = useCallback(() => setRewardsDue(false), []);
+  const { token, isLoggedIn } = useSession();
   const queryClient = useQueryClient();
   const { data: unread } = useUnreadCount(isLoggedIn);
   const unreadCount = isLoggedIn ? (unread?.unReadCount ?? 0) : 0;
@@ -100,12 +95,11 @@ export function AnnouncementsButton() {
           openAnnouncements();
         }
       })
-      .catch(() => undefined)
-      .finally(() => active && !trial && setRewardsDue(true));
+      .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, [isLoggedIn, token, trial]);
+  }, [isLoggedIn, token]);
 
   return (
     <>
@@ -160,11 +154,6 @@ export function AnnouncementsButton() {
             initial={initial}
             onShown={markShown}
           />
-        </Suspense>
-      )}
-      {rewardsDue && isLoggedIn && !opened && (
-        <Suspense fallback={null}>
-          <AfterLoginRewards onDone={rewardsDone} />
         </Suspense>
       )}
     </>
