@@ -206,6 +206,9 @@ describe('loyalty: points, the point mall and club ranks', () => {
     await journey.screenshot(admin, 'console-club-ranks-dialog');
   });
 
+  /** 1,000.00 a line: the smallest bet per line of the demo's VND stake profile. */
+  const FREE_SPIN_BET_PER_LINE_MINOR = 100_000;
+
   it('plays a granted free spin on Jade Dragon without taking cash', async () => {
     const { page, server } = journey;
     const db = await journey.db();
@@ -213,9 +216,8 @@ describe('loyalty: points, the point mall and club ranks', () => {
     await sql`INSERT INTO free_spin_grants (merchant_code, member_id, currency, game_code,
       bet_per_line_minor, spins_total, wagering_multiple, expires_at, source_kind, source_ref,
       idempotency_key) VALUES ('DEMO', ${memberId.toString()}::bigint, 'VND', 'inh-jade-dragon',
-      100, 3, 5, now() + interval '1 day', 'operator', 'journey', 'journey-free-spins')`.execute(
-      db,
-    );
+      ${FREE_SPIN_BET_PER_LINE_MINOR}, 3, 5, now() + interval '1 day', 'operator', 'journey',
+      ${`journey-free-spins-${Date.now()}`})`.execute(db);
     await page.goto(`${server.baseUrl}/rng`);
     await page.getByRole('button', { name: 'Play Jade Dragon', exact: true }).first().click();
     await page.waitForURL(/\/game$/);
