@@ -5,7 +5,11 @@ import { Link, useParams } from 'react-router';
 import { errorText } from '../../lib/error-text';
 import { useMemberProfile } from './api/member-calls';
 import { MemberActions } from './member-actions';
-import { BalancesTab, GamesTab, LoginsTab, LotteryTab, NotesTab, ProfileTab } from './member-tabs';
+import { BalancesTab } from './member-balances-tab';
+import { LoginsTab } from './member-logins-tab';
+import { NotesTab } from './member-notes-tab';
+import { ProfileTab } from './member-profile-tab';
+import { GamesTab, LotteryTab } from './member-records-tabs';
 import { StatusBadge } from './members-page';
 
 const tabs = ['profile', 'balances', 'games', 'lottery', 'logins', 'notes'] as const;
