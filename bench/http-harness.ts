@@ -152,7 +152,7 @@ export async function openDiceSessions(
   db: Db,
   baseUrl: string,
   members: readonly BenchMember[],
-): Promise<string[]> {
+): Promise<{ sessions: string[]; minStake: number }> {
   const nodeId = await createCatalogueWriter(db).ensureGame({
     merchantCode: BENCH_MERCHANT,
     vassalage: BUILTIN_VASSALAGE,
@@ -162,6 +162,8 @@ export async function openDiceSessions(
     texts: { EN: { name: 'Dice' }, VI: { name: 'Dice' } },
   });
   const sessions: string[] = [];
+  // The merchant's smallest Dice stake (its currency's stake profile): every round stakes it.
+  let minStake = 0;
   for (const member of members) {
     const launched = await postJson<{ game_url: string }>(
       baseUrl,
@@ -171,13 +173,14 @@ export async function openDiceSessions(
       { authorization: member.token },
     );
     const launchToken = new URL(launched.game_url, baseUrl).searchParams.get('token');
-    const opened = await postJson<{ gameSession: string }>(
+    const opened = await postJson<{ gameSession: string; limits: { minStake: number } }>(
       baseUrl,
       member,
       '/wps/builtin/session/open',
       { launchToken },
     );
     sessions.push(opened.gameSession);
+    minStake = opened.limits.minStake;
   }
-  return sessions;
+  return { sessions, minStake };
 }

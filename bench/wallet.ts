@@ -82,7 +82,7 @@ async function diceOverHttp(db: ReturnType<typeof createDatabase>) {
       fundingMinor: DICE_FUNDING_MINOR,
       prefix: 'dice',
     });
-    const sessions = await openDiceSessions(db, bench.baseUrl, members);
+    const { sessions, minStake } = await openDiceSessions(db, bench.baseUrl, members);
     const before = await committedTransactions(db);
     const rounds = await runClients(
       async (client, n) => {
@@ -90,7 +90,7 @@ async function diceOverHttp(db: ReturnType<typeof createDatabase>) {
         await postJson(bench.baseUrl, member, '/wps/builtin/play', {
           gameSession: sessions[client % sessions.length],
           clientRoundId: `d-${client}-${n}`,
-          params: { stake: 1, target: 50, direction: 'over' },
+          params: { stake: minStake, target: 50, direction: 'over' },
         });
       },
       CLIENTS,
