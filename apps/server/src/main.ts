@@ -17,6 +17,7 @@ import { AGENT_CONTRACTS_SETTLE_JOB, agentContractJobs } from './jobs/agent-cont
 import { bonusJobs } from './jobs/bonus-jobs.js';
 import { LOTTERY_TICK_JOB, lotteryJobs } from './jobs/lottery-jobs.js';
 import { loyaltyJobs } from './jobs/loyalty-jobs.js';
+import { PARTITIONS_MAINTAIN_JOB, partitionJobs } from './jobs/partition-jobs.js';
 import { platformJobs } from './jobs/platform-jobs.js';
 import { promotionJobs } from './jobs/promotion-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
@@ -179,6 +180,7 @@ async function main(): Promise<void> {
         ...bonusJobs({ bonus: services.bonus, log: jobLog }),
         ...loyaltyJobs({ vip: services.vip, log: jobLog }),
         ...agentContractJobs({ agentContracts: services.agentContracts, log: jobLog }),
+        ...partitionJobs({ db: database.db, log: jobLog }),
       ],
       log: jobLog,
     });
@@ -186,6 +188,8 @@ async function main(): Promise<void> {
     await jobs.send(LOTTERY_TICK_JOB, {});
     // Periods that ended while no instance ran are settled at start, not at the next 5 minutes.
     await jobs.send(AGENT_CONTRACTS_SETTLE_JOB, {});
+    // A server that was down across a month's end gets that month's partitions at once.
+    await jobs.send(PARTITIONS_MAINTAIN_JOB, {});
     eventRunner = services.events.start(jobLog);
   }
 

@@ -31,7 +31,10 @@ async function liveSchema(database: TestDatabase) {
     FROM information_schema.columns c
     JOIN information_schema.tables t
       ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+    JOIN pg_class k ON k.relname = c.table_name AND k.relnamespace = 'public'::regnamespace
     WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+      -- A time partition is its parent table's storage, not a table of its own (issue 23).
+      AND NOT k.relispartition
     ORDER BY c.table_name, c.column_name
   `.execute(database.db);
   const tables: Record<string, Record<string, [string, boolean]>> = {};

@@ -557,6 +557,11 @@ export const schemaSnapshot = {
     shard: ['int2', false],
     wallet: ['text', false],
   },
+  ledger_archived_totals: {
+    account_id: ['int8', false],
+    archived_before: ['timestamptz', false],
+    total_minor: ['int8', false],
+  },
   ledger_entries: {
     account_id: ['int8', false],
     amount_minor: ['int8', false],

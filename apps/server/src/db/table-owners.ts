@@ -132,6 +132,7 @@ export const tableOwners = {
   free_spin_plays: 'free-spins',
   ledger_reconciliation_status: 'ledger',
   member_login_failures: 'session',
+  ledger_archived_totals: 'ledger',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

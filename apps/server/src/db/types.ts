@@ -60,6 +60,7 @@ import type {
 import type { GameIconsTable, PvpRoomsTable } from './tables/games-catalogue.js';
 import type {
   LedgerAccountsTable,
+  LedgerArchivedTotalsTable,
   LedgerEntriesTable,
   LedgerReconciliationStatusTable,
   LedgerTransfersTable,
@@ -303,6 +304,7 @@ export interface Database {
   free_spin_plays: FreeSpinPlaysTable;
   ledger_reconciliation_status: LedgerReconciliationStatusTable;
   member_login_failures: MemberLoginFailuresTable;
+  ledger_archived_totals: LedgerArchivedTotalsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -67,3 +67,10 @@ export interface LedgerReconciliationStatusTable {
   break_count: number;
   ran_at: Date;
 }
+
+/** What archived months of an account's entries summed to (issue 23's time partitions). */
+export interface LedgerArchivedTotalsTable {
+  account_id: bigint;
+  total_minor: bigint;
+  archived_before: Date;
+}

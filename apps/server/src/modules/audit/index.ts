@@ -1,4 +1,5 @@
 export { AUDIT_GENESIS_HASH, auditEntryHash, canonicalJson } from './chain.js';
+export { maintainAuditPartitions } from './partitions.js';
 export type {
   AuditEntry,
   AuditEntryQuery,

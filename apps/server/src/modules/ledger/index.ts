@@ -1,5 +1,10 @@
 /** The batcher the ledger sends concurrent bets with (the built-in games batch rounds with it). */
 export { createBatcher } from './batcher.js';
+export {
+  LEDGER_ENTRIES_RETENTION_MONTHS,
+  maintainLedgerPartitions,
+  type PartitionMaintenance,
+} from './partitions.js';
 export type { ReconciliationStatus } from './reconciliation.repository.js';
 export { createLedgerService, HOUSE_ACCOUNT_SHARDS } from './service.js';
 export type {

@@ -188,12 +188,14 @@ export function createLedgerReads(db: Db) {
           detail: `balances sum to ${row.total}`,
         });
       }
+      // Archived months count through their carried-forward sums (time partitions, issue 23).
       const balances = await sql<{ id: bigint; balance_minor: bigint; entries: string }>`
-        SELECT a.id, a.balance_minor, coalesce(e.total, 0) AS entries
+        SELECT a.id, a.balance_minor, coalesce(e.total, 0) + coalesce(z.total_minor, 0) AS entries
         FROM ledger_accounts a
         LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) e
           ON e.account_id = a.id
-        WHERE a.balance_minor <> coalesce(e.total, 0)
+        LEFT JOIN ledger_archived_totals z ON z.account_id = a.id
+        WHERE a.balance_minor <> coalesce(e.total, 0) + coalesce(z.total_minor, 0)
       `.execute(db);
       for (const row of balances.rows) {
         breaks.push({
@@ -221,6 +223,8 @@ export function createLedgerReads(db: Db) {
         SELECT t.id, count(e.id) AS entries, coalesce(sum(e.amount_minor), 0) AS total
         FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
         WHERE t.kind IN ('single', 'post_pending')
+          -- A transfer and its entries share their transaction's timestamp: archived together.
+          AND t.created_at >= coalesce((SELECT max(archived_before) FROM ledger_archived_totals), '-infinity')
         GROUP BY t.id, t.amount_minor, t.debit_account_id, t.credit_account_id
         HAVING count(e.id) <> 2 OR coalesce(sum(e.amount_minor), 0) <> 0
           OR bool_or(e.account_id = t.debit_account_id AND e.amount_minor <> -t.amount_minor)
