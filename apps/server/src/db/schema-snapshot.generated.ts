@@ -447,6 +447,12 @@ export const schemaSnapshot = {
     name: ['text', false],
     wallet_mode: ['text', false],
   },
+  game_round_refs: {
+    round_id: ['int8', false],
+    round_ref: ['text', false],
+    started_at: ['timestamptz', false],
+    vassalage: ['text', false],
+  },
   game_rounds: {
     currency: ['text', false],
     detail: ['jsonb', false],

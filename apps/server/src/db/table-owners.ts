@@ -133,6 +133,7 @@ export const tableOwners = {
   ledger_reconciliation_status: 'ledger',
   member_login_failures: 'session',
   ledger_archived_totals: 'ledger',
+  game_round_refs: 'providers',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

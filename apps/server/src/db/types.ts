@@ -50,6 +50,7 @@ import type { FreeSpinGrantsTable, FreeSpinPlaysTable } from './tables/free-spin
 import type {
   GameBigWinsTable,
   GameProvidersTable,
+  GameRoundRefsTable,
   GameRoundsTable,
   GamesTable,
   GameTextsTable,
@@ -305,6 +306,7 @@ export interface Database {
   ledger_reconciliation_status: LedgerReconciliationStatusTable;
   member_login_failures: MemberLoginFailuresTable;
   ledger_archived_totals: LedgerArchivedTotalsTable;
+  game_round_refs: GameRoundRefsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

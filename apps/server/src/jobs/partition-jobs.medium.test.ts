@@ -33,7 +33,7 @@ describe('time partitions (issue 23)', () => {
   });
 
   it('partitions the big tables by month, with the coming months created ahead', async () => {
-    for (const table of ['ledger_entries', 'lottery_bets', 'audit_log']) {
+    for (const table of ['ledger_entries', 'game_rounds', 'lottery_bets', 'audit_log']) {
       const names = (await attachedMonthlyPartitions(database.db, table)).map((p) => p.name);
       expect(names).toContain(monthlyPartitionName(table, monthStartUtc(now)));
       expect(names).toContain(

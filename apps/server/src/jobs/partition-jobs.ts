@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { maintainAuditPartitions } from '../modules/audit/index.js';
 import { maintainLedgerPartitions, type PartitionMaintenance } from '../modules/ledger/index.js';
 import { maintainLotteryPartitions } from '../modules/lottery/index.js';
+import { maintainGameRoundPartitions } from '../modules/providers/index.js';
 import { defineJob } from './registry.js';
 import type { JobLog } from './runner.js';
 
@@ -11,6 +12,7 @@ export const PARTITIONS_MAINTAIN_JOB = 'partitions-maintain';
 /** Each partitioned table's owner, which alone issues DDL on it. */
 const maintainers: ReadonlyArray<(db: Db, now: Date) => Promise<PartitionMaintenance>> = [
   maintainLedgerPartitions,
+  maintainGameRoundPartitions,
   maintainLotteryPartitions,
   maintainAuditPartitions,
 ];

@@ -8,11 +8,17 @@ import { type Kysely, sql } from 'kysely';
  * foreign keys, indexes and triggers, the rows are copied, and the old table is dropped. The
  * primary key gains the partition column, as PostgreSQL requires.
  *
+ * A unique key must contain the partition column, so `game_rounds`' (vassalage, round_ref) moves
+ * to `game_round_refs`, the round's idempotency index: a trigger claims the ref before a round is
+ * inserted and skips the row when the ref is taken, which is what `ON CONFLICT DO NOTHING` did,
+ * and the ref points at the round's partition for lookups.
+ *
  * `ledger_archived_totals` carries forward what an archived month of ledger entries summed to per
  * account, so that reconciliation (balance = sum of entries) still holds after archiving.
  */
 const partitionedTables = [
   { table: 'ledger_entries', column: 'created_at' },
+  { table: 'game_rounds', column: 'started_at' },
   { table: 'lottery_bets', column: 'placed_at' },
   { table: 'audit_log', column: 'created_at' },
 ] as const;
@@ -88,8 +94,91 @@ async function partitionTable(db: Kysely<unknown>, table: string, column: string
   }
 }
 
+async function moveRoundRefUniqueness(db: Kysely<unknown>): Promise<void> {
+  const unique = await sql<{ conname: string }>`
+    SELECT conname FROM pg_constraint WHERE conrelid = 'game_rounds'::regclass AND contype = 'u'
+  `.execute(db);
+  for (const constraint of unique.rows) {
+    await sql`ALTER TABLE game_rounds DROP CONSTRAINT ${sql.id(constraint.conname)}`.execute(db);
+  }
+  await sql`CREATE INDEX game_rounds_round_ref_idx ON game_rounds (vassalage, round_ref)`.execute(
+    db,
+  );
+  await sql`
+    CREATE TABLE game_round_refs (
+      vassalage text NOT NULL,
+      round_ref text NOT NULL,
+      round_id bigint NOT NULL,
+      started_at timestamptz NOT NULL,
+      PRIMARY KEY (vassalage, round_ref)
+    )
+  `.execute(db);
+  await sql`
+    INSERT INTO game_round_refs (vassalage, round_ref, round_id, started_at)
+    SELECT vassalage, round_ref, id, started_at FROM game_rounds
+  `.execute(db);
+}
+
+/** Runs before each round's insert (defaults, the id among them, are set by then). */
+async function claimRoundRefs(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE FUNCTION game_rounds_claim_ref() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO game_round_refs (vassalage, round_ref, round_id, started_at)
+        VALUES (NEW.vassalage, NEW.round_ref, NEW.id, NEW.started_at)
+        ON CONFLICT (vassalage, round_ref) DO NOTHING;
+      IF NOT FOUND THEN
+        RETURN NULL;
+      END IF;
+      RETURN NEW;
+    END
+    $$
+  `.execute(db);
+  await sql`
+    CREATE TRIGGER game_rounds_claim_ref BEFORE INSERT ON game_rounds
+      FOR EACH ROW EXECUTE FUNCTION game_rounds_claim_ref()
+  `.execute(db);
+  // The built-in games' recorder now relies on the trigger instead of the unique key.
+  await sql`
+    CREATE OR REPLACE FUNCTION game_round_record_settled(
+      p_merchant_code text, p_member_id bigint, p_vassalage text, p_node_id bigint,
+      p_game_type text, p_round_ref text, p_currency text, p_stake_minor bigint,
+      p_win_minor bigint, p_detail jsonb, p_game_code text
+    ) RETURNS void LANGUAGE plpgsql AS $$
+    DECLARE
+      v_settled_at timestamptz;
+    BEGIN
+      INSERT INTO game_rounds (merchant_code, member_id, vassalage, node_id, game_type,
+          round_ref, currency, stake_minor, win_minor, detail, status, settled_at)
+        VALUES (p_merchant_code, p_member_id, p_vassalage, p_node_id, p_game_type, p_round_ref,
+          p_currency, p_stake_minor, p_win_minor, p_detail, 'settled', now())
+        RETURNING settled_at INTO v_settled_at;
+      -- A round already recorded emits nothing: each round announces itself once.
+      IF v_settled_at IS NULL THEN
+        RETURN;
+      END IF;
+      PERFORM events_append('round.settled', p_merchant_code, p_member_id, jsonb_build_object(
+        'memberId', p_member_id::text,
+        'merchantCode', p_merchant_code,
+        'vassalage', p_vassalage,
+        'gameCode', p_game_code,
+        'gameCategory', p_game_type,
+        'roundRef', p_round_ref,
+        'currency', p_currency,
+        'stakeMinor', p_stake_minor::text,
+        'validBetMinor', p_stake_minor::text,
+        'winMinor', p_win_minor::text,
+        'settledAt', to_char(v_settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      ));
+    END
+    $$
+  `.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await moveRoundRefUniqueness(db);
   for (const { table, column } of partitionedTables) await partitionTable(db, table, column);
+  await claimRoundRefs(db);
   await sql`
     CREATE TABLE ledger_archived_totals (
       account_id bigint PRIMARY KEY REFERENCES ledger_accounts (id),

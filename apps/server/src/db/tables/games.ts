@@ -112,3 +112,11 @@ export interface GameRoundsTable {
   settled_at: Date | null;
   updated_at: UpdatedAt;
 }
+
+/** The round's idempotency index (issue 23): unique per provider, pointing at the round's partition. */
+export interface GameRoundRefsTable {
+  vassalage: string;
+  round_ref: string;
+  round_id: bigint;
+  started_at: Date;
+}

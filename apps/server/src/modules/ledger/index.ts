@@ -4,7 +4,7 @@ export {
   LEDGER_ENTRIES_RETENTION_MONTHS,
   maintainLedgerPartitions,
   type PartitionMaintenance,
-} from './partitions.js';
+} from './partitions.repository.js';
 export type { ReconciliationStatus } from './reconciliation.repository.js';
 export { createLedgerService, HOUSE_ACCOUNT_SHARDS } from './service.js';
 export type {

@@ -1,6 +1,9 @@
 export { createLottery, type Lottery, type LotteryDeps } from './create-lottery.js';
 export { drawKeyOf, type LotteryPublish, SETTLE_BATCH_SIZE } from './engine.js';
-export { LOTTERY_BETS_RETENTION_MONTHS, maintainLotteryPartitions } from './partitions.js';
+export {
+  LOTTERY_BETS_RETENTION_MONTHS,
+  maintainLotteryPartitions,
+} from './partitions.repository.js';
 export { registerLotteryAdminRoutes, registerLotteryRoutes } from './routes.js';
 export {
   type LotteryGameSeed,

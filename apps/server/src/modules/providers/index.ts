@@ -1,5 +1,9 @@
 export { createProviders, type Providers } from './create-providers.js';
 export {
+  GAME_ROUNDS_RETENTION_MONTHS,
+  maintainGameRoundPartitions,
+} from './partitions.repository.js';
+export {
   createRoundRecords,
   type RawPart,
   type RoundFilter,

@@ -116,7 +116,7 @@ export function createEngineRounds() {
             detail: JSON.stringify(round.detail),
           })),
         )
-        .onConflict((conflict) => conflict.columns(['vassalage', 'round_ref']).doNothing())
+        // A round whose ref is taken is skipped by the trigger `game_rounds_claim_ref`.
         .execute();
     },
 

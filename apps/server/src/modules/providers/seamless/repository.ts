@@ -273,7 +273,7 @@ function seamlessQueries(db: Db) {
             round_ref: roundRef,
             currency: create.currency,
           })
-          .onConflict((conflict) => conflict.columns(['vassalage', 'round_ref']).doNothing())
+          // A round whose ref is taken is skipped by the trigger `game_rounds_claim_ref`.
           .execute();
       }
       const row = await db
