@@ -65,28 +65,74 @@ export async function attachedMonthlyPartitions(
 }
 
 /**
- * Creates the monthly partitions of `table` from `fromMonth` through `PARTITION_MONTHS_AHEAD`
- * months after `now`, skipping those that exist. Returns the names it created.
+ * Creates the monthly partitions of `table` from `fromMonth` (or the oldest month found in the
+ * default partition) through `PARTITION_MONTHS_AHEAD` months after `now`, skipping those that
+ * exist. Returns the names it created.
  */
 export async function ensureMonthlyPartitions(
   db: Db,
   table: string,
+  column: string,
   now: Date,
   fromMonth: Date = monthStartUtc(now),
 ): Promise<string[]> {
   const existing = new Set((await attachedMonthlyPartitions(db, table)).map((p) => p.name));
+  // Months that only the default partition holds get their own partition too.
+  const strays = await sql<{ oldest: Date | null }>`
+    SELECT min(${sql.ref(column)}) AS oldest FROM ${sql.id(`${table}_default`)}
+  `.execute(db);
+  const oldestStray = strays.rows[0]?.oldest;
+  if (oldestStray && oldestStray < fromMonth) fromMonth = monthStartUtc(oldestStray);
   const created: string[] = [];
   const lastMonth = addMonthsUtc(monthStartUtc(now), PARTITION_MONTHS_AHEAD);
   for (let month = monthStartUtc(fromMonth); month <= lastMonth; month = addMonthsUtc(month, 1)) {
     const name = monthlyPartitionName(table, month);
     if (existing.has(name)) continue;
-    await sql`
-      CREATE TABLE IF NOT EXISTS ${sql.id(name)} PARTITION OF ${sql.id(table)}
-      FOR VALUES FROM (${sql.lit(month.toISOString())}) TO (${sql.lit(addMonthsUtc(month, 1).toISOString())})
-    `.execute(db);
+    await db.transaction().execute((trx) => createMonthPartition(trx, table, column, month));
     created.push(name);
   }
   return created;
+}
+
+/**
+ * Creates `table`'s partition of `month`. Rows of that month already in the default partition
+ * (written while no partition covered them: an import of old data, or maintenance stopped for
+ * months) would make PostgreSQL refuse the new partition, so they move into it first, with the
+ * default partition detached for the length of this transaction.
+ */
+async function createMonthPartition(
+  executor: Db,
+  table: string,
+  column: string,
+  month: Date,
+): Promise<void> {
+  const name = monthlyPartitionName(table, month);
+  const defaultName = `${table}_default`;
+  const from = sql.lit(month.toISOString());
+  const to = sql.lit(addMonthsUtc(month, 1).toISOString());
+  const stray = await sql<{ found: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM ${sql.id(defaultName)}
+      WHERE ${sql.ref(column)} >= ${from} AND ${sql.ref(column)} < ${to}) AS found
+  `.execute(executor);
+  if (!stray.rows[0]?.found) {
+    await sql`
+      CREATE TABLE ${sql.id(name)} PARTITION OF ${sql.id(table)} FOR VALUES FROM (${from}) TO (${to})
+    `.execute(executor);
+    return;
+  }
+  await sql`ALTER TABLE ${sql.id(table)} DETACH PARTITION ${sql.id(defaultName)}`.execute(executor);
+  await sql`
+    CREATE TABLE ${sql.id(name)} PARTITION OF ${sql.id(table)} FOR VALUES FROM (${from}) TO (${to})
+  `.execute(executor);
+  await sql`
+    WITH moved AS (
+      DELETE FROM ${sql.id(defaultName)}
+      WHERE ${sql.ref(column)} >= ${from} AND ${sql.ref(column)} < ${to} RETURNING *)
+    INSERT INTO ${sql.id(table)} OVERRIDING SYSTEM VALUE SELECT * FROM moved
+  `.execute(executor);
+  await sql`ALTER TABLE ${sql.id(table)} ATTACH PARTITION ${sql.id(defaultName)} DEFAULT`.execute(
+    executor,
+  );
 }
 
 /** The attached monthly partitions wholly older than `retentionMonths` before `now`'s month. */

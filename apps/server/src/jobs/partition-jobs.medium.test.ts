@@ -11,6 +11,7 @@ import {
   monthStartUtc,
   PARTITION_MONTHS_AHEAD,
 } from '../db/time-partitions.js';
+import { createCatalogueWriter } from '../modules/games/index.js';
 import {
   createLedgerService,
   LEDGER_ENTRIES_RETENTION_MONTHS,
@@ -57,7 +58,7 @@ describe('time partitions (issue 23)', () => {
       currency,
     });
     const oldMonth = addMonthsUtc(monthStartUtc(now), -(LEDGER_ENTRIES_RETENTION_MONTHS + 2));
-    await ensureMonthlyPartitions(database.db, 'ledger_entries', now, oldMonth);
+    await ensureMonthlyPartitions(database.db, 'ledger_entries', 'created_at', now, oldMonth);
     await ledger.transfer({
       id: 'old-deposit',
       debitAccountId: clearing,
@@ -105,6 +106,42 @@ describe('time partitions (issue 23)', () => {
     expect(
       again.every((result) => result.archived.length === 0 && result.created.length === 0),
     ).toBe(true);
+  });
+
+  it('moves rounds that landed in the default partition into their month, keeping their refs', async () => {
+    const [memberId] = await insertMembers(database.db, 1, 'stray');
+    await createCatalogueWriter(database.db).ensureProvider({
+      code: 'PARTS',
+      name: 'Partition test vendor',
+      integration: 'builtin',
+      walletMode: 'seamless',
+      launchUrl: '/parts',
+      apiSecret: null,
+    });
+    const strayMonth = addMonthsUtc(monthStartUtc(now), -30);
+    const insertRound = (ref: string) =>
+      sql`
+      INSERT INTO game_rounds (merchant_code, member_id, vassalage, game_type, round_ref, currency, started_at)
+      VALUES (${merchantCode}, ${memberId}, 'PARTS', 'RNG', ${ref}, ${currency}, ${strayMonth})
+    `.execute(database.db);
+    await insertRound('stray-1');
+    // The same ref again is skipped by the claim trigger, as ON CONFLICT DO NOTHING did.
+    await insertRound('stray-1');
+    const inDefault = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM game_rounds_default`.execute(database.db);
+    expect(inDefault.rows[0]?.n).toBe(1);
+
+    await maintainPartitions(database.db, now);
+    const moved = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ${sql.table(monthlyPartitionName('game_rounds', strayMonth))}
+      WHERE round_ref = 'stray-1'
+    `.execute(database.db);
+    expect(moved.rows[0]?.n).toBe(1);
+    const left = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM game_rounds_default`.execute(database.db);
+    expect(left.rows[0]?.n).toBe(0);
   });
 
   it('keeps the audit log append-only on its partitioned table', async () => {

@@ -127,7 +127,10 @@ async function claimRoundRefs(db: Kysely<unknown>): Promise<void> {
       INSERT INTO game_round_refs (vassalage, round_ref, round_id, started_at)
         VALUES (NEW.vassalage, NEW.round_ref, NEW.id, NEW.started_at)
         ON CONFLICT (vassalage, round_ref) DO NOTHING;
-      IF NOT FOUND THEN
+      -- Taken by another round: skip this one. Taken by this very round: a row moving between
+      -- partitions (maintenance moving rows out of the default partition) goes through.
+      IF NOT FOUND AND NOT EXISTS (SELECT 1 FROM game_round_refs WHERE vassalage = NEW.vassalage
+          AND round_ref = NEW.round_ref AND round_id = NEW.id) THEN
         RETURN NULL;
       END IF;
       RETURN NEW;

@@ -15,6 +15,11 @@ export async function maintainAuditPartitions(
   db: Db,
   now: Date,
 ): Promise<{ table: string; created: string[]; archived: string[]; kept: string[] }> {
-  const created = await ensureMonthlyPartitions(db, auditLogPartitionPolicy.table, now);
+  const created = await ensureMonthlyPartitions(
+    db,
+    auditLogPartitionPolicy.table,
+    auditLogPartitionPolicy.column,
+    now,
+  );
   return { table: auditLogPartitionPolicy.table, created, archived: [], kept: [] };
 }

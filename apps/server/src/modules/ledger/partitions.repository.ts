@@ -41,7 +41,7 @@ export async function maintainLedgerPartitions(
   now: Date,
   policy: TimePartitionPolicy = ledgerEntriesPartitionPolicy,
 ): Promise<PartitionMaintenance> {
-  const created = await ensureMonthlyPartitions(db, policy.table, now);
+  const created = await ensureMonthlyPartitions(db, policy.table, policy.column, now);
   const archived: string[] = [];
   for (const partition of await partitionsPastRetention(db, policy, now)) {
     const month = partitionMonth(partition);

@@ -26,7 +26,7 @@ export async function maintainLotteryPartitions(
   now: Date,
   policy: TimePartitionPolicy = lotteryBetsPartitionPolicy,
 ): Promise<{ table: string; created: string[]; archived: string[]; kept: string[] }> {
-  const created = await ensureMonthlyPartitions(db, policy.table, now);
+  const created = await ensureMonthlyPartitions(db, policy.table, policy.column, now);
   const archived: string[] = [];
   const kept: string[] = [];
   for (const partition of await partitionsPastRetention(db, policy, now)) {

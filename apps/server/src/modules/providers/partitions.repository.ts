@@ -29,7 +29,7 @@ export async function maintainGameRoundPartitions(
   now: Date,
   policy: TimePartitionPolicy = gameRoundsPartitionPolicy,
 ): Promise<{ table: string; created: string[]; archived: string[]; kept: string[] }> {
-  const created = await ensureMonthlyPartitions(db, policy.table, now);
+  const created = await ensureMonthlyPartitions(db, policy.table, policy.column, now);
   const archived: string[] = [];
   const kept: string[] = [];
   for (const partition of await partitionsPastRetention(db, policy, now)) {
