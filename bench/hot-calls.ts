@@ -3,7 +3,7 @@
 // same client (this process, HTTP/1.1 keep-alive, HOT_CALL_CONNECTIONS connections). The platform
 // server is the real one (main.ts) at the log level `npm start` uses (`info`), its log in a file.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync, statSync } from 'node:fs';
+import { openSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,13 @@ export interface HotCallFigure {
   p50Ms: number;
   p99Ms: number;
   failures: number;
+  /** Body bytes of one answer (the mean). */
+  bytesPerAnswer: number;
+  /**
+   * CPU time of the server's process per answer (user and system, from /proc): steadier than
+   * requests per second on a shared machine, though it leaves out PostgreSQL's own time.
+   */
+  serverCpuUsPerAnswer: number | null;
 }
 
 export interface HotCall {
@@ -34,9 +41,27 @@ export interface HotCall {
   headers?: Record<string, string>;
 }
 
-interface ServerChild {
+export interface ServerChild {
   baseUrl: string;
+  /** The process's CPU time so far in microseconds (Linux /proc), or null elsewhere. */
+  cpuUs(): number | null;
   stop(): Promise<void>;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
+const PROC_TICKS_PER_SECOND = 100;
+
+function processCpuUs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1_000_000) / PROC_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 /** A child process started with tsx, ready once `readyPath` answers 200. */
@@ -72,6 +97,7 @@ async function startChild(
   }
   return {
     baseUrl,
+    cpuUs: () => processCpuUs(child.pid),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -99,14 +125,21 @@ export function startPlatformServer(databaseUrl: string, logFile: string): Promi
   );
 }
 
-function get(baseUrl: string, agent: Agent, call: HotCall): Promise<number> {
+function get(
+  baseUrl: string,
+  agent: Agent,
+  call: HotCall,
+): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       `${baseUrl}${call.path}`,
       { agent, headers: call.headers ?? {} },
       (response) => {
-        response.on('data', () => {});
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
         response.on('error', reject);
       },
     );
@@ -122,28 +155,32 @@ async function drive(baseUrl: string, call: HotCall, durationMs: number) {
   );
   const latencies: number[] = [];
   let failures = 0;
+  let bytes = 0;
   const endAt = Date.now() + durationMs;
   try {
     await Promise.all(
       agents.map(async (agent) => {
         while (Date.now() < endAt) {
           const startedAt = performance.now();
-          const status = await get(baseUrl, agent, call).catch(() => 0);
+          const answer = await get(baseUrl, agent, call).catch(() => ({ status: 0, bytes: 0 }));
           latencies.push(performance.now() - startedAt);
-          if (status !== 200) failures += 1;
+          bytes += answer.bytes;
+          if (answer.status !== 200) failures += 1;
         }
       }),
     );
   } finally {
     for (const agent of agents) agent.destroy();
   }
-  return { latencies, failures };
+  return { latencies, failures, bytes };
 }
 
 /** One call at HOT_CALL_CONNECTIONS connections for HOT_CALL_DURATION_MS, after a warm-up. */
-export async function measureCall(baseUrl: string, call: HotCall): Promise<HotCallFigure> {
-  await drive(baseUrl, call, HOT_CALL_WARMUP_MS);
-  const { latencies, failures } = await drive(baseUrl, call, HOT_CALL_DURATION_MS);
+export async function measureCall(server: ServerChild, call: HotCall): Promise<HotCallFigure> {
+  await drive(server.baseUrl, call, HOT_CALL_WARMUP_MS);
+  const cpuBefore = server.cpuUs();
+  const { latencies, failures, bytes } = await drive(server.baseUrl, call, HOT_CALL_DURATION_MS);
+  const cpuAfter = server.cpuUs();
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -153,6 +190,11 @@ export async function measureCall(baseUrl: string, call: HotCall): Promise<HotCa
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     failures,
+    bytesPerAnswer: bytes / Math.max(1, latencies.length),
+    serverCpuUsPerAnswer:
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : (cpuAfter - cpuBefore) / Math.max(1, latencies.length),
   };
 }
 
@@ -167,6 +209,8 @@ export function printFigures(
     console.log(
       `${figure.name.padEnd(34)} ${figure.requestsPerSecond.toFixed(0).padStart(7)} req/s  ` +
         `p50 ${figure.p50Ms.toFixed(1).padStart(6)} ms  p99 ${figure.p99Ms.toFixed(1).padStart(6)} ms  ` +
+        `${figure.bytesPerAnswer.toFixed(0).padStart(6)} B  ` +
+        `server cpu ${figure.serverCpuUsPerAnswer?.toFixed(0).padStart(5) ?? '    ?'} µs/req  ` +
         `ratio ${ratio.toFixed(3)}` +
         (aim === undefined ? '' : ` (aim ${aim}: ${ratio >= aim ? 'met' : 'NOT met'})`) +
         `  failures ${figure.failures}`,

@@ -84,6 +84,13 @@ async function logSummary(logFile: string): Promise<void> {
   );
 }
 
+/** BENCH_CALLS=balance,hotGames measures only the calls whose names contain one of these. */
+function selected(calls: HotCall[]): HotCall[] {
+  const wanted = process.env.BENCH_CALLS?.split(',').filter(Boolean);
+  if (!wanted?.length) return calls;
+  return calls.filter((call) => wanted.some((part) => call.name.includes(part)));
+}
+
 async function main() {
   await withSeededDatabase('run', async ({ db, dataDir, server }) => {
     await seedBenchCatalogue(db, 'DEMO');
@@ -94,11 +101,11 @@ async function main() {
       const token = await registerMember(platform.baseUrl);
       const { calls, aims } = hotCalls(token);
       const loadBefore = loadAverage();
-      const hello = await measureCall(helloWorld.baseUrl, { name: 'hello-world', path: '/hello' });
+      const hello = await measureCall(helloWorld, { name: 'hello-world', path: '/hello' });
       const figures: HotCallFigure[] = [hello];
-      for (const call of calls) figures.push(await measureCall(platform.baseUrl, call));
+      for (const call of selected(calls)) figures.push(await measureCall(platform, call));
       // Measured again at the end: the machine is shared, so the baseline is the mean of both.
-      const helloAfter = await measureCall(helloWorld.baseUrl, {
+      const helloAfter = await measureCall(helloWorld, {
         name: 'hello-world (again, at the end)',
         path: '/hello',
       });
