@@ -39,6 +39,7 @@ export interface SessionCache {
    * a revocation this instance cannot hear must not leave a session alive here.
    */
   setListening(listening: boolean): void;
+  isListening(): boolean;
   /** Drops the sessions a SESSIONS_CHANGED_CHANNEL payload names. */
   forget(payload: string): void;
   clear(): void;
@@ -93,6 +94,7 @@ export function createSessionCache(
         entries.delete(oldest);
       }
     },
+    isListening: () => listening,
     setListening(next) {
       listening = next;
       clear();
