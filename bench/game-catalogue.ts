@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.js';
 import { createCatalogueWriter, foldSearchText } from '../apps/server/src/modules/games/index.js';
 
-export const BENCH_VENDORS = 20;
+export const BENCH_VENDORS = 50;
 export const BENCH_GAMES_PER_VENDOR = 100;
 const INSERT_BATCH = 500;
 const categories = ['RNG', 'RNG', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS'] as const;

@@ -93,6 +93,11 @@ describe('platform messages and the chat room', () => {
       `UPDATE sessions SET member_type = 4 WHERE member_id = (SELECT id FROM members WHERE username = $1)`,
       [trial],
     );
+    // Sessions are cached briefly by the server; its session module would send this itself.
+    await db.query(
+      `SELECT pg_notify('sessions_changed', 'm:' || id) FROM members WHERE username = $1`,
+      [trial],
+    );
 
     const aliceChat = await openChat(page);
     const bobChat = await openChat(bobPage);

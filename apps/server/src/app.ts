@@ -109,6 +109,7 @@ import {
   registerSessionRoutes,
   requireAgent,
   requireRealMember,
+  watchSessionChanges,
 } from './modules/session/index.js';
 import { registerSmsRoutes } from './modules/sms/index.js';
 import { registerSocialRoutes } from './modules/social/index.js';
@@ -271,9 +272,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogueWatch = watchCatalogueChanges(db, services.forgetCatalogue, (details, message) =>
     app.log.error(details, message),
   );
+  // Sessions revoked on any instance (sign-out, password change, lock) leave this one's cache at once.
+  const sessionsWatch = sessions.cache.keeps
+    ? watchSessionChanges(db, sessions.cache, (details, message) => app.log.error(details, message))
+    : null;
   app.addHook('onClose', async () => {
     await settingsWatch?.close();
     await catalogueWatch?.close();
+    await sessionsWatch?.close();
   });
   app.decorateRequest('auth', null);
   const registerCall = createCallRegistrar(app, createAuthenticate(sessions));
@@ -340,7 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit,
     sessionOf: (request) => authOf(request),
   });
-  registerGamesRoutes(registerCall, services.games);
+  registerGamesRoutes(registerCall, services.games, services.catalogueAnswers);
   registerAgentRoutes(registerCall, {
     agents: services.agents,
     team: services.agentTeam,

@@ -24,6 +24,7 @@ import { type JobRunner, startJobRunner } from './jobs/runner.js';
 import { createSmtpEmailProvider } from './modules/email/index.js';
 import { CATALOGUE_CACHE_TTL_MS } from './modules/games/index.js';
 import { hashPassword } from './modules/member/index.js';
+import { SESSION_CACHE_TTL_MS } from './modules/session/index.js';
 import { createTwilioSmsProvider } from './modules/sms/index.js';
 import { openCountryLookup } from './modules/system/index.js';
 import { runtimeSwitches } from './runtime-switches.js';
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
     siteBaseUrl: `http://127.0.0.1:${config.PORT}`,
     sandboxProviderPlatformUrl: sandboxProviderPlatformUrl(config),
     catalogueCacheTtlMs: CATALOGUE_CACHE_TTL_MS,
+    sessionCacheTtlMs: SESSION_CACHE_TTL_MS,
     eventsRetentionDays: config.EVENTS_RETENTION_DAYS,
     operatorSecretKey: operatorSecretKeyOf(config, switches.production),
   });

@@ -71,6 +71,7 @@ import { createReferrals } from './modules/referrals/index.js';
 import { createSandboxProvider } from './modules/sandbox-provider/index.js';
 import { createSecurityCentre, EMAIL_CODE_TTL_MINUTES } from './modules/security-centre/index.js';
 import {
+  createSessionCache,
   createSessionRepository,
   createSessionService,
   type SessionService,
@@ -153,6 +154,8 @@ export function createServices(
     sandboxProviderPlatformUrl?: string;
     /** How long game lists and menus are served from memory; 0 (tests) asks the database each time. */
     catalogueCacheTtlMs?: number;
+    /** How long a session is answered from memory (revocations drop it at once); 0 by default. */
+    sessionCacheTtlMs?: number;
     /** Where lottery draw events go (the realtime hub); none: pages poll. */
     lotteryPublish?: LotteryPublish;
     /** Test-only: house lottery games draw this often (config LOTTERY_FAST_INTERVAL_SECONDS). */
@@ -437,7 +440,11 @@ export function createServices(
     platformUrl: options.sandboxProviderPlatformUrl ?? options.siteBaseUrl ?? DEFAULT_SITE_BASE_URL,
     logError,
   });
-  const sessions = createSessionService(createSessionRepository(db));
+  const sessions = createSessionService(
+    createSessionRepository(db),
+    undefined,
+    createSessionCache(options.sessionCacheTtlMs ?? 0),
+  );
   const realtime = createRealtimeHub({
     db,
     logError,
@@ -569,6 +576,8 @@ export function createServices(
     /** The console's Games pages (module games); each change drops every instance's caches. */
     gamesAdmin,
     forgetCatalogue,
+    /** The lobby calls' serialized replies (games routes), dropped with the lists by forgetCatalogue. */
+    catalogueAnswers: catalogueLists,
     /** The console's payment methods page (module payments). */
     paymentMethodsAdmin,
     agents: createAgentService({ downline: member.downline }),

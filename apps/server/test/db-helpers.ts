@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Db, databaseTypeParsers } from '../src/db/database.js';
 import type { Database } from '../src/db/types.js';
+import { SESSIONS_CHANGED_CHANNEL } from '../src/modules/session/index.js';
 
 /** How long a query waits for the single connection before it fails (a stall shows as an error). */
 const SINGLE_CONNECTION_WAIT_MS = 2_000;
@@ -38,6 +39,8 @@ export async function setMemberType(db: Db, username: string, type: number): Pro
   const id = updated.rows[0]?.id;
   if (id === undefined) throw new Error(`no member ${username}`);
   await sql`UPDATE sessions SET member_type = ${type} WHERE member_id = ${id}::bigint`.execute(db);
+  // A server that caches sessions (main.ts) hears it as the session module's own changes.
+  await sql`SELECT pg_notify(${SESSIONS_CHANGED_CHANNEL}, ${`m:${id}`})`.execute(db);
   return BigInt(id);
 }
 

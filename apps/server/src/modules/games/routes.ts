@@ -1,5 +1,6 @@
 import {
   addFavouriteGameCall,
+  type CallDefinition,
   favouriteGameIdsCall,
   favouriteGamesCall,
   gameListCall,
@@ -15,7 +16,7 @@ import {
   vassGameTypeCall,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
-import type { RegisterCall } from '../../http/call-route.js';
+import type { AnswerCache, CallInput, RegisterCall, SharedAnswer } from '../../http/call-route.js';
 import { authOf, requireRealMember } from '../session/index.js';
 import { merchantOf } from '../system/index.js';
 import type { CatalogueScope, GamesService } from './service.js';
@@ -33,19 +34,47 @@ function scopeOf(request: FastifyRequest, language: string | undefined): Catalog
   };
 }
 
+/**
+ * The lobby's calls answer the same to every visitor of a merchant in a language: their replies
+ * are kept serialized per merchant, language and query in `answers`, which every catalogue change
+ * clears on every instance (services.ts `forgetCatalogue`, the NOTIFY of games/admin).
+ */
+function sharedAnswer<C extends CallDefinition>(
+  answers: AnswerCache,
+  name: string,
+): SharedAnswer<C> {
+  return {
+    cache: answers,
+    keyOf: ({ request, query }: CallInput<C>) => {
+      const scope = scopeOf(request, (query as { language?: string } | undefined)?.language);
+      return `answer:${name}:${JSON.stringify([scope.merchantCode, scope.language, scope.defaultLanguage, query])}`;
+    },
+  };
+}
+
 /** Every catalogue call except the launch (module `games` launch routes own that one). */
-export function registerGamesRoutes(registerCall: RegisterCall, games: GamesService): void {
-  registerCall(gameMenusCall, async ({ request, query }) =>
-    games.gameMenus(scopeOf(request, query.language)),
+export function registerGamesRoutes(
+  registerCall: RegisterCall,
+  games: GamesService,
+  answers: AnswerCache,
+): void {
+  registerCall(
+    gameMenusCall,
+    async ({ request, query }) => games.gameMenus(scopeOf(request, query.language)),
+    sharedAnswer(answers, 'menus'),
   );
   registerCall(popularGamesCall, async ({ request, query }) =>
     games.popularGames(scopeOf(request, query.language), query),
   );
-  registerCall(hotGamesCall, async ({ request, query }) =>
-    games.hotGames(scopeOf(request, query.language), query),
+  registerCall(
+    hotGamesCall,
+    async ({ request, query }) => games.hotGames(scopeOf(request, query.language), query),
+    sharedAnswer(answers, 'hot'),
   );
-  registerCall(gameListCall, async ({ request, query }) =>
-    games.gameList(scopeOf(request, query.language), query),
+  registerCall(
+    gameListCall,
+    async ({ request, query }) => games.gameList(scopeOf(request, query.language), query),
+    sharedAnswer(answers, 'list'),
   );
   registerCall(vassGameTypeCall, async ({ request, query }) =>
     games.vassGameType(scopeOf(request, query.language), query.vassalage),

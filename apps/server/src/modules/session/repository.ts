@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { createRememberRepository } from './remember/repository.js';
+import { SESSIONS_CHANGED_CHANNEL } from './session-cache.js';
 
 export interface ActiveSession {
   id: bigint;
@@ -9,6 +10,7 @@ export interface ActiveSession {
   lastSeenAt: Date;
   /** The member's account type (4: trial), kept on the session so guards need no query. */
   memberType: number;
+  absoluteExpiresAt: Date;
 }
 
 /** A session as the console's logins list shows it: every session is a successful login. */
@@ -174,7 +176,14 @@ export function createSessionRepository(db: Db) {
     async findActive(tokenHash: Buffer, idleTimeoutMs: number): Promise<ActiveSession | undefined> {
       const row = await db
         .selectFrom('sessions')
-        .select(['id', 'member_id', 'member_type', 'merchant_code', 'last_seen_at'])
+        .select([
+          'id',
+          'member_id',
+          'member_type',
+          'merchant_code',
+          'last_seen_at',
+          'absolute_expires_at',
+        ])
         .where('token_hash', '=', tokenHash)
         .where('revoked_at', 'is', null)
         .where('absolute_expires_at', '>', sql<Date>`now()`)
@@ -187,7 +196,21 @@ export function createSessionRepository(db: Db) {
         merchantCode: row.merchant_code,
         lastSeenAt: row.last_seen_at,
         memberType: row.member_type,
+        absoluteExpiresAt: row.absolute_expires_at,
       };
+    },
+
+    /** Runs `work` in one transaction (bind a repository to it with `within`). */
+    inTransaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(trx));
+    },
+
+    /**
+     * Tells every instance that sessions changed (SESSIONS_CHANGED_CHANNEL). In a transaction,
+     * PostgreSQL delivers it only if and when the transaction commits.
+     */
+    async notifySessionsChanged(payload: string): Promise<void> {
+      await sql`SELECT pg_notify(${SESSIONS_CHANGED_CHANNEL}, ${payload})`.execute(db);
     },
 
     async touch(id: bigint): Promise<void> {

@@ -8,6 +8,12 @@ import type {
   LoginRecord,
   SessionRepository,
 } from './repository.js';
+import {
+  createSessionCache,
+  memberSessionsPayload,
+  oneSessionPayload,
+  type SessionCache,
+} from './session-cache.js';
 import { generateSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from './token.js';
 
 /** A session ends after this long without a call... */
@@ -33,8 +39,42 @@ export interface AuthContext {
   memberType: number;
 }
 
-export function createSessionService(repository: SessionRepository, now: () => number = Date.now) {
+export function createSessionService(
+  repository: SessionRepository,
+  now: () => number = Date.now,
+  /** Sessions answered from memory (main.ts); none by default, so tests see every change. */
+  cache: SessionCache = createSessionCache(0),
+) {
+  /** Revokes in one transaction with the NOTIFY that drops the sessions on every instance. */
+  async function revokeAndTell<T>(
+    payload: string,
+    revoke: (within: SessionRepository) => Promise<T>,
+  ): Promise<T> {
+    const result = await repository.inTransaction(async (trx) => {
+      const within = repository.within(trx);
+      const outcome = await revoke(within);
+      await within.notifySessionsChanged(payload);
+      return outcome;
+    });
+    // This instance at once, without waiting for its own notification to come back.
+    cache.forget(payload);
+    return result;
+  }
+
+  async function activeSession(token: string) {
+    const tokenHash = hashSessionToken(token);
+    const key = tokenHash.toString('hex');
+    const cached = cache.get(key);
+    if (cached && now() - cached.lastSeenAt.getTime() <= SESSION_IDLE_TIMEOUT_MS) return cached;
+    const stamp = cache.stamp();
+    const session = await repository.findActive(tokenHash, SESSION_IDLE_TIMEOUT_MS);
+    if (session) cache.put(key, session, stamp);
+    return session;
+  }
+
   return {
+    /** The cache of sessions, for the listener that drops revoked ones (app.ts). */
+    cache,
     /** Remember-me tokens (one-click login within 24 hours). */
     remember: createRememberService(repository.remember, now),
     async issue(input: {
@@ -62,10 +102,12 @@ export function createSessionService(repository: SessionRepository, now: () => n
     async authenticate(token: string | undefined, merchantCode: string): Promise<AuthContext> {
       if (!token) throw new AppError('SESSION_REQUIRED');
       if (!SESSION_TOKEN_PATTERN.test(token)) throw new AppError('SESSION_EXPIRED');
-      const session = await repository.findActive(hashSessionToken(token), SESSION_IDLE_TIMEOUT_MS);
+      const session = await activeSession(token);
       if (!session || session.merchantCode !== merchantCode) throw new AppError('SESSION_EXPIRED');
       if (now() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
         await repository.touch(session.id);
+        // The cached copy is shared by later calls: they must not touch again for a minute.
+        session.lastSeenAt = new Date(now());
       }
       return { sessionId: session.id, memberId: session.memberId, memberType: session.memberType };
     },
@@ -99,21 +141,30 @@ export function createSessionService(repository: SessionRepository, now: () => n
       return repository.loginFailures(merchantCode, username, afterId, limit);
     },
     async revoke(sessionId: bigint): Promise<void> {
-      await repository.revoke(sessionId);
+      await revokeAndTell(oneSessionPayload(sessionId), (within) => within.revoke(sessionId));
     },
     /**
      * After a password change or reset: no session of the member, this one included, goes on,
      * and no remember-me cookie logs in any more.
      */
     async revokeAllOfMember(memberId: bigint): Promise<number> {
-      await repository.remember.revokeAllOfMember(memberId);
-      return repository.revokeAllOfMember(memberId);
+      return revokeAndTell(memberSessionsPayload(memberId), async (within) => {
+        await within.remember.revokeAllOfMember(memberId);
+        return within.revokeAllOfMember(memberId);
+      });
     },
-    /** The same in the caller's transaction (a member locked by an operator, with its audit entry). */
+    /**
+     * The same in the caller's transaction (a member locked by an operator, with its audit
+     * entry): the NOTIFY goes out when that transaction commits.
+     */
     async revokeAllOfMemberWithin(executor: Db, memberId: bigint): Promise<number> {
       const within = repository.within(executor);
       await within.remember.revokeAllOfMember(memberId);
-      return within.revokeAllOfMember(memberId);
+      const revoked = await within.revokeAllOfMember(memberId);
+      const payload = memberSessionsPayload(memberId);
+      await within.notifySessionsChanged(payload);
+      cache.forget(payload);
+      return revoked;
     },
     /** A member's logins (sessions), newest first, keyset paged by id. */
     logins(memberId: bigint, afterId: bigint | undefined, limit: number): Promise<LoginRecord[]> {
@@ -125,11 +176,15 @@ export function createSessionService(repository: SessionRepository, now: () => n
     },
     /** Signs out one of the member's sessions; another member's session id ends nothing. */
     revokeOneOfMember(memberId: bigint, sessionId: bigint): Promise<number> {
-      return repository.revokeOfMember(memberId, { onlyId: sessionId });
+      return revokeAndTell(memberSessionsPayload(memberId), (within) =>
+        within.revokeOfMember(memberId, { onlyId: sessionId }),
+      );
     },
     /** Signs out every session of the member but `keepSessionId` ("everywhere else"). */
     revokeOthersOfMember(memberId: bigint, keepSessionId: bigint): Promise<number> {
-      return repository.revokeOfMember(memberId, { exceptId: keepSessionId });
+      return revokeAndTell(memberSessionsPayload(memberId), (within) =>
+        within.revokeOfMember(memberId, { exceptId: keepSessionId }),
+      );
     },
     /** Members whose last login came from `ip`, at most `limit` of them. */
     memberIdsByLastLoginIp(merchantCode: string, ip: string, limit: number): Promise<bigint[]> {
