@@ -15,6 +15,7 @@ import type {
   AgentContractHistoryTable,
   AgentContractSettlementsTable,
   AgentContractsTable,
+  AgentContractTemplatesTable,
   AgentTeamActiveTable,
   AgentTeamFiguresTable,
 } from './tables/agent-contracts.js';
@@ -303,6 +304,7 @@ export interface Database {
   free_spin_plays: FreeSpinPlaysTable;
   ledger_reconciliation_status: LedgerReconciliationStatusTable;
   member_login_failures: MemberLoginFailuresTable;
+  agent_contract_templates: AgentContractTemplatesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -85,7 +85,10 @@ export function createSettlement(deps: {
       carryInMinor: 0n,
       carryOutMinor: 0n,
     };
-    const terms = contract.terms;
+    // An operator's override applies from a later period: an earlier one settles on the terms
+    // in force when it ran.
+    const terms =
+      (await repository.termsBeforeOverrideAfter(trx, contract.id, period.start)) ?? contract.terms;
     if (terms.kind === 'realtime') {
       if (figures.validBetMinor < terms.singleBetMinor || figures.validBetMinor === 0n) {
         return { ...base, rateBps: 0, amountMinor: 0n };
