@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import { ActionIcon, Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { formatAmount } from '../../lib/format';
 
 /** Most tiers the editor offers (the contract allows AGENT_CONTRACT_MAX_TIERS). */
 const EDITOR_MAX_TIERS = 10;
@@ -27,16 +28,18 @@ export function termsSummary(t: TFunction, kind: AgentContractKind, terms: Agent
     return t('terms.realtimeSummary', {
       profit: real.profitRate,
       loss: real.lossRate,
-      single: real.singleBet,
+      single: formatAmount(real.singleBet),
     });
   }
   if (kind === 'dividend') {
     const dividend = terms as DividendTerms;
-    const tiers = dividend.tiers.map((tier) => `${tier.validBet} → ${tier.rate}%`).join(' · ');
+    const tiers = dividend.tiers
+      .map((tier) => `${formatAmount(tier.validBet)} → ${tier.rate}%`)
+      .join(' · ');
     return `${t(`periods.${dividend.period}`)}: ${tiers}`;
   }
   return (terms as SalaryTerms).tiers
-    .map((tier) => `${tier.betAmount} → ${tier.rate}%`)
+    .map((tier) => `${formatAmount(tier.betAmount)} → ${tier.rate}%`)
     .join(' · ');
 }
 
