@@ -283,6 +283,37 @@ describe('operators and contract terms: templates, overrides, house contracts', 
     await expect(services.ledger.reconcile()).resolves.toEqual([]);
   });
 
+  it('pays the period in which a contract replaced another once, by the contract that ended', async () => {
+    const { top, player } = await tree();
+    await houseContract(top, 'daily', 2);
+    // The 1 % contract ran from four days ago until noon two days ago, when the 2 % one
+    // replaced it.
+    const topId = top.id.toString();
+    await sql`
+      UPDATE agent_contracts SET offered_at = now() - interval '4 days', decided_at = now() - interval '4 days',
+        terminated_at = ${utcDay(2, 12)}
+      WHERE member_id = ${topId}::bigint AND kind = 'daily' AND status = 'terminated'
+    `.execute(database.db);
+    await sql`
+      UPDATE agent_contracts SET offered_at = ${utcDay(2, 12)}, decided_at = ${utcDay(2, 12)}
+      WHERE member_id = ${topId}::bigint AND kind = 'daily' AND status = 'active'
+    `.execute(database.db);
+    await settleRounds(database.db, player, [
+      { stakeMinor: 100_000n, winMinor: 0n, settledAt: utcDay(2, 18) },
+      { stakeMinor: 100_000n, winMinor: 0n, settledAt: utcDay(1) },
+    ]);
+    await services.events.runAll();
+    await services.agentContracts.settlement.settleDue(['daily']);
+    const paid = await sql<{ period_start: Date; rate_bps: number }>`
+      SELECT period_start, rate_bps FROM agent_contract_settlements
+      WHERE member_id = ${topId}::bigint AND status = 'paid' ORDER BY period_start, contract_id
+    `.execute(database.db);
+    expect(paid.rows.map((row) => [row.period_start.getTime(), row.rate_bps])).toEqual([
+      [utcDay(2, 0).getTime(), 100],
+      [utcDay(1, 0).getTime(), 200],
+    ]);
+  });
+
   it("sets a top agent's house contract through the admin API, and changes it from the next period", async () => {
     const { db } = database;
     const top = await treeMember(app, db, 1);

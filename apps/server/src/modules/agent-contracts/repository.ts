@@ -533,6 +533,24 @@ export function createAgentContractsRepository(db: Db) {
       return result.rows.map(contractOf);
     },
 
+    /**
+     * Whether another contract of the member and kind ended at or after `since`: the contract it
+     * replaced (or one ended just before), which settles the period it ended in itself.
+     */
+    async otherContractEndedSince(
+      executor: Db,
+      contract: { id: bigint; memberId: bigint; kind: ContractKind },
+      since: Date,
+    ): Promise<boolean> {
+      const result = await sql<Raw>`
+        SELECT 1 FROM agent_contracts
+        WHERE member_id = ${id(contract.memberId)} AND kind = ${contract.kind} AND id <> ${id(contract.id)}
+          AND status = 'terminated' AND terminated_at >= ${since}
+        LIMIT 1
+      `.execute(executor);
+      return result.rows.length > 0;
+    },
+
     async lastSettlement(executor: Db, contractId: bigint) {
       const result = await sql<Raw>`
         SELECT * FROM agent_contract_settlements WHERE contract_id = ${id(contractId)}
