@@ -273,9 +273,12 @@ describe('agent contracts', () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
+  /** The finance operator's console page, signed in (and enrolled) once for the last steps. */
+  let console: Page;
+
   it('a finance operator sees the paid periods and ends the downline contract with a reason', async () => {
     const { server } = journey;
-    const console = await journey.newPage({ viewport: { width: 1440, height: 900 } });
+    console = await journey.newPage({ viewport: { width: 1440, height: 900 } });
     await signInAndEnrol(console, server.baseUrl, 'finance');
     await console.goto(`${server.baseUrl}/console/agents`);
     // The downline agent with its upline and a team of one (its player).
@@ -305,6 +308,69 @@ describe('agent contracts', () => {
     await console.getByTestId('agent-action-confirm').click();
     await row.getByText('Terminated').waitFor();
     await journey.screenshot(console, 'console-contracts');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it("a finance operator keeps a template, sets a top agent's house contract and overrides it", async () => {
+    const { server } = journey;
+    // Unique per attempt: template names are unique per merchant.
+    const templateName = `Daily ${Date.now().toString(36)}`;
+    await console.goto(`${server.baseUrl}/console/agents`);
+    await console.getByRole('tab', { name: 'Templates' }).click();
+    await console.getByTestId('template-new').click();
+    const template = console.getByRole('dialog', { name: 'New template' });
+    await template.getByTestId('template-name').fill(templateName);
+    await template.getByTestId('terms-rate-0').fill('4');
+    await template.getByTestId('terms-save').click();
+    await template.waitFor({ state: 'detached' });
+    await console
+      .getByTestId('agent-templates-table')
+      .getByRole('row')
+      .filter({ hasText: templateName })
+      .getByText('Active')
+      .waitFor();
+    await journey.screenshot(console, 'console-templates');
+
+    // The upline is a top agent: the house gives it an hourly salary.
+    await console.getByRole('tab', { name: 'Agents' }).click();
+    await console
+      .getByTestId('agents-table')
+      .getByRole('row')
+      .filter({ hasText: uplineName })
+      .getByTestId('agent-house-contract')
+      .click();
+    const house = console.getByRole('dialog', { name: `House contract of ${uplineName}` });
+    await house.getByTestId('terms-kind').selectOption('hourly');
+    await house.getByTestId('terms-rate-0').fill('2');
+    await house.getByTestId('terms-reason').fill('Signed agreement');
+    await journey.screenshot(console, 'console-house-contract');
+    await house.getByTestId('terms-save').click();
+    await house.waitFor({ state: 'detached' });
+
+    // It is overridden from the next hour; the history shows who changed what.
+    await console.getByRole('tab', { name: 'Contracts' }).click();
+    await console.getByTestId('agent-contracts-account').fill(uplineName);
+    await console.getByTestId('agent-contracts-account').blur();
+    const hourly = console
+      .getByTestId('agent-contracts-table')
+      .getByRole('row')
+      .filter({ hasText: uplineName })
+      .filter({ hasText: 'Hourly salary' })
+      .first();
+    await hourly.getByTestId('agent-contract-override').click();
+    const override = console.getByRole('dialog', {
+      name: `Override the contract of ${uplineName}`,
+    });
+    await override.getByTestId('terms-rate-0').fill('3');
+    await override.getByTestId('terms-reason').fill('Volume deal');
+    await override.getByTestId('terms-save').click();
+    await override.waitFor({ state: 'detached' });
+    await hourly.getByTestId('agent-contract-history').click();
+    const history = console.getByTestId('contract-history');
+    await history.getByText('Overridden by an operator').waitFor();
+    expect(await history.innerText()).toContain('Before: 0.00 → 2%');
+    expect(await history.innerText()).toContain('After: 0.00 → 3%');
+    await journey.screenshot(console, 'console-contract-history');
     expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -21,11 +21,11 @@ export async function addOperator(
   db: Db,
   username: string,
   role: OperatorRole,
-  options: { totpExempt?: boolean } = {},
+  options: { totpExempt?: boolean; merchantCode?: string } = {},
 ): Promise<string> {
   const password = `${username}-pass-123`;
   await createOperatorRepository(db).ensure({
-    merchantCode: BASE_MERCHANT_CODE,
+    merchantCode: options.merchantCode ?? BASE_MERCHANT_CODE,
     username,
     passwordHash: await hashPassword(password),
     role,

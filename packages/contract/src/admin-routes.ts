@@ -169,4 +169,13 @@ export const adminRoutes = {
     auth: true,
   },
   adminVoidAgentSettlement: { method: 'POST', path: '/admin/agents/settlements/void', auth: true },
+  adminAgentContractTemplates: { method: 'GET', path: '/admin/agents/templates', auth: true },
+  adminSaveAgentContractTemplate: { method: 'POST', path: '/admin/agents/templates', auth: true },
+  adminOverrideAgentContract: {
+    method: 'POST',
+    path: '/admin/agents/contracts/override',
+    auth: true,
+  },
+  adminAgentContractHistory: { method: 'GET', path: '/admin/agents/contracts/history', auth: true },
+  adminSetHouseContract: { method: 'POST', path: '/admin/agents/contracts/house', auth: true },
 } as const satisfies Record<string, Route>;

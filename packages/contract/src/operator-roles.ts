@@ -208,6 +208,11 @@ export const adminRoutePermissions = {
   adminAgentSettlements: 'agents:read',
   adminRerunAgentSettlement: 'agents:manage',
   adminVoidAgentSettlement: 'agents:manage',
+  adminAgentContractTemplates: 'agents:read',
+  adminSaveAgentContractTemplate: 'agents:manage',
+  adminOverrideAgentContract: 'agents:manage',
+  adminAgentContractHistory: 'agents:read',
+  adminSetHouseContract: 'agents:manage',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -182,6 +182,7 @@ export const routes = {
   builtinFreeSpins: { method: 'POST', path: '/wps/builtin/free-spins', auth: false },
   builtinPlayFreeSpin: { method: 'POST', path: '/wps/builtin/free-spins/play', auth: false },
   agentAnnouncements: { method: 'GET', path: '/wps/agent/announcements', auth: true },
+  agentContractTemplates: { method: 'GET', path: '/wps/agent/contracts/templates', auth: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -134,6 +134,7 @@ export const tableOwners = {
   member_login_failures: 'session',
   ledger_archived_totals: 'ledger',
   game_round_refs: 'providers',
+  agent_contract_templates: 'agent-contracts',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

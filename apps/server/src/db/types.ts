@@ -15,6 +15,7 @@ import type {
   AgentContractHistoryTable,
   AgentContractSettlementsTable,
   AgentContractsTable,
+  AgentContractTemplatesTable,
   AgentTeamActiveTable,
   AgentTeamFiguresTable,
 } from './tables/agent-contracts.js';
@@ -307,6 +308,7 @@ export interface Database {
   member_login_failures: MemberLoginFailuresTable;
   ledger_archived_totals: LedgerArchivedTotalsTable;
   game_round_refs: GameRoundRefsTable;
+  agent_contract_templates: AgentContractTemplatesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useCan } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
@@ -35,7 +35,11 @@ import {
   settlementPages,
   useAgentAction,
 } from './api/agent-calls';
+import { TemplatesTab } from './templates-tab';
+import type { TermsDialog } from './terms-modals';
 import { useAgentsTexts } from './texts';
+
+const TermsModal = lazy(() => import('./terms-modals'));
 
 interface Pending {
   action: AgentAction;
@@ -78,7 +82,10 @@ function ReasonModal({ pending, onClose }: { pending: Pending; onClose: () => vo
   );
 }
 
-function agentColumns(t: TFunction): DataTableColumn<AdminAgent>[] {
+function agentColumns(
+  t: TFunction,
+  onOpen: ((dialog: TermsDialog) => void) | null,
+): DataTableColumn<AdminAgent>[] {
   return [
     { key: 'account', header: t('agents.account'), cell: (agent) => agent.account },
     { key: 'upline', header: t('agents.upline'), cell: (agent) => agent.upline ?? '-' },
@@ -88,12 +95,29 @@ function agentColumns(t: TFunction): DataTableColumn<AdminAgent>[] {
       header: t('agents.createdAt'),
       cell: (agent) => formatDateTime(agent.createdAt),
     },
+    {
+      key: 'actions',
+      header: '',
+      // Only a top agent (no upline) holds a contract with the house.
+      cell: (agent) =>
+        onOpen && agent.upline === null ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            data-testid="agent-house-contract"
+            onClick={() => onOpen({ type: 'house', account: agent.account })}
+          >
+            {t('house.button')}
+          </Button>
+        ) : null,
+    },
   ];
 }
 
 function contractColumns(
   t: TFunction,
   onAct: ((pending: Pending) => void) | null,
+  onOpen: (dialog: TermsDialog) => void,
 ): DataTableColumn<AdminAgentContract>[] {
   return [
     { key: 'id', header: '#', cell: (contract) => contract.contractId },
@@ -117,18 +141,39 @@ function contractColumns(
     {
       key: 'actions',
       header: '',
-      cell: (contract) =>
-        onAct && (contract.status === 'Active' || contract.status === 'Offered') ? (
+      cell: (contract) => (
+        <Group gap={4} wrap="nowrap">
           <Button
             size="compact-xs"
-            color="red"
-            variant="light"
-            data-testid="agent-contract-terminate"
-            onClick={() => onAct({ action: 'terminate', id: contract.contractId })}
+            variant="subtle"
+            data-testid="agent-contract-history"
+            onClick={() => onOpen({ type: 'history', contract })}
           >
-            {t('actions.terminate')}
+            {t('actions.history')}
           </Button>
-        ) : null,
+          {onAct && contract.status === 'Active' && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              data-testid="agent-contract-override"
+              onClick={() => onOpen({ type: 'override', contract })}
+            >
+              {t('actions.override')}
+            </Button>
+          )}
+          {onAct && (contract.status === 'Active' || contract.status === 'Offered') && (
+            <Button
+              size="compact-xs"
+              color="red"
+              variant="light"
+              data-testid="agent-contract-terminate"
+              onClick={() => onAct({ action: 'terminate', id: contract.contractId })}
+            >
+              {t('actions.terminate')}
+            </Button>
+          )}
+        </Group>
+      ),
     },
   ];
 }
@@ -215,14 +260,16 @@ const optionsOf = (t: TFunction, prefix: string, values: readonly string[]) => [
   ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
 ];
 
-/** The agent programme (issue 18): agents, contracts and settlement periods. */
+/** The agent programme (issue 18): agents, contracts, settlement periods and templates. */
 export default function AgentsPage() {
   const { t } = useAgentsTexts();
   const can = useCan();
   const [pending, setPending] = useState<Pending | null>(null);
   const [contractFilters, setContractFilters] = useState<ContractFilters>({});
   const [settlementFilters, setSettlementFilters] = useState<SettlementFilters>({});
+  const [dialog, setDialog] = useState<TermsDialog | null>(null);
   const onAct = can('agents:manage') ? setPending : null;
+  const onManage = can('agents:manage') ? setDialog : null;
   const contracts = contractPages(contractFilters);
   const settlements = settlementPages(settlementFilters);
   return (
@@ -233,10 +280,11 @@ export default function AgentsPage() {
           <Tabs.Tab value="agents">{t('tabs.agents')}</Tabs.Tab>
           <Tabs.Tab value="contracts">{t('tabs.contracts')}</Tabs.Tab>
           <Tabs.Tab value="settlements">{t('tabs.settlements')}</Tabs.Tab>
+          <Tabs.Tab value="templates">{t('tabs.templates')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="agents" pt="md">
           <DataTable
-            columns={agentColumns(t)}
+            columns={agentColumns(t, onManage)}
             rowKey={(agent) => agent.memberId}
             queryKey={agentPages.queryKey}
             fetchPage={agentPages.fetchPage}
@@ -282,12 +330,12 @@ export default function AgentsPage() {
               />
             </Group>
             <DataTable
-              columns={contractColumns(t, onAct)}
+              columns={contractColumns(t, onAct, setDialog)}
               rowKey={(contract) => contract.contractId}
               queryKey={contracts.queryKey}
               fetchPage={contracts.fetchPage}
               emptyText={t('contracts.empty')}
-              minWidth={820}
+              minWidth={980}
               testId="agent-contracts-table"
             />
           </Stack>
@@ -329,8 +377,16 @@ export default function AgentsPage() {
             />
           </Stack>
         </Tabs.Panel>
+        <Tabs.Panel value="templates" pt="md">
+          <TemplatesTab t={t} onOpen={onManage} />
+        </Tabs.Panel>
       </Tabs>
       {pending && <ReasonModal pending={pending} onClose={() => setPending(null)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <TermsModal dialog={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

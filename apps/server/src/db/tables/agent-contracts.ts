@@ -33,6 +33,23 @@ export interface AgentContractHistoryTable {
   actor_member_id: NullableBigIntColumn;
   note: string | null;
   created_at: Stamp;
+  /** An operator's override: who, the terms before and after, and from which period. */
+  operator_account: string | null;
+  terms_before: ColumnType<unknown, string | null | undefined, string | null>;
+  terms_after: ColumnType<unknown, string | null | undefined, string | null>;
+  effective_from: NullableStamp;
+}
+
+/** Contract templates per merchant (migration 20261126210000). */
+export interface AgentContractTemplatesTable {
+  id: IdColumn;
+  merchant_code: string;
+  kind: string;
+  name: string;
+  terms: ColumnType<unknown, string, string>;
+  active: Generated<boolean>;
+  created_at: Stamp;
+  updated_at: Stamp;
 }
 
 export interface AgentContractSettlementsTable {

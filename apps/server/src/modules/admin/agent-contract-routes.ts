@@ -1,8 +1,13 @@
 import {
+  adminAgentContractHistoryCall,
   adminAgentContractsCall,
+  adminAgentContractTemplatesCall,
   adminAgentSettlementsCall,
   adminAgentsCall,
+  adminOverrideAgentContractCall,
   adminRerunAgentSettlementCall,
+  adminSaveAgentContractTemplateCall,
+  adminSetHouseContractCall,
   adminTerminateAgentContractCall,
   adminVoidAgentSettlementCall,
   type Permission,
@@ -34,11 +39,11 @@ export function registerAdminAgentContractRoutes(
   registerAdminCall: RegisterCall,
   deps: {
     tree: Pick<DownlineTree, 'agentsPage'>;
-    agentContracts: Pick<AgentContracts, 'operator'>;
+    agentContracts: Pick<AgentContracts, 'operator' | 'operatorTerms'>;
     audit: AuditService;
   },
 ): void {
-  const { operator: contracts } = deps.agentContracts;
+  const { operator: contracts, operatorTerms } = deps.agentContracts;
 
   /** The audit entry of one change, written through the change's transaction. */
   const auditOf =
@@ -111,6 +116,83 @@ export function registerAdminAgentContractRoutes(
       body.reason,
       auditOf(request, operator, 'agent-settlement.void', body.settlementId, {
         reason: body.reason,
+      }),
+    );
+  });
+
+  /** The audit entry of a change whose subject is known only inside its transaction. */
+  const auditBySubject =
+    (
+      request: FastifyRequest,
+      operator: Operator,
+      action: string,
+      subjectType: string,
+      extra: object,
+    ) =>
+    (trx: Db, subjectId: string, before: object | null, after: object) =>
+      deps.audit.recordWithin(trx, {
+        ...actorFields(operator, request.ip),
+        action,
+        subjectType,
+        subjectId,
+        before,
+        after: { ...after, ...extra },
+      });
+
+  registerAdminCall(adminAgentContractTemplatesCall, async ({ query, request }) => {
+    const operator = operatorAllowed(request, 'agents:read');
+    const { kind, active, ...page } = query;
+    return operatorTerms.templates(
+      operator.merchantCode,
+      { kind, active: active === undefined ? undefined : active === 'true' },
+      page,
+    );
+  });
+
+  registerAdminCall(adminSaveAgentContractTemplateCall, async ({ body, request }) => {
+    const operator = operatorAllowed(request, 'agents:manage');
+    return operatorTerms.saveTemplate(
+      operator.merchantCode,
+      body,
+      auditBySubject(
+        request,
+        operator,
+        'agent-contract-template.save',
+        'agent-contract-template',
+        {},
+      ),
+    );
+  });
+
+  registerAdminCall(adminOverrideAgentContractCall, async ({ body, request }) => {
+    const operator = operatorAllowed(request, 'agents:manage');
+    return operatorTerms.override(
+      operator.merchantCode,
+      {
+        contractId: BigInt(body.contractId),
+        terms: body.terms,
+        reason: body.reason,
+        operatorAccount: actorFields(operator, request.ip).operatorUsername,
+      },
+      auditOf(request, operator, 'agent-contract.override', body.contractId, {
+        reason: body.reason,
+      }),
+    );
+  });
+
+  registerAdminCall(adminAgentContractHistoryCall, async ({ query, request }) => {
+    const operator = operatorAllowed(request, 'agents:read');
+    return operatorTerms.history(operator.merchantCode, BigInt(query.contractId));
+  });
+
+  registerAdminCall(adminSetHouseContractCall, async ({ body, request }) => {
+    const operator = operatorAllowed(request, 'agents:manage');
+    return operatorTerms.setHouseContract(
+      operator.merchantCode,
+      { ...body, operatorAccount: actorFields(operator, request.ip).operatorUsername },
+      auditBySubject(request, operator, 'agent-contract.house', 'agent-contract', {
+        reason: body.reason,
+        account: body.account,
       }),
     );
   });

@@ -274,5 +274,10 @@ describe('the role matrix on every admin route', () => {
     expect(adminRoutePermissions.adminTerminateAgentContract).toBe('agents:manage');
     expect(adminRoutePermissions.adminRerunAgentSettlement).toBe('agents:manage');
     expect(adminRoutePermissions.adminVoidAgentSettlement).toBe('agents:manage');
+    expect(adminRoutePermissions.adminAgentContractTemplates).toBe('agents:read');
+    expect(adminRoutePermissions.adminAgentContractHistory).toBe('agents:read');
+    expect(adminRoutePermissions.adminSaveAgentContractTemplate).toBe('agents:manage');
+    expect(adminRoutePermissions.adminOverrideAgentContract).toBe('agents:manage');
+    expect(adminRoutePermissions.adminSetHouseContract).toBe('agents:manage');
   });
 });

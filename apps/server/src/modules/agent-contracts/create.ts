@@ -6,6 +6,7 @@ import type { Merchant } from '../system/index.js';
 import { seedDemoContracts } from './demo-seed.js';
 import { AGENT_FIGURES_CONSUMER, createFiguresConsumer } from './figures-consumer.js';
 import { createOperatorContracts } from './operator.js';
+import { createOperatorTerms } from './operator-terms.js';
 import { createContractReports } from './reports.js';
 import { createAgentContractsRepository } from './repository.js';
 import { contractKindEnabled, createContractService } from './service.js';
@@ -57,14 +58,24 @@ export function createAgentContracts(
       return new Date(nowMs - lag.oldestUnappliedAgeMs);
     },
   });
+  const operator = createOperatorContracts({
+    repository,
+    directory: deps.directory,
+    unitOfWork,
+    settlement,
+  });
   return {
     contracts,
     /** The operators' lists and changes (admin API). */
-    operator: createOperatorContracts({
+    operator,
+    /** The operators' templates, overrides and house contracts (admin API). */
+    operatorTerms: createOperatorTerms({
       repository,
       directory: deps.directory,
       unitOfWork,
-      settlement,
+      contracts,
+      contractViews: operator.contractViews,
+      agentTypes: AGENT_MEMBER_TYPES,
     }),
     /** Demo data: contracts on the demo merchant's agent tree (db/seed.ts). */
     seedDemo: (merchantCode: string) =>

@@ -108,6 +108,8 @@ export function createOperatorContracts(deps: {
   }
 
   return {
+    contractViews,
+
     async contracts(
       merchantCode: string,
       filter: {

@@ -118,6 +118,46 @@ function settlementOf(row: Raw): SettlementRow {
   };
 }
 
+export interface TemplateRow {
+  id: bigint;
+  merchantCode: string;
+  kind: ContractKind;
+  name: string;
+  terms: StoredTerms;
+  active: boolean;
+  updatedAt: Date;
+}
+
+function templateOf(row: Raw): TemplateRow {
+  return {
+    id: BigInt(row.id),
+    merchantCode: row.merchant_code,
+    kind: row.kind,
+    name: row.name,
+    terms: termsFromJson(row.terms),
+    active: row.active,
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/** One line of a contract's history, with an operator's override when it is one. */
+export interface HistoryLine {
+  action: string;
+  actorMemberId: bigint | null;
+  note: string | null;
+  operatorAccount: string | null;
+  termsBefore: StoredTerms | null;
+  termsAfter: StoredTerms | null;
+  effectiveFrom: Date | null;
+  createdAt: Date;
+}
+
+const templatesOrder: KeysetOrder = {
+  name: 'agent-contract-templates',
+  keys: [{ ref: 'id', type: 'bigint' }],
+  direction: 'desc',
+};
+
 const id = (value: bigint) => sql`${value.toString()}::bigint`;
 
 const downlineContractsOrder: KeysetOrder = {
@@ -245,25 +285,160 @@ export function createAgentContractsRepository(db: Db) {
 
     async insertHistory(
       trx: Db,
-      input: { contractId: bigint; action: string; actorMemberId: bigint | null; note?: string },
+      input: {
+        contractId: bigint;
+        action: string;
+        actorMemberId: bigint | null;
+        note?: string;
+        override?: {
+          operatorAccount: string;
+          termsBefore: StoredTerms;
+          termsAfter: StoredTerms;
+          effectiveFrom: Date;
+        };
+      },
     ): Promise<void> {
+      const override = input.override;
       await sql`
-        INSERT INTO agent_contract_history (contract_id, action, actor_member_id, note)
-        VALUES (${id(input.contractId)}, ${input.action}, ${nullableId(input.actorMemberId)}, ${input.note ?? null})
+        INSERT INTO agent_contract_history (contract_id, action, actor_member_id, note, operator_account,
+          terms_before, terms_after, effective_from)
+        VALUES (${id(input.contractId)}, ${input.action}, ${nullableId(input.actorMemberId)}, ${input.note ?? null},
+          ${override?.operatorAccount ?? null},
+          ${override ? termsToJson(override.termsBefore) : null}::jsonb,
+          ${override ? termsToJson(override.termsAfter) : null}::jsonb,
+          ${override?.effectiveFrom ?? null}::timestamptz)
       `.execute(trx);
     },
 
-    async history(contractId: bigint, limit: number) {
+    async history(contractId: bigint, limit: number): Promise<HistoryLine[]> {
       const result = await sql<Raw>`
-        SELECT action, actor_member_id, note, created_at FROM agent_contract_history
+        SELECT action, actor_member_id, note, operator_account, terms_before, terms_after, effective_from,
+          created_at
+        FROM agent_contract_history
         WHERE contract_id = ${id(contractId)} ORDER BY id LIMIT ${limit}
       `.execute(db);
       return result.rows.map((row) => ({
         action: row.action as string,
         actorMemberId: row.actor_member_id === null ? null : BigInt(row.actor_member_id),
         note: row.note as string | null,
+        operatorAccount: row.operator_account as string | null,
+        termsBefore: row.terms_before === null ? null : termsFromJson(row.terms_before),
+        termsAfter: row.terms_after === null ? null : termsFromJson(row.terms_after),
+        effectiveFrom: row.effective_from ? new Date(row.effective_from) : null,
         createdAt: new Date(row.created_at),
       }));
+    },
+
+    /**
+     * The terms in force for a period that starts at `periodStart`: the terms before the first
+     * override that takes effect after it, or none (then the contract's current terms hold).
+     */
+    async termsBeforeOverrideAfter(
+      executor: Db,
+      contractId: bigint,
+      periodStart: Date,
+    ): Promise<StoredTerms | undefined> {
+      const result = await sql<Raw>`
+        SELECT terms_before FROM agent_contract_history
+        WHERE contract_id = ${id(contractId)} AND effective_from IS NOT NULL AND effective_from > ${periodStart}
+        ORDER BY effective_from, id LIMIT 1
+      `.execute(executor);
+      const row = result.rows[0];
+      return row ? termsFromJson(row.terms_before) : undefined;
+    },
+
+    async insertTemplate(
+      trx: Db,
+      input: {
+        merchantCode: string;
+        kind: ContractKind;
+        name: string;
+        terms: StoredTerms;
+        active: boolean;
+      },
+    ): Promise<TemplateRow> {
+      const result = await sql<Raw>`
+        INSERT INTO agent_contract_templates (merchant_code, kind, name, terms, active)
+        VALUES (${input.merchantCode}, ${input.kind}, ${input.name}, ${termsToJson(input.terms)}::jsonb, ${input.active})
+        RETURNING *
+      `.execute(trx);
+      return templateOf(result.rows[0] as Raw);
+    },
+
+    /** A template of the merchant, locked for an operator's change (another merchant's: none). */
+    async merchantTemplateForUpdate(trx: Db, merchantCode: string, templateId: bigint) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contract_templates WHERE id = ${id(templateId)} AND merchant_code = ${merchantCode}
+        FOR UPDATE
+      `.execute(trx);
+      return result.rows[0] ? templateOf(result.rows[0]) : undefined;
+    },
+
+    async updateTemplate(
+      trx: Db,
+      templateId: bigint,
+      patch: { name: string; terms: StoredTerms; active: boolean },
+    ): Promise<TemplateRow> {
+      const result = await sql<Raw>`
+        UPDATE agent_contract_templates
+        SET name = ${patch.name}, terms = ${termsToJson(patch.terms)}::jsonb, active = ${patch.active}, updated_at = now()
+        WHERE id = ${id(templateId)}
+        RETURNING *
+      `.execute(trx);
+      return templateOf(result.rows[0] as Raw);
+    },
+
+    /** The operators' page of a merchant's templates, newest first. */
+    async merchantTemplates(
+      merchantCode: string,
+      filter: { kind?: ContractKind | undefined; active?: boolean | undefined },
+      page: { cursor?: string | undefined; limit: number },
+    ) {
+      let query = db
+        .selectFrom('agent_contract_templates')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode);
+      if (filter.kind) query = query.where('kind', '=', filter.kind);
+      if (filter.active !== undefined) query = query.where('active', '=', filter.active);
+      const result = await keysetPage(query, templatesOrder, page);
+      return { items: result.items.map(templateOf), nextCursor: result.nextCursor };
+    },
+
+    /**
+     * Whether the merchant has active templates of a kind (`any`), and whether one of them has
+     * exactly these terms (`matching`: jsonb equality, whatever the order of the keys).
+     */
+    async templateCheck(
+      executor: Db,
+      merchantCode: string,
+      kind: ContractKind,
+      terms: StoredTerms,
+    ) {
+      const result = await sql<{ any: boolean; matching: boolean | null }>`
+        SELECT count(*) > 0 AS any, bool_or(terms = ${termsToJson(terms)}::jsonb) AS matching
+        FROM agent_contract_templates
+        WHERE merchant_code = ${merchantCode} AND kind = ${kind} AND active
+      `.execute(executor);
+      const row = result.rows[0];
+      return { any: row?.any === true, matching: row?.matching === true };
+    },
+
+    /** A contract of the merchant (a read, no lock; another merchant's: none). */
+    async merchantContract(merchantCode: string, contractId: bigint) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contracts WHERE id = ${id(contractId)} AND merchant_code = ${merchantCode}
+      `.execute(db);
+      return result.rows[0] ? contractOf(result.rows[0]) : undefined;
+    },
+
+    /** The merchant's active templates of a kind, newest first, at most `limit`. */
+    async activeTemplates(merchantCode: string, kind: ContractKind, limit: number) {
+      const result = await sql<Raw>`
+        SELECT * FROM agent_contract_templates
+        WHERE merchant_code = ${merchantCode} AND kind = ${kind} AND active
+        ORDER BY id DESC LIMIT ${limit}
+      `.execute(db);
+      return result.rows.map(templateOf);
     },
 
     /** The member's own contracts of a kind that are open: active, or offered to them. */
@@ -356,6 +531,24 @@ export function createAgentContractsRepository(db: Db) {
         ORDER BY id LIMIT ${limit}
       `.execute(db);
       return result.rows.map(contractOf);
+    },
+
+    /**
+     * Whether another contract of the member and kind ended at or after `since`: the contract it
+     * replaced (or one ended just before), which settles the period it ended in itself.
+     */
+    async otherContractEndedSince(
+      executor: Db,
+      contract: { id: bigint; memberId: bigint; kind: ContractKind },
+      since: Date,
+    ): Promise<boolean> {
+      const result = await sql<Raw>`
+        SELECT 1 FROM agent_contracts
+        WHERE member_id = ${id(contract.memberId)} AND kind = ${contract.kind} AND id <> ${id(contract.id)}
+          AND status = 'terminated' AND terminated_at >= ${since}
+        LIMIT 1
+      `.execute(executor);
+      return result.rows.length > 0;
     },
 
     async lastSettlement(executor: Db, contractId: bigint) {

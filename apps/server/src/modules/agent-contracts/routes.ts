@@ -2,6 +2,7 @@ import {
   type AgentContractKind,
   agentContractHistoryCall,
   agentContractListCall,
+  agentContractTemplatesCall,
   agentRevenueReportCall,
   agentSettlementListCall,
   processDailySalaryCall,
@@ -40,6 +41,10 @@ export function registerAgentContractRoutes(
   registerCall(agentContractListCall, async ({ request, query }) =>
     contracts.list(deps.agentIdOf(request), query.kind as AgentContractKind, query),
   );
+  registerCall(agentContractTemplatesCall, async ({ request, query }) => {
+    deps.agentIdOf(request);
+    return contracts.templates(merchantOf(request), query.kind);
+  });
   registerCall(agentContractHistoryCall, async ({ request, query }) =>
     contracts.history(deps.agentIdOf(request), BigInt(query.contractId)),
   );

@@ -1,8 +1,9 @@
-import type {
-  AgentContract,
-  AgentContractKind,
-  AgentContractTerms,
-  DividendTerms,
+import {
+  AGENT_CONTRACT_TEMPLATES_ACTIVE_MAX,
+  type AgentContract,
+  type AgentContractKind,
+  type AgentContractTerms,
+  type DividendTerms,
 } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
@@ -91,11 +92,14 @@ export function createContractService(deps: {
   async function record(
     trx: Db,
     contract: ContractRow,
-    action: string,
+    /** The history line's action (null: the caller wrote its own line). */
+    action: string | null,
     actorMemberId: bigint | null,
     event?: { type: EventType; notify: bigint },
   ) {
-    await repository.insertHistory(trx, { contractId: contract.id, action, actorMemberId });
+    if (action !== null) {
+      await repository.insertHistory(trx, { contractId: contract.id, action, actorMemberId });
+    }
     if (!event) return;
     await appendEvents(trx, [
       {
@@ -126,6 +130,17 @@ export function createContractService(deps: {
       throw new AppError('AGENT_CONTRACT_RATE_ABOVE_UPLINE');
   }
 
+  /** When the merchant offers templates of this kind, an offer must be one of them. */
+  async function assertFromTemplate(
+    trx: Db,
+    merchantCode: string,
+    kind: AgentContractKind,
+    terms: StoredTerms,
+  ) {
+    const check = await repository.templateCheck(trx, merchantCode, kind, terms);
+    if (check.any && !check.matching) throw new AppError('AGENT_CONTRACT_TEMPLATE_REQUIRED');
+  }
+
   async function offer(
     merchant: Merchant,
     callerId: bigint,
@@ -143,6 +158,7 @@ export function createContractService(deps: {
     const terms = toStoredTerms(kind, apiTerms);
     const contract = await deps.unitOfWork(async (trx) => {
       await assertWithinUpline(trx, callerId, kind, terms);
+      await assertFromTemplate(trx, merchant.code, kind, terms);
       const created = await repository
         .insertContract(trx, {
           merchantCode: merchant.code,
@@ -307,6 +323,8 @@ export function createContractService(deps: {
         memberId: bigint;
         kind: AgentContractKind;
         terms: AgentContractTerms;
+        /** Why (an operator's reason), kept on the history line. */
+        note?: string;
       },
     ): Promise<ContractRow> {
       const previous = await repository.activeContractOf(trx, input.memberId, input.kind);
@@ -326,12 +344,36 @@ export function createContractService(deps: {
         terms: toStoredTerms(input.kind, input.terms),
         status: 'active',
       });
-      await record(trx, created, 'set-by-house', null, {
+      await repository.insertHistory(trx, {
+        contractId: created.id,
+        action: 'set-by-house',
+        actorMemberId: null,
+        ...(input.note ? { note: input.note } : {}),
+      });
+      await record(trx, created, null, null, {
         type: 'agent-contract.accepted',
         notify: input.memberId,
       });
       await endUncoveredDownlineContracts(trx, created);
       return created;
+    },
+
+    /** The merchant's active templates of a kind, for an upline's offer form. */
+    async templates(merchant: Merchant, kind: AgentContractKind) {
+      if (!contractKindEnabled(merchant, kind)) throw new AppError('AGENT_CONTRACT_KIND_DISABLED');
+      const rows = await repository.activeTemplates(
+        merchant.code,
+        kind,
+        AGENT_CONTRACT_TEMPLATES_ACTIVE_MAX,
+      );
+      return {
+        list: rows.map((row) => ({
+          templateId: row.id.toString(),
+          kind: row.kind,
+          name: row.name,
+          terms: toApiTerms(row.terms),
+        })),
+      };
     },
 
     async list(

@@ -5,7 +5,13 @@ import { AppError } from '../../http/app-error.js';
 import { crashPoint } from '../../safety/crash-points.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { UplineLink } from '../member/index.js';
-import { duePeriods, periodUnitOf } from './periods.js';
+import {
+  duePeriods,
+  type PeriodUnit,
+  periodEndOf,
+  periodStartOf,
+  periodUnitOf,
+} from './periods.js';
 import type {
   AgentContractsRepository,
   ContractRow,
@@ -85,7 +91,10 @@ export function createSettlement(deps: {
       carryInMinor: 0n,
       carryOutMinor: 0n,
     };
-    const terms = contract.terms;
+    // An operator's override applies from a later period: an earlier one settles on the terms
+    // in force when it ran.
+    const terms =
+      (await repository.termsBeforeOverrideAfter(trx, contract.id, period.start)) ?? contract.terms;
     if (terms.kind === 'realtime') {
       if (figures.validBetMinor < terms.singleBetMinor || figures.validBetMinor === 0n) {
         return { ...base, rateBps: 0, amountMinor: 0n };
@@ -256,22 +265,33 @@ export function createSettlement(deps: {
     );
   }
 
+  /**
+   * Where a contract begins to owe: the period it was accepted in, unless another contract of
+   * the agent and kind ended in that period (the one it replaced): that one pays the period it
+   * ended in, so this one begins with the next and no period is paid twice.
+   */
+  async function firstPeriodStart(contract: ContractRow, unit: PeriodUnit): Promise<Date> {
+    const acceptedPeriod = periodStartOf(unit, contract.decidedAt ?? contract.offeredAt);
+    const replaced = await repository.otherContractEndedSince(deps.db, contract, acceptedPeriod);
+    return replaced ? periodEndOf(unit, acceptedPeriod) : acceptedPeriod;
+  }
+
   async function settleKind(kind: AgentContractKind, horizon: Date, summary: SettlementSummary) {
     const endedSince = new Date(now().getTime() - SETTLEMENT_TERMINATED_LOOKBACK_DAYS * DAY_MS);
     const contracts = await topDown(
       await repository.contractsToSettle(kind, endedSince, SETTLEMENT_MAX_CONTRACTS_PER_RUN),
     );
     for (const contract of contracts) {
+      const unit = periodUnitOf(
+        kind,
+        contract.terms.kind === 'dividend' ? contract.terms.period : undefined,
+      );
       const last = await repository.lastSettlement(deps.db, contract.id);
       const firstStart = last
         ? last.status === 'failed'
           ? last.periodStart
           : last.periodEnd
-        : (contract.decidedAt ?? contract.offeredAt);
-      const unit = periodUnitOf(
-        kind,
-        contract.terms.kind === 'dividend' ? contract.terms.period : undefined,
-      );
+        : await firstPeriodStart(contract, unit);
       const periods = duePeriods({
         unit,
         firstStart,
