@@ -169,4 +169,9 @@ export const adminRoutes = {
     auth: true,
   },
   adminVoidAgentSettlement: { method: 'POST', path: '/admin/agents/settlements/void', auth: true },
+  adminPromotionParticipants: {
+    method: 'GET',
+    path: '/admin/promotions/participants',
+    auth: true,
+  },
 } as const satisfies Record<string, Route>;

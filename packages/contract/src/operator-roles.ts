@@ -208,6 +208,7 @@ export const adminRoutePermissions = {
   adminAgentSettlements: 'agents:read',
   adminRerunAgentSettlement: 'agents:manage',
   adminVoidAgentSettlement: 'agents:manage',
+  adminPromotionParticipants: 'promotions:read',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

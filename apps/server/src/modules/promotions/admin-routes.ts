@@ -2,6 +2,7 @@ import {
   adminDecideApplicationCall,
   adminPromotionApplicationImageCall,
   adminPromotionApplicationsCall,
+  adminPromotionParticipantsCall,
   adminPromotionReportCall,
   adminPromotionsCall,
   adminSavePromotionCall,
@@ -55,5 +56,8 @@ export function registerPromotionAdminRoutes(
   );
   registerAdminCall(adminDecideApplicationCall, async ({ request, body }) =>
     promotions.decide(actorOf(request, 'promotions:review'), body),
+  );
+  registerAdminCall(adminPromotionParticipantsCall, async ({ request, query }) =>
+    promotions.participants(actorOf(request, 'promotions:read'), query),
   );
 }
