@@ -174,4 +174,5 @@ export const adminRoutes = {
     path: '/admin/promotions/participants',
     auth: true,
   },
+  adminPromotionPreview: { method: 'POST', path: '/admin/promotions/preview', auth: true },
 } as const satisfies Record<string, Route>;

@@ -209,6 +209,7 @@ export const adminRoutePermissions = {
   adminRerunAgentSettlement: 'agents:manage',
   adminVoidAgentSettlement: 'agents:manage',
   adminPromotionParticipants: 'promotions:read',
+  adminPromotionPreview: 'promotions:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -42,14 +42,19 @@ export const adminPromotionParticipantSchema = z.object({
 });
 export type AdminPromotionParticipant = z.infer<typeof adminPromotionParticipantSchema>;
 
+/** The list's filters, shared by the call and its CSV export. */
+export const promotionParticipantFilters = {
+  id: promotionIdSchema,
+  status: z.enum(promotionParticipationStatuses).optional(),
+};
+
 export const adminPromotionParticipantsCall = defineCall({
   ...adminRoutes.adminPromotionParticipants,
   summary:
     "One promotion's participants, newest first (keyset paging), with the bonus issued and converted",
   tags: ['admin'],
   query: z.object({
-    id: promotionIdSchema,
-    status: z.enum(promotionParticipationStatuses).optional(),
+    ...promotionParticipantFilters,
     cursor: cursorSchema.optional(),
     limit: z.coerce
       .number()

@@ -3,12 +3,14 @@ import {
   gameCategories,
   type LanguageCode,
   languageCodes,
+  PROMOTION_POINTS_MAX,
   type PromotionRewardInput,
   promotionCategories,
   promotionTakeModes,
 } from '@app/contract';
 import {
   Alert,
+  Badge,
   Button,
   Divider,
   FileInput,
@@ -31,13 +33,16 @@ import {
   useSavePromotion,
   useUploadBanner,
 } from './api/promotion-calls';
+import { isWritten, PromotionPreview } from './promotion-preview';
 import { usePromotionsTexts } from './texts';
 
 const DAY_MS = 86_400_000;
 /** A new promotion runs a week from now, its raffle drawn a day after its end. */
 const NEW_PROMOTION_DAYS = 7;
 const BANNER_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const rewardKinds = ['bonus_fixed', 'bonus_percent', 'cash_fixed', 'raffle'] as const;
+const rewardKinds = ['bonus_fixed', 'bonus_percent', 'cash_fixed', 'raffle', 'points'] as const;
+/** A new points reward's default: a round figure the operator then sets. */
+const DEFAULT_REWARD_POINTS = 100;
 type RewardKind = (typeof rewardKinds)[number];
 
 type Texts = PromotionBody['texts'];
@@ -84,6 +89,8 @@ function rewardOf(kind: RewardKind, endsAtMs: number): PromotionRewardInput {
       return { kind, percentBp: 10_000, capAmount: 1_000, minDepositAmount: 0 };
     case 'raffle':
       return { kind, ticketEveryAmount: 100, prizes: [1_000], drawAtMs: endsAtMs + DAY_MS };
+    case 'points':
+      return { kind, points: DEFAULT_REWARD_POINTS };
   }
 }
 
@@ -248,11 +255,27 @@ export default function PromotionEditor({
         <Title order={5}>{t('sections.content')}</Title>
         <Tabs value={language} onChange={(value) => value && setLanguage(value as LanguageCode)}>
           <Tabs.List>
-            {languageCodes.map((code) => (
-              <Tabs.Tab key={code} value={code} fw={draft.texts[code] ? 700 : 400}>
-                {code}
-              </Tabs.Tab>
-            ))}
+            {languageCodes.map((code) => {
+              const written = isWritten(draft.texts, code);
+              return (
+                <Tabs.Tab
+                  key={code}
+                  value={code}
+                  fw={written ? 700 : 400}
+                  data-testid={`promotion-language-${code}`}
+                  data-written={written}
+                  rightSection={
+                    written ? undefined : (
+                      <Badge size="xs" variant="light" color="yellow">
+                        {t('preview.emptyMarker')}
+                      </Badge>
+                    )
+                  }
+                >
+                  {code}
+                </Tabs.Tab>
+              );
+            })}
           </Tabs.List>
         </Tabs>
         <TextInput
@@ -276,6 +299,7 @@ export default function PromotionEditor({
           initialHtml={text.terms}
           onChange={(terms) => setText({ terms })}
         />
+        <PromotionPreview draft={draft} language={language} />
         <SimpleGrid cols={2}>
           <FileInput
             label={t('fields.banner')}
@@ -391,6 +415,16 @@ export default function PromotionEditor({
                 onChange={(value) => setReward({ minDepositAmount: num(value) })}
               />
             </>
+          )}
+          {reward.kind === 'points' && (
+            <NumberField
+              label={t('pointsField')}
+              value={reward.points}
+              min={1}
+              max={PROMOTION_POINTS_MAX}
+              onChange={(value) => setReward({ points: num(value, 1) })}
+              data-testid="promotion-reward-points"
+            />
           )}
           {reward.kind === 'raffle' && (
             <>

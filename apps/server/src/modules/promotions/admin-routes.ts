@@ -3,6 +3,7 @@ import {
   adminPromotionApplicationImageCall,
   adminPromotionApplicationsCall,
   adminPromotionParticipantsCall,
+  adminPromotionPreviewCall,
   adminPromotionReportCall,
   adminPromotionsCall,
   adminSavePromotionCall,
@@ -58,6 +59,10 @@ export function registerPromotionAdminRoutes(
     promotions.decide(actorOf(request, 'promotions:review'), body),
   );
   registerAdminCall(adminPromotionParticipantsCall, async ({ request, query }) =>
-    promotions.participants(actorOf(request, 'promotions:read'), query),
+    promotions.participants(actorOf(request, 'promotions:read').merchantCode, query),
   );
+  registerAdminCall(adminPromotionPreviewCall, async ({ request, body }) => {
+    actorOf(request, 'promotions:edit');
+    return promotions.preview(body);
+  });
 }

@@ -263,12 +263,21 @@ export function createPromotionsAdminService(deps: PromotionsAdminDeps) {
       };
     },
 
+    /** A draft's texts through the save's sanitizer: the editor previews what players will get. */
+    preview(text: { title: string; content: string; terms: string }) {
+      return {
+        title: plainText(text.title),
+        content: sanitizeOperatorHtml(text.content),
+        terms: sanitizeOperatorHtml(text.terms),
+      };
+    },
+
     /**
      * One promotion's participants, newest first, with the bonus each was granted: how much and
      * how much of it became cash. Another merchant's promotion answers as one that does not exist.
      */
     async participants(
-      actor: PromotionActor,
+      merchantCode: string,
       query: {
         id: string;
         status?: ParticipationStatus | undefined;
@@ -276,10 +285,10 @@ export function createPromotionsAdminService(deps: PromotionsAdminDeps) {
         limit: number;
       },
     ): Promise<CursorPage<AdminPromotionParticipant>> {
-      const promotion = await repository.find(deps.db, actor.merchantCode, BigInt(query.id));
+      const promotion = await repository.find(deps.db, merchantCode, BigInt(query.id));
       if (!promotion) throw notFound();
       const result = await repository.participantsPage(
-        actor.merchantCode,
+        merchantCode,
         promotion.id,
         query.status,
         query,
@@ -287,7 +296,7 @@ export function createPromotionsAdminService(deps: PromotionsAdminDeps) {
       const bonusIds = result.items.flatMap((row) => (row.bonusId ? [row.bonusId] : []));
       const [accounts, bonuses] = await Promise.all([
         deps.accountsOf(result.items.map((row) => row.memberId)),
-        deps.bonus?.bonusesOf?.(actor.merchantCode, bonusIds),
+        deps.bonus?.bonusesOf?.(merchantCode, bonusIds),
       ]);
       return {
         items: result.items.map((row) => participantOf(row, accounts, bonuses)),

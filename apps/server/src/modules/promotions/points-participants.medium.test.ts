@@ -1,3 +1,4 @@
+import { adminExportPaths } from '@app/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
@@ -245,6 +246,21 @@ describe('a promotion participants list', () => {
     const tooMany = await list('&limit=51');
     expect(tooMany.status).toBe(400);
 
+    // The CSV export walks every page with the same filter and the same merchant check.
+    const csv = await app.inject({
+      method: 'GET',
+      url: `${adminExportPaths.promotionParticipants}?id=${id}&status=issued`,
+      headers: { merchant: BASE_MERCHANT_CODE, authorization: support },
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'joinedAt,participationId,memberId,account,status,period,rewardAmount,bonusId,bonusStatus,bonusIssuedAmount,bonusConvertedAmount',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`,${wagerer.username},issued,,100.00,`);
+    expect(lines[2]).toContain(',converted,100.00,100.00');
+
     // Another merchant's promotion reads as one that does not exist.
     await sql`
       INSERT INTO merchants
@@ -274,5 +290,39 @@ describe('a promotion participants list', () => {
     });
     expect(hidden.status).toBe(404);
     expect(hidden.body.errorCode).toBe('NOT_FOUND');
+    const hiddenCsv = await app.inject({
+      method: 'GET',
+      url: `${adminExportPaths.promotionParticipants}?id=${foreign}`,
+      headers: { merchant: BASE_MERCHANT_CODE, authorization: admin },
+    });
+    expect(hiddenCsv.statusCode).toBe(404);
+  });
+});
+
+describe('the editor preview', () => {
+  it('answers a draft through the save sanitizer, to editors only', async () => {
+    const { app, database } = context;
+    const content = await operatorToken(app, database.db, 'previewcontent', 'content');
+    const body = {
+      title: '<b>Weekend</b> reload',
+      content:
+        '<p onclick="steal()">Hello<script>alert(1)</script></p><img src="x" onerror="steal()">',
+      terms: '<ul><li>One per member</li></ul>',
+    };
+    const preview = await callApi(app, 'POST', '/admin/promotions/preview', {
+      token: content,
+      body,
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.value.title).toBe('Weekend reload');
+    expect(preview.body.value.content).toContain('Hello');
+    expect(preview.body.value.content).not.toMatch(/script|onclick|onerror/);
+    expect(preview.body.value.terms).toBe('<ul><li>One per member</li></ul>');
+    const support = await operatorToken(app, database.db, 'previewsupport', 'support');
+    const refused = await callApi(app, 'POST', '/admin/promotions/preview', {
+      token: support,
+      body,
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -5,6 +5,8 @@ import {
   adminForfeitBonusCall,
   adminPromotionApplicationImageCall,
   adminPromotionApplicationsCall,
+  adminPromotionParticipantsCall,
+  adminPromotionPreviewCall,
   adminPromotionReportCall,
   adminPromotionsCall,
   adminSavePromotionCall,
@@ -19,6 +21,9 @@ export type AdminPromotionRow = CallValue<typeof adminPromotionsCall>['items'][n
 export type AdminApplicationRow = CallValue<typeof adminPromotionApplicationsCall>['items'][number];
 export type AdminBonusRow = CallValue<typeof adminBonusesCall>['items'][number];
 export type PromotionBody = CallBody<typeof adminSavePromotionCall>;
+export type AdminParticipantRow = CallValue<typeof adminPromotionParticipantsCall>['items'][number];
+export type ParticipantStatus = AdminParticipantRow['status'];
+export type PreviewText = CallBody<typeof adminPromotionPreviewCall>;
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 export const applicationStatuses: readonly ApplicationStatus[] = [
   'pending',
@@ -29,6 +34,7 @@ export const applicationStatuses: readonly ApplicationStatus[] = [
 const PROMOTIONS_KEY = 'admin-promotions';
 const APPLICATIONS_KEY = 'admin-promotion-applications';
 const BONUSES_KEY = 'admin-bonuses';
+const PARTICIPANTS_KEY = 'admin-promotion-participants';
 /** Rows per page: a screen's worth; the server allows up to CURSOR_PAGE_LIMIT_MAX. */
 const PAGE_SIZE = 20;
 
@@ -61,6 +67,26 @@ export function bonusPages(account: string) {
       }),
   };
 }
+
+export function participantPages(id: string, status: ParticipantStatus | undefined) {
+  return {
+    queryKey: [PARTICIPANTS_KEY, id, status ?? 'all'] as const,
+    fetchPage: (cursor: string | undefined, signal: AbortSignal) =>
+      callAdmin(adminPromotionParticipantsCall, {
+        query: { id, status, cursor, limit: PAGE_SIZE },
+        signal,
+      }),
+  };
+}
+
+/** A draft's texts as the server's sanitizer leaves them (what players will see). */
+export const usePromotionPreview = (text: PreviewText) =>
+  useQuery({
+    queryKey: [PROMOTIONS_KEY, 'preview', text],
+    queryFn: ({ signal }) => callAdmin(adminPromotionPreviewCall, { body: text, signal }),
+    placeholderData: (previous) => previous,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const usePromotionReport = (id: string) =>
   useQuery({
