@@ -1,7 +1,9 @@
-import type { LanguageCode } from '@app/contract';
+import type { adminPromotionPreviewCall, LanguageCode } from '@app/contract';
 import { Alert, Button, Card, Image, Stack, Text, Title, Typography } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type PromotionBody, usePromotionPreview } from './api/promotion-calls';
+import { useQuery } from '@tanstack/react-query';
+import { callAdmin, callRoute } from '../../lib/api-client';
+import type { PreviewText, PromotionBody } from './api/promotion-calls';
 import { usePromotionsTexts } from './texts';
 
 /** The server sanitizes each draft once the operator pauses typing, not on every keystroke. */
@@ -10,6 +12,22 @@ const PREVIEW_DEBOUNCE_MS = 400;
 const FALLBACK_LANGUAGE: LanguageCode = 'EN';
 
 type CtaMode = 'join' | 'claim' | 'apply';
+
+/** The preview call by its route alone: this chunk loads no zod schema (console size budget). */
+const previewRoute = callRoute<typeof adminPromotionPreviewCall>({
+  method: 'POST',
+  path: '/admin/promotions/preview',
+  auth: true,
+});
+
+/** A draft's texts as the server's sanitizer leaves them (what players will see). */
+const usePromotionPreview = (text: PreviewText) =>
+  useQuery({
+    queryKey: ['admin-promotions', 'preview', text],
+    queryFn: ({ signal }) => callAdmin(previewRoute, { body: text, signal }),
+    placeholderData: (previous) => previous,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /**
  * The site's action button in each language, as the player site's `promotions` texts spell
@@ -26,10 +44,9 @@ const ctaLabels: Partial<Record<LanguageCode, Record<CtaMode, string>>> = {
   TH: { join: 'เข้าร่วม', claim: 'รับ', apply: 'สมัคร' },
 };
 
-/** Whether the operator wrote this language (players of an empty one see the fallback). */
-export function isWritten(texts: PromotionBody['texts'], language: LanguageCode): boolean {
-  return (texts[language]?.title ?? '').trim() !== '';
-}
+/** Whether the operator wrote this language (the editor's tabs mark the others). */
+const isWritten = (texts: PromotionBody['texts'], language: LanguageCode) =>
+  (texts[language]?.title ?? '').trim() !== '';
 
 /** The texts a player of `language` sees: their own, else English, else the first written. */
 function shownTexts(texts: PromotionBody['texts'], language: LanguageCode) {
@@ -50,7 +67,7 @@ function ctaOf(takeMode: PromotionBody['takeMode'], language: LanguageCode): str
  * content and terms after the server's sanitizer, and the action button in that language. A
  * language the operator left empty shows the English fallback under a marker.
  */
-export function PromotionPreview({
+export default function PromotionPreview({
   draft,
   language,
 }: {

@@ -1,12 +1,12 @@
 import {
   adminBonusesCall,
-  adminContentUploadImageCall,
+  type adminContentUploadImageCall,
   adminDecideApplicationCall,
   adminForfeitBonusCall,
   adminPromotionApplicationImageCall,
   adminPromotionApplicationsCall,
   adminPromotionParticipantsCall,
-  adminPromotionPreviewCall,
+  type adminPromotionPreviewCall,
   adminPromotionReportCall,
   adminPromotionsCall,
   adminSavePromotionCall,
@@ -15,7 +15,7 @@ import {
   type CallValue,
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callAdmin } from '../../../lib/api-client';
+import { callAdmin, callRoute } from '../../../lib/api-client';
 
 export type AdminPromotionRow = CallValue<typeof adminPromotionsCall>['items'][number];
 export type AdminApplicationRow = CallValue<typeof adminPromotionApplicationsCall>['items'][number];
@@ -79,15 +79,6 @@ export function participantPages(id: string, status: ParticipantStatus | undefin
   };
 }
 
-/** A draft's texts as the server's sanitizer leaves them (what players will see). */
-export const usePromotionPreview = (text: PreviewText) =>
-  useQuery({
-    queryKey: [PROMOTIONS_KEY, 'preview', text],
-    queryFn: ({ signal }) => callAdmin(adminPromotionPreviewCall, { body: text, signal }),
-    placeholderData: (previous) => previous,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
 export const usePromotionReport = (id: string) =>
   useQuery({
     queryKey: [PROMOTIONS_KEY, 'report', id],
@@ -148,9 +139,18 @@ export function useForfeitBonus(onDone: () => void) {
   });
 }
 
+/**
+ * The content library's upload by its route alone: the promotions chunks do not load the content
+ * calls' zod schemas for one upload (console size budget; the server validates the body).
+ */
+const uploadImageRoute = callRoute<typeof adminContentUploadImageCall>({
+  method: 'POST',
+  path: '/admin/content/images',
+  auth: true,
+});
+
 /** Banner images go through the content library's upload (checked and re-encoded there). */
 export const useUploadBanner = () =>
   useMutation({
-    mutationFn: (imageBase64: string) =>
-      callAdmin(adminContentUploadImageCall, { body: { imageBase64 } }),
+    mutationFn: (imageBase64: string) => callAdmin(uploadImageRoute, { body: { imageBase64 } }),
   });
