@@ -402,6 +402,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withdrawals: services.withdrawals,
     manualDeposits: services.manualDeposits,
     memberConsole: services.memberConsole,
+    promotionParticipants: (merchantCode, query) =>
+      services.promotions.admin.participants(merchantCode, query),
   });
   registerLotteryAdminRoutes(registerAdminCall, services.lottery.operators);
   registerContentAdminRoutes(registerAdminCall, services.contentAdmin);

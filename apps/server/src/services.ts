@@ -287,9 +287,25 @@ export function createServices(
       grantWithin: (trx, grant) => bonus.grantWithin(trx, grant),
       totalsOfSource: (merchantCode, refId) =>
         bonus.totalsOfSource(merchantCode, { kind: 'promotion', refId }),
+      bonusesOf: async (merchantCode, bonusIds) =>
+        new Map(
+          (await bonus.findMany(merchantCode, bonusIds.map(BigInt))).map((found) => [
+            found.id.toString(),
+            { status: found.status, amountMinor: found.amountMinor },
+          ]),
+        ),
     },
     // Free-spins rewards are granted by the free-spins module (bound late: it is made below).
     freeSpins: { grantWithin: (trx, grant) => freeSpins.grantWithin(trx, grant) },
+    // Points rewards are credited by the points module in the promotion's own transaction.
+    points: {
+      creditWithin: (trx, credit) =>
+        creditPointsWithin(trx, {
+          ...credit,
+          memberId: Number(credit.memberId),
+          reason: 'promotion',
+        }),
+    },
     uplineOf: async (memberId) => (await memberDirectory.byId(memberId))?.uplineMemberId ?? null,
     // Promotions limited to labels or a VIP rank read them from their owning modules.
     labelsOf: async (memberId) =>

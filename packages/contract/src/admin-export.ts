@@ -13,6 +13,7 @@ export const adminExportPaths = {
   auditLog: '/admin/audit-log/export.csv',
   members: '/admin/members/export.csv',
   memberStatement: '/admin/members/statement/export.csv',
+  promotionParticipants: '/admin/promotions/participants/export.csv',
 } as const;
 
 export type AdminExportList = keyof typeof adminExportPaths;

@@ -178,4 +178,10 @@ export const adminRoutes = {
   },
   adminAgentContractHistory: { method: 'GET', path: '/admin/agents/contracts/history', auth: true },
   adminSetHouseContract: { method: 'POST', path: '/admin/agents/contracts/house', auth: true },
+  adminPromotionParticipants: {
+    method: 'GET',
+    path: '/admin/promotions/participants',
+    auth: true,
+  },
+  adminPromotionPreview: { method: 'POST', path: '/admin/promotions/preview', auth: true },
 } as const satisfies Record<string, Route>;

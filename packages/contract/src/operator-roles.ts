@@ -213,6 +213,8 @@ export const adminRoutePermissions = {
   adminOverrideAgentContract: 'agents:manage',
   adminAgentContractHistory: 'agents:read',
   adminSetHouseContract: 'agents:manage',
+  adminPromotionParticipants: 'promotions:read',
+  adminPromotionPreview: 'promotions:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -52,6 +52,9 @@ export type PromotionQualifier = z.infer<typeof promotionQualifierSchema>;
 /** Most free spins one promotion reward grants. */
 export const PROMOTION_FREE_SPINS_MAX = 500;
 
+/** Most loyalty points one promotion reward credits to a member. */
+export const PROMOTION_POINTS_MAX = 1_000_000;
+
 /** Amounts in the admin API are major units with two decimals, like every money call. */
 export const promotionRewardSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bonus_fixed'), amount: amountSchema }),
@@ -77,6 +80,11 @@ export const promotionRewardSchema = z.discriminatedUnion('kind', [
     gameCode: z.string().trim().min(1).max(60),
     spins: z.number().int().min(1).max(PROMOTION_FREE_SPINS_MAX),
     betPerLine: amountSchema,
+  }),
+  z.object({
+    kind: z.literal('points'),
+    /** Loyalty points credited through the points module (whole points, never expire). */
+    points: z.number().int().min(1).max(PROMOTION_POINTS_MAX),
   }),
 ]);
 export type PromotionRewardInput = z.infer<typeof promotionRewardSchema>;

@@ -75,7 +75,7 @@ export const promotionDetailSchema = promotionCardSchema.extend({
   rejectReason: z.string().nullable(),
   /** A plain summary of the reward and wagering, built from the promotion's rules. */
   reward: z.object({
-    kind: z.enum(['bonus', 'cash', 'raffle']),
+    kind: z.enum(['bonus', 'cash', 'raffle', 'points']),
     fixedAmount: z.number().nullable(),
     percent: z.number().nullable(),
     capAmount: z.number().nullable(),
@@ -84,6 +84,8 @@ export const promotionDetailSchema = promotionCardSchema.extend({
     wageringBase: z.enum(['bonus', 'bonus_plus_deposit']).nullable(),
     maxBetAmount: z.number().nullable(),
     expiryDays: z.number().int().nullable(),
+    /** Loyalty points a points reward credits; null for other rewards. */
+    points: z.number().int().nullable(),
   }),
   raffle: raffleDetailSchema.nullable(),
 });

@@ -1,8 +1,8 @@
 import {
-  BANNER_IMAGE_MAX_BYTES,
   gameCategories,
   type LanguageCode,
   languageCodes,
+  PROMOTION_POINTS_MAX,
   type PromotionRewardInput,
   promotionCategories,
   promotionTakeModes,
@@ -22,7 +22,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { errorText } from '../../lib/error-text';
 import {
@@ -31,13 +31,19 @@ import {
   useSavePromotion,
   useUploadBanner,
 } from './api/promotion-calls';
+import { isWritten } from './preview-language';
 import { usePromotionsTexts } from './texts';
+
+// The preview (its own chunk: the editor's stays within the console's lazy-chunk budget).
+const PromotionPreview = lazy(() => import('./promotion-preview'));
 
 const DAY_MS = 86_400_000;
 /** A new promotion runs a week from now, its raffle drawn a day after its end. */
 const NEW_PROMOTION_DAYS = 7;
 const BANNER_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const rewardKinds = ['bonus_fixed', 'bonus_percent', 'cash_fixed', 'raffle'] as const;
+const rewardKinds = ['bonus_fixed', 'bonus_percent', 'cash_fixed', 'raffle', 'points'] as const;
+/** A new points reward's default: a round figure the operator then sets. */
+const DEFAULT_REWARD_POINTS = 100;
 type RewardKind = (typeof rewardKinds)[number];
 
 type Texts = PromotionBody['texts'];
@@ -84,6 +90,8 @@ function rewardOf(kind: RewardKind, endsAtMs: number): PromotionRewardInput {
       return { kind, percentBp: 10_000, capAmount: 1_000, minDepositAmount: 0 };
     case 'raffle':
       return { kind, ticketEveryAmount: 100, prizes: [1_000], drawAtMs: endsAtMs + DAY_MS };
+    case 'points':
+      return { kind, points: DEFAULT_REWARD_POINTS };
   }
 }
 
@@ -194,11 +202,12 @@ export default function PromotionEditor({
   const onBanner = async (file: File | null) => {
     setProblem(null);
     if (!file) return;
-    if (!BANNER_TYPES.includes(file.type) || file.size > BANNER_IMAGE_MAX_BYTES) {
-      return setProblem(t('bannerRefused'));
-    }
+    if (!BANNER_TYPES.includes(file.type)) return setProblem(t('bannerRefused'));
+    // The server checks the size and the content (this chunk leaves the content calls' schemas
+    // out: console size budget) and refuses what it cannot use.
     const uploaded = await upload.mutateAsync(await fileToBase64(file)).catch(() => null);
     if (uploaded) set('bannerUrl', uploaded.url);
+    else setProblem(t('bannerRefused'));
   };
 
   // The server checks every field (zod and the promotion's rules) and names the wrong one.
@@ -248,11 +257,27 @@ export default function PromotionEditor({
         <Title order={5}>{t('sections.content')}</Title>
         <Tabs value={language} onChange={(value) => value && setLanguage(value as LanguageCode)}>
           <Tabs.List>
-            {languageCodes.map((code) => (
-              <Tabs.Tab key={code} value={code} fw={draft.texts[code] ? 700 : 400}>
-                {code}
-              </Tabs.Tab>
-            ))}
+            {languageCodes.map((code) => {
+              const written = isWritten(draft.texts, code);
+              return (
+                <Tabs.Tab
+                  key={code}
+                  value={code}
+                  fw={written ? 700 : 400}
+                  data-testid={`promotion-language-${code}`}
+                  data-written={written}
+                  rightSection={
+                    written ? undefined : (
+                      <span style={{ fontSize: 10, color: 'var(--mantine-color-yellow-filled)' }}>
+                        {t('preview.emptyMarker')}
+                      </span>
+                    )
+                  }
+                >
+                  {code}
+                </Tabs.Tab>
+              );
+            })}
           </Tabs.List>
         </Tabs>
         <TextInput
@@ -276,6 +301,9 @@ export default function PromotionEditor({
           initialHtml={text.terms}
           onChange={(terms) => setText({ terms })}
         />
+        <Suspense fallback={null}>
+          <PromotionPreview draft={draft} language={language} />
+        </Suspense>
         <SimpleGrid cols={2}>
           <FileInput
             label={t('fields.banner')}
@@ -391,6 +419,16 @@ export default function PromotionEditor({
                 onChange={(value) => setReward({ minDepositAmount: num(value) })}
               />
             </>
+          )}
+          {reward.kind === 'points' && (
+            <NumberField
+              label={t('pointsField')}
+              value={reward.points}
+              min={1}
+              max={PROMOTION_POINTS_MAX}
+              onChange={(value) => setReward({ points: num(value, 1) })}
+              data-testid="promotion-reward-points"
+            />
           )}
           {reward.kind === 'raffle' && (
             <>

@@ -16,6 +16,7 @@ import { usePromotionsTexts } from './texts';
 
 // The editor (rich text, upload, every rule) loads when an operator opens it.
 const PromotionEditor = lazy(() => import('./promotion-editor'));
+const ParticipantsModal = lazy(() => import('./participants-modal'));
 
 const stateColour = { active: 'teal', paused: 'yellow', ended: 'gray' } as const;
 
@@ -59,6 +60,7 @@ function columns(
   canEdit: boolean,
   onEdit: (promotion: AdminPromotionRow) => void,
   onReport: (promotion: AdminPromotionRow) => void,
+  onParticipants: (promotion: AdminPromotionRow) => void,
 ): DataTableColumn<AdminPromotionRow>[] {
   return [
     { key: 'title', header: t('fields.title'), cell: (row) => titleOf(row) },
@@ -112,6 +114,14 @@ function columns(
             data-testid="promotion-report"
           >
             {t('report.open')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => onParticipants(row)}
+            data-testid="promotion-participants-open"
+          >
+            {t('participants.open')}
           </Button>
           {canEdit && (
             <>
@@ -184,6 +194,7 @@ export function PromotionsTab() {
   const canEdit = can('promotions:edit');
   const [editing, setEditing] = useState<AdminPromotionRow | 'new' | null>(null);
   const [reporting, setReporting] = useState<AdminPromotionRow | null>(null);
+  const [participantsOf, setParticipantsOf] = useState<AdminPromotionRow | null>(null);
   const pages = promotionPages();
   return (
     <>
@@ -195,7 +206,7 @@ export function PromotionsTab() {
         </Group>
       )}
       <DataTable
-        columns={columns(t, canEdit, setEditing, setReporting)}
+        columns={columns(t, canEdit, setEditing, setReporting, setParticipantsOf)}
         rowKey={(row) => row.id}
         rowProps={(row) => ({ 'data-testid': 'promotion-row', 'data-id': row.id })}
         queryKey={pages.queryKey}
@@ -211,6 +222,15 @@ export function PromotionsTab() {
         </Suspense>
       )}
       {reporting && <ReportModal promotion={reporting} onClose={() => setReporting(null)} />}
+      {participantsOf && (
+        <Suspense fallback={null}>
+          <ParticipantsModal
+            promotion={participantsOf}
+            title={titleOf(participantsOf)}
+            onClose={() => setParticipantsOf(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   adminExportPaths,
   type adminMemberStatementCall,
   type adminMembersCall,
+  type adminPromotionParticipantsCall,
   type adminWithdrawalsCall,
   auditLogFilters,
   type CallValue,
@@ -17,6 +18,8 @@ import {
   memberSearchFilters,
   memberStatementFilters,
   type Permission,
+  PROMOTION_PARTICIPANTS_PAGE_MAX,
+  promotionParticipantFilters,
   withdrawalListFilters,
 } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -37,6 +40,7 @@ type DepositRow = CallValue<typeof adminDepositsCall>['items'][number];
 type AuditRow = CallValue<typeof adminAuditLogCall>['items'][number];
 type MemberRow = CallValue<typeof adminMembersCall>['list'][number];
 type StatementRow = CallValue<typeof adminMemberStatementCall>['list'][number];
+type ParticipantRow = CallValue<typeof adminPromotionParticipantsCall>['items'][number];
 
 const withdrawalColumns: CsvColumn<WithdrawalRow>[] = [
   { header: 'createdAt', value: (row) => row.createdAt },
@@ -104,6 +108,27 @@ const statementColumns: CsvColumn<StatementRow>[] = [
   { header: 'currency', value: (row) => row.currency },
 ];
 
+const participantColumns: CsvColumn<ParticipantRow>[] = [
+  { header: 'joinedAt', value: (row) => iso(row.joinedAtMs) },
+  { header: 'participationId', value: (row) => row.id },
+  { header: 'memberId', value: (row) => row.memberId },
+  { header: 'account', value: (row) => row.account },
+  { header: 'status', value: (row) => row.status },
+  { header: 'period', value: (row) => row.period },
+  { header: 'rewardAmount', value: (row) => csvAmount(row.rewardAmount) },
+  { header: 'bonusId', value: (row) => row.bonusId },
+  { header: 'bonusStatus', value: (row) => row.bonusStatus },
+  {
+    header: 'bonusIssuedAmount',
+    value: (row) => (row.bonusIssuedAmount === null ? null : csvAmount(row.bonusIssuedAmount)),
+  },
+  {
+    header: 'bonusConvertedAmount',
+    value: (row) =>
+      row.bonusConvertedAmount === null ? null : csvAmount(row.bonusConvertedAmount),
+  },
+];
+
 /** The header line, then every row of every page, until the last page or the named cap. */
 async function* csvLines<T>(
   columns: readonly CsvColumn<T>[],
@@ -147,9 +172,17 @@ export function registerAdminExportRoutes(
     withdrawals: WithdrawalService;
     manualDeposits: ManualDepositService;
     memberConsole: MemberConsoleService;
+    /** One promotion's participants, a page (the promotions module's operator service). */
+    promotionParticipants(
+      merchantCode: string,
+      query: z.infer<z.ZodObject<typeof promotionParticipantFilters>> & {
+        cursor?: string | undefined;
+        limit: number;
+      },
+    ): Promise<CursorPage<ParticipantRow>>;
   },
 ): void {
-  const { admin, withdrawals, manualDeposits, memberConsole } = deps;
+  const { admin, withdrawals, manualDeposits, memberConsole, promotionParticipants } = deps;
   const exports: Record<AdminExportList, ExportDefinition> = {
     withdrawals: {
       permission: 'withdrawals:read',
@@ -222,6 +255,19 @@ export function registerAdminExportRoutes(
           };
         };
         return csvLines(statementColumns, await page(), page);
+      },
+    },
+    promotionParticipants: {
+      permission: 'promotions:read',
+      async lines(operator, query) {
+        const filters = filtersOf(promotionParticipantFilters, query);
+        const page = (cursor?: string) =>
+          promotionParticipants(operator.merchantCode, {
+            ...filters,
+            cursor,
+            limit: PROMOTION_PARTICIPANTS_PAGE_MAX,
+          });
+        return csvLines(participantColumns, await page(), page);
       },
     },
   };

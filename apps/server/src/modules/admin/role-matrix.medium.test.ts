@@ -215,7 +215,9 @@ describe('the role matrix on every admin route', () => {
     const promotionRoutes = (Object.keys(adminRoutes) as AdminRouteName[]).filter((name) =>
       adminRoutes[name].path.startsWith('/admin/promotions'),
     );
-    expect(promotionRoutes.length).toBe(7);
+    expect(promotionRoutes.length).toBe(9);
+    expect(promotionRoutes).toContain('adminPromotionParticipants');
+    expect(promotionRoutes).toContain('adminPromotionPreview');
     for (const name of promotionRoutes) {
       const expected =
         adminRoutes[name].method === 'GET'

@@ -146,6 +146,18 @@ export function createBonusRepository(db: Db) {
       return row ? toBonus(row as BonusRow) : undefined;
     },
 
+    /** A merchant's bonuses by id (a promotion's participants list); other merchants' are absent. */
+    async findMany(merchantCode: string, ids: readonly bigint[]): Promise<Bonus[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('bonuses')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map((row) => toBonus(row as BonusRow));
+    },
+
     /** The bonus under a row lock (closing it): the first of two concurrent closings wins. */
     async lock(executor: Db, id: bigint): Promise<Bonus | undefined> {
       const row = await executor

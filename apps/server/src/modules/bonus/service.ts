@@ -59,6 +59,8 @@ export interface BonusService {
   ): Promise<{ rows: Bonus[]; totalCount: number }>;
   memberAll(memberId: bigint): Promise<Bonus[]>;
   find(id: bigint): Promise<Bonus | undefined>;
+  /** A merchant's bonuses by id; ids of another merchant's bonuses are left out. */
+  findMany(merchantCode: string, ids: readonly bigint[]): Promise<Bonus[]>;
   merchantPage: ReturnType<typeof createBonusRepository>['merchantPage'];
   saveMerchantWeights: ReturnType<typeof createBonusRepository>['saveMerchantWeights'];
   /** What one source (a promotion) granted, by outcome, in minor units (its cost report). */
@@ -150,6 +152,7 @@ export function createBonusService(
     memberPage: (memberId, limit, offset) => repository.memberPage(memberId, limit, offset),
     memberAll: (memberId) => repository.memberAll(memberId, REWARD_CENTRE_BONUSES_MAX),
     find: (id) => repository.find(db, id),
+    findMany: (merchantCode, ids) => repository.findMany(merchantCode, ids),
     merchantPage: repository.merchantPage,
     saveMerchantWeights: repository.saveMerchantWeights,
     async totalsOfSource(merchantCode, source) {

@@ -2,6 +2,8 @@ import {
   adminDecideApplicationCall,
   adminPromotionApplicationImageCall,
   adminPromotionApplicationsCall,
+  adminPromotionParticipantsCall,
+  adminPromotionPreviewCall,
   adminPromotionReportCall,
   adminPromotionsCall,
   adminSavePromotionCall,
@@ -56,4 +58,11 @@ export function registerPromotionAdminRoutes(
   registerAdminCall(adminDecideApplicationCall, async ({ request, body }) =>
     promotions.decide(actorOf(request, 'promotions:review'), body),
   );
+  registerAdminCall(adminPromotionParticipantsCall, async ({ request, query }) =>
+    promotions.participants(actorOf(request, 'promotions:read').merchantCode, query),
+  );
+  registerAdminCall(adminPromotionPreviewCall, async ({ request, body }) => {
+    actorOf(request, 'promotions:edit');
+    return promotions.preview(body);
+  });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type AdminApplication,
   type AdminPromotion,
+  type AdminPromotionParticipant,
   type CursorPage,
   minorToAmount,
   type PromotionCategory,
@@ -15,7 +16,8 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuditService } from '../audit/index.js';
 import { plainText, sanitizeOperatorHtml } from '../content/index.js';
-import type { ApplicationRow, PromotionRow, PromotionWrite } from './repository.js';
+import type { PromotionBonusState } from './bonus-port.js';
+import type { ApplicationRow, ParticipantRow, PromotionRow, PromotionWrite } from './repository.js';
 import { issueRewardWithin, type RewardDeps, rewardKeyOf } from './rewards.js';
 import {
   promotionProblem,
@@ -24,6 +26,7 @@ import {
   storedWageringOf,
   wageringInputOf,
 } from './rules.js';
+import type { ParticipationStatus } from './status.js';
 
 /** Who acts, as the audit log records them. */
 export interface PromotionActor {
@@ -102,6 +105,30 @@ export function promotionWriteOf(input: PromotionInput): PromotionWrite {
     reward: storedRewardOf(input.reward),
     wagering: storedWageringOf(input.wagering),
     raffleDrawAt: input.reward.kind === 'raffle' ? new Date(input.reward.drawAtMs) : null,
+  };
+}
+
+/** A participation row with its member's account and its bonus (when the engine answers). */
+function participantOf(
+  row: ParticipantRow,
+  accounts: Map<bigint, string>,
+  bonuses: Map<string, PromotionBonusState> | undefined,
+): AdminPromotionParticipant {
+  const bonus = row.bonusId ? bonuses?.get(row.bonusId) : undefined;
+  return {
+    id: row.id.toString(),
+    memberId: row.memberId.toString(),
+    account: accounts.get(row.memberId) ?? '',
+    joinedAtMs: row.createdAt.getTime(),
+    status: row.status,
+    period: row.period,
+    rewardAmount: minorToAmount(row.rewardMinor),
+    bonusId: row.bonusId,
+    bonusStatus: bonus?.status ?? null,
+    bonusIssuedAmount: bonus ? minorToAmount(bonus.amountMinor) : null,
+    bonusConvertedAmount: bonus
+      ? minorToAmount(bonus.status === 'converted' ? bonus.amountMinor : 0n)
+      : null,
   };
 }
 
@@ -233,6 +260,47 @@ export function createPromotionsAdminService(deps: PromotionsAdminDeps) {
         bonusForfeitedAmount: totals ? minorToAmount(totals.forfeitedMinor) : null,
         bonusActiveAmount: totals ? minorToAmount(totals.activeMinor) : null,
         bonusExpiredAmount: totals ? minorToAmount(totals.expiredMinor) : null,
+      };
+    },
+
+    /** A draft's texts through the save's sanitizer: the editor previews what players will get. */
+    preview(text: { title: string; content: string; terms: string }) {
+      return {
+        title: plainText(text.title),
+        content: sanitizeOperatorHtml(text.content),
+        terms: sanitizeOperatorHtml(text.terms),
+      };
+    },
+
+    /**
+     * One promotion's participants, newest first, with the bonus each was granted: how much and
+     * how much of it became cash. Another merchant's promotion answers as one that does not exist.
+     */
+    async participants(
+      merchantCode: string,
+      query: {
+        id: string;
+        status?: ParticipationStatus | undefined;
+        cursor?: string | undefined;
+        limit: number;
+      },
+    ): Promise<CursorPage<AdminPromotionParticipant>> {
+      const promotion = await repository.find(deps.db, merchantCode, BigInt(query.id));
+      if (!promotion) throw notFound();
+      const result = await repository.participantsPage(
+        merchantCode,
+        promotion.id,
+        query.status,
+        query,
+      );
+      const bonusIds = result.items.flatMap((row) => (row.bonusId ? [row.bonusId] : []));
+      const [accounts, bonuses] = await Promise.all([
+        deps.accountsOf(result.items.map((row) => row.memberId)),
+        deps.bonus?.bonusesOf?.(merchantCode, bonusIds),
+      ]);
+      return {
+        items: result.items.map((row) => participantOf(row, accounts, bonuses)),
+        nextCursor: result.nextCursor,
       };
     },
 

@@ -27,8 +27,19 @@ export interface PromotionBonusTotals {
   activeMinor: bigint;
 }
 
+/** One granted bonus as the participants list shows it. */
+export interface PromotionBonusState {
+  status: 'wagering' | 'converted' | 'expired' | 'forfeited';
+  amountMinor: bigint;
+}
+
 export interface PromotionBonusPort {
   grantWithin(trx: Db, grant: BonusGrant): Promise<{ bonusId: string; replayed: boolean }>;
+  /** The merchant's bonuses by id (absent: the participants list shows no bonus figures). */
+  bonusesOf?(
+    merchantCode: string,
+    bonusIds: readonly string[],
+  ): Promise<Map<string, PromotionBonusState>>;
   /** Sums of the bonuses this promotion granted, by outcome (absent: the report shows null). */
   totalsOfSource?(merchantCode: string, refId: string): Promise<PromotionBonusTotals>;
 }
@@ -50,4 +61,21 @@ export interface PromotionFreeSpinsPort {
       idempotencyKey: string;
     },
   ): Promise<unknown>;
+}
+
+/**
+ * What this module needs of the points module: a credit in the caller's transaction, idempotent
+ * on the key (the points module's `creditPointsWithin`, reason `promotion`).
+ */
+export interface PromotionPointsPort {
+  creditWithin(
+    trx: Db,
+    credit: {
+      merchantCode: string;
+      memberId: bigint;
+      points: bigint;
+      remark: string;
+      idempotencyKey: string;
+    },
+  ): Promise<{ replayed: boolean }>;
 }

@@ -3,7 +3,11 @@ import { createUnitOfWork } from '../../db/unit-of-work.js';
 import type { AuditService } from '../audit/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { createPromotionsAdminService } from './admin-service.js';
-import type { PromotionBonusPort, PromotionFreeSpinsPort } from './bonus-port.js';
+import type {
+  PromotionBonusPort,
+  PromotionFreeSpinsPort,
+  PromotionPointsPort,
+} from './bonus-port.js';
 import { createDepositConsumer, createRaffleTicketConsumer } from './consumers.js';
 import { createRaffleDrawer } from './raffles.js';
 import { createPromotionsRepository } from './repository.js';
@@ -11,7 +15,12 @@ import { createPromotionsService } from './service.js';
 
 export { registerPromotionAdminRoutes } from './admin-routes.js';
 export type { PromotionActor, PromotionsAdminService } from './admin-service.js';
-export type { BonusGrant, PromotionBonusPort, PromotionBonusTotals } from './bonus-port.js';
+export type {
+  BonusGrant,
+  PromotionBonusPort,
+  PromotionBonusTotals,
+  PromotionPointsPort,
+} from './bonus-port.js';
 export {
   PROMOTION_DEPOSITS_CONSUMER,
   PROMOTION_RAFFLE_TICKETS_CONSUMER,
@@ -37,6 +46,8 @@ export function createPromotions(
     bonus: PromotionBonusPort | null;
     /** The free-spins module; absent leaves free-spins rewards unavailable. */
     freeSpins?: PromotionFreeSpinsPort | null;
+    /** The points module; absent leaves points rewards unavailable. */
+    points?: PromotionPointsPort | null;
     uplineOf(memberId: bigint): Promise<bigint | null>;
     /** The names of a member's labels (module member); promotions may be limited to labels. */
     labelsOf(memberId: bigint): Promise<readonly string[]>;
@@ -55,6 +66,7 @@ export function createPromotions(
     ledger: deps.ledger,
     bonus: deps.bonus,
     freeSpins: deps.freeSpins ?? null,
+    points: deps.points ?? null,
     uplineOf: deps.uplineOf,
     labelsOf: deps.labelsOf,
     vipRankOf: deps.vipRankOf,

@@ -190,6 +190,23 @@ const APPLICATIONS_ORDER: KeysetOrder = {
   direction: 'desc',
 };
 
+const PARTICIPANTS_ORDER: KeysetOrder = {
+  name: 'promotion-participants',
+  keys: [{ ref: 'p.id', type: 'bigint' }],
+  direction: 'desc',
+};
+
+/** One row of a promotion's participants list (operators). */
+export interface ParticipantRow {
+  id: bigint;
+  memberId: bigint;
+  period: string;
+  status: ParticipationStatus;
+  rewardMinor: bigint;
+  bonusId: string | null;
+  createdAt: Date;
+}
+
 /** The promotions module's tables; every write takes the executor of the caller's transaction. */
 export function createPromotionsRepository(db: Db) {
   return {
@@ -522,6 +539,42 @@ export function createPromotionsRepository(db: Db) {
           .execute();
       }
       return inserted.id;
+    },
+
+    /** A promotion's participations, newest first; the caller checked the promotion's merchant. */
+    async participantsPage(
+      merchantCode: string,
+      promotionId: bigint,
+      status: ParticipationStatus | undefined,
+      page: { cursor?: string | undefined; limit: number },
+    ): Promise<CursorPage<ParticipantRow>> {
+      let query = db
+        .selectFrom('promotion_participations as p')
+        .select([
+          'p.id',
+          'p.member_id',
+          'p.period',
+          'p.status',
+          'p.reward_minor',
+          'p.bonus_id',
+          'p.created_at',
+        ])
+        .where('p.merchant_code', '=', merchantCode)
+        .where('p.promotion_id', '=', promotionId);
+      if (status) query = query.where('p.status', '=', status);
+      const result = await keysetPage(query, PARTICIPANTS_ORDER, page);
+      return {
+        items: result.items.map((row) => ({
+          id: row.id,
+          memberId: row.member_id,
+          period: row.period,
+          status: row.status as ParticipationStatus,
+          rewardMinor: row.reward_minor,
+          bonusId: row.bonus_id,
+          createdAt: row.created_at,
+        })),
+        nextCursor: result.nextCursor,
+      };
     },
 
     async applicationsPage(

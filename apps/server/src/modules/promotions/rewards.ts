@@ -1,7 +1,11 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { PromotionBonusPort, PromotionFreeSpinsPort } from './bonus-port.js';
+import type {
+  PromotionBonusPort,
+  PromotionFreeSpinsPort,
+  PromotionPointsPort,
+} from './bonus-port.js';
 import type { PromotionRow, PromotionsRepository } from './repository.js';
 import {
   DAY_MS,
@@ -28,6 +32,8 @@ export interface RewardDeps {
   bonus: PromotionBonusPort | null;
   /** The free-spins module; null leaves free-spins rewards unavailable. */
   freeSpins?: PromotionFreeSpinsPort | null;
+  /** The points module; null leaves points rewards unavailable. */
+  points?: PromotionPointsPort | null;
   /** Upline of a member (agents' downline promotions). */
   uplineOf(memberId: bigint): Promise<bigint | null>;
   /** The names of a member's labels (module member), for promotions limited to labels. */
@@ -99,6 +105,11 @@ export async function issueRewardWithin(
   const { promotion } = input;
   if (promotion.reward.kind === 'free_spins') {
     await grantFreeSpinsWithin(deps, trx, { ...input, reward: promotion.reward });
+    return { rewardMinor: 0n, bonusId: null, transferId: null };
+  }
+  if (promotion.reward.kind === 'points') {
+    // Points are no money: the participation's reward amount stays 0 and the summary shows them.
+    await creditPointsWithin(deps, trx, { ...input, points: promotion.reward.points });
     return { rewardMinor: 0n, bonusId: null, transferId: null };
   }
   const rewardMinor = rewardMinorOf(promotion.reward, input.depositMinor);
@@ -199,6 +210,28 @@ async function grantFreeSpinsWithin(
     source: { kind: 'promotion', refId: promotion.id.toString() },
     idempotencyKey: input.key,
   });
+}
+
+/** Credits a points reward through the points module, once per member and promotion (and period). */
+async function creditPointsWithin(
+  deps: RewardDeps,
+  trx: Db,
+  input: { promotion: PromotionRow; memberId: bigint; points: number; key: string },
+): Promise<void> {
+  if (!deps.points) throw new AppError('PROMOTION_REWARD_UNAVAILABLE');
+  await deps.points.creditWithin(trx, {
+    merchantCode: input.promotion.merchantCode,
+    memberId: input.memberId,
+    points: BigInt(input.points),
+    remark: promotionTitleOf(input.promotion),
+    idempotencyKey: input.key,
+  });
+}
+
+/** The promotion's English title (else its first), the points detail's remark. */
+function promotionTitleOf(promotion: PromotionRow): string {
+  const texts = promotion.texts.EN ?? Object.values(promotion.texts)[0];
+  return texts?.title ?? `promotion ${promotion.id}`;
 }
 
 /**

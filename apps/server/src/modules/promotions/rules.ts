@@ -13,7 +13,8 @@ export type StoredReward =
   | { kind: 'bonus_percent'; percentBp: number; capMinor: string; minDepositMinor: string }
   | { kind: 'cash_fixed'; amountMinor: string }
   | { kind: 'raffle'; ticketEveryMinor: string; prizesMinor: string[] }
-  | { kind: 'free_spins'; gameCode: string; spins: number; betPerLineMinor: string };
+  | { kind: 'free_spins'; gameCode: string; spins: number; betPerLineMinor: string }
+  | { kind: 'points'; points: number };
 
 /** The wagering as stored and as handed to the bonus engine. */
 export interface StoredWagering {
@@ -56,6 +57,8 @@ export function storedRewardOf(input: PromotionRewardInput): StoredReward {
         spins: input.spins,
         betPerLineMinor: amountToMinor(input.betPerLine).toString(),
       };
+    case 'points':
+      return { kind: 'points', points: input.points };
   }
 }
 
@@ -85,6 +88,8 @@ export function rewardInputOf(reward: StoredReward, drawAtMs: number | null): Pr
         spins: reward.spins,
         betPerLine: minorToAmount(BigInt(reward.betPerLineMinor)),
       };
+    case 'points':
+      return { kind: 'points', points: reward.points };
   }
 }
 
@@ -131,6 +136,7 @@ export function rewardMinorOf(reward: StoredReward, depositMinor: bigint | null)
     }
     case 'raffle':
     case 'free_spins':
+    case 'points':
       return 0n;
   }
 }

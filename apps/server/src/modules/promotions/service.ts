@@ -214,7 +214,11 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
       reward.kind === 'bonus_percent' ||
       reward.kind === 'free_spins';
     return {
-      kind: bonus ? 'bonus' : reward.kind === 'raffle' ? 'raffle' : 'cash',
+      kind: bonus
+        ? 'bonus'
+        : reward.kind === 'raffle' || reward.kind === 'points'
+          ? reward.kind
+          : 'cash',
       fixedAmount:
         reward.kind === 'bonus_fixed' || reward.kind === 'cash_fixed'
           ? minorToAmount(BigInt(reward.amountMinor))
@@ -228,6 +232,7 @@ export function createPromotionsService(deps: PromotionsServiceDeps) {
       maxBetAmount:
         bonus && wagering.maxBetMinor !== null ? minorToAmount(BigInt(wagering.maxBetMinor)) : null,
       expiryDays: bonus ? wagering.expiryDays : null,
+      points: reward.kind === 'points' ? reward.points : null,
     };
   }
 

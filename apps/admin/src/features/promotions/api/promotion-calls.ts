@@ -1,10 +1,12 @@
 import {
   adminBonusesCall,
-  adminContentUploadImageCall,
+  type adminContentUploadImageCall,
   adminDecideApplicationCall,
   adminForfeitBonusCall,
   adminPromotionApplicationImageCall,
   adminPromotionApplicationsCall,
+  adminPromotionParticipantsCall,
+  type adminPromotionPreviewCall,
   adminPromotionReportCall,
   adminPromotionsCall,
   adminSavePromotionCall,
@@ -13,12 +15,15 @@ import {
   type CallValue,
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callAdmin } from '../../../lib/api-client';
+import { callAdmin, callRoute } from '../../../lib/api-client';
 
 export type AdminPromotionRow = CallValue<typeof adminPromotionsCall>['items'][number];
 export type AdminApplicationRow = CallValue<typeof adminPromotionApplicationsCall>['items'][number];
 export type AdminBonusRow = CallValue<typeof adminBonusesCall>['items'][number];
 export type PromotionBody = CallBody<typeof adminSavePromotionCall>;
+export type AdminParticipantRow = CallValue<typeof adminPromotionParticipantsCall>['items'][number];
+export type ParticipantStatus = AdminParticipantRow['status'];
+export type PreviewText = CallBody<typeof adminPromotionPreviewCall>;
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 export const applicationStatuses: readonly ApplicationStatus[] = [
   'pending',
@@ -29,6 +34,7 @@ export const applicationStatuses: readonly ApplicationStatus[] = [
 const PROMOTIONS_KEY = 'admin-promotions';
 const APPLICATIONS_KEY = 'admin-promotion-applications';
 const BONUSES_KEY = 'admin-bonuses';
+const PARTICIPANTS_KEY = 'admin-promotion-participants';
 /** Rows per page: a screen's worth; the server allows up to CURSOR_PAGE_LIMIT_MAX. */
 const PAGE_SIZE = 20;
 
@@ -57,6 +63,17 @@ export function bonusPages(account: string) {
     fetchPage: (cursor: string | undefined, signal: AbortSignal) =>
       callAdmin(adminBonusesCall, {
         query: { cursor, limit: PAGE_SIZE, account: account === '' ? undefined : account },
+        signal,
+      }),
+  };
+}
+
+export function participantPages(id: string, status: ParticipantStatus | undefined) {
+  return {
+    queryKey: [PARTICIPANTS_KEY, id, status ?? 'all'] as const,
+    fetchPage: (cursor: string | undefined, signal: AbortSignal) =>
+      callAdmin(adminPromotionParticipantsCall, {
+        query: { id, status, cursor, limit: PAGE_SIZE },
         signal,
       }),
   };
@@ -122,9 +139,18 @@ export function useForfeitBonus(onDone: () => void) {
   });
 }
 
+/**
+ * The content library's upload by its route alone: the promotions chunks do not load the content
+ * calls' zod schemas for one upload (console size budget; the server validates the body).
+ */
+const uploadImageRoute = callRoute<typeof adminContentUploadImageCall>({
+  method: 'POST',
+  path: '/admin/content/images',
+  auth: true,
+});
+
 /** Banner images go through the content library's upload (checked and re-encoded there). */
 export const useUploadBanner = () =>
   useMutation({
-    mutationFn: (imageBase64: string) =>
-      callAdmin(adminContentUploadImageCall, { body: { imageBase64 } }),
+    mutationFn: (imageBase64: string) => callAdmin(uploadImageRoute, { body: { imageBase64 } }),
   });

@@ -43,6 +43,7 @@ function RewardSummary({ detail }: { detail: PromotionDetail }) {
   const lines: string[] = [];
   if (reward.fixedAmount !== null)
     lines.push(t(`reward_fixed_${reward.kind}`, { amount: formatAmount(reward.fixedAmount) }));
+  if (reward.points !== null) lines.push(t('reward_points', { count: reward.points }));
   if (reward.percent !== null) {
     lines.push(
       t('reward_percent', { percent: reward.percent, cap: formatAmount(reward.capAmount ?? 0) }),
