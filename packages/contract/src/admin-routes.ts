@@ -169,4 +169,11 @@ export const adminRoutes = {
     auth: true,
   },
   adminVoidAgentSettlement: { method: 'POST', path: '/admin/agents/settlements/void', auth: true },
+  adminPlatformOperators: { method: 'GET', path: '/admin/platform-operators', auth: true },
+  adminCreatePlatformOperator: { method: 'POST', path: '/admin/platform-operators', auth: true },
+  adminLockPlatformOperator: {
+    method: 'POST',
+    path: '/admin/platform-operators/lock',
+    auth: true,
+  },
 } as const satisfies Record<string, Route>;

@@ -19,6 +19,7 @@ export * from './calls/admin-money.js';
 export * from './calls/admin-payment-limits.js';
 export * from './calls/admin-payments.js';
 export * from './calls/admin-platform.js';
+export * from './calls/admin-platform-operators.js';
 export * from './calls/admin-promotions.js';
 export * from './calls/admin-settings.js';
 export * from './calls/affiliate.js';

@@ -66,6 +66,8 @@ export const operatorPermissions = {
   'members:move-upline': ['admin', 'risk'],
   'agents:read': readers,
   'agents:manage': ['admin', 'finance'],
+  // Held by admins; the server also requires a platform operator (a merchant admin gets 404).
+  'platform-operators:manage': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -208,6 +210,9 @@ export const adminRoutePermissions = {
   adminAgentSettlements: 'agents:read',
   adminRerunAgentSettlement: 'agents:manage',
   adminVoidAgentSettlement: 'agents:manage',
+  adminPlatformOperators: 'platform-operators:manage',
+  adminCreatePlatformOperator: 'platform-operators:manage',
+  adminLockPlatformOperator: 'platform-operators:manage',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;
