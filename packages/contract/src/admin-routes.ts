@@ -184,4 +184,11 @@ export const adminRoutes = {
     auth: true,
   },
   adminPromotionPreview: { method: 'POST', path: '/admin/promotions/preview', auth: true },
+  adminPlatformOperators: { method: 'GET', path: '/admin/platform-operators', auth: true },
+  adminCreatePlatformOperator: { method: 'POST', path: '/admin/platform-operators', auth: true },
+  adminLockPlatformOperator: {
+    method: 'POST',
+    path: '/admin/platform-operators/lock',
+    auth: true,
+  },
 } as const satisfies Record<string, Route>;

@@ -209,6 +209,7 @@ export const errorStatusByCode = {
   AGENT_CONTRACT_TERMS_INVALID: 400,
   AGENT_CONTRACT_BELOW_DOWNLINE: 409,
   AGENT_NOT_TOP_LEVEL: 409,
+  SEAMLESS_STAKE_OUT_OF_ROOM: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

@@ -22,6 +22,7 @@ export * from './calls/admin-payments.js';
 export * from './calls/admin-platform.js';
 export * from './calls/admin-promotion-participants.js';
 export * from './calls/admin-promotion-preview.js';
+export * from './calls/admin-platform-operators.js';
 export * from './calls/admin-promotions.js';
 export * from './calls/admin-settings.js';
 export * from './calls/affiliate.js';

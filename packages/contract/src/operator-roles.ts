@@ -66,6 +66,8 @@ export const operatorPermissions = {
   'members:move-upline': ['admin', 'risk'],
   'agents:read': readers,
   'agents:manage': ['admin', 'finance'],
+  // Held by admins; the server also requires a platform operator (a merchant admin gets 404).
+  'platform-operators:manage': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -215,6 +217,9 @@ export const adminRoutePermissions = {
   adminSetHouseContract: 'agents:manage',
   adminPromotionParticipants: 'promotions:read',
   adminPromotionPreview: 'promotions:edit',
+  adminPlatformOperators: 'platform-operators:manage',
+  adminCreatePlatformOperator: 'platform-operators:manage',
+  adminLockPlatformOperator: 'platform-operators:manage',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

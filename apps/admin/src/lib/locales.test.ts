@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import english from '../locales/en/console.json';
 import englishContent from '../locales/en/content.json';
+import englishPlatform from '../locales/en/platform-operators.json';
 import vietnamese from '../locales/vi/console.json';
 import vietnameseContent from '../locales/vi/content.json';
+import vietnamesePlatform from '../locales/vi/platform-operators.json';
 
 function keysOf(texts: object, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
@@ -43,6 +45,14 @@ describe("the console's texts", () => {
     expect(keysOf(vietnameseContent).sort()).toEqual(keysOf(englishContent).sort());
     const englishPlaceholders = placeholdersOf(englishContent);
     for (const [key, placeholders] of placeholdersOf(vietnameseContent)) {
+      expect(placeholders, key).toEqual(englishPlaceholders.get(key));
+    }
+  });
+
+  it('has every platform operators text in Vietnamese, with the same placeholders', () => {
+    expect(keysOf(vietnamesePlatform).sort()).toEqual(keysOf(englishPlatform).sort());
+    const englishPlaceholders = placeholdersOf(englishPlatform);
+    for (const [key, placeholders] of placeholdersOf(vietnamesePlatform)) {
       expect(placeholders, key).toEqual(englishPlaceholders.get(key));
     }
   });

@@ -1,15 +1,8 @@
 import {
-  type AdminChatMessage,
   type AdminMessage,
-  adminChatDeleteMessageCall,
-  adminChatMessagesCall,
-  adminChatMuteCall,
-  adminChatPostCall,
-  adminChatRoomCall,
   adminMemberLabelsCall,
   adminSendMessageCall,
   adminSentMessagesCall,
-  adminUpdateChatRoomCall,
   adminWithdrawMessageCall,
   type CallBody,
   CURSOR_PAGE_LIMIT_DEFAULT,
@@ -18,8 +11,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../lib/api-client';
 
 const SENT_KEY = ['messages', 'sent'] as const;
-const CHAT_KEY = ['chat', 'messages'] as const;
-const ROOM_KEY = ['chat', 'room'] as const;
 
 export const sentPages = {
   queryKey: SENT_KEY,
@@ -28,15 +19,6 @@ export const sentPages = {
       query: { limit: CURSOR_PAGE_LIMIT_DEFAULT, ...(cursor ? { cursor } : {}) },
       signal,
     }) as Promise<{ items: AdminMessage[]; nextCursor: string | null }>,
-};
-
-export const chatPages = {
-  queryKey: CHAT_KEY,
-  fetchPage: (cursor: string | undefined, signal: AbortSignal) =>
-    callAdmin(adminChatMessagesCall, {
-      query: { limit: CURSOR_PAGE_LIMIT_DEFAULT, ...(cursor ? { cursor } : {}) },
-      signal,
-    }) as Promise<{ items: AdminChatMessage[]; nextCursor: string | null }>,
 };
 
 export function useMemberLabels(enabled: boolean) {
@@ -62,25 +44,3 @@ export const useSendMessage = () =>
   );
 export const useWithdrawMessage = () =>
   useInvalidating((id: string) => callAdmin(adminWithdrawMessageCall, { body: { id } }), SENT_KEY);
-export const useDeleteChatMessage = () =>
-  useInvalidating(
-    (id: string) => callAdmin(adminChatDeleteMessageCall, { body: { id } }),
-    CHAT_KEY,
-  );
-export const useHousePost = () =>
-  useInvalidating((text: string) => callAdmin(adminChatPostCall, { body: { text } }), CHAT_KEY);
-export const useMute = () =>
-  useInvalidating(
-    (body: CallBody<typeof adminChatMuteCall>) => callAdmin(adminChatMuteCall, { body }),
-    CHAT_KEY,
-  );
-
-export function useChatRoomSettings() {
-  return useQuery({ queryKey: ROOM_KEY, queryFn: () => callAdmin(adminChatRoomCall) });
-}
-export const useSaveChatRoom = () =>
-  useInvalidating(
-    (body: CallBody<typeof adminUpdateChatRoomCall>) =>
-      callAdmin(adminUpdateChatRoomCall, { body }),
-    ROOM_KEY,
-  );

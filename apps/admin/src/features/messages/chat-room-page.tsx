@@ -1,19 +1,16 @@
+import type { AdminChatMessage } from '@app/contract';
 import {
-  type AdminChatMessage,
   CHAT_LINK_HOSTS_MAX,
   CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_MUTE_MINUTES_MAX,
   type ChatNameMask,
   chatNameMasks,
-} from '@app/contract';
+} from '@app/contract/client';
 import {
   Alert,
   Badge,
   Button,
   Group,
-  Modal,
   NativeSelect,
-  NumberInput,
   Paper,
   Stack,
   Switch,
@@ -22,7 +19,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { useCan } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
@@ -32,13 +29,12 @@ import {
   useChatRoomSettings,
   useDeleteChatMessage,
   useHousePost,
-  useMute,
   useSaveChatRoom,
-} from './api';
+} from './chat-api';
 import { useMessagesTexts } from './texts';
 
-/** The mute lengths the form offers first, in minutes (any other up to the maximum). */
-const DEFAULT_MUTE_MINUTES = 60;
+/** Only moderators who mute someone need the dialog (Modal, NumberInput): its own chunk. */
+const ChatMuteModal = lazy(() => import('./chat-mute-modal'));
 
 function RoomSettings({ canConfigure }: { canConfigure: boolean }) {
   const { t } = useMessagesTexts();
@@ -139,54 +135,6 @@ function HousePost() {
         </Group>
       </Stack>
     </Paper>
-  );
-}
-
-function MuteModal({ account, onClose }: { account: string; onClose: () => void }) {
-  const { t } = useMessagesTexts();
-  const mute = useMute();
-  const [minutes, setMinutes] = useState<number>(DEFAULT_MUTE_MINUTES);
-  const [reason, setReason] = useState('');
-  return (
-    <Modal opened onClose={onClose} title={t('chat.muteTitle', { account })}>
-      <Stack gap="sm">
-        <NumberInput
-          label={t('chat.minutes')}
-          description={t('chat.minutesNote')}
-          min={0}
-          max={CHAT_MUTE_MINUTES_MAX}
-          value={minutes}
-          onChange={(value) => setMinutes(Number(value) || 0)}
-          data-testid="chat-mute-minutes"
-        />
-        <TextInput
-          label={t('chat.reason')}
-          value={reason}
-          maxLength={200}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-        {mute.error && (
-          <Alert color="red" role="alert">
-            {errorText(t, mute.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            color="orange"
-            loading={mute.isPending}
-            onClick={() =>
-              mute.mutate(
-                { memberAccount: account, minutes, ...(reason.trim() ? { reason } : {}) },
-                { onSuccess: onClose },
-              )
-            }
-            data-testid="chat-mute-confirm"
-          >
-            {minutes === 0 ? t('chat.unmute') : t('chat.mute')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 
@@ -300,7 +248,11 @@ export default function ChatRoomPage() {
         emptyText={t('chat.empty')}
         minWidth={900}
       />
-      {muting && <MuteModal account={muting} onClose={() => setMuting(null)} />}
+      {muting && (
+        <Suspense fallback={null}>
+          <ChatMuteModal account={muting} onClose={() => setMuting(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { callAdmin } from '../../lib/api-client';
@@ -17,6 +17,9 @@ import { useConsoleSession } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
 import { CreateOperatorModal } from './create-operator-modal';
+
+/** Only a platform admin sees it, so it loads with its own chunk when shown. */
+const PlatformOperatorsSection = lazy(() => import('./platform-operators-section'));
 
 type OperatorChange = CallBody<typeof adminUpdateOperatorCall>;
 const OPERATORS_QUERY_KEY = ['operators'] as const;
@@ -166,6 +169,14 @@ export default function OperatorsPage() {
             void queryClient.invalidateQueries({ queryKey: OPERATORS_QUERY_KEY });
           }}
         />
+      )}
+      {session?.operator.kind === 'platform' && session.operator.role === 'admin' && (
+        <Suspense fallback={null}>
+          <PlatformOperatorsSection
+            selfId={session.operator.id}
+            homeMerchantCode={session.operator.homeMerchantCode}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,7 +1,10 @@
 import {
   adminCreateOperatorCall,
+  adminCreatePlatformOperatorCall,
   adminDashboardCall,
+  adminLockPlatformOperatorCall,
   adminOperatorsCall,
+  adminPlatformOperatorsCall,
   adminUpdateOperatorCall,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +15,7 @@ import type { AuditService } from '../audit/index.js';
 import { merchantOf } from '../system/index.js';
 import { createDashboard, type DashboardSources } from './dashboard.js';
 import { createOperatorManagement } from './operator-management.js';
+import { createPlatformOperatorManagement } from './platform-operator-management.js';
 import type { Operator, OperatorRepository } from './repository.js';
 
 /** The console's operator management and dashboard, composed from their parts. */
@@ -24,6 +28,7 @@ export function createAdminConsole(deps: {
   return {
     operators: createOperatorManagement(deps),
     dashboard: createDashboard(deps.dashboardSources),
+    platformOperators: createPlatformOperatorManagement(deps),
   };
 }
 
@@ -54,4 +59,13 @@ export function registerAdminConsoleRoutes(registerAdminCall: RegisterCall, cons
       toMs: query.toMs,
     });
   });
+  registerAdminCall(adminPlatformOperatorsCall, async ({ request }) =>
+    console.platformOperators.list(operatorOf(request)),
+  );
+  registerAdminCall(adminCreatePlatformOperatorCall, async ({ body, request }) =>
+    console.platformOperators.create(operatorOf(request), body, request.ip),
+  );
+  registerAdminCall(adminLockPlatformOperatorCall, async ({ body, request }) =>
+    console.platformOperators.setLocked(operatorOf(request), body, request.ip),
+  );
 }

@@ -124,6 +124,143 @@ describe('platform operators and the merchant they act on', () => {
   });
 });
 
+describe('platform operators created and locked from the console', () => {
+  const PASSWORD = 'platform-pass-123';
+
+  async function platformAdmin(username: string, role = 'admin'): Promise<string> {
+    const db = context.database.db;
+    const password = await addOperator(db, username, role as never);
+    await sql`UPDATE operators SET kind = 'platform' WHERE username = ${username}`.execute(db);
+    const login = await callApi(context.app, 'POST', '/admin/session/login', {
+      body: { username, password },
+    });
+    return login.body.value.token as string;
+  }
+  const call = (token: string, method: 'GET' | 'POST', path: string, body?: object) =>
+    callApi(context.app, method, path, { token, ...(body ? { body } : {}) });
+  const signIn = (username: string) =>
+    callApi(context.app, 'POST', '/admin/session/login', {
+      body: { username, password: PASSWORD },
+    });
+
+  it('lets a platform admin create one (audited, in one transaction) and lock and unlock it', async () => {
+    const db = context.database.db;
+    const admin = await platformAdmin('plat-maker');
+    const created = await call(admin, 'POST', '/admin/platform-operators', {
+      username: 'plat-new-ops',
+      password: PASSWORD,
+      role: 'support',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.value).toMatchObject({
+      username: 'plat-new-ops',
+      role: 'support',
+      homeMerchantCode: BASE_MERCHANT_CODE,
+      locked: false,
+      totpEnrolled: false,
+    });
+    const id = created.body.value.id as number;
+    const kind = await sql<{ kind: string }>`SELECT kind FROM operators WHERE id = ${id}`.execute(
+      db,
+    );
+    expect(kind.rows[0]?.kind).toBe('platform');
+    expect((await signIn('plat-new-ops')).status).toBe(200);
+    const listed = await call(admin, 'GET', '/admin/platform-operators');
+    expect(listed.body.value.list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, username: 'plat-new-ops' })]),
+    );
+    const taken = await call(admin, 'POST', '/admin/platform-operators', {
+      username: 'plat-new-ops',
+      password: PASSWORD,
+      role: 'admin',
+    });
+    expect(taken.body.errorCode).toBe('USERNAME_TAKEN');
+
+    const locked = await call(admin, 'POST', '/admin/platform-operators/lock', {
+      operatorId: id,
+      locked: true,
+    });
+    expect(locked.body.value).toMatchObject({ id, locked: true });
+    expect((await signIn('plat-new-ops')).status).toBeGreaterThanOrEqual(400);
+    const audit = await call(admin, 'GET', '/admin/audit-log?action=operator.platform.lock');
+    expect(audit.body.value.items[0]).toMatchObject({
+      operatorUsername: `plat-maker@${BASE_MERCHANT_CODE}`,
+      subjectId: String(id),
+      before: { locked: false },
+      after: { locked: true },
+    });
+    const createdEntry = await call(
+      admin,
+      'GET',
+      '/admin/audit-log?action=operator.platform.create',
+    );
+    expect(createdEntry.body.value.items[0]).toMatchObject({ subjectId: String(id) });
+    const unlocked = await call(admin, 'POST', '/admin/platform-operators/lock', {
+      operatorId: id,
+      locked: false,
+    });
+    expect(unlocked.body.value.locked).toBe(false);
+    expect((await signIn('plat-new-ops')).status).toBe(200);
+
+    const self = await call(admin, 'GET', '/admin/session');
+    const selfLock = await call(admin, 'POST', '/admin/platform-operators/lock', {
+      operatorId: self.body.value.operator.id,
+      locked: true,
+    });
+    expect(selfLock.body.errorCode).toBe('OPERATOR_SELF_CHANGE');
+
+    const restore = await refuseAuditEntries(db, 'operator.platform.create');
+    try {
+      const unaudited = await call(admin, 'POST', '/admin/platform-operators', {
+        username: 'plat-unaudited-new',
+        password: PASSWORD,
+        role: 'support',
+      });
+      expect(unaudited.status).toBe(500);
+    } finally {
+      await restore();
+    }
+    const left = await sql`SELECT 1 FROM operators WHERE username = 'plat-unaudited-new'`.execute(
+      db,
+    );
+    expect(left.rows).toEqual([]);
+  });
+
+  it('answers a merchant admin as if the calls did not exist, and locks no merchant operator', async () => {
+    const merchantAdmin = await operatorToken(
+      context.app,
+      context.database.db,
+      'plat-m-admin',
+      'admin',
+    );
+    const platform = await platformAdmin('plat-locker');
+    const target = await call(merchantAdmin, 'GET', '/admin/session');
+    const merchantId = target.body.value.operator.id as number;
+    const answers = [
+      await call(merchantAdmin, 'GET', '/admin/platform-operators'),
+      await call(merchantAdmin, 'POST', '/admin/platform-operators', {
+        username: 'plat-by-merchant',
+        password: PASSWORD,
+        role: 'admin',
+      }),
+      await call(merchantAdmin, 'POST', '/admin/platform-operators/lock', {
+        operatorId: merchantId + 1,
+        locked: true,
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.errorCode).toBe('NOT_FOUND');
+    }
+    // A platform admin cannot lock a merchant operator through the platform call either.
+    const lockMerchant = await call(platform, 'POST', '/admin/platform-operators/lock', {
+      operatorId: merchantId,
+      locked: true,
+    });
+    expect(lockMerchant.status).toBe(404);
+  });
+});
+
 describe('the two-person limit settings', () => {
   it('reads the default, lets an admin change it (audited), and refuses other roles', async () => {
     const db = context.database.db;

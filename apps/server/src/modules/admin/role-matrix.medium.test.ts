@@ -7,6 +7,7 @@ import {
   type Permission,
   roleAllows,
 } from '@app/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addOperator } from '../../../test/admin-helpers.js';
 import { callApi, useTestApp } from '../../../test/test-app.js';
@@ -242,6 +243,53 @@ describe('the role matrix on every admin route', () => {
     expect(adminRoutePermissions.adminBonuses).toBe('bonuses:read');
     expect(adminRoutePermissions.adminGrantBonus).toBe('bonuses:grant');
     expect(adminRoutePermissions.adminForfeitBonus).toBe('bonuses:grant');
+  });
+
+  it('lets only platform admins manage platform operators: 403 to the other roles of a platform operator, 404 to merchant admins', async () => {
+    const platformRoutes = (Object.keys(adminRoutes) as AdminRouteName[]).filter((name) =>
+      adminRoutes[name].path.startsWith('/admin/platform-operators'),
+    );
+    expect(platformRoutes.sort()).toEqual([
+      'adminCreatePlatformOperator',
+      'adminLockPlatformOperator',
+      'adminPlatformOperators',
+    ]);
+    for (const name of platformRoutes) {
+      expect(adminRoutePermissions[name]).toBe('platform-operators:manage');
+    }
+    expect(operatorRoles.filter((role) => roleAllows(role, 'platform-operators:manage'))).toEqual([
+      'admin',
+    ]);
+    const merchantAdmin = await signIn('admin');
+    for (const role of operatorRoles) {
+      const username = `matrix-platform-${role}`;
+      const password = await addOperator(context.database.db, username, role as never);
+      await sql`UPDATE operators SET kind = 'platform' WHERE username = ${username}`.execute(
+        context.database.db,
+      );
+      const login = await callApi(context.app, 'POST', '/admin/session/login', {
+        body: { username, password },
+      });
+      const token = login.body.value.token as string;
+      for (const name of platformRoutes) {
+        const route = adminRoutes[name];
+        const options = route.method === 'GET' ? {} : { body: {} };
+        const asPlatform = await callApi(context.app, route.method, route.path, {
+          token,
+          ...options,
+        });
+        // An empty body: the admin's call fails validation (400) or lists (200), never 403.
+        expect(asPlatform.status === 403, `${role} ${name}`).toBe(role !== 'admin');
+        if (role !== 'admin') continue;
+        const asMerchant = await callApi(context.app, route.method, route.path, {
+          token: merchantAdmin,
+          ...(route.method === 'GET' ? {} : { body: { operatorId: 1, locked: true } }),
+        });
+        if (route.method === 'GET' || name === 'adminLockPlatformOperator') {
+          expect(asMerchant.status, `merchant admin ${name}`).toBe(404);
+        }
+      }
+    }
   });
 
   it('serves uploaded content images to anyone (they are public like the banners)', async () => {

@@ -68,6 +68,28 @@ describe('lottery draws hold the limits of their game when they are created', ()
     expect((await place(member.token, gameCode, later.drawId, 500)).status).toBe(200);
   });
 
+  it("shows the player the open draw's stake limits, not the game's newer ones", async () => {
+    const gameCode = await addTestGame(db(), { maxStakeMinor: BigInt(FIRST_MAX_STAKE * 100) });
+    const { lottery } = lotteryOn(db());
+    const now = Date.now();
+    await lottery.tick(new Date(now));
+    const admin = await operatorToken(context.app, db(), 'dladmin4', 'admin');
+    const changed = await callApi(context.app, 'POST', '/admin/lottery/games/configure', {
+      token: admin,
+      body: { gameCode, ...NEW_LIMITS, enabled: true },
+    });
+    expect(changed.status).toBe(200);
+    const shown = async (path: string) => {
+      const answer = await callApi(context.app, 'GET', path);
+      const list = answer.body.value.list as { gameCode: string }[];
+      return list.find((game) => game.gameCode === gameCode);
+    };
+    // The open draw was created with the first limits: bets on it are held to 1.00 to 1,000.00.
+    const onOpenDraw = { minStakePerBet: 1, maxStakePerBet: FIRST_MAX_STAKE };
+    expect(await shown('/lotto/lgw/games')).toMatchObject(onOpenDraw);
+    expect(await shown('/lgw/vn/games/game_menu?device=WEB')).toMatchObject(onOpenDraw);
+  });
+
   it("holds a draw made before the snapshot existed to its game's current limits", async () => {
     const gameCode = await addTestGame(db(), { maxStakeMinor: BigInt(FIRST_MAX_STAKE * 100) });
     await lotteryOn(db()).lottery.tick(new Date());

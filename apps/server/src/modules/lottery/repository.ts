@@ -8,7 +8,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { countAll, sumBigint } from '../../db/sql-numbers.js';
 import type { LotteryDrawsTable, LotteryGamesTable } from '../../db/types.js';
-import type { LotteryDrawRecord, LotteryGameRecord, NewDraw, Page } from './types.js';
+import type { DrawLimits, LotteryDrawRecord, LotteryGameRecord, NewDraw, Page } from './types.js';
 
 type GameRow = Selectable<LotteryGamesTable>;
 type DrawRow = Selectable<LotteryDrawsTable> & { game_code: string };
@@ -195,6 +195,35 @@ export function createLotteryRepository(db: Db) {
         .orderBy('lottery_games.id')
         .execute();
       return rows.map(toGame);
+    },
+
+    /**
+     * The limits of each game's open draw (the one taking bets at `now`), by game id. A game
+     * with no open draw, or whose open draw predates the snapshot columns, is left out.
+     */
+    async openDrawLimits(gameIds: readonly bigint[], now: Date): Promise<Map<bigint, DrawLimits>> {
+      if (gameIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('lottery_draws')
+        .distinctOn('game_id')
+        .select(['game_id', 'min_stake_minor', 'max_stake_minor', 'max_liability_minor'])
+        .where('game_id', 'in', [...gameIds])
+        .where('status', '=', 'open')
+        .where('closes_at', '>', now)
+        .orderBy('game_id')
+        .orderBy('draw_at')
+        .execute();
+      const limits = new Map<bigint, DrawLimits>();
+      for (const row of rows) {
+        const { min_stake_minor: min, max_stake_minor: max, max_liability_minor: liability } = row;
+        if (min === null || max === null || liability === null) continue;
+        limits.set(row.game_id, {
+          minStakeMinor: min,
+          maxStakeMinor: max,
+          maxLiabilityMinor: liability,
+        });
+      }
+      return limits;
     },
 
     async gameByCode(

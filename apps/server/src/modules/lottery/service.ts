@@ -107,9 +107,19 @@ export function createLotteryReads(deps: {
     return game;
   }
 
+  /**
+   * Each game as a player sees it: with its open draw's stake limits, which hold every bet of
+   * that draw (the draw keeps the limits of its game when it was created), else the game's own.
+   */
+  async function withOpenDrawLimits(games: LotteryGameRecord[]): Promise<LotteryGameRecord[]> {
+    const ids = games.map((game) => game.id);
+    const limits = await repository.openDrawLimits(ids, new Date(deps.now()));
+    return games.map((game) => ({ ...game, ...limits.get(game.id) }));
+  }
+
   return {
     async games(scope, filter) {
-      const games = await repository.games(scope.merchantCode, filter);
+      const games = await withOpenDrawLimits(await repository.games(scope.merchantCode, filter));
       return { list: games.map((game) => gameView(game, scope)) };
     },
 
@@ -119,7 +129,9 @@ export function createLotteryReads(deps: {
         memberId,
         LOTTERY_RECENT_GAMES_MAX,
       );
-      const games = await repository.games(scope.merchantCode, { prizeMode });
+      const games = await withOpenDrawLimits(
+        await repository.games(scope.merchantCode, { prizeMode }),
+      );
       const byId = new Map(games.map((game) => [game.id, game]));
       const list = ids
         .map((id) => byId.get(id))

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_MERCHANT_CODE } from '../../../test/fixtures/base-merchant.js';
 import { freePort } from '../../../test/free-port.js';
 import { balanceOf, fundedMember, ledgerBreaks } from '../../../test/money-helpers.js';
 import {
@@ -16,6 +17,9 @@ const SECRET = 'sandbox-platform-test-secret-0123456789abcdef';
 /** VND: the sandbox tables start at 1,000 ₫ (the currency's stake profile). */
 const FUNDS = 50_000;
 const STAKE_MINOR = 200_000;
+/** The pvp room's limits an operator set (minor units): inside the provider's own table. */
+const ROOM_MIN_BET_MINOR = 200_000n;
+const ROOM_MAX_BET_MINOR = 300_000n;
 
 /**
  * The sandbox provider against the real platform, both in one listening server as in
@@ -43,10 +47,16 @@ describe('sandbox provider against the real seamless wallet', () => {
     await database?.drop();
   });
 
-  async function launchAndOpen(token: string) {
+  async function launchAndOpen(
+    token: string,
+    game: { nodeId: number; gameId: string; roomId?: string } = {
+      nodeId: coinFlipNodeId,
+      gameId: 'coin-flip',
+    },
+  ) {
     const launched = await callApi(app, 'POST', '/wps/game/launchGame', {
       token,
-      body: { nodeId: coinFlipNodeId, vassalage: 'SBX', gameId: 'coin-flip', language: 'EN' },
+      body: { ...game, vassalage: 'SBX', language: 'EN' },
     });
     expect(launched.status).toBe(200);
     const gameUrl = launched.body.value.game_url as string;
@@ -61,11 +71,15 @@ describe('sandbox provider against the real seamless wallet', () => {
     return { gameUrl, config };
   }
 
-  async function play(providerToken: string, stakeMinor: number) {
+  async function play(
+    providerToken: string,
+    stakeMinor: number,
+    choice: Record<string, unknown> = { game: 'coin-flip', side: 'heads' },
+  ) {
     const response = await fetch(`${baseUrl}/sandbox-provider/api/round`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-sandbox-token': providerToken },
-      body: JSON.stringify({ game: 'coin-flip', stakeMinor, side: 'heads' }),
+      body: JSON.stringify({ ...choice, stakeMinor }),
     });
     return { status: response.status, body: (await response.json()) as { value: PlayedRound } };
   }
@@ -111,5 +125,56 @@ describe('sandbox provider against the real seamless wallet', () => {
     const result = await play(config.token, 500_000);
     expect(result).toMatchObject({ status: 409, body: { errorCode: 'INSUFFICIENT_FUNDS' } });
     expect(await balanceOf(app, member.token)).toBe(3_000);
+  });
+
+  it("refuses a pvp round whose stake is outside its room's limits, and moves nothing", async () => {
+    const diceNodeId = await insertSandboxGame(database.db, 'dice-duel', 'PVP');
+    // The operator narrowed the room to 2,000.00-3,000.00 ₫; the provider's own bronze table
+    // takes 1,000.00 to 100,000.00 ₫, so only the platform can refuse the stakes below.
+    await database.db
+      .insertInto('pvp_rooms')
+      .values({
+        merchant_code: BASE_MERCHANT_CODE,
+        room_id: 'dice-duel-1',
+        node_id: BigInt(diceNodeId),
+        names: JSON.stringify({ EN: 'Bronze' }),
+        min_bet_minor: ROOM_MIN_BET_MINOR,
+        max_bet_minor: ROOM_MAX_BET_MINOR,
+        seats: 6,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['merchant_code', 'room_id']).doUpdateSet({
+          node_id: BigInt(diceNodeId),
+          min_bet_minor: ROOM_MIN_BET_MINOR,
+          max_bet_minor: ROOM_MAX_BET_MINOR,
+        }),
+      )
+      .execute();
+    const member = await fundedMember(app, database.db, FUNDS, 'sbxroom');
+    const { config } = await launchAndOpen(member.token, {
+      nodeId: diceNodeId,
+      gameId: 'dice-duel',
+      roomId: 'dice-duel-1',
+    });
+    const dice = { game: 'dice-duel' };
+    for (const stakeMinor of [Number(ROOM_MIN_BET_MINOR) - 100, Number(ROOM_MAX_BET_MINOR) + 100]) {
+      const refused = await play(config.token, stakeMinor, dice);
+      expect(refused).toMatchObject({ status: 400, body: { errorCode: 'BAD_STAKE' } });
+    }
+    const answers = await database.db
+      .selectFrom('game_wallet_transactions')
+      .select('answer')
+      .where('vassalage', '=', 'SBX')
+      .where('member_id', '=', BigInt(member.id))
+      .execute();
+    expect(answers.map((row) => row.answer)).toEqual([
+      expect.objectContaining({ ok: false, errorCode: 'SEAMLESS_STAKE_OUT_OF_ROOM' }),
+      expect.objectContaining({ ok: false, errorCode: 'SEAMLESS_STAKE_OUT_OF_ROOM' }),
+    ]);
+    expect(await balanceOf(app, member.token)).toBe(FUNDS);
+
+    const within = await play(config.token, Number(ROOM_MIN_BET_MINOR), dice);
+    expect(within.status).toBe(200);
+    expect(await ledgerBreaks(database.db)).toEqual([]);
   });
 });

@@ -63,6 +63,7 @@ function pageLanguage(asked: string | undefined, fromPlatform: string): 'EN' | '
 function refusalCode(errorCode: string): SandboxErrorCode {
   if (errorCode === 'SEAMLESS_INSUFFICIENT_FUNDS') return 'INSUFFICIENT_FUNDS';
   if (errorCode === 'SEAMLESS_SESSION_INVALID') return 'SESSION_EXPIRED';
+  if (errorCode === 'SEAMLESS_STAKE_OUT_OF_ROOM') return 'BAD_STAKE';
   return 'REFUSED';
 }
 

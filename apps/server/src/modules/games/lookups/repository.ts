@@ -34,6 +34,12 @@ export interface GameEntry {
   gameType: GameCategory;
 }
 
+/** The stakes a pvp room takes on one round, in minor units. */
+export interface PvpRoomStakes {
+  minBetMinor: bigint;
+  maxBetMinor: bigint;
+}
+
 function toEntry(row: {
   node_id: bigint;
   merchant_code: string;
@@ -196,6 +202,17 @@ export function createGameLookupRepository(db: Db) {
           }),
         )
         .execute();
+    },
+
+    /** A pvp room's stake limits (minor units); undefined when the merchant has no such room. */
+    async pvpRoomStakes(merchantCode: string, roomId: string): Promise<PvpRoomStakes | undefined> {
+      const row = await db
+        .selectFrom('pvp_rooms')
+        .select(['min_bet_minor', 'max_bet_minor'])
+        .where('merchant_code', '=', merchantCode)
+        .where('room_id', '=', roomId)
+        .executeTakeFirst();
+      return row && { minBetMinor: row.min_bet_minor, maxBetMinor: row.max_bet_minor };
     },
   };
 }

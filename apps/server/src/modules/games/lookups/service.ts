@@ -5,6 +5,7 @@ import {
   type GameEntry,
   type GameProvider,
   type LaunchableGame,
+  type PvpRoomStakes,
 } from './repository.js';
 
 /**
@@ -43,6 +44,15 @@ export interface GameLookups {
     merchantCode: string,
     walletCode: string,
   ): Promise<GameProvider | undefined>;
+  /**
+   * A pvp room's stake limits read on the caller's transaction, never cached: an operator's
+   * change applies to the next round, and the caller's pooled connection is not held waiting.
+   */
+  pvpRoomStakesWithin(
+    executor: Db,
+    merchantCode: string,
+    roomId: string,
+  ): Promise<PvpRoomStakes | undefined>;
   /** Marks a game launched by the member (their recent games). */
   recordRecentGame(memberId: bigint, nodeId: bigint): Promise<void>;
   /** Drops every cached entry and provider (after an operator's change to the catalogue). */
@@ -70,6 +80,8 @@ export function createGameLookups(
     launchableGame: (merchantCode, nodeId) => repository.launchableGame(merchantCode, nodeId),
     transferProviderOfWallet: (merchantCode, walletCode) =>
       repository.transferProviderOfWallet(merchantCode, walletCode),
+    pvpRoomStakesWithin: (executor, merchantCode, roomId) =>
+      createGameLookupRepository(executor).pvpRoomStakes(merchantCode, roomId),
     recordRecentGame: (memberId, nodeId) => repository.recordRecentGame(memberId, nodeId),
     forget: () => cache.clear(),
   };

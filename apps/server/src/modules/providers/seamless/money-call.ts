@@ -26,6 +26,7 @@ const STORED_REFUSALS = new Set<ErrorCode>([
   'SEAMLESS_BET_ROLLED_BACK',
   'SEAMLESS_ROLLBACK_INVALID',
   'SEAMLESS_BALANCE_LIMIT',
+  'SEAMLESS_STAKE_OUT_OF_ROOM',
 ]);
 
 function fingerprintOf(parts: unknown[]): string {

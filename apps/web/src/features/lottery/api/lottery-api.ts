@@ -7,6 +7,7 @@ import {
   type RouteBody,
 } from '@app/contract/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { currentLanguageCode } from '../../../lib/i18n';
@@ -41,6 +42,20 @@ export function useLotteryMenu(area: LotteryArea) {
     staleTime: MENU_STALE_MS,
     select: (value): LotteryGame[] => value.list.filter((game) => game.area === area),
   });
+}
+
+/**
+ * The games' stake limits are those of each game's open draw (a draw keeps its game's limits
+ * from when it was created), so the menu is read again when another draw opens.
+ */
+export function useMenuFollowsOpenDraw(openDrawId: number | null) {
+  const queryClient = useQueryClient();
+  const seen = useRef(openDrawId);
+  useEffect(() => {
+    if (openDrawId === null || openDrawId === seen.current) return;
+    seen.current = openDrawId;
+    void queryClient.invalidateQueries({ queryKey: ['lottery', 'menu'] });
+  }, [openDrawId, queryClient]);
 }
 
 /** SPEC §7 game_menu/recent: the member's recent lottery games (members only). */

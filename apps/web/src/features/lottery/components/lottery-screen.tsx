@@ -13,6 +13,7 @@ import {
   lotteryKeys,
   useCurrentDraw,
   useLotteryMenu,
+  useMenuFollowsOpenDraw,
   useRecentLotteryGames,
   useTrend,
 } from '../api/lottery-api';
@@ -91,6 +92,7 @@ export default function LotteryScreen({ area }: { area: LotteryArea }) {
   }, [gameCode, requested, navigate, pathOf]);
 
   const draw = useCurrentDraw(gameCode);
+  useMenuFollowsOpenDraw(draw.data?.current?.drawId ?? null);
   const refreshDraws = useCallback(() => {
     if (!gameCode) return;
     void queryClient.invalidateQueries({ queryKey: lotteryKeys.game(gameCode) });

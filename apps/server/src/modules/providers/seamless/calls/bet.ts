@@ -1,6 +1,8 @@
 import type { SeamlessBody, SeamlessValue } from '@app/contract';
+import type { Db } from '../../../../db/database.js';
 import { AppError } from '../../../../http/app-error.js';
 import { moneyCall } from '../money-call.js';
+import type { GameSession } from '../repository.js';
 import {
   accountsOf,
   appendMoneyEvent,
@@ -12,6 +14,28 @@ import {
 
 /** Ledger code of a stake: bets count as turnover (withdrawals). */
 export const GAME_BET_CODE = 'bet';
+
+/**
+ * A game launched into a pvp room plays at that room's stakes: the provider sizes its tables,
+ * but the room's limits are the operator's, so the wallet refuses a stake outside them. An
+ * unknown room (none of the merchant's) sets no limit here; the provider plays its default.
+ */
+async function checkRoomStakes(
+  parts: WalletParts,
+  executor: Db,
+  session: GameSession,
+  amountMinor: bigint,
+): Promise<void> {
+  if (session.roomId === null) return;
+  const room = await parts.catalogue.pvpRoomStakesWithin(
+    executor,
+    session.merchantCode,
+    session.roomId,
+  );
+  if (room && (amountMinor < room.minBetMinor || amountMinor > room.maxBetMinor)) {
+    throw new AppError('SEAMLESS_STAKE_OUT_OF_ROOM');
+  }
+}
 
 /**
  * A stake on a round, in one transaction with the round row, the stored answer and its event;
@@ -55,6 +79,7 @@ export async function placeBet(
       if (!round || round.memberId !== session.memberId || round.status !== 'open') {
         throw new AppError('SEAMLESS_ROUND_CLOSED');
       }
+      await checkRoomStakes(parts, executor, session, amountMinor);
       await parts.stakeGuard?.(executor, session.memberId, session.currency, amountMinor);
       const id = ledgerId(vassalage, body.transactionId);
       try {
