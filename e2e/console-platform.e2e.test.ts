@@ -127,6 +127,10 @@ describe('the console across merchants', () => {
     expect(profile.status()).toBe(404);
     expect(((await profile.json()) as { errorCode: string }).errorCode).toBe('NOT_FOUND');
     expect((await request.get(`${base}/admin/platform-operators`)).status()).toBe(404);
+    // Its Operators page lists its merchant's operators and has no platform section.
+    await admin.getByTestId('nav-operators').click();
+    await admin.getByTestId('operator-row').first().waitFor();
+    expect(await admin.getByTestId('platform-operators').count()).toBe(0);
     await searchMembers(admin, memberB, false);
 
     await admin.getByTestId('nav-adjustmentLimit').click();
