@@ -330,6 +330,10 @@ describe('promotions: from the register carousel to a withdrawn welcome bonus, a
       animations: 'disabled',
       fullPage: true,
     });
+    await preview.screenshot({
+      path: '/tmp/console-promotion-preview.png',
+      animations: 'disabled',
+    });
     await admin.keyboard.press('Escape');
 
     await admin.getByTestId('promotions-tab-bonuses').click();
