@@ -12,6 +12,9 @@ import {
 } from './api/promotion-calls';
 import { usePromotionsTexts } from './texts';
 
+/** Wide enough for the seven columns without a horizontal scroll on a laptop screen. */
+const PARTICIPANTS_MODAL_WIDTH = 1000;
+
 const money = (value: number | null) => (value === null ? '—' : formatAmount(value));
 
 function columns(t: TFunction): DataTableColumn<AdminParticipantRow>[] {
@@ -75,7 +78,7 @@ export default function ParticipantsModal({
     <Modal
       opened
       onClose={onClose}
-      size="xl"
+      size={PARTICIPANTS_MODAL_WIDTH}
       title={`${t('participants.title')}: ${title}`}
       data-testid="promotion-participants"
     >
@@ -105,7 +108,6 @@ export default function ParticipantsModal({
             status: filter,
           })}
           emptyText={t('participants.empty')}
-          minWidth={760}
         />
       </Stack>
     </Modal>
