@@ -294,11 +294,11 @@ describe('lottery engine', () => {
     let batches = 0;
     const crashingLedger = {
       ...healthy.ledger,
-      transferBatchWithin: (async (executor, inputs) => {
+      transferSetWithin: (async (executor, inputs) => {
         batches += 1;
         if (batches === 2) throw new Error('crash');
-        return healthy.ledger.transferBatchWithin(executor, inputs);
-      }) as typeof healthy.ledger.transferBatchWithin,
+        return healthy.ledger.transferSetWithin(executor, inputs);
+      }) as typeof healthy.ledger.transferSetWithin,
     };
     const crashing = lotteryOn(db(), { settleBatchSize: 2, ledger: crashingLedger });
     const after = new Date(draw.drawAtMs + 1000);
