@@ -66,6 +66,7 @@ import * as pointRewardTerms from './20261126180000-point-reward-terms.js';
 import * as freeSpins from './20261126180100-free-spins.js';
 import * as registerDevice from './20261126180200-register-device.js';
 import * as ledgerTransferSet from './20261126210000-ledger-transfer-set.js';
+import * as merchantOnEveryRow from './20261126210100-merchant-on-every-row.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -140,4 +141,5 @@ export const migrations: Record<string, Migration> = {
   '20261126180100-free-spins': freeSpins,
   '20261126180200-register-device': registerDevice,
   '20261126210000-ledger-transfer-set': ledgerTransferSet,
+  '20261126210100-merchant-on-every-row': merchantOnEveryRow,
 };
