@@ -27,6 +27,12 @@ import type { LotteryBetRecord, LotteryDrawRecord, LotteryGameRecord, NewDraw } 
  */
 export const SETTLE_BATCH_SIZE = 5_000;
 /**
+ * Chunks settled at once per draw, each on its own pooled connection: two keep both cores of a
+ * small database busy; more would only queue on the house accounts' rows, which every chunk
+ * with a win locks (and on the pool's DATABASE_POOL_MAX_CONNECTIONS).
+ */
+export const SETTLE_WORKERS = 2;
+/**
  * Bets refunded per transaction of a void draw: the refund goes bet by bet through the ledger's
  * batch call (rare, operator-made), so it keeps the smaller batch.
  */
@@ -70,10 +76,12 @@ export function createLotteryEngine(deps: {
   publish?: LotteryPublish | undefined;
   log: EngineLog;
   settleBatchSize?: number;
+  settleWorkers?: number;
 }) {
   const { repository, bets, ledger, accounts, rounds, log } = deps;
   const batchSize = deps.settleBatchSize ?? SETTLE_BATCH_SIZE;
   const refundBatchSize = deps.settleBatchSize ?? REFUND_BATCH_SIZE;
+  const settleWorkers = deps.settleWorkers ?? SETTLE_WORKERS;
 
   async function publish(type: LotteryDrawEventType, draw: LotteryDrawRecord): Promise<void> {
     if (!deps.publish) return;
@@ -258,14 +266,8 @@ export function createLotteryEngine(deps: {
       const settled = chunk
         .map((line, index) => ({ line, outcome: outcomes[index] as BetOutcome }))
         .filter(({ line }) => changed.has(line.id));
-      await creditWins(
-        executor,
-        draw,
-        game,
-        settled
-          .filter(({ outcome }) => outcome.payoutMinor > 0n)
-          .map(({ line, outcome }) => ({ line, payoutMinor: outcome.payoutMinor })),
-      );
+      // The rounds and their events first: the wins lock the house's balance rows, which every
+      // other settler needs too, so they are taken last and held only until the commit.
       await rounds.settleSetWithin(executor, {
         vassalage: game.vassalage,
         gameCode: game.nodeId === null ? null : game.gameCode,
@@ -276,6 +278,14 @@ export function createLotteryEngine(deps: {
           detail: { hits: outcome.hits },
         })),
       });
+      await creditWins(
+        executor,
+        draw,
+        game,
+        settled
+          .filter(({ outcome }) => outcome.payoutMinor > 0n)
+          .map(({ line, outcome }) => ({ line, payoutMinor: outcome.payoutMinor })),
+      );
       crashPoint('lottery.settle-batch.before-commit');
       return { taken: chunk.length, lastId: chunk[chunk.length - 1]?.id ?? afterId };
     });
@@ -316,6 +326,18 @@ export function createLotteryEngine(deps: {
     });
   }
 
+  /** One settler: chunk after chunk until it finds no open bet it can lock. */
+  async function settleChunks(draw: LotteryDrawRecord, game: LotteryGameRecord): Promise<number> {
+    let settled = 0;
+    let lastId = 0n;
+    for (;;) {
+      const chunk = await settleChunk(draw, game, lastId);
+      if (chunk.taken === 0) return settled;
+      settled += chunk.taken;
+      lastId = chunk.lastId;
+    }
+  }
+
   return {
     ensureDraws,
     advance,
@@ -328,17 +350,19 @@ export function createLotteryEngine(deps: {
       const draw = await drawOf(drawId);
       if (draw?.status !== 'drawn') return 0;
       const game = await gameOf(draw.gameId);
-      let settled = 0;
-      let lastId = 0n;
-      for (;;) {
-        const batch = await settleChunk(draw, game, lastId);
-        if (batch.taken === 0) break;
-        settled += batch.taken;
-        lastId = batch.lastId;
-      }
+      // SETTLE_WORKERS chunks at once, each on its own connection: they split the bets through
+      // SKIP LOCKED and overlap everything but the house rows' lock.
+      // Every settler ends before the call does (a failed one leaves its chunk open for the
+      // next run); the first failure is then reported.
+      const runs = await Promise.allSettled(
+        Array.from({ length: settleWorkers }, () => settleChunks(draw, game)),
+      );
+      const failed = runs.find((run) => run.status === 'rejected');
+      if (failed) throw failed.reason;
+      const counts = runs.map((run) => (run.status === 'fulfilled' ? run.value : 0));
       const done = await repository.markSettled(draw.id);
       if (done) await publish('settled', done);
-      return settled;
+      return counts.reduce((sum, count) => sum + count, 0);
     },
 
     /** Refunds every open bet of a void draw, in batches; each bet once. */
