@@ -20,6 +20,14 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * A second pool for reports and long lists (a streaming replica of DATABASE_URL's database);
+     * unset, they read the primary. See docs/scaling-past-one-database.md for what reads it.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
     PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
     LOG_LEVEL: z.enum(logLevels).default('info'),

@@ -110,6 +110,7 @@ async function main(): Promise<void> {
     databasePath: config.GEOIP_DB_PATH,
   });
   const services = createServices(database.db, {
+    readDb: database.readDb,
     defaultMerchantCode: config.DEFAULT_MERCHANT,
     countryLookup,
     captchaFixedAnswer: switches.captchaFixedAnswer,

@@ -133,6 +133,11 @@ const LOYALTY_FREE_SPINS_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 export function createServices(
   db: Db,
   options: {
+    /**
+     * The pool for reports and long lists (config DATABASE_READ_URL, a replica); the primary
+     * when unset. Only the reads listed in docs/scaling-past-one-database.md go there.
+     */
+    readDb?: Db | undefined;
     defaultMerchantCode?: string | undefined;
     /** The visitor's country for the status call (header or MaxMind database); none by default. */
     countryLookup?: CountryLookup | undefined;
@@ -170,6 +175,7 @@ export function createServices(
     options.logError ??
     ((details: object, message: string) =>
       console.error(JSON.stringify({ level: 50, msg: message, ...details })));
+  const readDb = options.readDb ?? db;
   const ledger = createLedgerService(db);
   /** The bonus engine (module `bonus`): promotions, missions, points and operators grant through it. */
   const bonus = createBonusService(db, { ledger });
@@ -226,14 +232,19 @@ export function createServices(
     startedAtOf: (trx, keys) => createRoundRecords(trx).startedAtOf(keys),
   });
   const winnerBoard = createWinnerBoard({ membersOf: memberDirectory.byIds });
-  const paymentTotals = createPaymentTotals(db);
+  // The same rollups' reads on the read pool: the dashboard's and the agent team pages' totals.
+  const playRollupReads = createPlayRollups(readDb, {
+    uplinesOf: memberDirectory.uplinesOf,
+    startedAtOf: (trx, keys) => createRoundRecords(trx).startedAtOf(keys),
+  });
+  const paymentTotals = createPaymentTotals(readDb);
   const adminConsole = createAdminConsole({
     operators,
     audit,
     unitOfWork: createUnitOfWork(db),
     dashboardSources: {
       paymentTotals: paymentTotals.totals,
-      playTotals: playRollups.merchantTotals,
+      playTotals: playRollupReads.merchantTotals,
       newMembers: memberDirectory.countJoined,
     },
   });
@@ -522,7 +533,7 @@ export function createServices(
     unitOfWork: createUnitOfWork(db),
     audit,
   });
-  const gameRecords = createGameRecordsService(db);
+  const gameRecords = createGameRecordsService(readDb);
   const memberConsole = createMemberConsoleService({
     members: member.console,
     directory: memberDirectory,
@@ -671,8 +682,8 @@ export function createServices(
       downline: member.downline,
       directory: memberDirectory,
       members: member.members,
-      teamRollups: createTeamRollupsRepository(db),
-      membersPlay: playRollups.membersPlay,
+      teamRollups: createTeamRollupsRepository(readDb),
+      membersPlay: playRollupReads.membersPlay,
       balancesOf: (ids) => ledger.membersMainCashAvailable(ids),
       revokeSessionsWithin: (executor, memberId) =>
         sessions.revokeAllOfMemberWithin(executor, memberId),

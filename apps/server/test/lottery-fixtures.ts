@@ -10,7 +10,11 @@ import { BASE_MERCHANT_CODE } from './fixtures/base-merchant.js';
 /** A lottery wired on the test database, with the events it published. */
 export function lotteryOn(
   db: Db,
-  options: { settleBatchSize?: number; ledger?: ReturnType<typeof createServices>['ledger'] } = {},
+  options: {
+    settleBatchSize?: number;
+    settleWorkers?: number;
+    ledger?: ReturnType<typeof createServices>['ledger'];
+  } = {},
 ) {
   const services = createServices(db);
   const events: { topic: string; data: { type: string; drawId: number } }[] = [];
@@ -23,6 +27,7 @@ export function lotteryOn(
     publish,
     log: { info: () => {}, error: () => {} },
     ...(options.settleBatchSize ? { settleBatchSize: options.settleBatchSize } : {}),
+    ...(options.settleWorkers ? { settleWorkers: options.settleWorkers } : {}),
   });
   // The declared service, and the engine through the module's test seam (a draw on cue).
   return { lottery: { ...service, engine }, events, ledger: services.ledger };

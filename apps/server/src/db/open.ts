@@ -4,6 +4,8 @@ import { type EmbeddedDatabaseServer, startEmbeddedDatabase } from './embedded.j
 
 export interface OpenedDatabase {
   db: Db;
+  /** The pool for reports and long lists: DATABASE_READ_URL's, or `db` itself when unset. */
+  readDb: Db;
   /** Connection string, for parts that open their own connections (the job runner). */
   url: string;
   /** Closes the pool and, when the app started it, stops the embedded server. */
@@ -34,11 +36,16 @@ export async function openDatabase(
       });
   const url = config.DATABASE_URL ?? (embedded as EmbeddedDatabaseServer).url;
   const db = createDatabase(url, logError ? { logError } : {});
+  const readDb = config.DATABASE_READ_URL
+    ? createDatabase(config.DATABASE_READ_URL, logError ? { logError } : {})
+    : db;
   return {
     db,
+    readDb,
     url,
     embedded,
     close: async () => {
+      if (readDb !== db) await readDb.destroy();
       await db.destroy();
       await embedded?.stop();
     },

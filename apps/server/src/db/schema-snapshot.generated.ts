@@ -21,6 +21,7 @@ export const schemaSnapshot = {
     created_at: ['timestamptz', false],
     effective_from: ['timestamptz', true],
     id: ['int8', false],
+    merchant_code: ['text', false],
     note: ['text', true],
     operator_account: ['text', true],
     terms_after: ['jsonb', true],
@@ -79,6 +80,7 @@ export const schemaSnapshot = {
     deposit_count: ['int4', false],
     deposit_minor: ['int8', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
     withdrawal_count: ['int4', false],
     withdrawal_minor: ['int8', false],
   },
@@ -86,11 +88,13 @@ export const schemaSnapshot = {
     agent_member_id: ['int8', false],
     hour: ['timestamptz', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
   },
   agent_team_active_daily: {
     ancestor_id: ['int8', false],
     day: ['date', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
   },
   agent_team_figures: {
     agent_member_id: ['int8', false],
@@ -110,6 +114,7 @@ export const schemaSnapshot = {
     day: ['date', false],
     deposit_count: ['int4', false],
     deposit_minor: ['int8', false],
+    merchant_code: ['text', false],
     withdrawal_count: ['int4', false],
     withdrawal_minor: ['int8', false],
   },
@@ -132,6 +137,7 @@ export const schemaSnapshot = {
     event_id: ['int8', false],
     kind: ['text', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
     occurred_at: ['timestamptz', false],
   },
   audit_chain_heads: {
@@ -244,6 +250,7 @@ export const schemaSnapshot = {
     created_at: ['timestamptz', false],
     id: ['int8', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
     nonce: ['int4', false],
     retired_at: ['timestamptz', true],
     server_seed: ['text', false],
@@ -411,6 +418,7 @@ export const schemaSnapshot = {
     client_round_id: ['text', false],
     created_at: ['timestamptz', false],
     grant_id: ['int8', false],
+    merchant_code: ['text', false],
     payout_minor: ['int8', false],
     round_id: ['int8', false],
     spin_no: ['int4', false],
@@ -499,6 +507,7 @@ export const schemaSnapshot = {
   },
   game_texts: {
     language: ['text', false],
+    merchant_code: ['text', false],
     name: ['text', false],
     node_id: ['int8', false],
     rules_html: ['text', false],
@@ -588,6 +597,7 @@ export const schemaSnapshot = {
     balance_after_minor: ['int8', false],
     created_at: ['timestamptz', false],
     id: ['int8', false],
+    merchant_code: ['text', false],
     transfer_id: ['text', false],
   },
   ledger_reconciliation_status: {
@@ -688,6 +698,7 @@ export const schemaSnapshot = {
     draw_id: ['int8', false],
     key: ['text', false],
     liability_minor: ['int8', false],
+    merchant_code: ['text', false],
   },
   lottery_slips: {
     created_at: ['timestamptz', false],
@@ -701,6 +712,7 @@ export const schemaSnapshot = {
   member_announcement_reads: {
     announcement_id: ['int8', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
     read_at: ['timestamptz', false],
   },
   member_bank_accounts: {
@@ -710,10 +722,12 @@ export const schemaSnapshot = {
     created_at: ['timestamptz', false],
     id: ['int8', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
   },
   member_favourite_games: {
     created_at: ['timestamptz', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
     node_id: ['int8', false],
   },
   member_feedback: {
@@ -737,11 +751,13 @@ export const schemaSnapshot = {
     created_at: ['timestamptz', false],
     ip: ['text', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
   },
   member_label_links: {
     created_at: ['timestamptz', false],
     label_id: ['int8', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
   },
   member_labels: {
     background_color: ['text', false],
@@ -772,6 +788,7 @@ export const schemaSnapshot = {
   member_recent_games: {
     launches: ['int4', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
     node_id: ['int8', false],
     played_at: ['timestamptz', false],
   },
@@ -791,6 +808,7 @@ export const schemaSnapshot = {
     ancestor_id: ['int8', false],
     depth: ['int4', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
   },
   members: {
     affiliate_code_id: ['int8', true],
@@ -885,6 +903,7 @@ export const schemaSnapshot = {
   operator_recovery_codes: {
     code_hash: ['bytea', false],
     id: ['int8', false],
+    merchant_code: ['text', false],
     operator_id: ['int8', false],
     used_at: ['timestamptz', true],
   },
@@ -894,6 +913,7 @@ export const schemaSnapshot = {
     expires_at: ['timestamptz', false],
     id: ['int8', false],
     last_seen_at: ['timestamptz', false],
+    merchant_code: ['text', false],
     operator_id: ['int8', false],
     revoked_at: ['timestamptz', true],
     token_hash: ['bytea', false],
@@ -920,6 +940,7 @@ export const schemaSnapshot = {
     expires_at: ['timestamptz', false],
     id: ['int8', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
     token_hash: ['bytea', false],
     used_at: ['timestamptz', true],
   },
@@ -949,6 +970,7 @@ export const schemaSnapshot = {
   platform_message_states: {
     deleted_at: ['timestamptz', true],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
     message_id: ['int8', false],
     read_at: ['timestamptz', true],
   },
@@ -1055,6 +1077,7 @@ export const schemaSnapshot = {
     height: ['int4', false],
     id: ['uuid', false],
     kind: ['text', false],
+    merchant_code: ['text', false],
     position: ['int4', false],
     width: ['int4', false],
   },
@@ -1095,6 +1118,7 @@ export const schemaSnapshot = {
   promotion_raffle_winners: {
     claimed_at: ['timestamptz', true],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
     prize_minor: ['int8', false],
     promotion_id: ['int8', false],
     rank: ['int4', false],
@@ -1374,6 +1398,7 @@ export const schemaSnapshot = {
     expires_at: ['timestamptz', false],
     id: ['int8', false],
     member_id: ['int8', false],
+    merchant_code: ['text', false],
     spent_at: ['timestamptz', true],
     tries: ['int4', false],
   },
@@ -1382,6 +1407,7 @@ export const schemaSnapshot = {
     created_at: ['timestamptz', false],
     height: ['int4', false],
     kind: ['text', false],
+    merchant_code: ['text', false],
     width: ['int4', false],
     withdrawal_id: ['uuid', false],
   },

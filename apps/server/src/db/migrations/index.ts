@@ -67,7 +67,9 @@ import * as freeSpins from './20261126180100-free-spins.js';
 import * as registerDevice from './20261126180200-register-device.js';
 import * as timePartitions from './20261126200000-time-partitions.js';
 import * as agentContractTemplates from './20261126210000-agent-contract-templates.js';
+import * as ledgerTransferSet from './20261126210000-ledger-transfer-set.js';
 import * as promotionParticipantsOrder from './20261126210000-promotion-participants-order.js';
+import * as merchantOnEveryRow from './20261126210100-merchant-on-every-row.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -143,5 +145,7 @@ export const migrations: Record<string, Migration> = {
   '20261126180200-register-device': registerDevice,
   '20261126200000-time-partitions': timePartitions,
   '20261126210000-agent-contract-templates': agentContractTemplates,
+  '20261126210000-ledger-transfer-set': ledgerTransferSet,
   '20261126210000-promotion-participants-order': promotionParticipantsOrder,
+  '20261126210100-merchant-on-every-row': merchantOnEveryRow,
 };

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   BigIntColumn,
+  ChildMerchantCode,
   CreatedAt,
   IdColumn,
   Json,
@@ -123,6 +124,7 @@ export interface MemberLabelsTable {
 }
 
 export interface MemberLabelLinksTable {
+  merchant_code: ChildMerchantCode;
   member_id: BigIntColumn;
   label_id: BigIntColumn;
   created_at: CreatedAt;
@@ -155,6 +157,7 @@ export interface SecurityEmailCodesTable {
 
 /** The downline tree as a closure table (module `member`, migration 20261126120000). */
 export interface MemberTreeTable {
+  merchant_code: ChildMerchantCode;
   member_id: BigIntColumn;
   ancestor_id: BigIntColumn;
   /** 0 for the member itself, 1 for its upline, 2 for the upline's upline... */

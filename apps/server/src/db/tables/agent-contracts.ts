@@ -1,5 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BalanceColumn, IdColumn, NullableBigIntColumn } from './column-types.js';
+import type {
+  BalanceColumn,
+  ChildMerchantCode,
+  IdColumn,
+  NullableBigIntColumn,
+} from './column-types.js';
 
 type MinorColumn = BalanceColumn;
 type BigIntKey = ColumnType<bigint, bigint | string, bigint | string>;
@@ -27,6 +32,7 @@ export interface AgentContractsTable {
 }
 
 export interface AgentContractHistoryTable {
+  merchant_code: ChildMerchantCode;
   id: IdColumn;
   contract_id: BigIntKey;
   action: string;
@@ -90,6 +96,7 @@ export interface AgentTeamFiguresTable {
 }
 
 export interface AgentTeamActiveTable {
+  merchant_code: ChildMerchantCode;
   agent_member_id: BigIntKey;
   hour: Stamp;
   member_id: BigIntKey;

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { BigIntColumn } from './column-types.js';
+import type { BigIntColumn, ChildMerchantCode } from './column-types.js';
 
 type CountColumn = ColumnType<bigint, bigint | string | undefined, bigint | string>;
 /** A date column: node-postgres answers a Date, so reads format it in SQL. */
@@ -20,6 +20,7 @@ export interface AgentTeamPlayHourlyTable {
 }
 
 export interface AgentTeamMoneyDailyTable {
+  merchant_code: ChildMerchantCode;
   ancestor_id: BigIntColumn;
   day: DayColumn;
   currency: string;
@@ -34,12 +35,14 @@ export interface AgentMemberMoneyDailyTable extends Omit<AgentTeamMoneyDailyTabl
 }
 
 export interface AgentTeamActiveDailyTable {
+  merchant_code: ChildMerchantCode;
   ancestor_id: BigIntColumn;
   day: DayColumn;
   member_id: BigIntColumn;
 }
 
 export interface AgentTeamTransactionsTable {
+  merchant_code: ChildMerchantCode;
   ancestor_id: BigIntColumn;
   event_id: BigIntColumn;
   member_id: BigIntColumn;

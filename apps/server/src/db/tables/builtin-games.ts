@@ -1,11 +1,18 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BigIntColumn, CreatedAt, IdColumn, UpdatedAt } from './column-types.js';
+import type {
+  BigIntColumn,
+  ChildMerchantCode,
+  CreatedAt,
+  IdColumn,
+  UpdatedAt,
+} from './column-types.js';
 
 /** The built-in games' seed pairs, game sessions and rounds (migration 20261122170000). */
 
 export type BuiltinSeedPairState = 'next' | 'active' | 'retired';
 
 export interface BuiltinSeedPairsTable {
+  merchant_code: ChildMerchantCode;
   id: IdColumn;
   member_id: BigIntColumn;
   state: BuiltinSeedPairState;

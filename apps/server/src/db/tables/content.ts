@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   BigIntColumn,
+  ChildMerchantCode,
   CreatedAt,
   IdColumn,
   NullableBigIntColumn,
@@ -66,6 +67,7 @@ export interface MemberFeedbackTable {
 
 /** An announcement the member has opened (the unread count leaves it out). */
 export interface MemberAnnouncementReadsTable {
+  merchant_code: ChildMerchantCode;
   member_id: BigIntColumn;
   announcement_id: BigIntColumn;
   read_at: CreatedAt;

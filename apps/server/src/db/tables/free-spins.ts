@@ -1,5 +1,11 @@
 import type { Generated } from 'kysely';
-import type { BigIntColumn, CreatedAt, IdColumn, NullableBigIntColumn } from './column-types.js';
+import type {
+  BigIntColumn,
+  ChildMerchantCode,
+  CreatedAt,
+  IdColumn,
+  NullableBigIntColumn,
+} from './column-types.js';
 
 /** Free spins (module `free-spins`): grants on a built-in slot and the spins played. */
 
@@ -22,6 +28,7 @@ export interface FreeSpinGrantsTable {
 }
 
 export interface FreeSpinPlaysTable {
+  merchant_code: ChildMerchantCode;
   grant_id: BigIntColumn;
   spin_no: number;
   client_round_id: string;

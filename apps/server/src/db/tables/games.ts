@@ -2,6 +2,7 @@ import type { GameCategory } from '@app/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type {
   BigIntColumn,
+  ChildMerchantCode,
   CreatedAt,
   IdColumn,
   NullableBigIntColumn,
@@ -54,6 +55,7 @@ export interface GamesTable {
 }
 
 export interface GameTextsTable {
+  merchant_code: ChildMerchantCode;
   node_id: BigIntColumn;
   language: string;
   name: string;
@@ -63,12 +65,14 @@ export interface GameTextsTable {
 }
 
 export interface MemberFavouriteGamesTable {
+  merchant_code: ChildMerchantCode;
   member_id: BigIntColumn;
   node_id: BigIntColumn;
   created_at: CreatedAt;
 }
 
 export interface MemberRecentGamesTable {
+  merchant_code: ChildMerchantCode;
   member_id: BigIntColumn;
   node_id: BigIntColumn;
   played_at: UpdatedAt;

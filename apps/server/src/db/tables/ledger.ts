@@ -1,5 +1,11 @@
 import type { Generated } from 'kysely';
-import type { BalanceColumn, BigIntColumn, CreatedAt, IdColumn } from './column-types.js';
+import type {
+  BalanceColumn,
+  BigIntColumn,
+  ChildMerchantCode,
+  CreatedAt,
+  IdColumn,
+} from './column-types.js';
 
 /** The ledger (written by the ledger module only) and vendor transfer wallets. */
 
@@ -41,6 +47,7 @@ export interface LedgerTransfersTable {
 }
 
 export interface LedgerEntriesTable {
+  merchant_code: ChildMerchantCode;
   id: IdColumn;
   transfer_id: string;
   account_id: BigIntColumn;

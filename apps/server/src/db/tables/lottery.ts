@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BigIntColumn, CreatedAt, IdColumn, NullableBigIntColumn } from './column-types.js';
+import type {
+  BigIntColumn,
+  ChildMerchantCode,
+  CreatedAt,
+  IdColumn,
+  NullableBigIntColumn,
+} from './column-types.js';
 
 export type LotteryAreaColumn = 'VN' | 'SEA' | 'ELOTT';
 export type LotteryPrizeModeColumn = 'Lott' | 'ZY' | 'Elott' | 'SEA';
@@ -115,6 +121,7 @@ export interface LotteryBetsTable {
 }
 
 export interface LotteryLiabilityTable {
+  merchant_code: ChildMerchantCode;
   draw_id: BigIntColumn;
   key: string;
   liability_minor: BigIntColumn;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   BigIntColumn,
+  ChildMerchantCode,
   CreatedAt,
   IdColumn,
   Json,
@@ -30,6 +31,7 @@ export interface PlatformMessagesTable {
 }
 
 export interface PlatformMessageStatesTable {
+  merchant_code: ChildMerchantCode;
   member_id: BigIntColumn;
   message_id: BigIntColumn;
   read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

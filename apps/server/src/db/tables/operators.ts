@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BigIntColumn, CreatedAt, IdColumn, NullableBigIntColumn } from './column-types.js';
+import type {
+  BigIntColumn,
+  ChildMerchantCode,
+  CreatedAt,
+  IdColumn,
+  NullableBigIntColumn,
+} from './column-types.js';
 
 /** Operators, their sessions and the append-only audit log. */
 
@@ -27,6 +33,7 @@ export interface OperatorsTable {
 }
 
 export interface OperatorRecoveryCodesTable {
+  merchant_code: ChildMerchantCode;
   id: IdColumn;
   operator_id: BigIntColumn;
   code_hash: Buffer;
@@ -34,6 +41,7 @@ export interface OperatorRecoveryCodesTable {
 }
 
 export interface OperatorSessionsTable {
+  merchant_code: ChildMerchantCode;
   id: IdColumn;
   operator_id: BigIntColumn;
   token_hash: Buffer;

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BigIntColumn, CreatedAt, IdColumn, NullableBigIntColumn } from './column-types.js';
+import type {
+  BigIntColumn,
+  ChildMerchantCode,
+  CreatedAt,
+  IdColumn,
+  NullableBigIntColumn,
+} from './column-types.js';
 
 /** Payment methods, deposits, the sandbox gateway, withdrawals and their follow-up, transfers between members, bank accounts. */
 
@@ -75,6 +81,7 @@ export type WithdrawalVerificationMethod = 'off' | 'sms' | 'email' | 'accountNam
 export type WithdrawalReceipt = 'received' | 'notReceived' | 'autoReceived';
 
 export interface WithdrawalProofsTable {
+  merchant_code: ChildMerchantCode;
   withdrawal_id: string;
   kind: 'png' | 'jpeg';
   width: number;
@@ -95,12 +102,14 @@ export interface WithdrawalCasesTable {
 }
 
 export interface MemberKnownIpsTable {
+  merchant_code: ChildMerchantCode;
   member_id: BigIntColumn;
   ip: string;
   created_at: CreatedAt;
 }
 
 export interface WithdrawalEmailCodesTable {
+  merchant_code: ChildMerchantCode;
   id: IdColumn;
   member_id: BigIntColumn;
   code_salt: Buffer;
@@ -132,6 +141,7 @@ export interface MemberTransfersTable {
 }
 
 export interface MemberBankAccountsTable {
+  merchant_code: ChildMerchantCode;
   id: IdColumn;
   member_id: BigIntColumn;
   bank_name: string;

@@ -1,5 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BigIntColumn, CreatedAt, IdColumn, Json, UpdatedAt } from './column-types.js';
+import type {
+  BigIntColumn,
+  ChildMerchantCode,
+  CreatedAt,
+  IdColumn,
+  Json,
+  UpdatedAt,
+} from './column-types.js';
 
 /** Promotions, participations, applications and raffle winners (module `promotions`). */
 
@@ -61,6 +68,7 @@ export interface PromotionApplicationsTable {
 }
 
 export interface PromotionApplicationImagesTable {
+  merchant_code: ChildMerchantCode;
   id: string;
   application_id: BigIntColumn;
   position: number;
@@ -78,6 +86,7 @@ export interface PromotionMemberDepositsTable {
 }
 
 export interface PromotionRaffleWinnersTable {
+  merchant_code: ChildMerchantCode;
   promotion_id: BigIntColumn;
   rank: number;
   member_id: BigIntColumn;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { BigIntColumn, CreatedAt, IdColumn, Json } from './column-types.js';
+import type { BigIntColumn, ChildMerchantCode, CreatedAt, IdColumn, Json } from './column-types.js';
 
 /** Rate limits, captchas, slider challenges, login failures, remember tokens, phone identity, social sign-in, SMS and e-mail outboxes, reset links. */
 
@@ -145,6 +145,7 @@ export interface EmailOutboxTable {
 }
 
 export interface PasswordResetTokensTable {
+  merchant_code: ChildMerchantCode;
   id: IdColumn;
   member_id: BigIntColumn;
   token_hash: Buffer;

@@ -200,12 +200,16 @@ export async function insertEvents(executor: Db, events: readonly NewEvent[]): P
   if (events.length === 0) return;
   await sql`
     INSERT INTO events (type, merchant_code, member_id, payload)
-    SELECT * FROM unnest(
-      ${events.map((event) => event.type)}::text[],
-      ${events.map((event) => event.merchantCode)}::text[],
-      ${events.map((event) => event.memberId?.toString() ?? null)}::bigint[],
-      ${events.map((event) => JSON.stringify(event.payload))}::jsonb[]
-    )
+    SELECT e ->> 'type', e ->> 'merchantCode', (e ->> 'memberId')::bigint, e -> 'payload'
+    FROM jsonb_array_elements(${JSON.stringify(
+      events.map((event) => ({
+        type: event.type,
+        merchantCode: event.merchantCode,
+        memberId: event.memberId?.toString() ?? null,
+        payload: event.payload,
+      })),
+    )}::jsonb) WITH ORDINALITY AS t (e, ord)
+    ORDER BY t.ord
   `.execute(executor);
 }
 

@@ -234,6 +234,48 @@ describe('ledger', () => {
     expect((await balanceOf(account)).balance).toBe(70n);
   });
 
+  it('posts a set of transfers with running balances, replays it once, refuses a changed id and rolls back a short member whole', async () => {
+    const first = await memberAccount();
+    const second = await memberAccount();
+    const set = [
+      { id: nextId('set'), debitAccountId: house, creditAccountId: first, amountMinor: 30n },
+      { id: nextId('set'), debitAccountId: house, creditAccountId: second, amountMinor: 50n },
+      { id: nextId('set'), debitAccountId: house, creditAccountId: first, amountMinor: 20n },
+    ].map((transfer) => ({ ...transfer, code: 'win', reference: 'draw 1' }));
+    const houseBefore = (await balanceOf(house)).balance as bigint;
+    const post = (transfers: typeof set) =>
+      database.db.transaction().execute((trx) => ledger.transferSetWithin(trx, transfers));
+
+    expect(await post(set)).toEqual([false, false, false]);
+    expect(await post(set)).toEqual([true, true, true]);
+    expect(await balanceOf(first)).toEqual({ balance: 50n, held: 0n });
+    expect(await balanceOf(second)).toEqual({ balance: 50n, held: 0n });
+    expect((await balanceOf(house)).balance).toBe(houseBefore - 100n);
+    // Each entry carries its account's balance after it, in the order of the set.
+    const statement = await ledger.memberEntries({
+      memberId: (await ledger.findAccounts([first]))[0]?.memberId as bigint,
+      from: new Date(0),
+      to: new Date(Date.now() + 60_000),
+      limit: 10,
+      offset: 0,
+    });
+    const after = statement.rows.map((row) => row.balanceAfterMinor);
+    expect(after.sort((a, b) => Number(a - b))).toEqual([30n, 50n]);
+
+    await expect(
+      post([{ ...(set[0] as (typeof set)[number]), amountMinor: 31n }]),
+    ).rejects.toMatchObject({ errorCode: 'IDEMPOTENCY_CONFLICT' });
+    // A member debit the balance cannot cover refuses the whole set: the credit beside it too.
+    const short = [
+      { id: nextId('set'), debitAccountId: house, creditAccountId: second, amountMinor: 5n },
+      { id: nextId('set'), debitAccountId: first, creditAccountId: house, amountMinor: 51n },
+    ].map((transfer) => ({ ...transfer, code: 'bet', reference: '' }));
+    await expect(post(short)).rejects.toMatchObject({ errorCode: 'INSUFFICIENT_FUNDS' });
+    expect(await balanceOf(second)).toEqual({ balance: 50n, held: 0n });
+    expect(await ledger.findTransfer(short[0]?.id as string)).toBeUndefined();
+    expect(await ledger.reconcile()).toEqual([]);
+  });
+
   it('spreads the house over shards and reports a tampered balance', async () => {
     const shards = new Set(
       await Promise.all(

@@ -11,6 +11,7 @@ import {
   TRANSFER_BATCH_MAX_SIZE,
   TRANSFER_BATCHES_IN_FLIGHT,
   TRANSFER_QUEUE_MAX,
+  TRANSFER_SET_MAX_SIZE,
 } from './transfer-rules.js';
 import type { LedgerTransfer } from './types.js';
 
@@ -140,4 +141,42 @@ export async function postBatchWithin(
     replayed.push(outcome.outcome === 'exists');
   }
   return replayed;
+}
+
+/**
+ * Many posted transfers in the caller's transaction as one set (`ledger_post_transfer_set`):
+ * the same idempotency per id as `transfer`, in a fixed number of statements whatever the size,
+ * for settlements of thousands of wins. A member account that cannot cover its part throws
+ * INSUFFICIENT_FUNDS and nothing of the set moved. Answers, per input, whether it was replayed.
+ */
+export async function postSetWithin(
+  repository: LedgerRepository,
+  executor: Db,
+  inputs: readonly Omit<TransferInput, 'pending'>[],
+): Promise<boolean[]> {
+  if (inputs.length === 0) return [];
+  if (inputs.length > TRANSFER_SET_MAX_SIZE) {
+    throw new Error(`transfer set of ${inputs.length} exceeds ${TRANSFER_SET_MAX_SIZE}`);
+  }
+  for (const input of inputs) checkInput(input);
+  const rows = inputs.map((input) => ({ ...input, reference: input.reference ?? '' }));
+  if (new Set(rows.map((row) => row.id)).size !== rows.length) {
+    throw new Error('transfer set repeats an id');
+  }
+  const queries = repository.within(executor);
+  const outcomes = await queries.postTransferSet(rows);
+  if (outcomes === 'insufficient') throw new AppError('INSUFFICIENT_FUNDS');
+  const replayedIds = rows.filter((_, index) => outcomes[index] === 'exists').map((row) => row.id);
+  const existing = new Map(
+    (await queries.findTransfers(replayedIds)).map((transfer) => [transfer.id, transfer]),
+  );
+  const replayed = new Set(replayedIds);
+  for (const row of rows) {
+    if (!replayed.has(row.id)) continue;
+    const transfer = existing.get(row.id);
+    if (!transfer || !sameIdentity(transfer, { ...row, kind: 'single', pendingId: null })) {
+      throw new AppError('IDEMPOTENCY_CONFLICT');
+    }
+  }
+  return outcomes.map((outcome) => outcome === 'exists');
 }

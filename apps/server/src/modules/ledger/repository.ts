@@ -275,6 +275,72 @@ function createLedgerQueries(db: Db) {
       });
     },
 
+    /**
+     * Posted transfers as one set (see the `ledger_post_transfer_set` migration): per input, in
+     * order, 'posted' or 'exists'. A member account that cannot cover its part answers
+     * 'insufficient' for the whole set, and nothing moved.
+     */
+    async postTransferSet(
+      transfers: readonly SingleTransferRow[],
+    ): Promise<('posted' | 'exists')[] | 'insufficient'> {
+      const column = <T>(pick: (transfer: SingleTransferRow) => T) => transfers.map(pick);
+      try {
+        const result = await sql<{ o_index: number; o_outcome: 'posted' | 'exists' }>`
+          SELECT * FROM ledger_post_transfer_set(
+            ${column((t) => t.id)}::text[],
+            ${column((t) => t.debitAccountId.toString())}::bigint[],
+            ${column((t) => t.creditAccountId.toString())}::bigint[],
+            ${column((t) => t.amountMinor.toString())}::bigint[],
+            ${column((t) => t.code)}::text[],
+            ${column((t) => t.reference)}::text[])
+        `.execute(db);
+        if (result.rows.length !== transfers.length) {
+          throw new Error('ledger set answered another number of rows than transfers');
+        }
+        return result.rows.map((row) => row.o_outcome);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'LDG01') return 'insufficient';
+        if (code === 'LDG02') throw new Error('ledger transfer set: accounts do not match');
+        throw error;
+      }
+    },
+
+    /** The transfers of these ids that exist. */
+    async findTransfers(ids: readonly string[]): Promise<LedgerTransfer[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('ledger_transfers')
+        .select(transferColumns)
+        .where('id', '=', sql<string>`ANY(${[...ids]}::text[])`)
+        .execute();
+      return rows.map(toTransfer);
+    },
+
+    /** The main or vendor account of each member (made when missing), by member id. */
+    async ensureMemberAccounts(input: {
+      merchantCode: string;
+      memberIds: readonly bigint[];
+      asset: LedgerAsset;
+      currency: string;
+      wallet: string;
+    }): Promise<Map<bigint, bigint>> {
+      if (input.memberIds.length === 0) return new Map();
+      const memberIds = input.memberIds.map((id) => id.toString());
+      await sql`
+        INSERT INTO ledger_accounts (merchant_code, currency, asset, owner_kind, member_id, wallet)
+        SELECT ${input.merchantCode}, ${input.currency}, ${input.asset}, 'member', m.id, ${input.wallet}
+        FROM unnest(${memberIds}::bigint[]) AS m (id)
+        ON CONFLICT (member_id, asset, currency, wallet) WHERE member_id IS NOT NULL DO NOTHING
+      `.execute(db);
+      const rows = await sql<{ id: bigint; member_id: bigint }>`
+        SELECT id, member_id FROM ledger_accounts
+        WHERE member_id = ANY(${memberIds}::bigint[]) AND asset = ${input.asset}
+          AND currency = ${input.currency} AND wallet = ${input.wallet}
+      `.execute(db);
+      return new Map(rows.rows.map((row) => [row.member_id, row.id]));
+    },
+
     /** Inserts the transfer unless its id exists; answers whether it was inserted. */
     async insertTransfer(transfer: Omit<LedgerTransfer, 'createdAt'>): Promise<boolean> {
       const inserted = await db

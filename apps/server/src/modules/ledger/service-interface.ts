@@ -71,12 +71,33 @@ export interface LedgerService {
     currency: string;
     shardKey?: string;
   }): Promise<bigint>;
+  /** The account of each of these members (made on first use), by member id. */
+  memberAccounts(input: {
+    merchantCode: string;
+    memberIds: readonly bigint[];
+    asset: LedgerAsset;
+    currency: string;
+    wallet?: string;
+  }): Promise<Map<bigint, bigint>>;
+  /** `systemAccount` for many shard keys at once, by shard key (one lookup per shard used). */
+  systemAccountsByShardKey(input: {
+    merchantCode: string;
+    code: string;
+    asset: LedgerAsset;
+    currency: string;
+    shardKeys: readonly string[];
+  }): Promise<Map<string, bigint>>;
   /** Moves money (batched) or, with `pending`, holds it; the same id again replays. */
   transfer(input: TransferInput): Promise<TransferResult>;
   /** A posted transfer in a database transaction the caller opened; same idempotency. */
   transferWithin(executor: Db, input: PostedTransferInput): Promise<TransferResult>;
   /** Many posted transfers in the caller's transaction, one statement; answers which were replayed. */
   transferBatchWithin(executor: Db, inputs: readonly PostedTransferInput[]): Promise<boolean[]>;
+  /**
+   * Many posted transfers in the caller's transaction as one set (TRANSFER_SET_MAX_SIZE at
+   * most), a fixed number of statements; same idempotency per id; answers which were replayed.
+   */
+  transferSetWithin(executor: Db, inputs: readonly PostedTransferInput[]): Promise<boolean[]>;
   /** An account's available balance (posted less held), read in the caller's transaction. */
   availableWithin(executor: Db, accountId: bigint): Promise<bigint>;
   /** A hold made in a database transaction the caller opened; same idempotency as `transfer`. */

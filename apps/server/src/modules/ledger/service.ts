@@ -8,7 +8,13 @@ import {
   type ResolvePendingInput,
   resolvePendingWith,
 } from './pending.js';
-import { createTransferBatcher, postBatchWithin, postSingle, postSingleWithin } from './posting.js';
+import {
+  createTransferBatcher,
+  postBatchWithin,
+  postSetWithin,
+  postSingle,
+  postSingleWithin,
+} from './posting.js';
 import { createReconciliationStatusRepository } from './reconciliation.repository.js';
 import { createLedgerRepository, type LedgerRepository } from './repository.js';
 import type {
@@ -18,7 +24,7 @@ import type {
   TransferResult,
 } from './service-interface.js';
 import { checkInput, EXPIRY_BATCH_LIMIT, HOUSE_ACCOUNT_SHARDS } from './transfer-rules.js';
-import type { ReconciliationBreak } from './types.js';
+import type { LedgerAsset, ReconciliationBreak } from './types.js';
 
 export {
   EXPIRY_BATCH_LIMIT,
@@ -28,6 +34,7 @@ export {
   TRANSFER_ID_MAX_LENGTH,
   TRANSFER_QUEUE_MAX,
   TRANSFER_REFERENCE_MAX_LENGTH,
+  TRANSFER_SET_MAX_SIZE,
 } from './transfer-rules.js';
 
 /** The house account row of a key (the member): one of HOUSE_ACCOUNT_SHARDS, stable per key. */
@@ -77,6 +84,32 @@ async function expirePending(repository: LedgerRepository, now: Date): Promise<n
   return expired;
 }
 
+/** The system account of each shard key: one lookup per shard used, not per key. */
+async function systemAccountsByShardKey(
+  repository: LedgerRepository,
+  input: {
+    merchantCode: string;
+    code: string;
+    asset: LedgerAsset;
+    currency: string;
+    shardKeys: readonly string[];
+  },
+): Promise<Map<string, bigint>> {
+  const { shardKeys, ...account } = input;
+  const byShard = new Map<number, bigint>();
+  const answer = new Map<string, bigint>();
+  for (const shardKey of shardKeys) {
+    const shard = shardOf(shardKey);
+    let id = byShard.get(shard);
+    if (id === undefined) {
+      id = await repository.ensureSystemAccount({ ...account, shard });
+      byShard.set(shard, id);
+    }
+    answer.set(shardKey, id);
+  }
+  return answer;
+}
+
 /** An account's available balance (posted less held), read in the caller's transaction. */
 async function availableWithin(
   repository: LedgerRepository,
@@ -104,9 +137,13 @@ export function createLedgerService(db: Db): LedgerService {
       repository.ensureMemberAccount({ ...input, wallet: input.wallet ?? MAIN_WALLET }),
     systemAccount: (input) =>
       repository.ensureSystemAccount({ ...input, shard: shardOf(input.shardKey) }),
+    memberAccounts: (input) =>
+      repository.ensureMemberAccounts({ ...input, wallet: input.wallet ?? MAIN_WALLET }),
+    systemAccountsByShardKey: (input) => systemAccountsByShardKey(repository, input),
     transfer: (input) => transfer(repository, postBatched, input),
     transferWithin: (executor, input) => postSingleWithin(repository, executor, input),
     transferBatchWithin: (executor, inputs) => postBatchWithin(repository, executor, inputs),
+    transferSetWithin: (executor, inputs) => postSetWithin(repository, executor, inputs),
     availableWithin: (executor, accountId) => availableWithin(repository, executor, accountId),
     holdWithin: (executor, input) => {
       checkInput(input);

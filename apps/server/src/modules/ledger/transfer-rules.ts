@@ -16,6 +16,11 @@ export const TRANSFER_ID_MAX_LENGTH = 200;
 export const TRANSFER_REFERENCE_MAX_LENGTH = 200;
 /** Most posted transfers sent to the database in one statement (see batcher.ts). */
 export const TRANSFER_BATCH_MAX_SIZE = 128;
+/**
+ * Most transfers in one set (`transferSetWithin`): a lottery settlement chunk's wins fit with
+ * room, and the statement's arrays stay a few megabytes.
+ */
+export const TRANSFER_SET_MAX_SIZE = 20_000;
 /** Batches in flight at once per process. */
 export const TRANSFER_BATCHES_IN_FLIGHT = 2;
 /**

@@ -102,6 +102,8 @@ export interface LotteryDeps {
   log: EngineLog;
   now?: () => number;
   settleBatchSize?: number;
+  /** Settlers per draw (SETTLE_WORKERS by default); a test of one crash order takes 1. */
+  settleWorkers?: number;
   /** Test-only (config LOTTERY_FAST_INTERVAL_SECONDS): house interval games draw this often. */
   fastIntervalSeconds?: number | undefined;
   /** Refuses a bet line above a wagering bonus's max bet (module bonus). */
@@ -134,6 +136,7 @@ export function wireLottery(db: Db, deps: LotteryDeps) {
     publish: deps.publish,
     log: deps.log,
     ...(deps.settleBatchSize ? { settleBatchSize: deps.settleBatchSize } : {}),
+    ...(deps.settleWorkers ? { settleWorkers: deps.settleWorkers } : {}),
   });
   return {
     repository,

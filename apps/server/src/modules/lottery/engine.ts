@@ -3,8 +3,8 @@ import { type LotteryDrawEventType, type LotteryResult, lotteryDrawTopic } from 
 import { hashServerSeed } from '@app/game-math';
 import { crashPoint } from '../../safety/crash-points.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { EngineRoundOutcome, EngineRounds } from '../providers/index.js';
-import type { BetOutcome, LotteryBetRepository } from './bets/repository.js';
+import type { EngineRounds } from '../providers/index.js';
+import type { BetOutcome, LotteryBetRepository, SettleLine } from './bets/repository.js';
 import { betTypeFor, drawHouseResult, settleLine } from './maths.js';
 import {
   betRoundRef,
@@ -19,8 +19,24 @@ import type { LotteryRepository } from './repository.js';
 import { planDraws } from './schedule.js';
 import type { LotteryBetRecord, LotteryDrawRecord, LotteryGameRecord, NewDraw } from './types.js';
 
-/** Bets settled (or refunded) per database transaction: a crash loses at most one batch's work, redone. */
-export const SETTLE_BATCH_SIZE = 500;
+/**
+ * Bets settled per database transaction (a chunk): a crash loses at most one chunk's work,
+ * redone by the next run. 5,000 keeps a chunk's transaction near a tenth of a second on the
+ * shared machine (members' balances are locked that long) while the fixed statements per chunk
+ * cost little per bet; the ledger set limit (TRANSFER_SET_MAX_SIZE) is above it.
+ */
+export const SETTLE_BATCH_SIZE = 5_000;
+/**
+ * Chunks settled at once per draw, each on its own pooled connection: two keep both cores of a
+ * small database busy; more would only queue on the house accounts' rows, which every chunk
+ * with a win locks (and on the pool's DATABASE_POOL_MAX_CONNECTIONS).
+ */
+export const SETTLE_WORKERS = 2;
+/**
+ * Bets refunded per transaction of a void draw: the refund goes bet by bet through the ledger's
+ * batch call (rare, operator-made), so it keeps the smaller batch.
+ */
+export const REFUND_BATCH_SIZE = 500;
 /** Bytes of a house draw's seed (hex in the row), from the CSPRNG. */
 const SEED_BYTES = 32;
 
@@ -60,9 +76,12 @@ export function createLotteryEngine(deps: {
   publish?: LotteryPublish | undefined;
   log: EngineLog;
   settleBatchSize?: number;
+  settleWorkers?: number;
 }) {
   const { repository, bets, ledger, accounts, rounds, log } = deps;
   const batchSize = deps.settleBatchSize ?? SETTLE_BATCH_SIZE;
+  const refundBatchSize = deps.settleBatchSize ?? REFUND_BATCH_SIZE;
+  const settleWorkers = deps.settleWorkers ?? SETTLE_WORKERS;
 
   async function publish(type: LotteryDrawEventType, draw: LotteryDrawRecord): Promise<void> {
     if (!deps.publish) return;
@@ -135,20 +154,16 @@ export function createLotteryEngine(deps: {
     }
   }
 
-  function outcomeOf(
-    game: LotteryGameRecord,
-    bet: LotteryBetRecord,
-    result: LotteryResult,
-  ): BetOutcome {
-    const betType = betTypeFor(game.format, bet.betType);
-    if (!betType) throw new Error(`bet ${bet.id}: unknown bet type ${bet.betType}`);
+  function outcomeOf(game: LotteryGameRecord, line: SettleLine, result: LotteryResult): BetOutcome {
+    const betType = betTypeFor(game.format, line.betType);
+    if (!betType) throw new Error(`bet ${line.id}: unknown bet type ${line.betType}`);
     const { hits, payoutMinor } = settleLine(
       betType,
-      { numbers: bet.numbers, position: bet.position },
-      bet.amountPerPointMinor,
+      { numbers: line.numbers, position: line.position },
+      line.amountPerPointMinor,
       result,
     );
-    return { betId: bet.id, status: payoutMinor > 0n ? 'won' : 'lost', hits, payoutMinor };
+    return { betId: line.id, status: payoutMinor > 0n ? 'won' : 'lost', hits, payoutMinor };
   }
 
   /**
@@ -193,8 +208,50 @@ export function createLotteryEngine(deps: {
     );
   }
 
-  /** Settles one batch of a drawn draw's open bets; answers how many it took (0: none left). */
-  async function settleBatch(
+  /**
+   * Credits each won bet's payout from the house to its member, as one ledger set (one
+   * transfer per bet, id `lottery:win:<betId>`). The accounts are looked up first, on the
+   * pool: once this transaction has moved a house row, a lookup on another connection would
+   * wait for it on the unique index.
+   */
+  async function creditWins(
+    executor: Parameters<LedgerService['transferSetWithin']>[0],
+    draw: LotteryDrawRecord,
+    game: LotteryGameRecord,
+    wins: readonly { line: SettleLine; payoutMinor: bigint }[],
+  ): Promise<void> {
+    if (wins.length === 0) return;
+    const transfers = [];
+    for (const group of groupByMerchantAndCurrency(wins)) {
+      const accountsOf = await accounts.ofMany({
+        merchantCode: group.merchantCode,
+        currency: group.currency,
+        vassalage: game.vassalage,
+        memberIds: group.wins.map((win) => win.line.memberId),
+      });
+      for (const win of group.wins) {
+        const pair = accountsOf.get(win.line.memberId);
+        if (!pair) throw new Error(`lottery: no accounts for member ${win.line.memberId}`);
+        transfers.push({
+          id: winTransferId(win.line.id),
+          debitAccountId: pair.houseAccountId,
+          creditAccountId: pair.memberAccountId,
+          amountMinor: win.payoutMinor,
+          code: LOTTERY_WIN_CODE,
+          reference: `lottery:${draw.gameCode}:${draw.drawNo}`,
+        });
+      }
+    }
+    await ledger.transferSetWithin(executor, transfers);
+  }
+
+  /**
+   * Settles one chunk of a drawn draw's open bets as sets (docs/lottery-engine.md, "Settlement
+   * as sets"): one statement locks and reads the chunk, the maths runs here, then one statement
+   * each writes the outcomes, posts the wins and settles the rounds with their events. Answers
+   * how many bets it took (0: none left).
+   */
+  async function settleChunk(
     draw: LotteryDrawRecord,
     game: LotteryGameRecord,
     afterId: bigint,
@@ -202,37 +259,35 @@ export function createLotteryEngine(deps: {
     const result = draw.result;
     if (!result) throw new Error(`draw ${draw.id} is drawn without a result`);
     const taken = await bets.transaction(async (queries, executor): Promise<BatchTaken> => {
-      const batch = await queries.lockOpenBatch(draw.id, batchSize, afterId);
-      if (batch.length === 0) return { taken: 0, lastId: afterId };
-      const outcomes = batch.map((bet) => outcomeOf(game, bet, result));
+      const chunk = await queries.lockOpenChunk(draw.id, batchSize, afterId);
+      if (chunk.length === 0) return { taken: 0, lastId: afterId };
+      const outcomes = chunk.map((line) => outcomeOf(game, line, result));
       const changed = await queries.applyOutcomes(outcomes);
-      const byId = new Map(batch.map((bet) => [bet.id, bet]));
-      const settled = outcomes.filter((outcome) => changed.has(outcome.betId));
-      await creditBets(
-        executor,
-        game,
-        settled.map((outcome) => ({
-          bet: byId.get(outcome.betId) as LotteryBetRecord,
-          amountMinor: outcome.payoutMinor,
-          kind: 'win' as const,
+      const settled = chunk
+        .map((line, index) => ({ line, outcome: outcomes[index] as BetOutcome }))
+        .filter(({ line }) => changed.has(line.id));
+      // The rounds and their events first: the wins lock the house's balance rows, which every
+      // other settler needs too, so they are taken last and held only until the commit.
+      await rounds.settleSetWithin(executor, {
+        vassalage: game.vassalage,
+        gameCode: game.nodeId === null ? null : game.gameCode,
+        sharedDetail: { result },
+        rounds: settled.map(({ outcome }) => ({
+          roundRef: betRoundRef(outcome.betId),
+          winMinor: outcome.payoutMinor,
+          detail: { hits: outcome.hits },
         })),
-      );
-      await rounds.closeWithin(
+      });
+      await creditWins(
         executor,
-        settled.map(
-          (outcome): EngineRoundOutcome => ({
-            vassalage: game.vassalage,
-            roundRef: betRoundRef(outcome.betId),
-            status: 'settled',
-            winMinor: outcome.payoutMinor,
-            refundedMinor: 0n,
-            detail: { result, hits: outcome.hits },
-            gameCode: game.nodeId === null ? null : game.gameCode,
-          }),
-        ),
+        draw,
+        game,
+        settled
+          .filter(({ outcome }) => outcome.payoutMinor > 0n)
+          .map(({ line, outcome }) => ({ line, payoutMinor: outcome.payoutMinor })),
       );
       crashPoint('lottery.settle-batch.before-commit');
-      return { taken: batch.length, lastId: batch[batch.length - 1]?.id ?? afterId };
+      return { taken: chunk.length, lastId: chunk[chunk.length - 1]?.id ?? afterId };
     });
     if (taken.taken > 0) crashPoint('lottery.settle-batch.after-commit');
     return taken;
@@ -245,7 +300,7 @@ export function createLotteryEngine(deps: {
     afterId: bigint,
   ): Promise<BatchTaken> {
     return bets.transaction(async (queries, executor) => {
-      const batch = await queries.lockOpenBatch(draw.id, batchSize, afterId);
+      const batch = await queries.lockOpenBatch(draw.id, refundBatchSize, afterId);
       if (batch.length === 0) return { taken: 0, lastId: afterId };
       const refunded = await queries.refundBets(
         batch.map((bet) => bet.id),
@@ -271,6 +326,18 @@ export function createLotteryEngine(deps: {
     });
   }
 
+  /** One settler: chunk after chunk until it finds no open bet it can lock. */
+  async function settleChunks(draw: LotteryDrawRecord, game: LotteryGameRecord): Promise<number> {
+    let settled = 0;
+    let lastId = 0n;
+    for (;;) {
+      const chunk = await settleChunk(draw, game, lastId);
+      if (chunk.taken === 0) return settled;
+      settled += chunk.taken;
+      lastId = chunk.lastId;
+    }
+  }
+
   return {
     ensureDraws,
     advance,
@@ -283,17 +350,19 @@ export function createLotteryEngine(deps: {
       const draw = await drawOf(drawId);
       if (draw?.status !== 'drawn') return 0;
       const game = await gameOf(draw.gameId);
-      let settled = 0;
-      let lastId = 0n;
-      for (;;) {
-        const batch = await settleBatch(draw, game, lastId);
-        if (batch.taken === 0) break;
-        settled += batch.taken;
-        lastId = batch.lastId;
-      }
+      // SETTLE_WORKERS chunks at once, each on its own connection: they split the bets through
+      // SKIP LOCKED and overlap everything but the house rows' lock.
+      // Every settler ends before the call does (a failed one leaves its chunk open for the
+      // next run); the first failure is then reported.
+      const runs = await Promise.allSettled(
+        Array.from({ length: settleWorkers }, () => settleChunks(draw, game)),
+      );
+      const failed = runs.find((run) => run.status === 'rejected');
+      if (failed) throw failed.reason;
+      const counts = runs.map((run) => (run.status === 'fulfilled' ? run.value : 0));
       const done = await repository.markSettled(draw.id);
       if (done) await publish('settled', done);
-      return settled;
+      return counts.reduce((sum, count) => sum + count, 0);
     },
 
     /** Refunds every open bet of a void draw, in batches; each bet once. */
@@ -333,4 +402,21 @@ export async function runLotteryTick(
   const work = await repository.drawsWithWork();
   for (const drawId of work.drawn) await engine.settleDraw(drawId);
   for (const drawId of work.voided) await engine.refundVoidDraw(drawId);
+}
+
+/** Wins grouped by the merchant and currency of their accounts (a draw has one of each today). */
+function groupByMerchantAndCurrency<T extends { line: SettleLine }>(
+  wins: readonly T[],
+): { merchantCode: string; currency: string; wins: T[] }[] {
+  const groups = new Map<string, { merchantCode: string; currency: string; wins: T[] }>();
+  for (const win of wins) {
+    const key = `${win.line.merchantCode}\u0000${win.line.currency}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { merchantCode: win.line.merchantCode, currency: win.line.currency, wins: [] };
+      groups.set(key, group);
+    }
+    group.wins.push(win);
+  }
+  return [...groups.values()];
 }

@@ -294,13 +294,18 @@ describe('lottery engine', () => {
     let batches = 0;
     const crashingLedger = {
       ...healthy.ledger,
-      transferBatchWithin: (async (executor, inputs) => {
+      transferSetWithin: (async (executor, inputs) => {
         batches += 1;
         if (batches === 2) throw new Error('crash');
-        return healthy.ledger.transferBatchWithin(executor, inputs);
-      }) as typeof healthy.ledger.transferBatchWithin,
+        return healthy.ledger.transferSetWithin(executor, inputs);
+      }) as typeof healthy.ledger.transferSetWithin,
     };
-    const crashing = lotteryOn(db(), { settleBatchSize: 2, ledger: crashingLedger });
+    // One settler, so that the crash falls in the second chunk in order.
+    const crashing = lotteryOn(db(), {
+      settleBatchSize: 2,
+      settleWorkers: 1,
+      ledger: crashingLedger,
+    });
     const after = new Date(draw.drawAtMs + 1000);
     await crashing.lottery.engine.advance(after);
     await expect(crashing.lottery.engine.settleDraw(BigInt(draw.drawId))).rejects.toThrow('crash');

@@ -54,6 +54,53 @@ export function createLotteryAccounts(ledger: LedgerService) {
       ]);
       return { memberAccountId, houseAccountId };
     },
+
+    /**
+     * `of` for many members of one merchant and currency at once (a settlement chunk's
+     * winners): the members missing from the cache in one ledger call, the house accounts in
+     * one lookup per house shard. Answers each member's pair by member id.
+     */
+    async ofMany(input: {
+      merchantCode: string;
+      memberIds: readonly bigint[];
+      currency: string;
+      vassalage: string;
+    }): Promise<Map<bigint, { memberAccountId: bigint; houseAccountId: bigint }>> {
+      const { merchantCode, currency, vassalage } = input;
+      const memberKey = (memberId: bigint) => `m:${merchantCode}:${memberId}:${currency}`;
+      const houseKey = (memberId: bigint) =>
+        `h:${merchantCode}:${vassalage}:${currency}:${memberId}`;
+      const memberIds = [...new Set(input.memberIds)];
+      const missingMembers = memberIds.filter((id) => !cache.has(memberKey(id)));
+      const missingHouses = memberIds.filter((id) => !cache.has(houseKey(id)));
+      const [members, houses] = await Promise.all([
+        ledger.memberAccounts({ merchantCode, memberIds: missingMembers, asset: 'cash', currency }),
+        ledger.systemAccountsByShardKey({
+          merchantCode,
+          code: houseAccountCode(vassalage),
+          asset: 'cash',
+          currency,
+          shardKeys: missingHouses.map((id) => id.toString()),
+        }),
+      ]);
+      const answer = new Map<bigint, { memberAccountId: bigint; houseAccountId: bigint }>();
+      for (const memberId of memberIds) {
+        const memberAccountId = cache.get(memberKey(memberId)) ?? members.get(memberId);
+        const houseAccountId = cache.get(houseKey(memberId)) ?? houses.get(memberId.toString());
+        if (memberAccountId === undefined || houseAccountId === undefined) {
+          throw new Error(`lottery: no ledger account for member ${memberId}`);
+        }
+        answer.set(memberId, { memberAccountId, houseAccountId });
+      }
+      // A chunk with more members than the cache holds is answered but not remembered.
+      if (2 * memberIds.length > ACCOUNT_ID_CACHE_MAX) return answer;
+      if (cache.size + 2 * memberIds.length > ACCOUNT_ID_CACHE_MAX) cache.clear();
+      for (const [memberId, pair] of answer) {
+        cache.set(memberKey(memberId), pair.memberAccountId);
+        cache.set(houseKey(memberId), pair.houseAccountId);
+      }
+      return answer;
+    },
   };
 }
 

@@ -86,6 +86,18 @@ async function changedBets(db: Db, statement: ReturnType<typeof sql>): Promise<L
   return result.rows.map(toBet);
 }
 
+/** What settling one open bet needs to know of it. */
+export interface SettleLine {
+  id: bigint;
+  merchantCode: string;
+  memberId: bigint;
+  currency: string;
+  betType: string;
+  numbers: string[];
+  position: number | null;
+  amountPerPointMinor: bigint;
+}
+
 export interface BetOutcome {
   betId: bigint;
   status: 'won' | 'lost';
@@ -304,17 +316,56 @@ export function lotteryBetQueries(db: Db) {
       return result.rows.map(toBet);
     },
 
-    /** Writes outcomes on bets still open; answers the ids this call changed. */
+    /**
+     * A chunk of a drawn draw's open bets, locked for this transaction, with only what their
+     * settlement needs (no joins: the caller knows the draw and its game). Bets another settler
+     * holds are skipped, as in `lockOpenBatch`.
+     */
+    async lockOpenChunk(drawId: bigint, limit: number, afterId: bigint): Promise<SettleLine[]> {
+      const result = await sql<{
+        id: bigint;
+        merchant_code: string;
+        member_id: bigint;
+        currency: string;
+        bet_type: string;
+        numbers: string[];
+        position: number | null;
+        amount_per_point_minor: bigint;
+      }>`
+        SELECT id, merchant_code, member_id, currency, bet_type, numbers, position,
+          amount_per_point_minor
+        FROM lottery_bets
+        WHERE draw_id = ${drawId.toString()} AND status = 'open' AND id > ${afterId.toString()}
+        ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      `.execute(db);
+      return result.rows.map((row) => ({
+        id: row.id,
+        merchantCode: row.merchant_code,
+        memberId: row.member_id,
+        currency: row.currency,
+        betType: row.bet_type,
+        numbers: row.numbers,
+        position: row.position,
+        amountPerPointMinor: row.amount_per_point_minor,
+      }));
+    },
+
+    /**
+     * Writes outcomes on bets still open, in one statement; answers the ids this call changed.
+     * `= ANY` finds the rows by primary key rather than hashing every open bet of the table.
+     */
     async applyOutcomes(outcomes: readonly BetOutcome[]): Promise<Set<bigint>> {
       if (outcomes.length === 0) return new Set();
-      const values = outcomes.map(
-        (outcome) =>
-          sql`(${outcome.betId.toString()}::bigint, ${outcome.status}::text, ${outcome.hits}::integer, ${outcome.payoutMinor.toString()}::bigint)`,
-      );
       const result = await sql<{ id: bigint }>`
         UPDATE lottery_bets AS b SET status = v.status, hits = v.hits, payout_minor = v.payout, settled_at = now()
-        FROM (VALUES ${sql.join(values)}) AS v (id, status, hits, payout)
-        WHERE b.id = v.id AND b.status = 'open'
+        FROM unnest(
+          ${outcomes.map((outcome) => outcome.betId.toString())}::bigint[],
+          ${outcomes.map((outcome) => outcome.status)}::text[],
+          ${outcomes.map((outcome) => outcome.hits)}::integer[],
+          ${outcomes.map((outcome) => outcome.payoutMinor.toString())}::bigint[]
+        ) AS v (id, status, hits, payout)
+        WHERE b.id = ANY(${outcomes.map((outcome) => outcome.betId.toString())}::bigint[])
+          AND b.id = v.id AND b.status = 'open'
         RETURNING b.id
       `.execute(db);
       return new Set(result.rows.map((row) => row.id));

@@ -120,6 +120,81 @@ export function createEngineRounds() {
         .execute();
     },
 
+    /**
+     * Settles many open rounds of one vassalage and game at once (a lottery settlement chunk):
+     * one statement with arrays whatever the number, then their `round.settled` events in one
+     * insert. `sharedDetail` is merged into every round's detail (the draw's result), each
+     * round's own `detail` after it. Only rounds still open change and announce themselves.
+     */
+    async settleSetWithin(
+      executor: Db,
+      input: {
+        vassalage: string;
+        gameCode: string | null;
+        sharedDetail: Record<string, unknown>;
+        rounds: readonly { roundRef: string; winMinor: bigint; detail: Record<string, unknown> }[];
+      },
+    ): Promise<number> {
+      if (input.rounds.length === 0) return 0;
+      // `= ANY` on the (vassalage, round_ref) index finds just these rounds; a join alone lets
+      // the planner hash every open round of the vassalage for each chunk.
+      const settled = await sql<{
+        merchant_code: string;
+        member_id: string;
+        game_type: GameCategory;
+        round_ref: string;
+        currency: string;
+        stake_minor: string;
+        refunded_minor: string;
+        win_minor: string;
+        settled_at: Date;
+      }>`
+        UPDATE game_rounds AS r SET
+          status = 'settled', win_minor = v.win_minor,
+          detail = r.detail || ${JSON.stringify(input.sharedDetail)}::jsonb || v.detail,
+          settled_at = now(), updated_at = now()
+        FROM unnest(
+          ${input.rounds.map((round) => round.roundRef)}::text[],
+          ${input.rounds.map((round) => round.winMinor.toString())}::bigint[],
+          ${input.rounds.map((round) => JSON.stringify(round.detail))}::jsonb[]
+        ) AS v (round_ref, win_minor, detail)
+        WHERE r.vassalage = ${input.vassalage}
+          AND r.round_ref = ANY(${input.rounds.map((round) => round.roundRef)}::text[])
+          AND r.round_ref = v.round_ref AND r.status = 'open'
+        RETURNING r.merchant_code, r.member_id::text AS member_id, r.game_type, r.round_ref,
+          r.currency, r.stake_minor::text AS stake_minor, r.refunded_minor::text AS refunded_minor,
+          r.win_minor::text AS win_minor, r.settled_at
+      `.execute(executor);
+      // Announced in the caller's order (the bets' ids), whatever order the update met them in.
+      const byRef = new Map(settled.rows.map((row) => [row.round_ref, row]));
+      const inOrder = input.rounds.flatMap((round) => byRef.get(round.roundRef) ?? []);
+      await appendEvents(
+        executor,
+        inOrder.map((row) => {
+          const validBetMinor = BigInt(row.stake_minor) - BigInt(row.refunded_minor);
+          return {
+            type: 'round.settled' as const,
+            merchantCode: row.merchant_code,
+            memberId: BigInt(row.member_id),
+            payload: {
+              memberId: row.member_id,
+              merchantCode: row.merchant_code,
+              vassalage: input.vassalage,
+              gameCode: input.gameCode,
+              gameCategory: row.game_type,
+              roundRef: row.round_ref,
+              currency: row.currency,
+              stakeMinor: row.stake_minor,
+              validBetMinor: (validBetMinor > 0n ? validBetMinor : 0n).toString(),
+              winMinor: row.win_minor,
+              settledAt: new Date(row.settled_at).toISOString(),
+            },
+          };
+        }),
+      );
+      return settled.rows.length;
+    },
+
     /** Closes open rounds only: a round already settled or cancelled is left as it is. */
     async closeWithin(executor: Db, outcomes: readonly EngineRoundOutcome[]): Promise<void> {
       if (outcomes.length === 0) return;
