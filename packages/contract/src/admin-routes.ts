@@ -169,4 +169,11 @@ export const adminRoutes = {
     auth: true,
   },
   adminVoidAgentSettlement: { method: 'POST', path: '/admin/agents/settlements/void', auth: true },
+  adminWithdrawalBanks: { method: 'GET', path: '/admin/payments/withdrawal-banks', auth: true },
+  adminAddWithdrawalBank: { method: 'POST', path: '/admin/payments/withdrawal-banks', auth: true },
+  adminUpdateWithdrawalBank: {
+    method: 'POST',
+    path: '/admin/payments/withdrawal-banks/update',
+    auth: true,
+  },
 } as const satisfies Record<string, Route>;

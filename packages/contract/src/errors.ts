@@ -203,6 +203,7 @@ export const errorStatusByCode = {
   WITHDRAWAL_DAILY_COUNT_EXCEEDED: 409,
   WITHDRAWAL_DAILY_AMOUNT_EXCEEDED: 409,
   MEMBER_NO_VERIFIED_MOBILE: 409,
+  WITHDRAWAL_BANK_EXISTS: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

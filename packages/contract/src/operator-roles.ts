@@ -208,6 +208,9 @@ export const adminRoutePermissions = {
   adminAgentSettlements: 'agents:read',
   adminRerunAgentSettlement: 'agents:manage',
   adminVoidAgentSettlement: 'agents:manage',
+  adminWithdrawalBanks: 'withdrawals:read',
+  adminAddWithdrawalBank: 'payments:edit',
+  adminUpdateWithdrawalBank: 'payments:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

@@ -114,6 +114,7 @@ import type {
   PaymentMethodsTable,
   SandboxGatewayPaymentsTable,
   TransferSettingsTable,
+  WithdrawalBanksTable,
   WithdrawalCasesTable,
   WithdrawalEmailCodesTable,
   WithdrawalProofsTable,
@@ -303,6 +304,7 @@ export interface Database {
   free_spin_plays: FreeSpinPlaysTable;
   ledger_reconciliation_status: LedgerReconciliationStatusTable;
   member_login_failures: MemberLoginFailuresTable;
+  withdrawal_banks: WithdrawalBanksTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
