@@ -1,8 +1,9 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 
 /**
  * "missing: th, id": the languages the merchant offers that a game or a help article has no text
- * in (issue 22 item 15). Nothing when none is missing.
+ * in (issue 22 item 15). Nothing when none is missing. The hint is the badge's title (a plain
+ * attribute: a tooltip would pull its positioning library into the lists' chunks).
  */
 export function MissingLanguages({
   languages,
@@ -16,10 +17,15 @@ export function MissingLanguages({
 }) {
   if (languages.length === 0) return null;
   return (
-    <Tooltip label={hint} multiline w={260} withArrow>
-      <Badge color="orange" variant="light" size="sm" tt="none" data-testid="missing-languages">
-        {label(languages.map((code) => code.toLowerCase()).join(', '))}
-      </Badge>
-    </Tooltip>
+    <Badge
+      color="orange"
+      variant="light"
+      size="sm"
+      tt="none"
+      title={hint}
+      data-testid="missing-languages"
+    >
+      {label(languages.map((code) => code.toLowerCase()).join(', '))}
+    </Badge>
   );
 }
