@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAndEnrol } from './support/console.js';
 import { useJourney } from './support/journey.js';
 
@@ -75,6 +75,28 @@ describe('the console Payment methods page: finance changes a limit and the depo
     await deposit.getByText('Bank transfer', { exact: false }).first().click();
     await deposit.getByText('1903 7777 0001').waitFor();
     await deposit.getByText('CONG TY JOURNEY').waitFor();
+    await player.close();
+  });
+
+  it('disables a withdrawal bank; a new player no longer finds it in the withdrawal form', async () => {
+    const admin = journey.page;
+    const banks = admin.getByTestId('withdrawal-banks');
+    const bidv = banks.locator('[data-testid="bank-row"][data-name="BIDV"]');
+    await bidv.getByTestId('bank-edit').click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByTestId('bank-enabled').click();
+    await dialog.getByTestId('bank-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await bidv.getByTestId('bank-state').filter({ hasText: 'Disabled' }).waitFor();
+    await banks.scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: '/tmp/console-withdrawal-banks.png', animations: 'disabled' });
+
+    const player = journey.watch(await admin.context().newPage());
+    const { header } = await journey.registerMember(player, 'banks');
+    await header.getByRole('button', { name: 'Withdraw' }).click();
+    await player.getByRole('dialog').getByLabel('Bank name').click();
+    await player.getByRole('option', { name: 'Vietcombank', exact: true }).waitFor();
+    expect(await player.getByRole('option', { name: 'BIDV', exact: true }).count()).toBe(0);
     await player.close();
   });
 });

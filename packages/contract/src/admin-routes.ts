@@ -189,6 +189,11 @@ export const adminRoutes = {
   adminLockPlatformOperator: {
     method: 'POST',
     path: '/admin/platform-operators/lock',
+  adminWithdrawalBanks: { method: 'GET', path: '/admin/payments/withdrawal-banks', auth: true },
+  adminAddWithdrawalBank: { method: 'POST', path: '/admin/payments/withdrawal-banks', auth: true },
+  adminUpdateWithdrawalBank: {
+    method: 'POST',
+    path: '/admin/payments/withdrawal-banks/update',
     auth: true,
   },
 } as const satisfies Record<string, Route>;

@@ -210,6 +210,7 @@ export const errorStatusByCode = {
   AGENT_CONTRACT_BELOW_DOWNLINE: 409,
   AGENT_NOT_TOP_LEVEL: 409,
   SEAMLESS_STAKE_OUT_OF_ROOM: 400,
+  WITHDRAWAL_BANK_EXISTS: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatusByCode;

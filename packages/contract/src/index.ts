@@ -25,6 +25,7 @@ export * from './calls/admin-promotion-participants.js';
 export * from './calls/admin-promotion-preview.js';
 export * from './calls/admin-promotions.js';
 export * from './calls/admin-settings.js';
+export * from './calls/admin-withdrawal-banks.js';
 export * from './calls/affiliate.js';
 export * from './calls/agent-announcements.js';
 export * from './calls/agent-centre.js';

@@ -220,6 +220,9 @@ export const adminRoutePermissions = {
   adminPlatformOperators: 'platform-operators:manage',
   adminCreatePlatformOperator: 'platform-operators:manage',
   adminLockPlatformOperator: 'platform-operators:manage',
+  adminWithdrawalBanks: 'withdrawals:read',
+  adminAddWithdrawalBank: 'payments:edit',
+  adminUpdateWithdrawalBank: 'payments:edit',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

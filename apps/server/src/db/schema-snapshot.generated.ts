@@ -1381,6 +1381,14 @@ export const schemaSnapshot = {
     updated_at: ['timestamptz', false],
     window_days: ['int4', false],
   },
+  withdrawal_banks: {
+    created_at: ['timestamptz', false],
+    enabled: ['bool', false],
+    id: ['int8', false],
+    merchant_code: ['text', false],
+    name: ['text', false],
+    sort_order: ['int4', false],
+  },
   withdrawal_cases: {
     created_at: ['timestamptz', false],
     id: ['int8', false],

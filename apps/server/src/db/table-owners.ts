@@ -135,6 +135,7 @@ export const tableOwners = {
   ledger_archived_totals: 'ledger',
   game_round_refs: 'providers',
   agent_contract_templates: 'agent-contracts',
+  withdrawal_banks: 'payments',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -117,6 +117,7 @@ import type {
   PaymentMethodsTable,
   SandboxGatewayPaymentsTable,
   TransferSettingsTable,
+  WithdrawalBanksTable,
   WithdrawalCasesTable,
   WithdrawalEmailCodesTable,
   WithdrawalProofsTable,
@@ -309,6 +310,7 @@ export interface Database {
   ledger_archived_totals: LedgerArchivedTotalsTable;
   game_round_refs: GameRoundRefsTable;
   agent_contract_templates: AgentContractTemplatesTable;
+  withdrawal_banks: WithdrawalBanksTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

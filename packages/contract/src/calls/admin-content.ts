@@ -220,6 +220,15 @@ export const adminHelpArticleSchema = z.object({
 });
 export type AdminHelpArticle = z.infer<typeof adminHelpArticleSchema>;
 
+/**
+ * A help article as the console lists it: with the languages the merchant offers that have no
+ * article of its tag (issue 22 item 15; players of those languages see the default language's).
+ */
+export const adminHelpArticleRowSchema = adminHelpArticleSchema.extend({
+  missingLanguages: z.array(z.string()),
+});
+export type AdminHelpArticleRow = z.infer<typeof adminHelpArticleRowSchema>;
+
 export const helpArticleInputSchema = z.object({
   id: idSchema.optional(),
   language: languageCodeSchema,
@@ -236,7 +245,7 @@ export const adminContentHelpArticlesCall = defineCall({
   summary: "The merchant's help-centre articles, newest first, paged by id",
   tags: ['admin'],
   query: z.object({ ...listQuery }),
-  value: pageOf(adminHelpArticleSchema),
+  value: pageOf(adminHelpArticleRowSchema),
 });
 
 export const adminContentSaveHelpArticleCall = defineCall({

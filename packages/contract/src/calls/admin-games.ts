@@ -64,6 +64,11 @@ export const adminGameSchema = z.object({
   sortOrder: z.number().int(),
   /** The game's name per language code. */
   names: z.record(z.string(), z.string()),
+  /**
+   * The languages the merchant offers that have no name for this game (issue 22 item 15): players
+   * of those languages see the merchant's default game language instead.
+   */
+  missingLanguages: z.array(z.string()),
 });
 export type AdminGame = z.infer<typeof adminGameSchema>;
 

@@ -1,5 +1,6 @@
 import {
   type AdminHelpArticle,
+  type AdminHelpArticleRow,
   type HelpArticleInput,
   helpArticleInputSchema,
 } from '@app/contract';
@@ -18,6 +19,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
+import { MissingLanguages } from '../../components/missing-languages';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { useCan } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
@@ -120,7 +122,7 @@ function HelpArticleModal({
 }
 
 /** Articles in the help centre's order within each language. */
-function inSiteOrder(rows: readonly AdminHelpArticle[]): AdminHelpArticle[] {
+function inSiteOrder(rows: readonly AdminHelpArticleRow[]): AdminHelpArticleRow[] {
   return [...rows].sort(
     (left, right) =>
       left.language.localeCompare(right.language) ||
@@ -168,7 +170,20 @@ export default function HelpArticlesPage() {
       {reorder.error && <Alert color="red">{errorText(t, reorder.error)}</Alert>}
       <DataTable
         columns={[
-          { key: 'title', header: t('common.title'), cell: (article) => article.title },
+          {
+            key: 'title',
+            header: t('common.title'),
+            cell: (article) => (
+              <>
+                <Text size="sm">{article.title}</Text>
+                <MissingLanguages
+                  languages={article.missingLanguages}
+                  label={(languages) => t('help.missingLanguages', { languages })}
+                  hint={t('help.missingLanguagesHint')}
+                />
+              </>
+            ),
+          },
           {
             key: 'tag',
             header: t('help.tag'),

@@ -14,6 +14,7 @@ import {
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { MissingLanguages } from '../../components/missing-languages';
 import { useCan } from '../../lib/console-session';
 import { errorText } from '../../lib/error-text';
 import { formatAmount } from '../../lib/format';
@@ -182,6 +183,11 @@ function gameColumns(
             <Text size="xs" c="dimmed">
               {game.gameCode}
             </Text>
+            <MissingLanguages
+              languages={game.missingLanguages}
+              label={(languages) => t('games.missingLanguages', { languages })}
+              hint={t('games.missingLanguagesHint')}
+            />
           </div>
         </Group>
       ),

@@ -27,6 +27,7 @@ import {
   useWithdrawalLimits,
 } from './api/payment-method-calls';
 import { usePaymentsTexts } from './texts';
+import { WithdrawalBanksSection } from './withdrawal-banks-section';
 
 const BankDetailsModal = lazy(() => import('./bank-details-modal'));
 const WithdrawalLimitsModal = lazy(() => import('./withdrawal-limits-modal'));
@@ -286,6 +287,7 @@ export default function PaymentMethodsPage() {
         </Suspense>
       )}
       <WithdrawalLimitsSection canEdit={can('payments:edit')} />
+      <WithdrawalBanksSection canEdit={can('payments:edit')} />
     </Stack>
   );
 }

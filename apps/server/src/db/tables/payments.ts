@@ -169,3 +169,13 @@ export interface WithdrawalsTable {
   receipt: WithdrawalReceipt | null;
   receipt_at: Date | null;
 }
+
+/** A bank a member of the merchant may bind for withdrawals (edited in the console). */
+export interface WithdrawalBanksTable {
+  id: IdColumn;
+  merchant_code: string;
+  name: string;
+  enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}

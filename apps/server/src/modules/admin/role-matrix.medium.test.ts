@@ -330,4 +330,21 @@ describe('the role matrix on every admin route', () => {
     expect(adminRoutePermissions.adminOverrideAgentContract).toBe('agents:manage');
     expect(adminRoutePermissions.adminSetHouseContract).toBe('agents:manage');
   });
+
+  it('shows the withdrawal bank list to the withdrawal readers and lets admin and finance edit it', async () => {
+    expect(adminRoutePermissions.adminWithdrawalBanks).toBe('withdrawals:read');
+    expect(adminRoutePermissions.adminAddWithdrawalBank).toBe('payments:edit');
+    expect(adminRoutePermissions.adminUpdateWithdrawalBank).toBe('payments:edit');
+    for (const role of operatorRoles) {
+      const token = await signIn(role);
+      const read = await callApi(context.app, 'GET', '/admin/payments/withdrawal-banks', { token });
+      expect(read.status, `${role} reads`).toBe(roleAllows(role, 'withdrawals:read') ? 200 : 403);
+      // A valid change: allowed roles add the bank, the others are refused before anything.
+      const added = await callApi(context.app, 'POST', '/admin/payments/withdrawal-banks', {
+        token,
+        body: { name: `Matrix Bank ${role}` },
+      });
+      expect(added.status, `${role} adds`).toBe(roleAllows(role, 'payments:edit') ? 200 : 403);
+    }
+  });
 });

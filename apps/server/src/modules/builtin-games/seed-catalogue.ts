@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { sanitizeOperatorHtml } from '../content/index.js';
 import { createCatalogueWriter } from '../games/index.js';
+import { builtinNameTextsOf } from './demo-game-names.js';
 import { diceIcon, jadeDragonIcon, minesIcon, neonFruitsIcon, plinkoIcon } from './icons.js';
 
 /** Smallest stake the lobby shows for the built-in games: 0.10 (the limits decide in play). */
@@ -173,6 +174,7 @@ export async function seedBuiltinCatalogue(db: Db, merchantCode: string): Promis
       isNew: game.isNew,
       sortOrder: index,
       texts: {
+        ...builtinNameTextsOf(game.gameCode),
         EN: { name: game.texts.EN.name, rulesHtml: sanitizeOperatorHtml(game.texts.EN.rules) },
         VI: { name: game.texts.VI.name, rulesHtml: sanitizeOperatorHtml(game.texts.VI.rules) },
       },

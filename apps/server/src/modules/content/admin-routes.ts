@@ -36,6 +36,7 @@ function actorOf(request: FastifyRequest, permission: Permission): ContentActor 
     operatorUsername: operator.username,
     operatorRole: operator.role,
     ip: request.ip,
+    languages: request.merchant?.supportedLanguages ?? [],
   };
 }
 

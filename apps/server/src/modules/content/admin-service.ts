@@ -3,6 +3,7 @@ import type {
   AdminAnnouncement,
   AdminBanner,
   AdminHelpArticle,
+  AdminHelpArticleRow,
   AdminSiteLinks,
   AnnouncementInput,
   AnnouncementType,
@@ -32,6 +33,8 @@ export interface ContentActor {
   operatorUsername: string;
   operatorRole: string;
   ip: string;
+  /** The languages the merchant offers (an article without one of them is marked missing). */
+  languages: readonly string[];
 }
 
 /** An inline image in an audit entry is shown by its length: the log keeps what changed, not bytes. */
@@ -67,7 +70,7 @@ export interface ContentAdminService {
     actor: ContentActor,
     filter: { language?: string },
     page: ListPage,
-  ): Promise<Page<AdminHelpArticle>>;
+  ): Promise<Page<AdminHelpArticleRow>>;
   saveHelpArticle(actor: ContentActor, input: HelpArticleInput): Promise<AdminHelpArticle>;
   setEnabled(
     actor: ContentActor,
@@ -254,7 +257,21 @@ export function createContentAdminService(deps: {
       });
     },
 
-    helpArticles: (actor, filter, page) => reads.helpArticles(actor.merchantCode, filter, page),
+    async helpArticles(actor, filter, page) {
+      const stored = await reads.helpArticles(actor.merchantCode, filter, page);
+      const present = await reads.helpLanguagesOfTags(actor.merchantCode, [
+        ...new Set(stored.list.map((article) => article.tag)),
+      ]);
+      return {
+        list: stored.list.map((article) => ({
+          ...article,
+          missingLanguages: actor.languages.filter(
+            (language) => !present.get(article.tag)?.has(language),
+          ),
+        })),
+        nextAfterId: stored.nextAfterId,
+      };
+    },
 
     async saveHelpArticle(actor, input) {
       const { id, ...values } = input;

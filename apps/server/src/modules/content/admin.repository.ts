@@ -297,6 +297,27 @@ export function createContentAdminRepository(db: Db) {
       return pageOf(rows.map(toHelp), page.pageSize);
     },
 
+    /** The languages that have an article of each of these tags. */
+    async helpLanguagesOfTags(
+      merchantCode: string,
+      tags: readonly string[],
+    ): Promise<Map<string, Set<string>>> {
+      const languages = new Map<string, Set<string>>();
+      if (tags.length === 0) return languages;
+      const rows = await db
+        .selectFrom('content_help_articles')
+        .select(['tag', 'language'])
+        .where('merchant_code', '=', merchantCode)
+        .where('tag', 'in', [...tags])
+        .execute();
+      for (const row of rows) {
+        const set = languages.get(row.tag) ?? new Set<string>();
+        set.add(row.language);
+        languages.set(row.tag, set);
+      }
+      return languages;
+    },
+
     async helpArticle(merchantCode: string, id: string): Promise<AdminHelpArticle | undefined> {
       const row = await db
         .selectFrom('content_help_articles')

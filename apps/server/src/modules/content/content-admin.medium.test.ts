@@ -576,6 +576,7 @@ describe('the audit entry commits with the change', () => {
       operatorUsername: 'x',
       operatorRole: 'admin',
       ip: '127.0.0.1',
+      languages: [],
     };
     await expect(
       service.saveBanner(actor, bannerInput('https://cdn.example.com/atomic.png') as never),

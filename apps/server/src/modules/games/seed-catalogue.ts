@@ -6,6 +6,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import { sanitizeOperatorHtml } from '../content/index.js';
+import { DICE_DUEL_ROOM_NAMES, nameTextsOf, SANDBOX_GAME_NAMES } from './demo-game-names.js';
 import {
   coinFlipIcon,
   diceDuelIcon,
@@ -174,7 +175,7 @@ export function demoSandboxCatalogueOf(currency: string): SandboxCatalogueSeed {
       return {
         roomId: `dice-duel-${room.suffix}`,
         gameCode: 'dice-duel',
-        names: { EN: room.en, VI: room.vi },
+        names: { EN: room.en, VI: room.vi, ...DICE_DUEL_ROOM_NAMES[room.tier] },
         minBetMinor: BigInt(stakes.minBetMinor),
         maxBetMinor: BigInt(stakes.maxBetMinor),
         seats: DICE_DUEL_SEATS,
@@ -242,6 +243,7 @@ export async function seedSandboxCatalogue(
     iconUrl: seed.tableGames.iconUrl,
     sortOrder: seed.games.length,
     texts: {
+      ...nameTextsOf(SANDBOX_GAME_NAMES[SANDBOX_TABLE_GAMES_CODE]),
       EN: { name: seed.tableGames.names.EN },
       VI: { name: seed.tableGames.names.VI },
     },
@@ -262,6 +264,7 @@ export async function seedSandboxCatalogue(
       isNew: game.isNew,
       sortOrder: index,
       texts: {
+        ...nameTextsOf(SANDBOX_GAME_NAMES[game.gameCode]),
         EN: { name: game.texts.EN.name, rulesHtml: sanitizeOperatorHtml(game.texts.EN.rules) },
         VI: { name: game.texts.VI.name, rulesHtml: sanitizeOperatorHtml(game.texts.VI.rules) },
       },

@@ -9,6 +9,7 @@ import { createPaymentsRepository } from './repository.js';
 import { createSandboxGateway, type SandboxGateway } from './sandbox/gateway.js';
 import { createSandboxRepository } from './sandbox/repository.js';
 import { createPaymentsService, type PaymentsService } from './service.js';
+import { createWithdrawalBanksRepository } from './withdrawals/banks.repository.js';
 import { createNewIpVerification } from './withdrawals/new-ip-verification.js';
 import { createWithdrawalRepository } from './withdrawals/repository.js';
 import { createWithdrawalService, type WithdrawalService } from './withdrawals/service.js';
@@ -68,6 +69,7 @@ export function createPayments(
   const withdrawalRepository = createWithdrawalRepository(db);
   const withdrawals = createWithdrawalService({
     repository: withdrawalRepository,
+    banks: createWithdrawalBanksRepository(db),
     ledger,
     paymentPasswords: deps.paymentPasswords,
     members: deps.members,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import { defaultWithdrawalBanksOf } from './withdrawals/bank-list.js';
+import { createWithdrawalBanksRepository } from './withdrawals/banks.repository.js';
 
 /** The demo bank account players pay manual deposits into (fictional). */
 export const DEMO_MANUAL_BANK_DETAILS = {
@@ -21,7 +23,10 @@ export interface PaymentMethodSeed {
   sortOrder?: number;
 }
 
-/** A merchant's payment methods and withdrawal limits; existing rows are left as they are. */
+/**
+ * A merchant's payment methods, withdrawal limits and withdrawal bank list (the starting list of
+ * its methods' currency); existing rows are left as they are.
+ */
 export async function seedPaymentSettings(
   db: Db,
   merchantCode: string,
@@ -59,6 +64,13 @@ export async function seedPaymentSettings(
     })
     .onConflict((conflict) => conflict.column('merchant_code').doNothing())
     .execute();
+  const currency = seed.methods[0]?.currency;
+  if (currency) {
+    await createWithdrawalBanksRepository(db).seed(
+      merchantCode,
+      defaultWithdrawalBanksOf(currency),
+    );
+  }
 }
 
 /**

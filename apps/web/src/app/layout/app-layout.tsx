@@ -86,7 +86,7 @@ export function AppLayout({ siteName }: { siteName: string }) {
             }
       }
     >
-      <AppShell.Header>
+      <AppShell.Header className={classes.header}>
         <AppHeader siteName={siteName} navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       {!gameFrame && (

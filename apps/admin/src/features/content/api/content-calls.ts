@@ -1,6 +1,6 @@
 import {
   type AdminBanner,
-  type AdminHelpArticle,
+  type AdminHelpArticleRow,
   adminContentAnnouncementsCall,
   adminContentBannersCall,
   adminContentDeleteCall,
@@ -75,7 +75,7 @@ export function announcementPages(filter: { type?: string; language?: string }) 
 
 export function helpArticlePages<Row>(
   filter: { language?: string },
-  arrange: (rows: AdminHelpArticle[]) => Row[],
+  arrange: (rows: AdminHelpArticleRow[]) => Row[],
 ) {
   return contentPages(
     'help',

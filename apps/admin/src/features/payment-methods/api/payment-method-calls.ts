@@ -1,17 +1,21 @@
 import {
   type AdminPaymentMethod,
+  type AdminWithdrawalBank,
   type AdminWithdrawalLimits,
+  adminAddWithdrawalBankCall,
   adminPaymentMethodsCall,
   adminUpdateBankDetailsCall,
   adminUpdatePaymentMethodCall,
+  adminUpdateWithdrawalBankCall,
   adminUpdateWithdrawalLimitsCall,
+  adminWithdrawalBanksCall,
   adminWithdrawalLimitsCall,
   type CallBody,
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../../lib/api-client';
 
-export type { AdminPaymentMethod, AdminWithdrawalLimits };
+export type { AdminPaymentMethod, AdminWithdrawalBank, AdminWithdrawalLimits };
 
 const METHODS_KEY = 'payment-methods';
 
@@ -65,6 +69,32 @@ export function useUpdateBankDetails(onDone: () => void) {
       callAdmin(adminUpdateBankDetailsCall, { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [METHODS_KEY] });
+      onDone();
+    },
+  });
+}
+
+const BANKS_KEY = 'withdrawal-banks';
+
+/** The DataTable's source of the withdrawal bank list: one page (bounded by WITHDRAWAL_BANKS_MAX). */
+export const withdrawalBankPages = {
+  queryKey: [BANKS_KEY] as const,
+  fetchPage: async (_cursor: string | undefined, signal: AbortSignal) => ({
+    items: (await callAdmin(adminWithdrawalBanksCall, { signal })).list,
+    nextCursor: null,
+  }),
+};
+
+/** Adds a bank (`id` absent) or renames, enables or disables one. */
+export function useSaveWithdrawalBank(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id?: string; name: string; enabled: boolean }) =>
+      body.id === undefined
+        ? callAdmin(adminAddWithdrawalBankCall, { body: { name: body.name } })
+        : callAdmin(adminUpdateWithdrawalBankCall, { body: { ...body, id: body.id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [BANKS_KEY] });
       onDone();
     },
   });

@@ -1,4 +1,8 @@
 import type { AdminGame, AdminGameVendor, CursorPage, GameCategory } from '@app/contract';
+
+/** A game as stored: what the console shows, less what depends on the merchant's settings. */
+export type StoredGame = Omit<AdminGame, 'missingLanguages'>;
+
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { type KeysetOrder, keysetPage } from '../../../db/keyset-page.js';
@@ -116,7 +120,7 @@ export function createGamesAdminRepository(db: Db) {
       .where('g.merchant_code', '=', merchantCode);
 
   type GameRow = Awaited<ReturnType<ReturnType<typeof gameQuery>['executeTakeFirstOrThrow']>>;
-  async function withNames(rows: readonly GameRow[]): Promise<AdminGame[]> {
+  async function withNames(rows: readonly GameRow[]): Promise<StoredGame[]> {
     const names = await namesOf(rows.map((row) => row.node_id));
     return rows.map((row) => ({
       nodeId: row.node_id,
@@ -173,7 +177,7 @@ export function createGamesAdminRepository(db: Db) {
       merchantCode: string,
       filter: AdminGamesFilter,
       page: { cursor?: string | undefined; limit: number },
-    ): Promise<CursorPage<AdminGame>> {
+    ): Promise<CursorPage<StoredGame>> {
       let query = gameQuery(merchantCode);
       if (filter.vassalage) query = query.where('g.vassalage', '=', filter.vassalage);
       if (filter.gameType) query = query.where('g.game_type', '=', filter.gameType);
@@ -198,7 +202,7 @@ export function createGamesAdminRepository(db: Db) {
       return { items: await withNames(page_.items), nextCursor: page_.nextCursor };
     },
 
-    async game(merchantCode: string, nodeId: string): Promise<AdminGame | undefined> {
+    async game(merchantCode: string, nodeId: string): Promise<StoredGame | undefined> {
       const row = await gameQuery(merchantCode)
         .where('g.node_id', '=', BigInt(nodeId))
         .executeTakeFirst();

@@ -27,6 +27,7 @@ function actorOf(request: FastifyRequest, permission: Permission): GamesActor {
     operatorUsername: operator.username,
     operatorRole: operator.role,
     ip: request.ip,
+    languages: request.merchant?.supportedLanguages ?? [],
   };
 }
 

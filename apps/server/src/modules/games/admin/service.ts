@@ -19,6 +19,7 @@ import {
   type AdminGamesFilter,
   type CatalogueFlags,
   createGamesAdminRepository,
+  type StoredGame,
 } from './repository.js';
 
 /** Who acts, as the audit log records them. */
@@ -28,6 +29,13 @@ export interface GamesActor {
   operatorUsername: string;
   operatorRole: string;
   ip: string;
+  /** The languages the merchant offers (a game without a name in one is marked missing). */
+  languages: readonly string[];
+}
+
+/** The game with the merchant's languages it has no name in. */
+function withMissingLanguages(game: StoredGame, languages: readonly string[]): AdminGame {
+  return { ...game, missingLanguages: languages.filter((language) => !game.names[language]) };
 }
 
 export interface GameUpdate extends CatalogueFlags {
@@ -142,7 +150,13 @@ export function createGamesAdminService(deps: {
   return {
     vendors: async (actor) => ({ list: await reads.vendors(actor.merchantCode) }),
 
-    games: (actor, filter, page) => reads.games(actor.merchantCode, filter, page),
+    async games(actor, filter, page) {
+      const stored = await reads.games(actor.merchantCode, filter, page);
+      return {
+        items: stored.items.map((game) => withMissingLanguages(game, actor.languages)),
+        nextCursor: stored.nextCursor,
+      };
+    },
 
     async updateVendor(actor, vassalage, flags) {
       const after = await unitOfWork(async (executor) => {
@@ -203,7 +217,7 @@ export function createGamesAdminService(deps: {
         return changed;
       });
       forgetCatalogue();
-      return after;
+      return withMissingLanguages(after, actor.languages);
     },
 
     async uploadIcon(actor, base64) {
@@ -268,7 +282,7 @@ export function createGamesAdminService(deps: {
         return game;
       });
       forgetCatalogue();
-      return created;
+      return withMissingLanguages(created, actor.languages);
     },
 
     pvpRooms: async (actor) => ({

@@ -1,8 +1,11 @@
 import {
+  adminAddWithdrawalBankCall,
   adminPaymentMethodsCall,
   adminUpdateBankDetailsCall,
   adminUpdatePaymentMethodCall,
+  adminUpdateWithdrawalBankCall,
   adminUpdateWithdrawalLimitsCall,
+  adminWithdrawalBanksCall,
   adminWithdrawalLimitsCall,
   type Permission,
   roleAllows,
@@ -48,4 +51,14 @@ export function registerPaymentMethodsAdminRoutes(
   registerAdminCall(adminUpdateWithdrawalLimitsCall, async ({ request, body }) =>
     methods.setWithdrawalLimits(actorOf(request, 'payments:edit'), body),
   );
+  registerAdminCall(adminWithdrawalBanksCall, async ({ request }) =>
+    methods.withdrawalBanks(actorOf(request, 'withdrawals:read')),
+  );
+  registerAdminCall(adminAddWithdrawalBankCall, async ({ request, body }) =>
+    methods.addWithdrawalBank(actorOf(request, 'payments:edit'), body.name),
+  );
+  registerAdminCall(adminUpdateWithdrawalBankCall, async ({ request, body }) => {
+    const { id, ...change } = body;
+    return methods.updateWithdrawalBank(actorOf(request, 'payments:edit'), id, change);
+  });
 }

@@ -1,8 +1,15 @@
-import type { AdminPaymentMethod, AdminWithdrawalLimits, BankDetails } from '@app/contract';
+import {
+  type AdminPaymentMethod,
+  type AdminWithdrawalBank,
+  type AdminWithdrawalLimits,
+  type BankDetails,
+  WITHDRAWAL_BANKS_MAX,
+} from '@app/contract';
 import type { Db } from '../../../db/database.js';
 import type { UnitOfWork } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../http/app-error.js';
 import type { AuditService } from '../../audit/index.js';
+import { createWithdrawalBanksRepository } from '../withdrawals/banks.repository.js';
 import { createPaymentMethodsAdminRepository, type WithdrawalLimitsChange } from './repository.js';
 
 /** Who acts, as the audit log records them. */
@@ -45,6 +52,16 @@ export interface PaymentMethodsAdminService {
     actor: PaymentsActor,
     change: WithdrawalLimitsChange,
   ): Promise<AdminWithdrawalLimits>;
+  /** The merchant's withdrawal bank list, disabled banks included. */
+  withdrawalBanks(actor: PaymentsActor): Promise<{ list: AdminWithdrawalBank[] }>;
+  /** Adds an enabled bank at the end; a name already there (any case) is WITHDRAWAL_BANK_EXISTS. */
+  addWithdrawalBank(actor: PaymentsActor, name: string): Promise<AdminWithdrawalBank>;
+  /** Renames, enables or disables a bank; another merchant's bank is NOT_FOUND. */
+  updateWithdrawalBank(
+    actor: PaymentsActor,
+    id: string,
+    change: { name: string; enabled: boolean },
+  ): Promise<AdminWithdrawalBank>;
 }
 
 function auditFields(actor: PaymentsActor) {
@@ -63,7 +80,12 @@ export function createPaymentMethodsAdminService(deps: {
   audit: AuditService;
 }): PaymentMethodsAdminService {
   const reads = createPaymentMethodsAdminRepository(deps.db);
+  const bankReads = createWithdrawalBanksRepository(deps.db);
   return {
+    withdrawalBanks: async (actor) => ({ list: await bankReads.all(actor.merchantCode) }),
+    addWithdrawalBank: (actor, name) => addWithdrawalBank(deps, actor, name),
+    updateWithdrawalBank: (actor, id, change) => updateWithdrawalBank(deps, actor, id, change),
+
     methods: async (actor) => ({ list: await reads.methods(actor.merchantCode) }),
 
     update(actor, code, change) {
@@ -135,4 +157,61 @@ export function createPaymentMethodsAdminService(deps: {
       });
     },
   };
+}
+
+type BankDeps = { unitOfWork: UnitOfWork; audit: AuditService };
+
+function addWithdrawalBank(
+  deps: BankDeps,
+  actor: PaymentsActor,
+  name: string,
+): Promise<AdminWithdrawalBank> {
+  return deps.unitOfWork(async (executor) => {
+    const banks = createWithdrawalBanksRepository(executor);
+    if ((await banks.count(actor.merchantCode)) >= WITHDRAWAL_BANKS_MAX) {
+      throw new AppError('VALIDATION_FAILED', { field: 'banks', maxCount: WITHDRAWAL_BANKS_MAX });
+    }
+    if (await banks.nameTaken(actor.merchantCode, name)) {
+      throw new AppError('WITHDRAWAL_BANK_EXISTS', { field: 'name' });
+    }
+    const added = await banks.add(actor.merchantCode, name);
+    if (!added) throw new AppError('WITHDRAWAL_BANK_EXISTS', { field: 'name' });
+    await deps.audit.recordWithin(executor, {
+      ...auditFields(actor),
+      action: 'payments.withdrawal-bank.add',
+      subjectType: 'withdrawal-bank',
+      subjectId: added.id,
+      before: null,
+      after: added,
+    });
+    return added;
+  });
+}
+
+function updateWithdrawalBank(
+  deps: BankDeps,
+  actor: PaymentsActor,
+  id: string,
+  change: { name: string; enabled: boolean },
+): Promise<AdminWithdrawalBank> {
+  return deps.unitOfWork(async (executor) => {
+    const banks = createWithdrawalBanksRepository(executor);
+    // Another merchant's bank answers as one that does not exist.
+    const before = await banks.locked(actor.merchantCode, id);
+    if (!before) throw new AppError('NOT_FOUND', { field: 'id' });
+    if (await banks.nameTaken(actor.merchantCode, change.name, id)) {
+      throw new AppError('WITHDRAWAL_BANK_EXISTS', { field: 'name' });
+    }
+    const after = await banks.update(actor.merchantCode, id, change);
+    if (!after) throw new AppError('NOT_FOUND', { field: 'id' });
+    await deps.audit.recordWithin(executor, {
+      ...auditFields(actor),
+      action: 'payments.withdrawal-bank.update',
+      subjectType: 'withdrawal-bank',
+      subjectId: id,
+      before,
+      after,
+    });
+    return after;
+  });
 }

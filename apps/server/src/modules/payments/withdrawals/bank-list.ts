@@ -1,7 +1,8 @@
 /**
- * The banks a member may bind for withdrawals, per the merchant's currency: the site offers them
- * as a list and the server refuses any other name, so operators pay out to banks they can reach.
- * A currency without a list keeps the free-text bank name (any merchant still works).
+ * The starting withdrawal bank list of a new merchant, per its currency. Operators edit each
+ * merchant's list in the console afterwards (table `withdrawal_banks`); the server refuses any
+ * name that is not an enabled bank of the list. A currency without a list here starts with
+ * none, and a merchant without any bank keeps the free-text bank name (any merchant still works).
  */
 export const WITHDRAWAL_BANKS_BY_CURRENCY: Readonly<Record<string, readonly string[]>> = {
   VND: [
@@ -42,13 +43,7 @@ export const WITHDRAWAL_BANKS_BY_CURRENCY: Readonly<Record<string, readonly stri
   BRL: ['Banco do Brasil', 'Itaú', 'Bradesco', 'Caixa', 'Santander Brasil', 'Nubank', 'Inter'],
 };
 
-/** The merchant's list for its currency; empty when the currency has none. */
-export function withdrawalBanksOf(currency: string): readonly string[] {
-  return WITHDRAWAL_BANKS_BY_CURRENCY[currency.toUpperCase()] ?? [];
-}
-
-/** True when the name is on the list (or the currency has no list). */
-export function isListedBank(currency: string, bankName: string): boolean {
-  const banks = withdrawalBanksOf(currency);
-  return banks.length === 0 || banks.includes(bankName.trim());
+/** The starting list for a currency; empty when the currency has none. */
+export function defaultWithdrawalBanksOf(currency: string): readonly string[] {
+  return WITHDRAWAL_BANKS_BY_CURRENCY[currency.trim().toUpperCase()] ?? [];
 }

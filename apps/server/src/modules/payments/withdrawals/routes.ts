@@ -17,7 +17,6 @@ import type { RateLimiter, RateLimitRule } from '../../../http/rate-limit.js';
 import type { PaymentPasswordService } from '../../member/index.js';
 import { requireRealMember } from '../../session/index.js';
 import { merchantOf } from '../../system/index.js';
-import { withdrawalBanksOf } from './bank-list.js';
 import type { WithdrawalService } from './service.js';
 
 /** Setting the payment password (guessing the login password through it): per member. */
@@ -116,16 +115,12 @@ export function registerWithdrawalRoutes(
   );
 
   registerCall(addBankAccountCall, async ({ body, request }) =>
-    withdrawals.addBankAccount(
-      requireRealMember(request).memberId,
-      body,
-      merchantOf(request).currency,
-    ),
+    withdrawals.addBankAccount(requireRealMember(request).memberId, body, merchantOf(request).code),
   );
 
   registerCall(withdrawalBanksCall, async ({ request }) => {
     requireRealMember(request);
-    return { banks: [...withdrawalBanksOf(merchantOf(request).currency)] };
+    return { banks: await withdrawals.banks(merchantOf(request).code) };
   });
 
   registerCall(setPaymentPasswordCall, async ({ body, request }) => {

@@ -3,7 +3,6 @@ import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import type { ReconciliationBreak } from '../../ledger/index.js';
 import type { Merchant } from '../../system/index.js';
-import { isListedBank } from './bank-list.js';
 import { casesOfMerchant, resolveCase, type WithdrawalCaseChange } from './cases.js';
 import {
   decideWithdrawal,
@@ -61,14 +60,16 @@ export interface WithdrawalService {
   /** The member's bound bank accounts (numbers masked). */
   bankAccounts(memberId: bigint): Promise<BankAccount[]>;
   /**
-   * Binds a bank account of a bank on the merchant's list (its currency's), whose name matches
-   * the member's payee name (within the limit).
+   * Binds a bank account of an enabled bank on the merchant's list (any name when the merchant
+   * has no list), whose name matches the member's payee name (within the limit).
    */
   addBankAccount(
     memberId: bigint,
     input: { bankName: string; accountNumber: string; accountName: string },
-    currency: string,
+    merchantCode: string,
   ): Promise<BankAccount>;
+  /** The enabled banks of the merchant's withdrawal list, in the operator's order. */
+  banks(merchantCode: string): Promise<string[]>;
   /** Records a withdrawal and holds its amount in one transaction; a retry with the same key replays. */
   request(input: WithdrawalRequestInput): Promise<Withdrawal>;
   /** Sends the new-address verification code by SMS or e-mail. */
@@ -127,9 +128,9 @@ async function addBankAccount(
   parts: WithdrawalParts,
   memberId: bigint,
   input: { bankName: string; accountNumber: string; accountName: string },
-  currency: string,
+  merchantCode: string,
 ): Promise<BankAccount> {
-  if (!isListedBank(currency, input.bankName)) {
+  if ((await parts.banks.check(merchantCode, input.bankName)) === 'not-listed') {
     throw new AppError('VALIDATION_FAILED', { field: 'bankName' });
   }
   const payeeName = await parts.paymentPasswords.payeeName(memberId);
@@ -193,7 +194,9 @@ export function createWithdrawalService(parts: WithdrawalParts): WithdrawalServi
   return {
     bankAccounts: async (memberId) =>
       (await repository.bankAccounts(memberId)).map(bankAccountView),
-    addBankAccount: (memberId, input, currency) => addBankAccount(parts, memberId, input, currency),
+    addBankAccount: (memberId, input, merchantCode) =>
+      addBankAccount(parts, memberId, input, merchantCode),
+    banks: (merchantCode) => parts.banks.enabledNames(merchantCode),
     request: (input) => requestWithdrawal(parts, input),
     sendVerificationCode: (input) => sendVerificationCode(parts, input),
     proofOf: (memberId, withdrawalId) =>

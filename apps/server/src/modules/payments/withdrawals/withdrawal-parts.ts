@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import type { LedgerService } from '../../ledger/index.js';
 import type { MemberDirectory, PaymentPasswordService } from '../../member/index.js';
+import type { WithdrawalBanksRepository } from './banks.repository.js';
 import type { NewIpVerification } from './new-ip-verification.js';
 import type { WithdrawalRecord, WithdrawalRepository } from './repository.js';
 import type { AccountNames } from './views.js';
@@ -9,6 +10,8 @@ import type { AccountNames } from './views.js';
 /** What the withdrawal workflows share: built once in service.ts. */
 export interface WithdrawalParts {
   repository: WithdrawalRepository;
+  /** The merchant's withdrawal bank list. */
+  banks: WithdrawalBanksRepository;
   ledger: LedgerService;
   paymentPasswords: PaymentPasswordService;
   newIpVerification: NewIpVerification;

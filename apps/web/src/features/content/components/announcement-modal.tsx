@@ -1,5 +1,6 @@
 import type { Announcement } from '@app/contract/client';
 import {
+  Button,
   Center,
   Grid,
   Loader,
@@ -11,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../api/content-api';
@@ -40,9 +42,14 @@ export default function AnnouncementModal({
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | undefined>(initial?.id);
   const { data, isPending } = useAnnouncements(page, opened);
+  // Phones (below `sm`) show the list or one announcement, never one under the other: a tapped
+  // title used to open its text below nine titles, off the screen (issue 22).
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [reading, setReading] = useState(initial !== undefined);
 
   useEffect(() => {
     if (initial) setSelectedId(initial.id);
+    setReading(initial !== undefined);
   }, [initial]);
 
   const list = data?.list ?? [];
@@ -62,6 +69,7 @@ export default function AnnouncementModal({
       onClose={onClose}
       title={t('announcements')}
       size={860}
+      fullScreen={phone}
       centered
       closeButtonProps={{ 'aria-label': t('close') }}
     >
@@ -73,7 +81,7 @@ export default function AnnouncementModal({
         <Text c="dimmed">{t('no_announcements')}</Text>
       ) : (
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Grid.Col span={{ base: 12, sm: 5 }} display={phone && reading ? 'none' : undefined}>
             <Stack gap="sm">
               <nav aria-label={t('announcement_list')}>
                 {list.map((item) => (
@@ -84,7 +92,10 @@ export default function AnnouncementModal({
                     description={formatDate(item.publishedAt, i18n.language)}
                     active={item.id === selected?.id}
                     aria-current={item.id === selected?.id}
-                    onClick={() => setSelectedId(item.id)}
+                    onClick={() => {
+                      setSelectedId(item.id);
+                      setReading(true);
+                    }}
                     variant="light"
                     style={{ borderRadius: 'var(--mantine-radius-sm)' }}
                   />
@@ -109,9 +120,14 @@ export default function AnnouncementModal({
               )}
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Grid.Col span={{ base: 12, sm: 7 }} display={phone && !reading ? 'none' : undefined}>
+            {phone && (
+              <Button variant="subtle" px={0} mb="xs" onClick={() => setReading(false)}>
+                {`‹ ${t('back_to_announcements')}`}
+              </Button>
+            )}
             {selected && (
-              <ScrollArea.Autosize mah="60vh" type="auto">
+              <ScrollArea.Autosize mah={phone ? undefined : '60vh'} type="auto">
                 <article aria-labelledby="announcement-title">
                   <Title order={3} id="announcement-title" fz="lg">
                     {selected.title}

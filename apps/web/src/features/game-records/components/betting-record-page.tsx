@@ -6,20 +6,10 @@ import {
   gameRoundStatuses,
 } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  ScrollArea,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList, type CardListColumn } from '../../../components/card-list/card-list';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useBettingRecords, useGameRecordFilters } from '../api/use-game-records';
 import { type DayRange, lastDays, rangeOfDays } from '../hooks/day-range';
@@ -37,6 +27,8 @@ const ALL = 'all';
 /** The placeholder keeps about a page of rows' height while the first page loads. */
 const SKELETON_HEIGHT_PX = 180;
 const statusColours = { open: 'blue', settled: 'gray', cancelled: 'orange' } as const;
+/** Below this the bets table scrolls sideways on wide screens (phones get cards instead). */
+const BETS_TABLE_MIN_WIDTH_PX = 660;
 
 /** Betting record (SPEC personalHistoryCopy): rounds by category, vendor, day and status. */
 export default function BettingRecordPage() {
@@ -76,6 +68,74 @@ export default function BettingRecordPage() {
     };
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const page = records.data;
+  type Bet = NonNullable<typeof page>['list'][number];
+  const betColumns: CardListColumn<Bet>[] = [
+    {
+      key: 'time',
+      header: t('col_time'),
+      cell: (row) => <Text size="sm">{time.format(new Date(row.startedAt))}</Text>,
+    },
+    {
+      key: 'game',
+      header: t('col_game'),
+      heading: true,
+      cell: (row) => (
+        <>
+          <Text size="sm" fw={500}>
+            {row.gameName ?? row.gameCode ?? row.vassalage}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {`${row.vendorName} · ${t(`category_${row.gameType}`)}`}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('col_status'),
+      cell: (row) => (
+        <Badge
+          variant="light"
+          color={statusColours[row.status]}
+          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+        >
+          {t(`status_${row.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'stake',
+      header: t('col_stake'),
+      align: 'right',
+      cell: (row) => <MoneyText amount={row.stake} />,
+    },
+    {
+      key: 'win',
+      header: t('col_win'),
+      align: 'right',
+      cell: (row) => <MoneyText amount={row.win} />,
+    },
+    {
+      key: 'profit',
+      header: t('col_profit'),
+      align: 'right',
+      cell: (row) => <MoneyText amount={row.profit} profit />,
+    },
+    {
+      key: 'details',
+      header: '',
+      cell: (row) => (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={t('details_of', { roundRef: row.roundRef })}
+          onClick={() => showRound(row.roundId)}
+        >
+          {t('details')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -144,66 +204,13 @@ export default function BettingRecordPage() {
               {t('no_bets')}
             </Text>
           ) : (
-            <ScrollArea>
-              <Table striped highlightOnHover miw={660} aria-label={t('bets_table')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('col_time')}</Table.Th>
-                    <Table.Th>{t('col_game')}</Table.Th>
-                    <Table.Th>{t('col_status')}</Table.Th>
-                    <Table.Th ta="right">{t('col_stake')}</Table.Th>
-                    <Table.Th ta="right">{t('col_win')}</Table.Th>
-                    <Table.Th ta="right">{t('col_profit')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.list.map((row) => (
-                    <Table.Tr key={row.roundId}>
-                      <Table.Td>
-                        <Text size="sm">{time.format(new Date(row.startedAt))}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {row.gameName ?? row.gameCode ?? row.vassalage}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {`${row.vendorName} · ${t(`category_${row.gameType}`)}`}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          variant="light"
-                          color={statusColours[row.status]}
-                          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
-                        >
-                          {t(`status_${row.status}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <MoneyText amount={row.stake} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <MoneyText amount={row.win} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <MoneyText amount={row.profit} profit />
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          variant="subtle"
-                          size="compact-sm"
-                          aria-label={t('details_of', { roundRef: row.roundRef })}
-                          onClick={() => showRound(row.roundId)}
-                        >
-                          {t('details')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
+            <CardList
+              columns={betColumns}
+              rows={page.list}
+              rowKey={(row) => row.roundId}
+              label={t('bets_table')}
+              minWidthPx={BETS_TABLE_MIN_WIDTH_PX}
+            />
           )}
           <Pager
             pageNo={page.pageNo}

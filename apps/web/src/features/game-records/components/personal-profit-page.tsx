@@ -1,8 +1,10 @@
 import { GAME_RECORD_HISTORY_DAYS, type GameRecordTotals } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
-import { Alert, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList, type CardListColumn } from '../../../components/card-list/card-list';
 import { usePersonalProfit } from '../api/use-game-records';
 import { browserTimeZone, type DayRange, lastDays, rangeOfDays } from '../hooks/day-range';
 import { useRecordsTexts } from '../records-texts';
@@ -13,36 +15,36 @@ import { TotalsBar } from './totals-bar';
 const DEFAULT_RANGE_DAYS = 7;
 const SKELETON_HEIGHT_PX = 180;
 
-function SumCells({ sums }: { sums: GameRecordTotals }) {
-  return (
-    <>
-      <Table.Td ta="right">{sums.rounds}</Table.Td>
-      <Table.Td ta="right">
-        <MoneyText amount={sums.stake} />
-      </Table.Td>
-      <Table.Td ta="right">
-        <MoneyText amount={sums.win} />
-      </Table.Td>
-      <Table.Td ta="right">
-        <MoneyText amount={sums.profit} profit />
-      </Table.Td>
-    </>
-  );
-}
+/** Below this a sums table scrolls sideways on wide screens (phones get cards instead). */
+const SUMS_TABLE_MIN_WIDTH_PX = 480;
 
-function SumHeads({ first }: { first: string }) {
-  const { t } = useTranslation('records');
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th>{first}</Table.Th>
-        <Table.Th ta="right">{t('col_rounds')}</Table.Th>
-        <Table.Th ta="right">{t('col_stake')}</Table.Th>
-        <Table.Th ta="right">{t('col_win')}</Table.Th>
-        <Table.Th ta="right">{t('col_profit')}</Table.Th>
-      </Table.Tr>
-    </Table.Thead>
-  );
+/** The columns of a sums table: what the row is (a day, a category), then its sums. */
+function sumColumns<T extends GameRecordTotals>(
+  t: TFunction,
+  first: { header: string; cell: (row: T) => string },
+): CardListColumn<T>[] {
+  return [
+    { key: 'first', header: first.header, heading: true, cell: first.cell },
+    { key: 'rounds', header: t('col_rounds'), align: 'right', cell: (row) => row.rounds },
+    {
+      key: 'stake',
+      header: t('col_stake'),
+      align: 'right',
+      cell: (row) => <MoneyText amount={row.stake} />,
+    },
+    {
+      key: 'win',
+      header: t('col_win'),
+      align: 'right',
+      cell: (row) => <MoneyText amount={row.win} />,
+    },
+    {
+      key: 'profit',
+      header: t('col_profit'),
+      align: 'right',
+      cell: (row) => <MoneyText amount={row.profit} profit />,
+    },
+  ];
 }
 
 /** Personal profit and loss (SPEC personalProfit): per day and per category, with totals. */
@@ -86,33 +88,28 @@ export default function PersonalProfitPage() {
           ) : (
             <>
               <Title order={6}>{t('profit_table')}</Title>
-              <ScrollArea>
-                <Table striped miw={480} aria-label={t('profit_table')}>
-                  <SumHeads first={t('col_day')} />
-                  <Table.Tbody>
-                    {data.days.map((row) => (
-                      <Table.Tr key={row.day}>
-                        <Table.Td>{dayFormat.format(new Date(`${row.day}T00:00:00Z`))}</Table.Td>
-                        <SumCells sums={row} />
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea>
+              <CardList
+                columns={sumColumns(t, {
+                  header: t('col_day'),
+                  cell: (row: (typeof data.days)[number]) =>
+                    dayFormat.format(new Date(`${row.day}T00:00:00Z`)),
+                })}
+                rows={data.days}
+                rowKey={(row) => row.day}
+                label={t('profit_table')}
+                minWidthPx={SUMS_TABLE_MIN_WIDTH_PX}
+              />
               <Title order={6}>{t('category_table')}</Title>
-              <ScrollArea>
-                <Table striped miw={480} aria-label={t('category_table')}>
-                  <SumHeads first={t('col_category')} />
-                  <Table.Tbody>
-                    {data.categories.map((row) => (
-                      <Table.Tr key={row.gameType}>
-                        <Table.Td>{t(`category_${row.gameType}`)}</Table.Td>
-                        <SumCells sums={row} />
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea>
+              <CardList
+                columns={sumColumns(t, {
+                  header: t('col_category'),
+                  cell: (row: (typeof data.categories)[number]) => t(`category_${row.gameType}`),
+                })}
+                rows={data.categories}
+                rowKey={(row) => row.gameType}
+                label={t('category_table')}
+                minWidthPx={SUMS_TABLE_MIN_WIDTH_PX}
+              />
             </>
           )}
         </>

@@ -165,16 +165,18 @@ export default function LotteryScreen({ area }: { area: LotteryArea }) {
         </Title>
         <div className={classes.top}>
           <Stack gap="md" className={classes.draw}>
-            {draw.data ? (
-              <DrawPanel
-                current={current}
-                next={draw.data.next}
-                offsetMs={draw.data.offsetMs}
-                onTimeUp={onTimeUp}
-              />
-            ) : (
-              <Loader size="sm" role="status" aria-label={t('loading')} />
-            )}
+            <div className={classes.countdownBar}>
+              {draw.data ? (
+                <DrawPanel
+                  current={current}
+                  next={draw.data.next}
+                  offsetMs={draw.data.offsetMs}
+                  onTimeUp={onTimeUp}
+                />
+              ) : (
+                <Loader size="sm" role="status" aria-label={t('loading')} />
+              )}
+            </div>
             <Paper withBorder p="md" data-testid="latest-result">
               <Stack gap="sm">
                 <Title order={2} size="h5">

@@ -14,6 +14,7 @@ export function DepositButton() {
     <>
       <Button
         size="sm"
+        data-phone-compact
         onClick={() => {
           setLoaded(true);
           setOpened(true);

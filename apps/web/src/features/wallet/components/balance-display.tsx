@@ -31,6 +31,7 @@ export function BalanceDisplay({ currencySymbol }: { currencySymbol?: string }) 
           fw={700}
           size="sm"
           data-testid="balance-amount"
+          title={amount ?? undefined}
           style={{ fontVariantNumeric: 'tabular-nums' }}
         >
           {amount ?? '--'}
@@ -48,6 +49,7 @@ export function BalanceDisplay({ currencySymbol }: { currencySymbol?: string }) 
         variant="subtle"
         color="gray"
         aria-label={t('refresh_balance')}
+        data-phone-hidden
         loading={isFetching}
         onClick={() => void refetch()}
       >

@@ -1,7 +1,8 @@
 import { formatAmount, MAIN_WALLET, type RecordPage } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
-import { Alert, Group, Pagination, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Group, Pagination, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CardList, type CardListColumn } from '../../../components/card-list/card-list';
 
 export interface RecordTableProps {
   page: RecordPage | undefined;
@@ -12,6 +13,8 @@ export interface RecordTableProps {
   walletNames?: ReadonlyMap<string, string>;
 }
 
+/** Below this the records table scrolls sideways on wide screens (phones get cards instead). */
+const RECORDS_TABLE_MIN_WIDTH_PX = 560;
 /** The placeholder keeps about a page of rows' height while the first page loads. */
 const SKELETON_HEIGHT_PX = 180;
 
@@ -45,46 +48,62 @@ export function RecordTable({
     dateStyle: 'short',
     timeStyle: 'medium',
   });
+  type Entry = RecordPage['list'][number];
+  const columns: CardListColumn<Entry>[] = [
+    { key: 'time', header: t('col_time'), cell: (row) => time.format(new Date(row.time)) },
+    {
+      key: 'type',
+      header: t('col_type'),
+      heading: true,
+      cell: (row) => t(`type_${row.type}`, { defaultValue: row.type }),
+    },
+    {
+      key: 'wallet',
+      header: t('col_wallet'),
+      cell: (row) =>
+        row.wallet === MAIN_WALLET
+          ? t(`wallet_${row.asset}`)
+          : (walletNames?.get(row.wallet) ?? row.wallet),
+    },
+    {
+      key: 'amount',
+      header: t('col_amount'),
+      align: 'right',
+      cell: (row) => (
+        <Text span size="sm" c={row.amount < 0 ? 'red' : 'teal'} ff="monospace">
+          {`${row.amount > 0 ? '+' : ''}${formatAmount(row.amount)}`}
+        </Text>
+      ),
+    },
+    {
+      key: 'balance',
+      header: t('col_balance_after'),
+      align: 'right',
+      cell: (row) => (
+        <Text span size="sm" ff="monospace">
+          {formatAmount(row.balanceAfter)}
+        </Text>
+      ),
+    },
+    {
+      key: 'reference',
+      header: t('col_reference'),
+      cell: (row) => (
+        <Text span size="xs" c="dimmed" truncate maw={160} title={row.reference}>
+          {row.reference}
+        </Text>
+      ),
+    },
+  ];
   return (
     <>
-      <ScrollArea>
-        <Table striped highlightOnHover miw={560} aria-label={t('records_table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('col_time')}</Table.Th>
-              <Table.Th>{t('col_type')}</Table.Th>
-              <Table.Th>{t('col_wallet')}</Table.Th>
-              <Table.Th ta="right">{t('col_amount')}</Table.Th>
-              <Table.Th ta="right">{t('col_balance_after')}</Table.Th>
-              <Table.Th>{t('col_reference')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.list.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{time.format(new Date(row.time))}</Table.Td>
-                <Table.Td>{t(`type_${row.type}`, { defaultValue: row.type })}</Table.Td>
-                <Table.Td>
-                  {row.wallet === MAIN_WALLET
-                    ? t(`wallet_${row.asset}`)
-                    : (walletNames?.get(row.wallet) ?? row.wallet)}
-                </Table.Td>
-                <Table.Td ta="right" c={row.amount < 0 ? 'red' : 'teal'} ff="monospace">
-                  {`${row.amount > 0 ? '+' : ''}${formatAmount(row.amount)}`}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {formatAmount(row.balanceAfter)}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs" c="dimmed" truncate maw={160} title={row.reference}>
-                    {row.reference}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <CardList
+        columns={columns}
+        rows={page.list}
+        rowKey={(row) => String(row.id)}
+        label={t('records_table')}
+        minWidthPx={RECORDS_TABLE_MIN_WIDTH_PX}
+      />
       <Group justify="space-between" mt="md">
         <Text size="sm" c="dimmed">
           {t('total_count', { count: page.totalCount })}
