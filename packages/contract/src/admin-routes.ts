@@ -189,6 +189,8 @@ export const adminRoutes = {
   adminLockPlatformOperator: {
     method: 'POST',
     path: '/admin/platform-operators/lock',
+    auth: true,
+  },
   adminWithdrawalBanks: { method: 'GET', path: '/admin/payments/withdrawal-banks', auth: true },
   adminAddWithdrawalBank: { method: 'POST', path: '/admin/payments/withdrawal-banks', auth: true },
   adminUpdateWithdrawalBank: {
