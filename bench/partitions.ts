@@ -81,8 +81,8 @@ async function loadRounds(
       process.stdout.write('.');
     }
     await sql`
-    INSERT INTO game_round_refs (vassalage, round_ref, round_id, started_at)
-    SELECT vassalage, round_ref, id, started_at FROM game_rounds WHERE id > ${before.rows[0]?.id ?? '0'}::bigint
+    INSERT INTO game_round_refs (merchant_code, vassalage, round_ref, round_id, started_at)
+    SELECT merchant_code, vassalage, round_ref, id, started_at FROM game_rounds WHERE id > ${before.rows[0]?.id ?? '0'}::bigint
   `.execute(db);
     await sql`ALTER TABLE game_rounds ENABLE TRIGGER game_rounds_claim_ref`.execute(db);
     await sql`VACUUM ANALYZE game_rounds`.execute(db);

@@ -470,6 +470,7 @@ export const schemaSnapshot = {
     wallet_mode: ['text', false],
   },
   game_round_refs: {
+    merchant_code: ['text', false],
     round_id: ['int8', false],
     round_ref: ['text', false],
     started_at: ['timestamptz', false],
@@ -589,6 +590,7 @@ export const schemaSnapshot = {
   ledger_archived_totals: {
     account_id: ['int8', false],
     archived_before: ['timestamptz', false],
+    merchant_code: ['text', false],
     total_minor: ['int8', false],
   },
   ledger_entries: {

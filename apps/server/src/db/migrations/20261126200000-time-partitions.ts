@@ -106,6 +106,7 @@ async function moveRoundRefUniqueness(db: Kysely<unknown>): Promise<void> {
   );
   await sql`
     CREATE TABLE game_round_refs (
+      merchant_code text NOT NULL,
       vassalage text NOT NULL,
       round_ref text NOT NULL,
       round_id bigint NOT NULL,
@@ -114,8 +115,8 @@ async function moveRoundRefUniqueness(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`
-    INSERT INTO game_round_refs (vassalage, round_ref, round_id, started_at)
-    SELECT vassalage, round_ref, id, started_at FROM game_rounds
+    INSERT INTO game_round_refs (merchant_code, vassalage, round_ref, round_id, started_at)
+    SELECT merchant_code, vassalage, round_ref, id, started_at FROM game_rounds
   `.execute(db);
 }
 
@@ -124,8 +125,8 @@ async function claimRoundRefs(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION game_rounds_claim_ref() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO game_round_refs (vassalage, round_ref, round_id, started_at)
-        VALUES (NEW.vassalage, NEW.round_ref, NEW.id, NEW.started_at)
+      INSERT INTO game_round_refs (merchant_code, vassalage, round_ref, round_id, started_at)
+        VALUES (NEW.merchant_code, NEW.vassalage, NEW.round_ref, NEW.id, NEW.started_at)
         ON CONFLICT (vassalage, round_ref) DO NOTHING;
       -- Taken by another round: skip this one. Taken by this very round: a row moving between
       -- partitions (maintenance moving rows out of the default partition) goes through.
@@ -185,6 +186,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE ledger_archived_totals (
       account_id bigint PRIMARY KEY REFERENCES ledger_accounts (id),
+      merchant_code text NOT NULL,
       -- The sum of the account's entries in every archived month.
       total_minor bigint NOT NULL,
       -- Entries before this instant are archived (the start of the oldest attached month).

@@ -119,6 +119,7 @@ export interface GameRoundsTable {
 
 /** The round's idempotency index (issue 23): unique per provider, pointing at the round's partition. */
 export interface GameRoundRefsTable {
+  merchant_code: string;
   vassalage: string;
   round_ref: string;
   round_id: bigint;

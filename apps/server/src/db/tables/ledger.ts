@@ -77,6 +77,7 @@ export interface LedgerReconciliationStatusTable {
 
 /** What archived months of an account's entries summed to (issue 23's time partitions). */
 export interface LedgerArchivedTotalsTable {
+  merchant_code: string;
   account_id: bigint;
   total_minor: bigint;
   archived_before: Date;

@@ -49,9 +49,10 @@ export async function maintainLedgerPartitions(
     const archivedBefore = addMonthsUtc(month, 1);
     await db.transaction().execute(async (trx) => {
       await sql`
-        INSERT INTO ledger_archived_totals (account_id, total_minor, archived_before)
-        SELECT account_id, sum(amount_minor), ${archivedBefore} FROM ${sql.table(partition)}
-        GROUP BY account_id
+        INSERT INTO ledger_archived_totals (account_id, merchant_code, total_minor, archived_before)
+        SELECT e.account_id, a.merchant_code, sum(e.amount_minor), ${archivedBefore}
+        FROM ${sql.table(partition)} e JOIN ledger_accounts a ON a.id = e.account_id
+        GROUP BY e.account_id, a.merchant_code
         ON CONFLICT (account_id) DO UPDATE SET
           total_minor = ledger_archived_totals.total_minor + excluded.total_minor,
           archived_before = greatest(ledger_archived_totals.archived_before, excluded.archived_before)
