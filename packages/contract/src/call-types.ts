@@ -46,6 +46,7 @@ import type {
   agentTeamOverviewCall,
   agentUserProfitCall,
 } from './calls/agent-centre.js';
+import type { agentContractTemplatesCall } from './calls/agent-contract-templates.js';
 import type {
   agentContractHistoryCall,
   agentContractListCall,
@@ -422,6 +423,7 @@ export interface Calls {
   builtinPlayFreeSpin: typeof builtinPlayFreeSpinCall;
   agentAnnouncements: typeof agentAnnouncementsCall;
   withdrawalBanks: typeof withdrawalBanksCall;
+  agentContractTemplates: typeof agentContractTemplatesCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

@@ -29,8 +29,12 @@ export type {
 export type {
   AgentContract,
   AgentContractKind,
+  AgentContractTerms,
   AgentSettlement,
   DividendPeriod,
+  DividendTerms,
+  RealTimeTerms,
+  SalaryTerms,
 } from './calls/agent-contracts.js';
 export type { BonusView, ClaimableReward } from './calls/bonus.js';
 

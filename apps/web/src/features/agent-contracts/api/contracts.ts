@@ -50,6 +50,15 @@ export function useRevenue(range: { from: string; to: string }) {
   });
 }
 
+/** The merchant's active templates of a kind: when there is any, an offer must be one of them. */
+export function useContractTemplates(kind: AgentContractKind) {
+  return useQuery({
+    queryKey: ['agent-contracts', kind, 'templates'],
+    queryFn: ({ signal }) => callApi('agentContractTemplates', { query: { kind }, signal }),
+    meta: { private: true },
+  });
+}
+
 /** One action (Offer, Accept, Reject, Terminate) on a contract of `kind`; lists refresh after. */
 export function useContractAction(kind: AgentContractKind) {
   const client = useQueryClient();

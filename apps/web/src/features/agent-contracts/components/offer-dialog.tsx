@@ -1,10 +1,18 @@
-import type { AgentContractKind, DividendPeriod } from '@app/contract/client';
+import type {
+  AgentContractKind,
+  AgentContractTerms,
+  DividendPeriod,
+  DividendTerms,
+  RealTimeTerms,
+  SalaryTerms,
+} from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
 import {
   Alert,
   Button,
   Group,
   Modal,
+  NativeSelect,
   NumberInput,
   SegmentedControl,
   Stack,
@@ -13,7 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL_WIDTH } from '../../../lib/theme';
-import { useContractAction } from '../api/contracts';
+import { useContractAction, useContractTemplates } from '../api/contracts';
 
 /** Most tiers the form offers (the contract allows ten; three cover real offers). */
 const FORM_MAX_TIERS = 3;
@@ -51,6 +59,30 @@ function termsOf(
 
 const numberOf = (value: string | number) => (typeof value === 'number' ? value : 0);
 
+/** A template's terms as the form's fields. */
+function fieldsOf(kind: AgentContractKind, terms: AgentContractTerms) {
+  if (kind === 'realtime') return { realTime: terms as RealTimeTerms };
+  if (kind === 'dividend') {
+    const dividend = terms as DividendTerms;
+    return {
+      period: dividend.period,
+      tiers: dividend.tiers.map((tier) => ({
+        amount: tier.validBet,
+        profitLoss: tier.profitLoss,
+        activeMembers: tier.activeMembers,
+        rate: tier.rate,
+      })),
+    };
+  }
+  return {
+    tiers: (terms as SalaryTerms).tiers.map((tier) => ({
+      ...emptyTier,
+      amount: tier.betAmount,
+      rate: tier.rate,
+    })),
+  };
+}
+
 /** Offer a contract of `kind` to a direct downline agent (SPEC §4: a new request). */
 export function OfferDialog({ kind, onClose }: { kind: AgentContractKind; onClose: () => void }) {
   const { t } = useTranslation(['agent-contracts', 'errors']);
@@ -59,6 +91,20 @@ export function OfferDialog({ kind, onClose }: { kind: AgentContractKind; onClos
   const [tiers, setTiers] = useState<TierFields[]>([emptyTier]);
   const [period, setPeriod] = useState<DividendPeriod>('Daily');
   const [realTime, setRealTime] = useState({ profitRate: 0, lossRate: 0, singleBet: 0 });
+  const templates = useContractTemplates(kind);
+  const [templateId, setTemplateId] = useState('');
+  const pickTemplate = (id: string) => {
+    setTemplateId(id);
+    const template = templates.data?.list.find((entry) => entry.templateId === id);
+    if (!template) return;
+    const fields = fieldsOf(kind, template.terms);
+    if (fields.tiers) setTiers(fields.tiers);
+    if (fields.period) setPeriod(fields.period);
+    if (fields.realTime) setRealTime(fields.realTime);
+  };
+  // When the site has templates of this kind, an offer is one of them: the terms are the
+  // template's and are not edited here.
+  const fromTemplates = (templates.data?.list.length ?? 0) > 0;
   const setTier = (index: number, patch: Partial<TierFields>) =>
     setTiers((all) => all.map((tier, at) => (at === index ? { ...tier, ...patch } : tier)));
   const submit = () =>
@@ -79,86 +125,108 @@ export function OfferDialog({ kind, onClose }: { kind: AgentContractKind; onClos
           onChange={(event) => setDownline(event.currentTarget.value)}
           data-testid="offer-downline"
         />
-        {kind === 'dividend' && (
-          <SegmentedControl
-            value={period}
-            onChange={(value) => setPeriod(value as DividendPeriod)}
-            data={periods.map((value) => ({ value, label: t(`period.${value}`) }))}
+        {fromTemplates && (
+          <NativeSelect
+            label={t('form.template')}
+            value={templateId}
+            onChange={(event) => pickTemplate(event.currentTarget.value)}
+            data={[
+              { value: '', label: t('form.template_pick'), disabled: true },
+              ...(templates.data?.list ?? []).map((entry) => ({
+                value: entry.templateId,
+                label: entry.name,
+              })),
+            ]}
+            data-testid="offer-template"
           />
         )}
-        {kind === 'realtime' ? (
-          <Group grow>
-            <NumberInput
-              label={t('form.profit_rate')}
-              decimalScale={2}
-              min={0}
-              max={100}
-              value={realTime.profitRate}
-              onChange={(value) => setRealTime({ ...realTime, profitRate: numberOf(value) })}
-            />
-            <NumberInput
-              label={t('form.loss_rate')}
-              decimalScale={2}
-              min={0}
-              max={100}
-              value={realTime.lossRate}
-              onChange={(value) => setRealTime({ ...realTime, lossRate: numberOf(value) })}
-            />
-            <NumberInput
-              label={t('form.single_bet')}
-              decimalScale={2}
-              min={0}
-              value={realTime.singleBet}
-              onChange={(value) => setRealTime({ ...realTime, singleBet: numberOf(value) })}
-            />
-          </Group>
-        ) : (
-          tiers.map((tier, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no identity but their place
-            <Group grow key={index} align="flex-end">
-              <NumberInput
-                label={t(kind === 'dividend' ? 'form.valid_bet' : 'form.bet_amount')}
-                decimalScale={2}
-                min={0}
-                value={tier.amount}
-                onChange={(value) => setTier(index, { amount: numberOf(value) })}
-                data-testid={`tier-amount-${index}`}
+        <fieldset
+          disabled={fromTemplates}
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
+          <Stack>
+            {kind === 'dividend' && (
+              <SegmentedControl
+                value={period}
+                onChange={(value) => setPeriod(value as DividendPeriod)}
+                data={periods.map((value) => ({ value, label: t(`period.${value}`) }))}
               />
-              {kind === 'dividend' && (
+            )}
+            {kind === 'realtime' ? (
+              <Group grow>
                 <NumberInput
-                  label={t('form.profit_loss')}
+                  label={t('form.profit_rate')}
                   decimalScale={2}
-                  value={tier.profitLoss}
-                  onChange={(value) => setTier(index, { profitLoss: numberOf(value) })}
-                />
-              )}
-              {kind === 'dividend' && (
-                <NumberInput
-                  label={t('form.active_members')}
                   min={0}
-                  allowDecimal={false}
-                  value={tier.activeMembers}
-                  onChange={(value) => setTier(index, { activeMembers: numberOf(value) })}
+                  max={100}
+                  value={realTime.profitRate}
+                  onChange={(value) => setRealTime({ ...realTime, profitRate: numberOf(value) })}
                 />
-              )}
-              <NumberInput
-                label={t('form.rate')}
-                decimalScale={2}
-                min={0}
-                max={100}
-                suffix="%"
-                value={tier.rate}
-                onChange={(value) => setTier(index, { rate: numberOf(value) })}
-                data-testid={`tier-rate-${index}`}
-              />
-            </Group>
-          ))
-        )}
-        {kind !== 'realtime' && tiers.length < FORM_MAX_TIERS && (
-          <Button variant="subtle" size="xs" onClick={() => setTiers([...tiers, emptyTier])}>
-            {t('form.add_tier')}
-          </Button>
-        )}
+                <NumberInput
+                  label={t('form.loss_rate')}
+                  decimalScale={2}
+                  min={0}
+                  max={100}
+                  value={realTime.lossRate}
+                  onChange={(value) => setRealTime({ ...realTime, lossRate: numberOf(value) })}
+                />
+                <NumberInput
+                  label={t('form.single_bet')}
+                  decimalScale={2}
+                  min={0}
+                  value={realTime.singleBet}
+                  onChange={(value) => setRealTime({ ...realTime, singleBet: numberOf(value) })}
+                />
+              </Group>
+            ) : (
+              tiers.map((tier, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no identity but their place
+                <Group grow key={index} align="flex-end">
+                  <NumberInput
+                    label={t(kind === 'dividend' ? 'form.valid_bet' : 'form.bet_amount')}
+                    decimalScale={2}
+                    min={0}
+                    value={tier.amount}
+                    onChange={(value) => setTier(index, { amount: numberOf(value) })}
+                    data-testid={`tier-amount-${index}`}
+                  />
+                  {kind === 'dividend' && (
+                    <NumberInput
+                      label={t('form.profit_loss')}
+                      decimalScale={2}
+                      value={tier.profitLoss}
+                      onChange={(value) => setTier(index, { profitLoss: numberOf(value) })}
+                    />
+                  )}
+                  {kind === 'dividend' && (
+                    <NumberInput
+                      label={t('form.active_members')}
+                      min={0}
+                      allowDecimal={false}
+                      value={tier.activeMembers}
+                      onChange={(value) => setTier(index, { activeMembers: numberOf(value) })}
+                    />
+                  )}
+                  <NumberInput
+                    label={t('form.rate')}
+                    decimalScale={2}
+                    min={0}
+                    max={100}
+                    suffix="%"
+                    value={tier.rate}
+                    onChange={(value) => setTier(index, { rate: numberOf(value) })}
+                    data-testid={`tier-rate-${index}`}
+                  />
+                </Group>
+              ))
+            )}
+            {kind !== 'realtime' && tiers.length < FORM_MAX_TIERS && !fromTemplates && (
+              <Button variant="subtle" size="xs" onClick={() => setTiers([...tiers, emptyTier])}>
+                {t('form.add_tier')}
+              </Button>
+            )}
+          </Stack>
+        </fieldset>
         {mutation.error && <Alert color="red">{errorText(t, mutation.error)}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -166,7 +234,7 @@ export function OfferDialog({ kind, onClose }: { kind: AgentContractKind; onClos
           </Button>
           <Button
             loading={mutation.isPending}
-            disabled={downline.trim() === ''}
+            disabled={downline.trim() === '' || (fromTemplates && templateId === '')}
             onClick={submit}
             data-testid="offer-submit"
           >
