@@ -1,0 +1,139 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSessionToken } from '../../lib/session-token';
+import { mockApi, renderWithProviders } from '../../test/render';
+import { resetAutoDialogs } from './auto-dialog-queue';
+import AutoDialogsHost from './auto-dialogs-host';
+
+const TOKEN = 'R'.repeat(43);
+
+const member = {
+  body: {
+    success: true,
+    value: {
+      id: 9,
+      account: 'player1',
+      nickname: 'player1',
+      type: 0,
+      toUpline: false,
+      currency: 'VND',
+      clubLabel: null,
+      memberLabel: [],
+    },
+  },
+};
+
+function rewardCenter(claimable: unknown[]) {
+  return {
+    body: {
+      success: true,
+      value: {
+        currency: 'VND',
+        claimable,
+        running: [],
+        claimed: [],
+        runningAmount: 0,
+        remainingTurnover: 0,
+      },
+    },
+  };
+}
+
+const noMissions = { body: { success: true, value: { claimableCount: 0, missions: [] } } };
+
+/** A dialog the person opened themselves (the member centre, the agent centre, a payment). */
+function PersonDialog({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return open ? (
+    <div role="dialog" aria-label="Member centre">
+      <button type="button" onClick={() => setOpen(false)}>
+        Close member centre
+      </button>
+    </div>
+  ) : null;
+}
+
+async function renderHost(path = '/', personDialogOpen = false) {
+  await act(async () => {
+    renderWithProviders(
+      <MemoryRouter initialEntries={[path]}>
+        <PersonDialog initiallyOpen={personDialogOpen} />
+        <AutoDialogsHost />
+      </MemoryRouter>,
+    );
+  });
+}
+
+const rewardsDialog = () => screen.queryByRole('dialog', { name: 'Rewards waiting for you' });
+
+describe('the after-login rewards through the auto-dialog queue', () => {
+  beforeEach(() => {
+    resetAutoDialogs();
+    window.localStorage.clear();
+    setSessionToken(TOKEN);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    clearSession();
+    resetAutoDialogs();
+  });
+
+  it('waits for the dialog the person opened, then shows once per login, not on a reload', async () => {
+    mockApi({
+      '/wps/member/info': member,
+      '/wps/member/reward-center': rewardCenter([
+        { kind: 'promotion-claim', id: '2', title: 'Free 20,000 to start', amount: null },
+      ]),
+      '/wps/relay/MCSFE_getMissionSummaryDetails': noMissions,
+    });
+    await renderHost('/', true);
+    await waitFor(() =>
+      expect(document.documentElement.hasAttribute('data-auto-dialogs')).toBe(true),
+    );
+    expect(rewardsDialog()).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close member centre' }));
+    expect(await screen.findByRole('dialog', { name: 'Rewards waiting for you' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(rewardsDialog()).toBeNull());
+    expect(document.documentElement.hasAttribute('data-auto-dialogs')).toBe(false);
+
+    // A reload of the same login: nothing is asked for again.
+    cleanup();
+    resetAutoDialogs();
+    await renderHost('/');
+    expect(document.documentElement.hasAttribute('data-auto-dialogs')).toBe(false);
+    expect(rewardsDialog()).toBeNull();
+  });
+
+  it('opens nothing over a game, and nothing when nothing can be claimed', async () => {
+    mockApi({
+      '/wps/member/info': member,
+      '/wps/member/reward-center': rewardCenter([
+        { kind: 'promotion-claim', id: '2', title: 'Free 20,000 to start', amount: null },
+      ]),
+      '/wps/relay/MCSFE_getMissionSummaryDetails': noMissions,
+    });
+    await renderHost('/game');
+    await waitFor(() =>
+      expect(document.documentElement.hasAttribute('data-auto-dialogs')).toBe(true),
+    );
+    expect(rewardsDialog()).toBeNull();
+
+    cleanup();
+    resetAutoDialogs();
+    window.localStorage.clear();
+    mockApi({
+      '/wps/member/info': member,
+      '/wps/member/reward-center': rewardCenter([]),
+      '/wps/relay/MCSFE_getMissionSummaryDetails': noMissions,
+    });
+    await renderHost('/');
+    await waitFor(() => expect(window.localStorage.getItem('afterLoginRewards')).toBe(TOKEN));
+    expect(rewardsDialog()).toBeNull();
+    expect(document.documentElement.hasAttribute('data-auto-dialogs')).toBe(false);
+  });
+});
