@@ -43,14 +43,18 @@ const PAGE_CONDITION_POLL_MS = 50;
 
 /** The site marks `<html>` with this while a dialog that opens by itself waits or shows. */
 const AUTO_DIALOGS_WAITING = "document.documentElement.hasAttribute('data-auto-dialogs')";
+/** ... and with this once a session's member is known and its dialogs have been asked for. */
+const AUTO_DIALOGS_CHECKED = "document.documentElement.hasAttribute('data-auto-dialogs-checked')";
 
 /**
  * Closes what opens by itself after a login or a registration, as a person would: the popup
  * announcement (Close) and the after-login rewards (Later), until nothing more waits. Call it
- * where a person would meet them, after the login or the registration's success dialog.
+ * where a person would meet them, after the login or the registration's success dialog: it
+ * first waits until the site knows the member (so a login still on its way counts).
  */
 export async function dismissAutoDialogs(page: Page, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
   const deadlineMs = Date.now() + timeoutMs;
+  await waitForPageCondition(page, AUTO_DIALOGS_CHECKED, timeoutMs);
   const rewards = page.getByRole('dialog', { name: 'Rewards waiting for you' });
   const popup = page.getByRole('dialog', { name: 'Announcements' });
   while (await page.evaluate(AUTO_DIALOGS_WAITING)) {

@@ -37,6 +37,7 @@ function useBlockWatch(pathBlocked: boolean): void {
   // logout drops what the login had asked for.
   useEffect(
     () => () => {
+      document.documentElement.removeAttribute(CHECKED_MARK);
       setAutoDialogBlockCheck(blockedWithoutHost);
       if (getSessionToken()) return;
       for (const name of autoDialogOrder) finishAutoDialog(name);
@@ -47,12 +48,26 @@ function useBlockWatch(pathBlocked: boolean): void {
 
 const blockedWithoutHost = () => true;
 
-/** Local storage: the session token the rewards were offered for (once per login, not per tab). */
+/**
+ * Local storage: a mark of the session the rewards were offered for (once per login, not per
+ * tab). A hash, never the token itself: the token stays in session storage only.
+ */
 const REWARDS_OFFERED_KEY = 'afterLoginRewards';
+/** Set on `<html>` once this session's auto dialogs have been asked for (journeys wait on it). */
+const CHECKED_MARK = 'data-auto-dialogs-checked';
+
+/** FNV-1a (32 bits): tells one session from the next without keeping anything of the token. */
+function sessionMark(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < token.length; index += 1) {
+    hash = Math.imul(hash ^ token.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
 
 function rewardsOfferedFor(token: string): boolean {
   try {
-    return window.localStorage.getItem(REWARDS_OFFERED_KEY) === token;
+    return window.localStorage.getItem(REWARDS_OFFERED_KEY) === sessionMark(token);
   } catch {
     // Without storage the rewards may be offered again after a reload; nothing worse.
     return false;
@@ -61,7 +76,7 @@ function rewardsOfferedFor(token: string): boolean {
 
 function rememberRewardsOffered(token: string): void {
   try {
-    window.localStorage.setItem(REWARDS_OFFERED_KEY, token);
+    window.localStorage.setItem(REWARDS_OFFERED_KEY, sessionMark(token));
   } catch {
     // As above.
   }
@@ -82,6 +97,9 @@ export default function AutoDialogsHost() {
   useEffect(() => {
     if (!token || memberType === undefined || memberType === memberTypes.trial) return;
     if (!rewardsOfferedFor(token)) requestAutoDialog('rewards');
+  }, [token, memberType]);
+  useEffect(() => {
+    if (token && memberType !== undefined) document.documentElement.setAttribute(CHECKED_MARK, '');
   }, [token, memberType]);
 
   const rewardsTurn = useAutoDialogTurn('rewards', false);
