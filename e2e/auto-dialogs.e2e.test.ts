@@ -65,18 +65,19 @@ describe('dialogs that open by themselves, one at a time', () => {
     await notice.getByRole('button', { name: 'Close' }).first().click();
 
     const rewards = page.getByRole('dialog', { name: REWARDS });
-    const row = rewards.getByText('Free 20,000 ₫ to start', { exact: false });
-    await row.waitFor();
+    const promotion = 'Free 20,000 ₫ to start';
+    await rewards.getByText(promotion, { exact: false }).waitFor();
     await journey.screenshot(page, 'after-login-rewards');
     await rewards
       .locator('div')
-      .filter({ has: row })
+      .filter({ has: page.getByText(promotion, { exact: false }) })
       .last()
       .getByRole('button', { name: 'Claim' })
       .click();
     await page.waitForURL(/\/promoDetail\?id=/);
-    await page.getByRole('main').getByRole('button', { name: 'Claim' }).click();
-    await page.getByRole('main').getByText('Claimed').first().waitFor();
+    const claim = page.getByTestId('promotion-action-claim');
+    await claim.click();
+    await claim.waitFor({ state: 'detached' });
 
     await page.reload();
     await page.getByRole('banner').getByText(username, { exact: true }).waitFor();
