@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSessionToken } from '../../lib/session-token';
 import { mockApi, renderWithProviders } from '../../test/render';
+import AfterLoginRewards from '../layout/after-login-rewards';
 import { resetAutoDialogs } from './auto-dialog-queue';
 import AutoDialogsHost from './auto-dialogs-host';
 
@@ -66,9 +67,35 @@ async function renderHost(path = '/', personDialogOpen = false) {
   });
 }
 
-const rewardsDialog = () => screen.queryByRole('dialog', { name: 'Rewards waiting for you' });
+const REWARDS = 'Rewards waiting for you';
+/** Lets effects and answered requests run, so that rewards let through would have asked. */
+const SETTLE_MS = 50;
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+const rewardCenterAsked = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.some(([input]) => String(input).includes('/wps/member/reward-center'));
+const rewardsDialog = () => screen.queryByRole('dialog', { name: REWARDS });
 
 describe('the after-login rewards through the auto-dialog queue', () => {
+  // The modal's texts load once; afterwards it asks for the rewards as soon as it mounts, so a
+  // short settle tells whether the queue let it through.
+  beforeAll(async () => {
+    mockApi({
+      '/wps/member/reward-center': rewardCenter([{ kind: 'promotion-claim', id: '1', title: 'x' }]),
+      '/wps/relay/MCSFE_getMissionSummaryDetails': noMissions,
+    });
+    await act(async () => {
+      renderWithProviders(
+        <MemoryRouter>
+          <Suspense fallback={null}>
+            <AfterLoginRewards onDone={() => undefined} />
+          </Suspense>
+        </MemoryRouter>,
+      );
+    });
+    await screen.findByRole('dialog', { name: REWARDS });
+    cleanup();
+    vi.unstubAllGlobals();
+  });
   beforeEach(() => {
     resetAutoDialogs();
     window.localStorage.clear();
@@ -82,7 +109,7 @@ describe('the after-login rewards through the auto-dialog queue', () => {
   });
 
   it('waits for the dialog the person opened, then shows once per login, not on a reload', async () => {
-    mockApi({
+    const fetchMock = mockApi({
       '/wps/member/info': member,
       '/wps/member/reward-center': rewardCenter([
         { kind: 'promotion-claim', id: '2', title: 'Free 20,000 to start', amount: null },
@@ -110,7 +137,7 @@ describe('the after-login rewards through the auto-dialog queue', () => {
   });
 
   it('opens nothing over a game, and nothing when nothing can be claimed', async () => {
-    mockApi({
+    const gameFetch = mockApi({
       '/wps/member/info': member,
       '/wps/member/reward-center': rewardCenter([
         { kind: 'promotion-claim', id: '2', title: 'Free 20,000 to start', amount: null },

@@ -1,5 +1,5 @@
 import { memberTypes } from '@app/contract/client';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/session/hooks/use-session';
 import { getSessionToken } from '../../lib/session-token';
@@ -115,5 +115,10 @@ export default function AutoDialogsHost() {
     finishAutoDialog('rewards');
   }, [settle]);
 
-  return rewardsTurn ? <AfterLoginRewards onShown={onShown} onDone={onDone} /> : null;
+  // The modal's texts load with it: only the modal waits for them, not the watch above.
+  return rewardsTurn ? (
+    <Suspense fallback={null}>
+      <AfterLoginRewards onShown={onShown} onDone={onDone} />
+    </Suspense>
+  ) : null;
 }
