@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { useJourney } from './support/journey.js';
-import { STEP_TIMEOUT_MS } from './support/site.js';
+import { dismissAutoDialogs, STEP_TIMEOUT_MS } from './support/site.js';
 
 /** How often the journey looks in the SMS outbox again. */
 const OUTBOX_POLL_MS = 100;
@@ -94,6 +94,8 @@ describe('an account by mobile number: register with an SMS code, log in by SMS,
     await notice.getByRole('button', { name: 'Register' }).click();
 
     await page.getByRole('button', { name: 'OK' }).click();
+    // A new member has the welcome promotion to claim: the after-login rewards come next.
+    await dismissAutoDialogs(page);
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
     await header().getByText(account, { exact: true }).waitFor();
     await signOut();
@@ -109,6 +111,7 @@ describe('an account by mobile number: register with an SMS code, log in by SMS,
     await visible(dialog().getByRole('button', { name: 'Login' })).click();
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
     await header().getByText(account, { exact: true }).waitFor();
+    await dismissAutoDialogs(page);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await signOut();
   });
@@ -130,6 +133,7 @@ describe('an account by mobile number: register with an SMS code, log in by SMS,
 
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
     await page.waitForURL(`${server.baseUrl}/`);
+    await dismissAutoDialogs(page);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await signOut();
 

@@ -15,7 +15,9 @@ export async function openPage(
 
 /**
  * Registers on /register as a person would (username, password twice, Register, then OK on
- * the success dialog) and answers the header once it shows the empty balance.
+ * the success dialog, then closing what opens after a login, such as the after-login rewards
+ * every new demo member gets for the welcome promotion) and answers the header once it shows
+ * the empty balance.
  */
 export async function registerOnPage(
   page: Page,
@@ -30,13 +32,44 @@ export async function registerOnPage(
   await form.getByLabel('Confirm password').fill(password);
   await form.getByRole('button', { name: 'Register' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
+  await dismissAutoDialogs(page);
   const header = page.getByRole('banner');
   await header.getByText('0.00', { exact: true }).waitFor();
   return header;
 }
 
-/** How often {@link waitForPageCondition} asks the page again. */
+/** How often {@link waitForPageCondition} and {@link dismissAutoDialogs} ask the page again. */
 const PAGE_CONDITION_POLL_MS = 50;
+
+/** The site marks `<html>` with this while a dialog that opens by itself waits or shows. */
+const AUTO_DIALOGS_WAITING = "document.documentElement.hasAttribute('data-auto-dialogs')";
+/** ... and with this once a session's member is known and its dialogs have been asked for. */
+const AUTO_DIALOGS_CHECKED = "document.documentElement.hasAttribute('data-auto-dialogs-checked')";
+
+/**
+ * Closes what opens by itself after a login or a registration, as a person would: the popup
+ * announcement (Close) and the after-login rewards (Later), until nothing more waits. Call it
+ * where a person would meet them, after the login or the registration's success dialog: it
+ * first waits until the site knows the member (so a login still on its way counts).
+ */
+export async function dismissAutoDialogs(page: Page, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
+  const deadlineMs = Date.now() + timeoutMs;
+  await waitForPageCondition(page, AUTO_DIALOGS_CHECKED, timeoutMs);
+  const rewards = page.getByRole('dialog', { name: 'Rewards waiting for you' });
+  const popup = page.getByRole('dialog', { name: 'Announcements' });
+  while (await page.evaluate(AUTO_DIALOGS_WAITING)) {
+    if (Date.now() > deadlineMs) throw new Error(`dialogs still waiting after ${timeoutMs} ms`);
+    if (await rewards.isVisible()) {
+      await rewards.getByRole('button', { name: 'Later' }).click();
+      await rewards.waitFor({ state: 'detached' });
+    } else if (await popup.isVisible()) {
+      await popup.getByRole('button', { name: 'Close' }).first().click();
+      await popup.waitFor({ state: 'detached' });
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, PAGE_CONDITION_POLL_MS));
+    }
+  }
+}
 
 /**
  * Waits until a JavaScript expression is true in the page. Playwright's waitForFunction with a

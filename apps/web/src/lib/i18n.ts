@@ -55,6 +55,7 @@ const englishFiles = import.meta.glob<Texts>(
     '!../locales/en/agent-contracts.json',
     '!../locales/en/agent-centre.json',
     '!../locales/en/demo.json',
+    '!../locales/en/after-login.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -80,6 +81,7 @@ const otherLanguageFiles = import.meta.glob<Texts>(
     '!../locales/*/agent-contracts.json',
     '!../locales/*/agent-centre.json',
     '!../locales/*/demo.json',
+    '!../locales/*/after-login.json',
   ],
   { import: 'default' },
 );

@@ -38,6 +38,11 @@ export const demoHelpTranslations: Readonly<Record<string, readonly Article[]>> 
       title: 'ติดต่อเรา',
       html: `<p>ฝ่ายบริการลูกค้าตอบทางแชทสด 24 ชั่วโมง อีเมล: ${email}</p>`,
     },
+    {
+      tag: 'terms',
+      title: 'ข้อกำหนดและเงื่อนไข',
+      html: '<p>เมื่อเปิดบัญชี คุณยืนยันว่าคุณมีอายุอย่างน้อย 18 ปี และเกมออนไลน์ถูกกฎหมายในที่ที่คุณอาศัยอยู่</p><ul><li>หนึ่งบัญชีต่อหนึ่งคน ห้ามแบ่งปันหรือขายบัญชี</li><li>การฝากและถอนเงินใช้บัญชีชำระเงินที่เป็นชื่อของคุณเอง</li><li>โบนัสแต่ละรายการมีเงื่อนไขการทำยอดตามที่ระบุในโปรโมชัน การใช้โปรโมชันในทางที่ผิดจะทำให้โบนัสเป็นโมฆะ</li><li>เราอาจขอหลักฐานยืนยันตัวตนก่อนจ่ายเงินถอน</li><li>นี่คือเว็บไซต์ทดลอง ไม่มีการใช้เงินจริง</li></ul>',
+    },
   ],
   CN: [
     {
@@ -69,6 +74,11 @@ export const demoHelpTranslations: Readonly<Record<string, readonly Article[]>> 
       tag: 'contact',
       title: '联系我们',
       html: `<p>客服全天 24 小时在线聊天服务。邮箱：${email}</p>`,
+    },
+    {
+      tag: 'terms',
+      title: '条款与细则',
+      html: '<p>开设账户即表示您确认已年满 18 岁，且您所在地区允许在线游戏。</p><ul><li>每人仅限一个账户；账户不得共享或转让。</li><li>存款和提款须使用您本人名下的支付账户。</li><li>每笔奖金须完成其优惠活动所示的投注要求；滥用优惠将导致奖金作废。</li><li>支付提款前，我们可能要求您提供身份证明。</li><li>本站为演示站点：不涉及真实资金。</li></ul>',
     },
   ],
   ID: [
@@ -102,6 +112,11 @@ export const demoHelpTranslations: Readonly<Record<string, readonly Article[]>> 
       title: 'Hubungi kami',
       html: `<p>Layanan pelanggan siap 24 jam lewat obrolan langsung. Email: ${email}</p>`,
     },
+    {
+      tag: 'terms',
+      title: 'Syarat dan ketentuan',
+      html: '<p>Dengan membuka akun, Anda menyatakan bahwa Anda berusia minimal 18 tahun dan permainan daring legal di tempat tinggal Anda.</p><ul><li>Satu akun untuk satu orang; akun tidak boleh dibagikan atau dijual.</li><li>Deposit dan penarikan menggunakan rekening pembayaran atas nama Anda sendiri.</li><li>Setiap bonus memiliki syarat taruhan yang tertera pada promosinya; penyalahgunaan promosi membatalkan bonus.</li><li>Kami dapat meminta bukti identitas sebelum membayar penarikan.</li><li>Ini situs demo: tidak ada uang sungguhan yang berpindah tangan.</li></ul>',
+    },
   ],
   PT: [
     {
@@ -134,6 +149,11 @@ export const demoHelpTranslations: Readonly<Record<string, readonly Article[]>> 
       title: 'Contacte-nos',
       html: `<p>O apoio ao cliente responde 24 horas por dia por chat. Email: ${email}</p>`,
     },
+    {
+      tag: 'terms',
+      title: 'Termos e condições',
+      html: '<p>Ao abrir uma conta, confirma que tem pelo menos 18 anos e que o jogo online é legal onde vive.</p><ul><li>Uma conta por pessoa; a conta não pode ser partilhada nem vendida.</li><li>Depósitos e levantamentos usam contas de pagamento em seu nome.</li><li>Cada bónus tem os requisitos de aposta indicados na sua promoção; o abuso de promoções anula-as.</li><li>Podemos pedir prova de identidade antes de pagar um levantamento.</li><li>Este é um site de demonstração: não há dinheiro real envolvido.</li></ul>',
+    },
   ],
   'PT-BR': [
     {
@@ -165,6 +185,11 @@ export const demoHelpTranslations: Readonly<Record<string, readonly Article[]>> 
       tag: 'contact',
       title: 'Fale conosco',
       html: `<p>O atendimento responde 24 horas por dia pelo chat. E-mail: ${email}</p>`,
+    },
+    {
+      tag: 'terms',
+      title: 'Termos e condições',
+      html: '<p>Ao abrir uma conta, você confirma que tem pelo menos 18 anos e que o jogo online é legal onde você mora.</p><ul><li>Uma conta por pessoa; a conta não pode ser compartilhada nem vendida.</li><li>Depósitos e saques usam contas de pagamento no seu próprio nome.</li><li>Cada bônus tem o requisito de apostas indicado na promoção; o abuso de promoções as anula.</li><li>Podemos pedir comprovante de identidade antes de pagar um saque.</li><li>Este é um site de demonstração: nenhum dinheiro real é movimentado.</li></ul>',
     },
   ],
 };

@@ -385,6 +385,11 @@ const helpArticles: Record<Lang, { tag: string; title: string; html: string }[]>
       title: 'Contact us',
       html: '<p>Customer service answers 24 hours a day by live chat. Email: <a href="mailto:support@demo.example">support@demo.example</a>.</p>',
     },
+    {
+      tag: 'terms',
+      title: 'Terms and conditions',
+      html: '<p>By opening an account you confirm that you are at least 18 years old and that online gaming is legal where you live.</p><ul><li>One account per person; an account may not be shared or sold.</li><li>Deposits and withdrawals use payment accounts in your own name.</li><li>Each bonus carries the wagering shown on its promotion; abusing promotions voids them.</li><li>We may ask for proof of identity before paying a withdrawal.</li><li>This is a demo site: no real money changes hands.</li></ul>',
+    },
   ],
   VI: [
     {
@@ -416,6 +421,11 @@ const helpArticles: Record<Lang, { tag: string; title: string; html: string }[]>
       tag: 'contact',
       title: 'Liên hệ',
       html: '<p>Chăm sóc khách hàng trực tuyến 24 giờ mỗi ngày. Email: <a href="mailto:support@demo.example">support@demo.example</a>.</p>',
+    },
+    {
+      tag: 'terms',
+      title: 'Điều khoản và điều kiện',
+      html: '<p>Khi mở tài khoản, bạn xác nhận mình từ 18 tuổi trở lên và trò chơi trực tuyến là hợp pháp nơi bạn sống.</p><ul><li>Mỗi người một tài khoản; không được chia sẻ hay bán tài khoản.</li><li>Nạp và rút tiền bằng tài khoản thanh toán đứng tên bạn.</li><li>Mỗi khoản thưởng có yêu cầu cược ghi trên khuyến mãi; lạm dụng khuyến mãi sẽ bị hủy thưởng.</li><li>Chúng tôi có thể yêu cầu giấy tờ tùy thân trước khi chi trả một lệnh rút tiền.</li><li>Đây là trang demo: không có tiền thật được giao dịch.</li></ul>',
     },
   ],
 };

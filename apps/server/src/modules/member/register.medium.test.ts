@@ -67,7 +67,7 @@ describe('PUT /wps/member/register', () => {
       errorCode: 'PASSWORD_CONFIRM_MISMATCH',
       details: { field: 'confirmPassword' },
     });
-    expect(mismatch.body.message).toBe('Confirmation password is not correct');
+    expect(mismatch.body.message).toBe('The passwords do not match');
 
     const noBody = await callApi(context.app, 'PUT', '/wps/member/register', { body: {} });
     expect(noBody.status).toBe(400);

@@ -5,6 +5,11 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { readSession, sessionKeys, writeSession } from '../../lib/storage';
 import { hideTrialWarning, useTrialWarningShown } from '../../lib/trial-warning';
 import { useAuthModals } from '../auth-modals/auth-modals-context';
+import {
+  finishAutoDialog,
+  requestAutoDialog,
+  useAutoDialogTurn,
+} from '../auto-dialogs/auto-dialog-queue';
 
 // Pop-ups that most visits never show: each loads the first time it is needed.
 const TrialWarningDialog = lazyWithRetry(
@@ -22,13 +27,16 @@ export function MemberAccessHost() {
   const trialWarning = useTrialWarningShown();
   const { member } = useSession();
   const { current, open } = useAuthModals();
-  const [welcome, setWelcome] = useState<'closed' | 'open' | 'deposit'>('closed');
+  const [depositOpened, setDepositOpened] = useState(false);
+  // The welcome is the last of the dialogs that open by themselves (auto-dialog queue).
+  const welcomeTurn = useAutoDialogTurn('welcome');
+  const closeWelcome = () => finishAutoDialog('welcome');
 
   // Once logged in and past any forced password change: the first login's welcome, once.
   useEffect(() => {
     if (!member || current !== null || readSession(sessionKeys.firstLogin) !== '1') return;
     writeSession(sessionKeys.firstLogin, null);
-    if (member.type !== memberTypes.trial) setWelcome('open');
+    if (member.type !== memberTypes.trial) requestAutoDialog('welcome');
   }, [member, current]);
 
   return (
@@ -43,13 +51,16 @@ export function MemberAccessHost() {
           }}
         />
       )}
-      {welcome === 'open' && (
+      {welcomeTurn && (
         <FirstLoginDialog
-          onClose={() => setWelcome('closed')}
-          onDeposit={() => setWelcome('deposit')}
+          onClose={closeWelcome}
+          onDeposit={() => {
+            closeWelcome();
+            setDepositOpened(true);
+          }}
         />
       )}
-      {welcome === 'deposit' && <DepositModal opened onClose={() => setWelcome('closed')} />}
+      {depositOpened && <DepositModal opened onClose={() => setDepositOpened(false)} />}
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { clearSession, setSessionToken } from '../../lib/session-token';
 import { hideTrialWarning } from '../../lib/trial-warning';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { AuthModalsProvider, useAuthModals } from '../auth-modals/auth-modals-context';
+import { resetAutoDialogs, setAutoDialogBlockCheck } from '../auto-dialogs/auto-dialog-queue';
 import { MemberAccessHost } from './member-access-host';
 import { useMemberAction } from './use-member-action';
 
@@ -119,6 +120,9 @@ describe('member actions by role (SPEC §6)', () => {
   });
 
   it('welcomes a first login once, pointing to the deposit', async () => {
+    // The welcome waits its turn in the auto-dialog queue; here nothing else is on screen.
+    resetAutoDialogs();
+    setAutoDialogBlockCheck(() => false);
     mockApi({ '/wps/member/info': memberOfType(0) });
     window.sessionStorage.setItem('firstLogin', '1');
     setSessionToken('C'.repeat(43));

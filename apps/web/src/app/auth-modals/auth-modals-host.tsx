@@ -4,6 +4,11 @@ import { useEstablishSession } from '../../features/session/hooks/use-session';
 import { useSystemStatus } from '../../features/system/api/use-system-status';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { clearSession } from '../../lib/session-token';
+import {
+  finishAutoDialog,
+  requestAutoDialog,
+  useAutoDialogTurn,
+} from '../auto-dialogs/auto-dialog-queue';
 import { useCustomerService } from '../layout/use-customer-service';
 import { openMemberCentre } from '../member-centre/member-centre-store';
 import { type AuthModal, useAuthModals } from './auth-modals-context';
@@ -32,12 +37,21 @@ export function AuthModalsHost() {
   const contactService = useCustomerService();
   const socialSignIn = useSocialSignInSlot();
   const [loaded, setLoaded] = useState<ReadonlySet<AuthModal>>(new Set());
-  // An expired password: the change-password pop-up comes first and cannot be dismissed.
+  // An expired password: the change-password pop-up comes first and cannot be dismissed. It
+  // and the registration's success open through the auto-dialog queue, one at a time.
   const [passwordChangeForced, setPasswordChangeForced] = useState(false);
+  const forcedTurn = useAutoDialogTurn('passwordChange');
+  const successTurn = useAutoDialogTurn('registerSuccess');
+  const shown: AuthModal | null = forcedTurn
+    ? 'changePassword'
+    : successTurn
+      ? 'registerSuccess'
+      : current;
 
   useEffect(() => {
-    if (current && !loaded.has(current)) setLoaded(new Set([...loaded, current]));
-  }, [current, loaded]);
+    if (shown && !loaded.has(shown)) setLoaded(new Set([...loaded, shown]));
+  }, [shown, loaded]);
+  const closeSuccess = () => finishAutoDialog('registerSuccess');
 
   const canRegister = status?.whiteLabel.directRegistration ?? false;
 
@@ -52,7 +66,8 @@ export function AuthModalsHost() {
           onLoggedIn={({ passwordExpired }) => {
             if (passwordExpired) {
               setPasswordChangeForced(true);
-              open('changePassword');
+              close();
+              requestAutoDialog('passwordChange');
               return;
             }
             close();
@@ -75,12 +90,13 @@ export function AuthModalsHost() {
       )}
       {loaded.has('changePassword') && (
         <ChangePasswordModal
-          opened={current === 'changePassword'}
+          opened={shown === 'changePassword'}
           forced={passwordChangeForced}
           onClose={close}
           onChanged={() => {
             // The server ended every session of the member, this one too (SPEC §4).
             setPasswordChangeForced(false);
+            finishAutoDialog('passwordChange');
             clearSession();
             open('login');
           }}
@@ -88,10 +104,10 @@ export function AuthModalsHost() {
       )}
       {loaded.has('registerSuccess') && (
         <RegisterSuccessDialog
-          opened={current === 'registerSuccess'}
-          onClose={close}
+          opened={successTurn}
+          onClose={closeSuccess}
           onDeposit={() => {
-            close();
+            closeSuccess();
             openMemberCentre('depositv2');
           }}
         />

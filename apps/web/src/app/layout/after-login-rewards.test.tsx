@@ -85,4 +85,16 @@ describe('after-login modal: rewards half (SPEC §4)', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('does not interrupt for a running bonus alone: only something to claim opens it', async () => {
+    mockApi({
+      '/wps/member/reward-center': { body: rewardCenter([], 50) },
+      '/wps/relay/MCSFE_getMissionSummaryDetails': {
+        body: { success: true, value: { claimableCount: 0, missions: [] } },
+      },
+    });
+    const onDone = await renderRewards();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

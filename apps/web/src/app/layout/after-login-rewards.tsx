@@ -1,6 +1,6 @@
 import { formatAmount, type RouteValue } from '@app/contract/client';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRewardCenter } from '../../features/bonus/api/use-bonuses';
@@ -39,10 +39,18 @@ function Row({ label, action, onClick }: { label: string; action: string; onClic
 /**
  * SPEC §4 after-login modal, its rewards half: what the member can claim right now (missions
  * completed, promotions and raffle prizes to claim) and the bonus wagering, each with the way
- * to it. Shown once per login, after the popup announcement; nothing to show closes at once.
- * Loaded lazily.
+ * to it. Shown once per login, after the popup announcement (the auto-dialog queue decides
+ * when), and only when something can be claimed: a running bonus alone is no reason to
+ * interrupt. Nothing to claim closes at once. Loaded lazily.
  */
-export default function AfterLoginRewards({ onDone }: { onDone: () => void }) {
+export default function AfterLoginRewards({
+  onDone,
+  onShown,
+}: {
+  onDone: () => void;
+  /** Called once the modal is on screen (it then holds the queue until it closes). */
+  onShown?: () => void;
+}) {
   useAfterLoginTexts();
   const { t } = useTranslation('after-login');
   const navigate = useNavigate();
@@ -52,11 +60,14 @@ export default function AfterLoginRewards({ onDone }: { onDone: () => void }) {
   const claimableMissions: Mission[] = missions.data?.missions.filter((m) => m.claimable) ?? [];
   const claimable = rewards.data?.claimable ?? [];
   const runningAmount = rewards.data?.runningAmount ?? 0;
-  const empty = claimableMissions.length === 0 && claimable.length === 0 && runningAmount <= 0;
+  const empty = claimableMissions.length === 0 && claimable.length === 0;
 
   useEffect(() => {
     if (!loading && empty) onDone();
   }, [loading, empty, onDone]);
+  useLayoutEffect(() => {
+    if (!loading && !empty) onShown?.();
+  }, [loading, empty, onShown]);
   if (loading || empty) return null;
 
   const go = (action: () => void) => () => {

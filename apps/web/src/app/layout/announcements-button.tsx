@@ -12,6 +12,11 @@ import {
 import { useMessagesPush } from '../../features/messages/hooks/use-messages-push';
 import { useSession } from '../../features/session/hooks/use-session';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import {
+  finishAutoDialog,
+  requestAutoDialog,
+  useAutoDialogTurn,
+} from '../auto-dialogs/auto-dialog-queue';
 import { openMemberCentre } from '../member-centre/member-centre-store';
 import { BellIcon } from './layout-icons';
 
@@ -50,7 +55,7 @@ function popupShownFor(token: string): boolean {
 
 /**
  * The header's bell and the notice modal (a lazy chunk). After a login the newest popup
- * announcement opens once per session. A member's bell shows how many platform messages they
+ * announcement opens once per session, when the auto-dialog queue gives it its turn. A member's bell shows how many platform messages they
  * have not read (CSP_unreadCount, live over the realtime socket) and opens them in the member
  * centre; a guest's bell opens the announcements. Each announcement the modal shows is still
  * marked read on the server.
@@ -74,6 +79,16 @@ export function AnnouncementsButton() {
     }, [queryClient]),
   );
 
+  // The popup waits its turn in the auto-dialog queue; its closing lets the next one come.
+  const popupTurn = useAutoDialogTurn('popup');
+  useEffect(() => {
+    if (popupTurn) openAnnouncements();
+  }, [popupTurn]);
+  const closeNotice = () => {
+    setNoticeOpened(false);
+    if (popupTurn) finishAutoDialog('popup');
+  };
+
   const markShown = useCallback(
     (id: string) => {
       if (isLoggedIn) markAnnouncementRead(id).catch(() => undefined);
@@ -92,7 +107,7 @@ export function AnnouncementsButton() {
       .then(({ popup }) => {
         if (active && popup[0]) {
           setInitial(popup[0]);
-          openAnnouncements();
+          requestAutoDialog('popup');
         }
       })
       .catch(() => undefined);
@@ -150,7 +165,7 @@ export function AnnouncementsButton() {
         <Suspense fallback={null}>
           <AnnouncementModal
             opened={opened}
-            onClose={() => setNoticeOpened(false)}
+            onClose={closeNotice}
             initial={initial}
             onShown={markShown}
           />

@@ -24,6 +24,8 @@ import { RouteBanner } from './route-banner';
 
 // Desktop only and not needed for the first paint.
 const RightBar = lazyWithRetry(() => import('./right-bar'));
+// Only for a session: the queue's watch and the after-login rewards (app/auto-dialogs).
+const AutoDialogsHost = lazyWithRetry(() => import('../auto-dialogs/auto-dialogs-host'));
 // Only on the way back from a payment gateway (`/?deposit=<id>`).
 const DepositReturnNotice = lazyWithRetry(() =>
   import('../../features/payments/components/deposit-return-notice').then((module) => ({
@@ -51,8 +53,9 @@ export function AppLayout({ siteName }: { siteName: string }) {
     () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
     [queryClient],
   );
+  const token = useSessionToken();
   // The header follows balance changes made elsewhere (a provider game, a callback, a tab).
-  useBalancePush(useSessionToken(), refreshBalance);
+  useBalancePush(token, refreshBalance);
   // SPEC §2: full-screen paths hide both bars unless the store flag shows them; mini there.
   const barsHidden = fullscreen && !barsOnFullscreen;
   // SPEC §2 /game: the launched game under the header only.
@@ -145,6 +148,11 @@ export function AppLayout({ siteName }: { siteName: string }) {
       <AuthModalsHost />
       <MemberAccessHost />
       <ChatRoomHost />
+      {token && (
+        <Suspense fallback={null}>
+          <AutoDialogsHost />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

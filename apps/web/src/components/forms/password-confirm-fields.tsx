@@ -24,7 +24,17 @@ export interface PasswordConfirmFieldsProps<T extends FieldValues> {
   messageText?: (message: string | undefined) => string | undefined;
   /** For forms that check on touch: a changed password checks a touched confirmation again. */
   recheckConfirm?: boolean | undefined;
+  /** Help text under the password (its rule), shown until an error takes its place. */
+  passwordHelp?: string | undefined;
 }
+
+/** Help text sits under the input, where the error takes its place. */
+const HELP_UNDER_INPUT: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
 
 /**
  * A new password and its confirmation, as registration, change password and both password
@@ -43,11 +53,13 @@ export function PasswordConfirmFields<T extends FieldValues>({
   validatePassword = (value) => value !== '' || REQUIRED,
   messageText,
   recheckConfirm = false,
+  passwordHelp,
 }: PasswordConfirmFieldsProps<T>) {
   const { t } = useTranslation(['validation', 'errors']);
   const textOf = messageText ?? ((message: string | undefined) => message && t(message));
   const errorOf = (field: Path<T>) => form.getFieldState(field, form.formState).error?.message;
   const toggleProps = toggleLabel ? { 'aria-label': toggleLabel } : undefined;
+  const passwordError = textOf(errorOf(passwordField));
   return (
     <>
       <PasswordInput
@@ -57,7 +69,9 @@ export function PasswordConfirmFields<T extends FieldValues>({
         placeholder={passwordPlaceholder}
         autoComplete="new-password"
         maxLength={passwordMaxLength}
-        error={textOf(errorOf(passwordField))}
+        error={passwordError}
+        description={passwordError ? undefined : passwordHelp}
+        inputWrapperOrder={HELP_UNDER_INPUT}
         {...form.register(passwordField, {
           validate: (value) => validatePassword(String(value)),
           onChange: () => {

@@ -14,6 +14,7 @@ import { DIALOG_WIDTH } from '../../../lib/theme';
 import { registerMobile } from '../api/register-mobile';
 import {
   fieldMessageText,
+  ruleHelpProps,
   serverFieldMessage,
   validateRegisterField,
 } from '../hooks/field-messages';
@@ -177,6 +178,7 @@ export default function MobileRegisterForm({
           confirmLabel={t('registration:confirm_password')}
           confirmPlaceholder={t('registration:confirm_password_placeholder')}
           passwordMaxLength={settings.password.maxLength}
+          passwordHelp={ruleHelpProps(t, settings.password, undefined).description}
           validatePassword={(value) => validateRegisterField('password', settings.password, value)}
           messageText={(message) => fieldMessageText(t, message)}
         />

@@ -7,7 +7,7 @@ import { PasswordInput, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requiredLabelProps } from '../../../components/required-label';
-import { fieldMessageText, validateOptionalField } from '../hooks/field-messages';
+import { fieldMessageText, ruleHelpProps, validateOptionalField } from '../hooks/field-messages';
 
 /** The registration fields a merchant may switch on (SPEC §3, §5), in the order shown. */
 export const extraRegisterFields = [
@@ -60,7 +60,8 @@ export interface RegisterExtraFieldsProps {
 
 /**
  * Every enabled optional field (SPEC §5): shown only when enabled, starred when required,
- * checked against the merchant's rule with its `reg_pattern_{id}` message.
+ * checked against the merchant's rule with its `reg_pattern_{id}` message, which shows as help
+ * text under the field before any error.
  */
 export function RegisterExtraFields({
   settings,
@@ -73,11 +74,13 @@ export function RegisterExtraFields({
     .filter((field) => settings[field].enabled && !hidden.has(field))
     .map((field) => {
       const rule = effectiveRegisterRule(field, settings[field]);
+      const error = fieldMessageText(t, errorOf(field));
       const common = {
         label: t(`field_${field}`),
         labelProps: rule.required ? requiredLabelProps : undefined,
         maxLength: rule.maxLength,
-        error: fieldMessageText(t, errorOf(field)),
+        error,
+        ...ruleHelpProps(t, rule, error),
         ...fieldProps(field, (value) => validateOptionalField(field, rule, value ?? '')),
       };
       return field === 'paymentPassword' ? (

@@ -1,12 +1,16 @@
 import type { RegisterSettings } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
-import { Alert, Button, Checkbox, Group, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, TextInput } from '@mantine/core';
+import { type ReactNode, Suspense, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { fieldMessageText } from '../hooks/field-messages';
 import type { SharedRegisterValues } from '../hooks/register-body';
 import { type ExtraRegisterField, RegisterExtraFields } from './register-extra-fields';
+
+// The terms load only when the person asks to read them.
+const TermsModal = lazyWithRetry(() => import('./terms-modal'));
 
 export interface RegisterFormEndValues extends SharedRegisterValues {
   termsAccepted: boolean;
@@ -31,7 +35,8 @@ export interface RegisterFormEndProps<T extends RegisterFormEndValues> {
 
 /**
  * What both registration forms (username and mobile) end with: the merchant's optional fields,
- * the invitation's referral code, the terms, a failure that names no field, and the buttons.
+ * the invitation's referral code, the terms box (its link opens the merchant's terms), a failure
+ * that names no field, and the buttons.
  */
 export function RegisterFormEnd<T extends RegisterFormEndValues>({
   form,
@@ -49,6 +54,7 @@ export function RegisterFormEnd<T extends RegisterFormEndValues>({
   const path = (field: keyof RegisterFormEndValues) => field as Path<T>;
   const errorOf = (field: keyof RegisterFormEndValues) =>
     form.getFieldState(path(field), form.formState).error?.message;
+  const [termsOpened, setTermsOpened] = useState(false);
   return (
     <>
       <RegisterExtraFields
@@ -69,11 +75,27 @@ export function RegisterFormEnd<T extends RegisterFormEndValues>({
       {beforeTerms}
       <Checkbox
         label={t('terms')}
+        description={
+          // Beside the box rather than in its label, so that reading leaves the box as it was.
+          <Anchor
+            component="button"
+            type="button"
+            fz="inherit"
+            onClick={() => setTermsOpened(true)}
+          >
+            {t('terms_read')}
+          </Anchor>
+        }
         error={fieldMessageText(t, errorOf('termsAccepted'))}
         {...form.register(path('termsAccepted'), {
           validate: (value) => value === true || 'validation:terms',
         })}
       />
+      {termsOpened && (
+        <Suspense fallback={null}>
+          <TermsModal opened onClose={() => setTermsOpened(false)} />
+        </Suspense>
+      )}
       {formError !== null && (
         <Alert color="red" variant="light" role="alert">
           {errorText(t, formError)}

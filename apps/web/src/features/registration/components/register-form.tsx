@@ -15,6 +15,7 @@ import { useMobileRegistration, useUsernameSmsVerification } from '../api/use-mo
 import { useRegisterSettings } from '../api/use-register-settings';
 import {
   fieldMessageText,
+  ruleHelpProps,
   serverFieldMessage,
   validateRegisterField,
 } from '../hooks/field-messages';
@@ -236,6 +237,7 @@ function UsernameRegisterForm({
           autoComplete="username"
           maxLength={settings.username.maxLength}
           error={fieldMessageText(t, errors.username?.message)}
+          {...ruleHelpProps(t, settings.username, errors.username?.message)}
           {...form.register('username', { validate: ruleCheck('username') })}
         />
         <PasswordConfirmFields
@@ -248,6 +250,7 @@ function UsernameRegisterForm({
           confirmPlaceholder={t('confirm_password_placeholder')}
           toggleLabel={t('toggle_password_visibility')}
           passwordMaxLength={settings.password.maxLength}
+          passwordHelp={ruleHelpProps(t, settings.password, undefined).description}
           validatePassword={ruleCheck('password')}
           messageText={(message) => fieldMessageText(t, message)}
           recheckConfirm

@@ -89,3 +89,29 @@ export function fieldMessageText(t: TFunction, message: string | undefined): str
   const [patternId, min, max] = message.slice(PATTERN_PREFIX.length).split(':').map(Number);
   return formatPatternMessage(t(`validation:reg_pattern_${patternId}`), min ?? 0, max ?? 0);
 }
+
+/** Help text sits under the input, where the error takes its place (Mantine's default is above). */
+const HELP_UNDER_INPUT: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
+/**
+ * A field's rule as help text under it, shown before anything is typed (issue 22 item 14): the
+ * sentence its error would say (`reg_pattern_{id}` with the lengths). While an error shows, the
+ * error says it instead.
+ */
+export function ruleHelpProps(
+  t: TFunction,
+  rule: Pick<RegisterFieldRule, 'patternId' | 'minLength' | 'maxLength'>,
+  error: string | undefined,
+) {
+  return {
+    description: error
+      ? undefined
+      : fieldMessageText(t, patternMessage(rule.patternId, rule.minLength, rule.maxLength)),
+    inputWrapperOrder: HELP_UNDER_INPUT,
+  };
+}
