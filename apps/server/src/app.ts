@@ -124,6 +124,10 @@ import { registerTransferRoutes } from './modules/transfers/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
 import { registerVipAdminRoutes } from './modules/vip/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
+import {
+  registerWebVitalsAdminRoutes,
+  registerWebVitalsRoutes,
+} from './modules/web-vitals/index.js';
 import { registerRealtimeRoutes } from './realtime/index.js';
 import { createServices, type Services } from './services.js';
 
@@ -471,6 +475,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hub: services.realtime,
     resolveMerchant: (input) => system.resolveMerchant(input),
   });
+
+  registerWebVitalsRoutes(registerCall, { webVitals: services.webVitals, rateLimit });
+  registerWebVitalsAdminRoutes(registerAdminCall, services.webVitals);
 
   if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });
 

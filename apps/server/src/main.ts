@@ -167,6 +167,7 @@ async function main(): Promise<void> {
             services.events,
             services.admin,
             services.securityCentre,
+            services.webVitals,
           ],
           sessions: services.sessions,
           withdrawals: services.withdrawals,

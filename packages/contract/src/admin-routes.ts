@@ -169,4 +169,5 @@ export const adminRoutes = {
     auth: true,
   },
   adminVoidAgentSettlement: { method: 'POST', path: '/admin/agents/settlements/void', auth: true },
+  adminWebVitals: { method: 'GET', path: '/admin/reports/web-vitals', auth: true },
 } as const satisfies Record<string, Route>;

@@ -142,3 +142,4 @@ export * from './system-status-codes.js';
 export * from './wallet-constants.js';
 export { withdrawalBankRoutes } from './withdrawal-bank-routes.js';
 export * from './withdrawal-constants.js';
+export * from './web-vitals-constants.js';

@@ -74,3 +74,5 @@ export * from './promotion-constants.js';
 export * from './register-settings-schema.js';
 export * from './stake-profile-schema.js';
 export * from './stake-profiles.js';
+export * from './calls/web-vitals.js';
+export * from './calls/admin-web-vitals.js';

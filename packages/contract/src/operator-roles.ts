@@ -66,6 +66,8 @@ export const operatorPermissions = {
   'members:move-upline': ['admin', 'risk'],
   'agents:read': readers,
   'agents:manage': ['admin', 'finance'],
+  // Field speed figures (Web Vitals) hold no member data: every role may read them.
+  'reports:read': everyRole,
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -208,6 +210,7 @@ export const adminRoutePermissions = {
   adminAgentSettlements: 'agents:read',
   adminRerunAgentSettlement: 'agents:manage',
   adminVoidAgentSettlement: 'agents:manage',
+  adminWebVitals: 'reports:read',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

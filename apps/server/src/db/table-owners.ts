@@ -132,6 +132,7 @@ export const tableOwners = {
   free_spin_plays: 'free-spins',
   ledger_reconciliation_status: 'ledger',
   member_login_failures: 'session',
+  web_vitals_samples: 'web-vitals',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

@@ -157,6 +157,7 @@ import type {
   SocialProvidersTable,
   SocialSignInStatesTable,
 } from './tables/verification.js';
+import type { WebVitalsSamplesTable } from './tables/web-vitals.js';
 
 /** The tables, one file per domain under `tables/`; this file is the whole schema. */
 export type * from './tables/accounts.js';
@@ -177,6 +178,7 @@ export type * from './tables/payments.js';
 export type * from './tables/sandbox-provider.js';
 export type * from './tables/seamless.js';
 export type * from './tables/verification.js';
+export type * from './tables/web-vitals.js';
 
 export interface Database {
   merchants: MerchantsTable;
@@ -303,6 +305,7 @@ export interface Database {
   free_spin_plays: FreeSpinPlaysTable;
   ledger_reconciliation_status: LedgerReconciliationStatusTable;
   member_login_failures: MemberLoginFailuresTable;
+  web_vitals_samples: WebVitalsSamplesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

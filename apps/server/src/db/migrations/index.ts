@@ -65,6 +65,7 @@ import * as ledgerReconciliationStatus from './20261126180000-ledger-reconciliat
 import * as pointRewardTerms from './20261126180000-point-reward-terms.js';
 import * as freeSpins from './20261126180100-free-spins.js';
 import * as registerDevice from './20261126180200-register-device.js';
+import * as webVitals from './20261126210000-web-vitals.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -138,4 +139,5 @@ export const migrations: Record<string, Migration> = {
   '20261126180000-point-reward-terms': pointRewardTerms,
   '20261126180100-free-spins': freeSpins,
   '20261126180200-register-device': registerDevice,
+  '20261126210000-web-vitals': webVitals,
 };

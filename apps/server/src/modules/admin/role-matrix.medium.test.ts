@@ -275,4 +275,11 @@ describe('the role matrix on every admin route', () => {
     expect(adminRoutePermissions.adminRerunAgentSettlement).toBe('agents:manage');
     expect(adminRoutePermissions.adminVoidAgentSettlement).toBe('agents:manage');
   });
+
+  it('lets every role read the field Web Vitals report', () => {
+    const holders = (permission: Permission) =>
+      operatorRoles.filter((role) => roleAllows(role, permission));
+    expect(holders('reports:read')).toEqual(operatorRoles);
+    expect(adminRoutePermissions.adminWebVitals).toBe('reports:read');
+  });
 });
