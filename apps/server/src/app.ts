@@ -154,6 +154,8 @@ export interface AppDeps {
   countryLookup?: CountryLookup | undefined;
   /** The built web app to serve; none in API-only tests. */
   webDistDir?: string | undefined;
+  /** WEB_BOOT_DATA: `/` carries the status and home banners in its HTML (off by default). */
+  webBootData?: boolean;
   /** Replaces the PostgreSQL rate limiter (the bench lifts the limits). */
   rateLimit?: RateLimiter;
   /** The services, when the caller shares them with other parts (jobs); else built here. */
@@ -482,6 +484,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });
 
   await installConsoleApp(app, deps.webDistDir === undefined ? undefined : CONSOLE_DIST_DIR);
-  await installWebApp(app, deps.webDistDir);
+  await installWebApp(app, deps.webDistDir, { bootData: deps.webBootData ?? false });
   return app;
 }

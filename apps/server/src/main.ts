@@ -133,6 +133,7 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     defaultMerchantCode: config.DEFAULT_MERCHANT,
     webDistDir: dist,
+    webBootData: config.WEB_BOOT_DATA === '1',
     devOutbox: switches.devOutbox,
     docs: switches.docs,
     secureCookies: switches.production,

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, pathOf } from './api-paths.js';
 import { sendError } from './error-handler.js';
+import { firstScreenData, withBootData } from './web-boot-data.js';
 
 /** A path that names a file (`/assets/x.js`), not a page: a miss there is a 404, not the app. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
@@ -14,8 +17,30 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
  * with index.html so that the app's router (history mode) can show it. Files are looked up per
  * request, so a rebuild is served without a restart.
  */
-export async function installWebApp(app: FastifyInstance, distDir: string | undefined) {
+export async function installWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  options: { bootData?: boolean } = {},
+) {
   const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp && options.bootData) {
+    // WEB_BOOT_DATA: the home page's HTML carries its first screen's data
+    // (docs/architecture.md, "The server-painted first screen"). Read per request, like the
+    // static files, so that a rebuild is served without a restart.
+    app.get('/', async (request, reply) => {
+      const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      const data = await firstScreenData(app, request);
+      const page = data ? withBootData(html, data) : html;
+      void reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      // Made per request, so compressed per request (about 12 KB of JSON becomes about 3 KB).
+      if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+        return reply.send(page);
+      return reply.header('Content-Encoding', 'gzip').send(gzipSync(page));
+    });
+  }
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: path.resolve(distDir),
