@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -8,6 +8,18 @@ import { useTestApp } from '../../test/test-app.js';
 
 function builtSite(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-123.js' },
+      'src/features/content/components/banner-carousel.tsx': {
+        file: 'assets/carousel-abc.js',
+        imports: ['index.html', '_shared-def.js'],
+      },
+      '_shared-def.js': { file: 'assets/shared-def.js' },
+    }),
+  );
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
@@ -55,10 +67,26 @@ describe('WEB_BOOT_DATA: the home page carries its first screen’s data', () =>
     expect(block).not.toContain('<');
   });
 
-  it('leaves the other page paths as they were', async () => {
-    const response = await context.app.inject('/register');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain('boot-data');
+  it('gives every page path the status, and its own banner group where it has one', async () => {
+    const register = bootDataOf((await context.app.inject('/register')).body);
+    expect(register?.status.merchant.code).toBe(BASE_MERCHANT_CODE);
+    expect(register?.banners).toMatchObject({ groupName: 'w_reg', lang: 'EN' });
+    const unknown = bootDataOf((await context.app.inject('/no/such/page')).body);
+    expect(unknown?.status.merchant.code).toBe(BASE_MERCHANT_CODE);
+    expect(unknown?.banners).toBeUndefined();
+  });
+
+  it('preloads the banner carousel’s chunk and its imports where the page has banners', async () => {
+    const home = (await context.app.inject('/')).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/carousel-abc.js">');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-def.js">');
+    const unknown = (await context.app.inject('/no/such/page')).body;
+    expect(unknown).not.toContain('carousel-abc');
+  });
+
+  it('still answers a missing file and an unknown API path with 404', async () => {
+    expect((await context.app.inject('/assets/missing.js')).statusCode).toBe(404);
+    expect((await context.app.inject('/wps/no-such-call')).statusCode).toBe(404);
   });
 });
 
