@@ -99,6 +99,7 @@ export default function WebVitalsPage() {
                           ) : (
                             <Badge
                               variant="light"
+                              tt="none"
                               color={RATING_COLOURS[ratingOf(metric, value)]}
                               data-testid={`web-vitals-${metric}`}
                               data-rating={ratingOf(metric, value)}
