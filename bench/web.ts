@@ -18,7 +18,9 @@ const distIndex = path.join(repositoryRoot, 'apps/web/dist/index.html');
 const reportDir = path.join(tmpdir(), 'lighthouse-web');
 
 /** Home, a lobby (SPEC §2 /rng), register and promotions: the pages the issue's speed bar names. */
-const PAGES = ['/', '/rng', '/register', '/promotions'] as const;
+const ISSUE_PAGES = ['/', '/rng', '/register', '/promotions'];
+/** `BENCH_WEB_PAGES=/,/rng` measures only those (an A/B of one change on a busy machine). */
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ISSUE_PAGES;
 /**
  * Lighthouse runs per page: a single run on a shared machine varies by ±15 performance points,
  * and the issue's aim is the median of three.
