@@ -125,6 +125,10 @@ import { registerTransferRoutes } from './modules/transfers/index.js';
 import { registerVerificationRoutes } from './modules/verification/index.js';
 import { registerVipAdminRoutes } from './modules/vip/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
+import {
+  registerWebVitalsAdminRoutes,
+  registerWebVitalsRoutes,
+} from './modules/web-vitals/index.js';
 import { registerRealtimeRoutes } from './realtime/index.js';
 import { createServices, type Services } from './services.js';
 
@@ -151,6 +155,8 @@ export interface AppDeps {
   countryLookup?: CountryLookup | undefined;
   /** The built web app to serve; none in API-only tests. */
   webDistDir?: string | undefined;
+  /** WEB_BOOT_DATA: `/` carries the status and home banners in its HTML (off by default). */
+  webBootData?: boolean;
   /** Replaces the PostgreSQL rate limiter (the bench lifts the limits). */
   rateLimit?: RateLimiter;
   /** The services, when the caller shares them with other parts (jobs); else built here. */
@@ -480,9 +486,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveMerchant: (input) => system.resolveMerchant(input),
   });
 
+  registerWebVitalsRoutes(registerCall, { webVitals: services.webVitals, rateLimit });
+  registerWebVitalsAdminRoutes(registerAdminCall, services.webVitals);
+
   if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });
 
   await installConsoleApp(app, deps.webDistDir === undefined ? undefined : CONSOLE_DIST_DIR);
-  await installWebApp(app, deps.webDistDir);
+  await installWebApp(app, deps.webDistDir, { bootData: deps.webBootData ?? false });
   return app;
 }

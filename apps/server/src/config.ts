@@ -158,6 +158,12 @@ const configSchema = z
      * `Authorization: Bearer <token>`; unset, only this machine's loopback peers may.
      */
     METRICS_TOKEN: z.string().min(METRICS_TOKEN_MIN_LENGTH).max(256).optional(),
+    /**
+     * `1`: the home page's HTML carries the site status and the home banners, so that the
+     * first screen needs no API call before it renders (issue 24, behind a flag while it is
+     * measured).
+     */
+    WEB_BOOT_DATA: z.enum(['0', '1']).default('0'),
   })
   .superRefine((config, context) => {
     const missing = (names: string[]) => {

@@ -92,6 +92,7 @@ import { createTransferService } from './modules/transfers/index.js';
 import { createVerificationService } from './modules/verification/index.js';
 import { createVip } from './modules/vip/index.js';
 import { createWalletService } from './modules/wallet/index.js';
+import { createWebVitalsService } from './modules/web-vitals/index.js';
 import { createRealtimeHub } from './realtime/index.js';
 
 /** The site's address as the server itself reaches it (main.ts passes the real port). */
@@ -691,6 +692,8 @@ export function createServices(
     }),
     /** Settled rounds, stakes and wins this instance counted from the stream (`/metrics`). */
     playMetrics,
+    /** Real-user Web Vitals (module `web-vitals`): the site's reports, the console's p75. */
+    webVitals: createWebVitalsService(db),
   };
 }
 

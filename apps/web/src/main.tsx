@@ -24,3 +24,10 @@ void i18nReady.finally(() => {
     </StrictMode>,
   );
 });
+
+// Field Web Vitals (docs/performance.md): loaded when the browser is idle, never before the
+// first paint; the library's observers read the buffered paint entries, so nothing is missed.
+const startWebVitals = () =>
+  void import('./lib/web-vitals-report').then((report) => report.startWebVitalsReport());
+if ('requestIdleCallback' in window) window.requestIdleCallback(startWebVitals);
+else setTimeout(startWebVitals);

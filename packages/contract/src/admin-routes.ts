@@ -198,4 +198,5 @@ export const adminRoutes = {
     path: '/admin/payments/withdrawal-banks/update',
     auth: true,
   },
+  adminWebVitals: { method: 'GET', path: '/admin/reports/web-vitals', auth: true },
 } as const satisfies Record<string, Route>;

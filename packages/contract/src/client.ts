@@ -144,5 +144,6 @@ export { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from './sms-constants.js';
 export * from './stake-profiles.js';
 export * from './system-status-codes.js';
 export * from './wallet-constants.js';
+export * from './web-vitals-constants.js';
 export { withdrawalBankRoutes } from './withdrawal-bank-routes.js';
 export * from './withdrawal-constants.js';

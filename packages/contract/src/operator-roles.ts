@@ -68,6 +68,8 @@ export const operatorPermissions = {
   'agents:manage': ['admin', 'finance'],
   // Held by admins; the server also requires a platform operator (a merchant admin gets 404).
   'platform-operators:manage': ['admin'],
+  // Field speed figures (Web Vitals) hold no member data: every role may read them.
+  'reports:read': everyRole,
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof operatorPermissions;
@@ -223,6 +225,7 @@ export const adminRoutePermissions = {
   adminWithdrawalBanks: 'withdrawals:read',
   adminAddWithdrawalBank: 'payments:edit',
   adminUpdateWithdrawalBank: 'payments:edit',
+  adminWebVitals: 'reports:read',
 } as const satisfies Record<keyof typeof adminRoutes, AdminRouteAccess>;
 
 export type AdminRouteName = keyof typeof adminRoutePermissions;

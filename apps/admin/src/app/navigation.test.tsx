@@ -61,6 +61,7 @@ describe('the navigation, filtered by the role', () => {
       'adjustmentLimit',
       'operators',
       'auditLog',
+      'webVitals',
     ]);
     // Settings: every role but finance reads them (settings:read); only admin changes them.
     const settingsOf = (role: Parameters<typeof permissionsOf>[0]) =>

@@ -115,6 +115,7 @@ export const navigationItems: readonly NavigationItem[] = [
   { key: 'pointRules', group: 'members', path: '/members/point-rules', permission: 'loyalty:read' },
   { key: 'clubRanks', group: 'members', path: '/members/club-ranks', permission: 'loyalty:read' },
   { key: 'agents', group: 'members', path: '/agents', permission: 'agents:read' },
+  { key: 'webVitals', group: 'system', path: '/reports/web-vitals', permission: 'reports:read' },
 ];
 
 export interface VisibleGroup {

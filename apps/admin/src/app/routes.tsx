@@ -38,6 +38,7 @@ const AdjustmentLimitPage = lazy(() => import('../features/settings/adjustment-l
 const PromotionsPage = lazy(() => import('../features/promotions/promotions-page'));
 const PointRewardsPage = lazy(() => import('../features/loyalty/point-rewards-page'));
 const LoyaltySettingsPage = lazy(() => import('../features/loyalty/settings-pages'));
+const WebVitalsPage = lazy(() => import('../features/reports/web-vitals-page'));
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -87,6 +88,7 @@ export const consoleRoutes: RouteObject[] = [
       guarded('pointRules', <LoyaltySettingsPage page="rules" />),
       guarded('clubRanks', <LoyaltySettingsPage page="ranks" />),
       guarded('agents', <AgentsPage />),
+      guarded('webVitals', <WebVitalsPage />),
       {
         path: 'members/:memberId',
         element: (

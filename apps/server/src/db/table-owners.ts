@@ -136,6 +136,7 @@ export const tableOwners = {
   game_round_refs: 'providers',
   agent_contract_templates: 'agent-contracts',
   withdrawal_banks: 'payments',
+  web_vitals_samples: 'web-vitals',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

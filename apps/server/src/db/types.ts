@@ -161,6 +161,7 @@ import type {
   SocialProvidersTable,
   SocialSignInStatesTable,
 } from './tables/verification.js';
+import type { WebVitalsSamplesTable } from './tables/web-vitals.js';
 
 /** The tables, one file per domain under `tables/`; this file is the whole schema. */
 export type * from './tables/accounts.js';
@@ -181,6 +182,7 @@ export type * from './tables/payments.js';
 export type * from './tables/sandbox-provider.js';
 export type * from './tables/seamless.js';
 export type * from './tables/verification.js';
+export type * from './tables/web-vitals.js';
 
 export interface Database {
   merchants: MerchantsTable;
@@ -311,6 +313,7 @@ export interface Database {
   game_round_refs: GameRoundRefsTable;
   agent_contract_templates: AgentContractTemplatesTable;
   withdrawal_banks: WithdrawalBanksTable;
+  web_vitals_samples: WebVitalsSamplesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

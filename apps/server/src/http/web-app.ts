@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, pathOf } from './api-paths.js';
 import { sendError } from './error-handler.js';
+import {
+  bannerPreloadLinks,
+  firstScreenData,
+  withBootData,
+  withHeadLinks,
+} from './web-boot-data.js';
 
 /** A path that names a file (`/assets/x.js`), not a page: a miss there is a 404, not the app. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
@@ -14,8 +22,34 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
  * with index.html so that the app's router (history mode) can show it. Files are looked up per
  * request, so a rebuild is served without a restart.
  */
-export async function installWebApp(app: FastifyInstance, distDir: string | undefined) {
+export async function installWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  options: { bootData?: boolean } = {},
+) {
   const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  const sendPageWithData =
+    hasWebApp && options.bootData
+      ? async (request: FastifyRequest, reply: FastifyReply) => {
+          const pathname = pathOf(request.url);
+          let html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+          const data = await firstScreenData(app, request, pathname);
+          if (data) html = withBootData(html, data);
+          if (data?.banners) html = withHeadLinks(html, await bannerPreloadLinks(distDir));
+          void reply
+            .header('Cache-Control', 'no-cache')
+            .header('Vary', 'Accept-Encoding')
+            .type('text/html; charset=utf-8');
+          // Made per request, so compressed per request (about 12 KB of JSON becomes 3 KB).
+          const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+          if (!acceptsGzip) return reply.send(html);
+          return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+        }
+      : null;
+  // WEB_BOOT_DATA: every page's HTML carries its first screen's data (docs/architecture.md,
+  // "The server-painted first screen"). Read per request, like the static files, so that a
+  // rebuild is served without a restart.
+  if (sendPageWithData) app.get('/', sendPageWithData);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: path.resolve(distDir),
@@ -41,6 +75,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
     if (!hasWebApp || isApi || isMissingFile || request.method !== 'GET') {
       return sendError(request, reply, 'NOT_FOUND');
     }
+    if (sendPageWithData) return sendPageWithData(request, reply);
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });

@@ -8,6 +8,7 @@ import {
   DEFAULT_COLOR_SCHEME,
   theme,
 } from '../lib/theme';
+import { seedBootData } from './boot-data';
 import { usePrivateDataReset } from './hooks/use-private-data-reset';
 
 function SessionWatcher({ children }: { children: ReactNode }) {
@@ -16,7 +17,11 @@ function SessionWatcher({ children }: { children: ReactNode }) {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedBootData(client);
+    return client;
+  });
   return (
     <MantineProvider
       theme={theme}

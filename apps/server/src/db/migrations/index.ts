@@ -69,6 +69,7 @@ import * as timePartitions from './20261126200000-time-partitions.js';
 import * as agentContractTemplates from './20261126210000-agent-contract-templates.js';
 import * as ledgerTransferSet from './20261126210000-ledger-transfer-set.js';
 import * as promotionParticipantsOrder from './20261126210000-promotion-participants-order.js';
+import * as webVitals from './20261126210000-web-vitals.js';
 import * as withdrawalBanks from './20261126210000-withdrawal-banks.js';
 import * as merchantOnEveryRow from './20261126210100-merchant-on-every-row.js';
 
@@ -148,6 +149,7 @@ export const migrations: Record<string, Migration> = {
   '20261126210000-agent-contract-templates': agentContractTemplates,
   '20261126210000-ledger-transfer-set': ledgerTransferSet,
   '20261126210000-promotion-participants-order': promotionParticipantsOrder,
+  '20261126210000-web-vitals': webVitals,
   '20261126210000-withdrawal-banks': withdrawalBanks,
   '20261126210100-merchant-on-every-row': merchantOnEveryRow,
 };

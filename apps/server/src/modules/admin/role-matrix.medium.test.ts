@@ -347,4 +347,11 @@ describe('the role matrix on every admin route', () => {
       expect(added.status, `${role} adds`).toBe(roleAllows(role, 'payments:edit') ? 200 : 403);
     }
   });
+
+  it('lets every role read the field Web Vitals report', () => {
+    const holders = (permission: Permission) =>
+      operatorRoles.filter((role) => roleAllows(role, permission));
+    expect(holders('reports:read')).toEqual(operatorRoles);
+    expect(adminRoutePermissions.adminWebVitals).toBe('reports:read');
+  });
 });

@@ -13,15 +13,16 @@ export const STATUS_POLL_INTERVAL_MS = 60_000;
 
 export const systemStatusKey = ['system', 'status'] as const;
 
-async function fetchSystemStatus(): Promise<SystemStatus> {
-  const status = await callApi('systemStatus', {
-    query: { url: window.location.host },
-  });
-  // The server picked the merchant by host; later calls name it with the Merchant header.
+/** The server picked the merchant by host; later calls name it with the Merchant header. */
+export function adoptSystemStatus(status: SystemStatus): SystemStatus {
   if (readLocal(localKeys.merchantCode) !== status.merchant.code) {
     writeLocal(localKeys.merchantCode, status.merchant.code);
   }
   return status;
+}
+
+async function fetchSystemStatus(): Promise<SystemStatus> {
+  return adoptSystemStatus(await callApi('systemStatus', { query: { url: window.location.host } }));
 }
 
 export function useSystemStatus() {

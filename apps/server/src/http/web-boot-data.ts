@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bannerGroupByPath, DEFAULT_LANGUAGE } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The element of index.html that carries the first screen's data (read by the web app). */
+export const WEB_BOOT_DATA_ELEMENT_ID = 'boot-data';
+/** The banner carousel's module in Vite's manifest: the lazy chunk that paints the LCP banner. */
+const BANNER_CAROUSEL_MODULE = 'src/features/content/components/banner-carousel.tsx';
+
+/**
+ * What the first screen of `/` would fetch first, fetched here instead so that it arrives with
+ * the HTML: the site status (merchant, switches, maintenance) and the page's banners in the
+ * language a first visit renders in (English; a visitor with another stored language fetches
+ * again). Each is the call's own `value`, from the server's own route (`inject`), so the rules
+ * (merchant by host, region by address) are the ones the call applies.
+ */
+export async function firstScreenData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<Record<string, unknown> | null> {
+  const headers = { host: request.headers.host ?? '', device: 'WEB' };
+  const host = encodeURIComponent(request.headers.host ?? '');
+  const status = await app.inject({
+    method: 'GET',
+    url: `/wps/system/status?url=${host}`,
+    headers,
+    remoteAddress: request.ip,
+  });
+  if (status.statusCode !== 200) return null;
+  const statusValue = (status.json() as { value: { merchant: { code: string } } }).value;
+  const groupName = bannerGroupByPath[pathname];
+  if (!groupName) return { status: statusValue };
+  const banners = await app.inject({
+    method: 'GET',
+    url: `/wps/system/banners?groupName=${encodeURIComponent(groupName)}`,
+    headers: { ...headers, merchant: statusValue.merchant.code },
+    remoteAddress: request.ip,
+  });
+  return {
+    status: statusValue,
+    ...(banners.statusCode === 200
+      ? {
+          banners: {
+            groupName,
+            lang: DEFAULT_LANGUAGE,
+            value: (banners.json() as { value: unknown }).value,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * index.html with the data as a JSON data block before `</head>`: a `type="application/json"`
+ * script is never run, so the CSP (`script-src 'self'`) allows it. `<` is escaped so that no
+ * text in the data can close the element.
+ */
+export function withBootData(html: string, data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  const block = `<script type="application/json" id="${WEB_BOOT_DATA_ELEMENT_ID}">${json}</script>`;
+  return html.replace('</head>', `${block}</head>`);
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` of the banner carousel's lazy chunk and the chunks it imports
+ * (from Vite's manifest), so that it downloads with the entry script rather than after the
+ * layout's first render. Nothing when the build has no manifest or no such chunk.
+ */
+export async function bannerPreloadLinks(distDir: string): Promise<string> {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    const text = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
+    manifest = JSON.parse(text) as Record<string, ManifestChunk>;
+  } catch {
+    return '';
+  }
+  const carousel = manifest[BANNER_CAROUSEL_MODULE];
+  if (!carousel) return '';
+  const files = [
+    carousel.file,
+    ...(carousel.imports ?? []).flatMap((key) =>
+      key === 'index.html' ? [] : [manifest[key]?.file ?? []].flat(),
+    ),
+  ];
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+/** index.html with the preload links before `</head>`. */
+export function withHeadLinks(html: string, links: string): string {
+  return links === '' ? html : html.replace('</head>', `${links}</head>`);
+}
