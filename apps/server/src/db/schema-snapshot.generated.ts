@@ -1383,6 +1383,16 @@ export const schemaSnapshot = {
     updated_at: ['timestamptz', false],
     window_days: ['int4', false],
   },
+  web_vitals_samples: {
+    connection: ['text', false],
+    device: ['text', false],
+    id: ['int8', false],
+    merchant_code: ['text', false],
+    metric: ['text', false],
+    metric_value: ['float8', false],
+    recorded_at: ['timestamptz', false],
+    route: ['text', false],
+  },
   withdrawal_banks: {
     created_at: ['timestamptz', false],
     enabled: ['bool', false],
