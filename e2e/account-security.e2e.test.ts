@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.js';
+import { dismissAutoDialogs } from './support/site.js';
 
 /** The server runs with CAPTCHA_FIXED_ANSWER (honoured only with NODE_ENV=test). */
 const CAPTCHA_ANSWER = '2468';
@@ -56,6 +57,7 @@ describe('captcha after failed logins, and a password change', () => {
     await submitLogin(player.password);
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
     await header().getByText(player.username, { exact: true }).waitFor();
+    await dismissAutoDialogs(journey.page);
   });
 
   it('changes the password from the avatar menu, then logs in with the new one', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allowOneStepAdjustments } from './support/adjustments.js';
 import { useJourney } from './support/journey.js';
 import type { RunningServer } from './support/server.js';
+import { dismissAutoDialogs } from './support/site.js';
 
 const PASSWORD = 'secret123';
 const stamp = Date.now().toString(36).slice(-6);
@@ -82,6 +83,8 @@ async function logIn(page: Page, username: string) {
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Login' }).click();
   await page.getByTestId('header-account').getByText(username).waitFor();
+  // What opens by itself after a login (the after-login rewards) is closed, as a person would.
+  await dismissAutoDialogs(page);
 }
 
 describe('the agent centre', () => {

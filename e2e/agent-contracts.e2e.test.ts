@@ -6,6 +6,7 @@ import { allowOneStepAdjustments } from './support/adjustments.js';
 import { signInAndEnrol } from './support/console.js';
 import { useJourney } from './support/journey.js';
 import type { RunningServer } from './support/server.js';
+import { dismissAutoDialogs } from './support/site.js';
 
 const PASSWORD = 'secret123';
 const OPERATOR_PASSWORD = 'operator-password-e2e';
@@ -97,6 +98,8 @@ async function logIn(page: Page, username: string) {
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Login' }).click();
   await page.getByTestId('header-account').getByText(username).waitFor();
+  // What opens by itself after a login (the after-login rewards) is closed, as a person would.
+  await dismissAutoDialogs(page);
 }
 
 /** Logs in on a fresh page and opens the agent centre's page `pageName`. */

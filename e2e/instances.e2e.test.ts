@@ -33,6 +33,11 @@ const DRAW_TOPIC = 'lottery.draws.VN_NORTH_1M';
 const DRAIN_MS = 4_000;
 /** Clients playing and reading balances through the balancer during the rolling restart. */
 const LOAD_CLIENTS = 6;
+/**
+ * Each load client's pause between requests: a steady load the way players make it, 10 requests a
+ * second at most, under the per-member play limit (600 a minute) however fast the servers answer.
+ */
+const LOAD_PACE_MS = 100;
 const ROLLING_RESTART_TIMEOUT_MS = 240_000;
 const FILE_TIMEOUT_MS = 420_000;
 /** Jobs scheduled every minute and never sent at start, so each minute must hold one. */
@@ -392,6 +397,7 @@ describe('two instances behind HAProxy', () => {
             );
           }
           answered += 1;
+          await new Promise((resolve) => setTimeout(resolve, LOAD_PACE_MS));
         }
       });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { PHONE_VIEWPORT, useJourney } from './support/journey.js';
 import type { RunningServer } from './support/server.js';
+import { dismissAutoDialogs } from './support/site.js';
 
 const OPERATOR_PASSWORD = 'operator-password-e2e';
 /**
@@ -225,6 +226,8 @@ describe('the lottery pages', () => {
 
       // SPEC §2: the lottery category of the left bar starts the TCG_SEA vendor's game.
       await page.goto(`${server.baseUrl}/`);
+      // The home page is the first outside the lottery: the after-login rewards wait for it.
+      await dismissAutoDialogs(page);
       const leftBar = page.getByTestId('left-bar');
       await leftBar.getByRole('button', { name: 'Lottery', exact: true }).click();
       await leftBar

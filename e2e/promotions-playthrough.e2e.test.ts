@@ -5,7 +5,7 @@ import { promotionJobs } from '../apps/server/src/jobs/promotion-jobs.js';
 import { createServices } from '../apps/server/src/services.js';
 import { fund } from '../apps/server/test/money-helpers.js';
 import { useJourney } from './support/journey.js';
-import { STEP_TIMEOUT_MS } from './support/site.js';
+import { dismissAutoDialogs, STEP_TIMEOUT_MS } from './support/site.js';
 
 const OPERATOR_PASSWORD = 'operator-e2e-password';
 const PAYMENT_PASSWORD = '123456';
@@ -142,6 +142,7 @@ describe('promotions: a bonus played through to a withdrawal, and a raffle drawn
   /** Opens the reward centre in the member centre, as a person does from the account menu. */
   async function openRewardCentre(page: Page) {
     await page.goto(journey.server.baseUrl);
+    await dismissAutoDialogs(page);
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Account record' }).click();
     const centre = page.getByRole('dialog', { name: 'Member centre' });
