@@ -131,7 +131,10 @@ describe('the after-login rewards through the auto-dialog queue', () => {
     // A reload of the same login: nothing is asked for again.
     cleanup();
     resetAutoDialogs();
+    fetchMock.mockClear();
     await renderHost('/');
+    await settle();
+    expect(rewardCenterAsked(fetchMock)).toBe(false);
     expect(document.documentElement.hasAttribute('data-auto-dialogs')).toBe(false);
     expect(rewardsDialog()).toBeNull();
   });
@@ -148,6 +151,8 @@ describe('the after-login rewards through the auto-dialog queue', () => {
     await waitFor(() =>
       expect(document.documentElement.hasAttribute('data-auto-dialogs')).toBe(true),
     );
+    await settle();
+    expect(rewardCenterAsked(gameFetch)).toBe(false);
     expect(rewardsDialog()).toBeNull();
 
     cleanup();

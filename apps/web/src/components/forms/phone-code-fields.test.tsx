@@ -46,14 +46,17 @@ describe('PhoneCodeFields', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the number with its dialling code and requires both fields', async () => {
+  it('shows the number with its dialling code and rule, and requires both fields', async () => {
     mockApi({ '/wps/captcha': captchaReply });
     const onSubmit = await renderFields();
     const mobile = await screen.findByLabelText(/Mobile number/, {}, { timeout: 5000 });
     expect(mobile.getAttribute('autocomplete')).toBe('tel-national');
     expect(screen.getByText('+84')).toBeTruthy();
+    // The number's rule is help text before any error, and the error takes its place.
+    expect(screen.getByText('6 to 15 digits, without the country code')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2));
+    expect(screen.queryByText('6 to 15 digits, without the country code')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

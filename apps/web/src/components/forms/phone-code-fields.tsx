@@ -61,6 +61,9 @@ export default function PhoneCodeFields<T extends FieldValues>({
         autoComplete="tel-national"
         inputMode="tel"
         maxLength={mobileMaxLength}
+        // The number's rule shows before any error, as every registration field's does; the error
+        // takes its place when there is one.
+        description={errorOf(mobileField) ? undefined : t('mobile_help')}
         error={textOf(errorOf(mobileField))}
         {...form.register(mobileField, { validate: (value) => validateMobile(String(value)) })}
       />
