@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminRoutes } from '../admin-routes.js';
+import { builtinSlotGameCodes } from '../builtin-games-constants.js';
 import { defineCall } from '../call.js';
 import { cursorPageOf, cursorPageQuery } from '../cursor-paging.js';
 import { languageCodeSchema } from '../languages.js';
@@ -51,6 +52,8 @@ export type PromotionQualifier = z.infer<typeof promotionQualifierSchema>;
 
 /** Most free spins one promotion reward grants. */
 export const PROMOTION_FREE_SPINS_MAX = 500;
+/** The games a free-spins reward can be played on: the built-in slots. */
+export const PROMOTION_FREE_SPIN_GAME_CODES: readonly string[] = builtinSlotGameCodes;
 
 /** Most loyalty points one promotion reward credits to a member. */
 export const PROMOTION_POINTS_MAX = 1_000_000;
@@ -77,7 +80,12 @@ export const promotionRewardSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('free_spins'),
     /** A built-in slot; every spin plays all its lines at this bet per line. */
-    gameCode: z.string().trim().min(1).max(60),
+    gameCode: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .refine((code) => PROMOTION_FREE_SPIN_GAME_CODES.includes(code), 'not a built-in slot'),
     spins: z.number().int().min(1).max(PROMOTION_FREE_SPINS_MAX),
     betPerLine: amountSchema,
   }),

@@ -2,6 +2,8 @@ import {
   gameCategories,
   type LanguageCode,
   languageCodes,
+  PROMOTION_FREE_SPIN_GAME_CODES,
+  PROMOTION_FREE_SPINS_MAX,
   PROMOTION_POINTS_MAX,
   type PromotionRewardInput,
   promotionCategories,
@@ -41,7 +43,17 @@ const DAY_MS = 86_400_000;
 /** A new promotion runs a week from now, its raffle drawn a day after its end. */
 const NEW_PROMOTION_DAYS = 7;
 const BANNER_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const rewardKinds = ['bonus_fixed', 'bonus_percent', 'cash_fixed', 'raffle', 'points'] as const;
+const rewardKinds = [
+  'bonus_fixed',
+  'bonus_percent',
+  'cash_fixed',
+  'raffle',
+  'points',
+  'free_spins',
+] as const;
+/** A new free-spins reward's defaults: the operator then picks the slot, spins and bet. */
+const DEFAULT_FREE_SPINS = 10;
+const DEFAULT_FREE_SPIN_BET_PER_LINE = 1_000;
 /** A new points reward's default: a round figure the operator then sets. */
 const DEFAULT_REWARD_POINTS = 100;
 type RewardKind = (typeof rewardKinds)[number];
@@ -92,6 +104,13 @@ function rewardOf(kind: RewardKind, endsAtMs: number): PromotionRewardInput {
       return { kind, ticketEveryAmount: 100, prizes: [1_000], drawAtMs: endsAtMs + DAY_MS };
     case 'points':
       return { kind, points: DEFAULT_REWARD_POINTS };
+    case 'free_spins':
+      return {
+        kind,
+        gameCode: PROMOTION_FREE_SPIN_GAME_CODES[0] ?? '',
+        spins: DEFAULT_FREE_SPINS,
+        betPerLine: DEFAULT_FREE_SPIN_BET_PER_LINE,
+      };
   }
 }
 
@@ -429,6 +448,32 @@ export default function PromotionEditor({
               onChange={(value) => setReward({ points: num(value, 1) })}
               data-testid="promotion-reward-points"
             />
+          )}
+          {reward.kind === 'free_spins' && (
+            <>
+              <NativeSelect
+                label={t('fields.freeSpinGame')}
+                value={reward.gameCode}
+                data={PROMOTION_FREE_SPIN_GAME_CODES.map((code) => ({ value: code, label: code }))}
+                onChange={(event) => setReward({ gameCode: event.currentTarget.value })}
+                data-testid="promotion-reward-free-spin-game"
+              />
+              <NumberField
+                label={t('fields.freeSpins')}
+                value={reward.spins}
+                min={1}
+                max={PROMOTION_FREE_SPINS_MAX}
+                onChange={(value) => setReward({ spins: num(value, 1) })}
+                data-testid="promotion-reward-free-spins"
+              />
+              <NumberField
+                label={t('fields.freeSpinBetPerLine')}
+                value={reward.betPerLine}
+                min={0}
+                decimalScale={2}
+                onChange={(value) => setReward({ betPerLine: num(value) })}
+              />
+            </>
           )}
           {reward.kind === 'raffle' && (
             <>
