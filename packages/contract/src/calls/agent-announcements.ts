@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { cursorPageOf, cursorPageQuery } from '../cursor-paging.js';
 import { routes } from '../routes.js';
