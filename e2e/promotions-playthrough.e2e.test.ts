@@ -214,6 +214,7 @@ describe('promotions: a bonus played through to a withdrawal, and a raffle drawn
     await page.screenshot({ path: '/tmp/playthrough-reward-centre.png', animations: 'disabled' });
 
     await page.goto(server.baseUrl);
+    await dismissAutoDialogs(page);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Withdraw' }).click();
     let dialog = page.getByRole('dialog');
@@ -259,6 +260,7 @@ describe('promotions: a bonus played through to a withdrawal, and a raffle drawn
     await page.screenshot({ path: '/tmp/playthrough-converted.png', animations: 'disabled' });
 
     await page.goto(server.baseUrl);
+    await dismissAutoDialogs(page);
     await header.getByRole('button', { name: 'Withdraw' }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Amount').fill(String(WITHDRAWAL_AMOUNT));
@@ -363,6 +365,8 @@ describe('promotions: a bonus played through to a withdrawal, and a raffle drawn
     await page.goto(`${server.baseUrl}/?token=${winner.token}`);
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).waitFor();
     await page.goto(`${server.baseUrl}/promoDetail?id=${promotionId}`);
+    // The drawn prize waits in the member's rewards, so the after-login rewards dialog may open.
+    await dismissAutoDialogs(page);
     await page.locator('[data-testid="promotion-status"][data-status="Claim"]').waitFor();
     await page.getByTestId('raffle-winners').getByText('#1', { exact: false }).waitFor();
     await page.screenshot({
