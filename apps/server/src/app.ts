@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Db, databasePoolFigures, databasePoolWaiting, pingDatabase } from './db/database.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
+import { watchNotifiedCache } from './db/watch-notified-cache.js';
 import { AppError } from './http/app-error.js';
 import { createCallRegistrar } from './http/call-route.js';
 import { CONSOLE_DIST_DIR, installConsoleApp } from './http/console-app.js';
@@ -79,7 +80,11 @@ import {
   watchCatalogueChanges,
 } from './modules/games/index.js';
 import { registerLotteryAdminRoutes, registerLotteryRoutes } from './modules/lottery/index.js';
-import { registerMemberRoutes, registerPasswordResetRoutes } from './modules/member/index.js';
+import {
+  MEMBERS_CHANGED_CHANNEL,
+  registerMemberRoutes,
+  registerPasswordResetRoutes,
+} from './modules/member/index.js';
 import { registerMessagesAdminRoutes, registerMessagesRoutes } from './modules/messages/index.js';
 import { registerMissionAdminRoutes, registerMissionRoutes } from './modules/missions/index.js';
 import {
@@ -282,10 +287,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionsWatch = sessions.cache.keeps
     ? watchSessionChanges(db, sessions.cache, (details, message) => app.log.error(details, message))
     : null;
+  // Member info changed anywhere (the database's triggers announce it) leaves this cache at once.
+  const memberInfoWatch = services.memberInfoCache.keeps
+    ? watchNotifiedCache(
+        db,
+        MEMBERS_CHANGED_CHANNEL,
+        services.memberInfoCache,
+        (details, message) => app.log.error(details, message),
+      )
+    : null;
   app.addHook('onClose', async () => {
     await settingsWatch?.close();
     await catalogueWatch?.close();
     await sessionsWatch?.close();
+    await memberInfoWatch?.close();
   });
   app.decorateRequest('auth', null);
   const registerCall = createCallRegistrar(app, createAuthenticate(sessions));

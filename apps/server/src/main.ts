@@ -23,7 +23,7 @@ import { promotionJobs } from './jobs/promotion-jobs.js';
 import { type JobRunner, startJobRunner } from './jobs/runner.js';
 import { createSmtpEmailProvider } from './modules/email/index.js';
 import { CATALOGUE_CACHE_TTL_MS } from './modules/games/index.js';
-import { hashPassword } from './modules/member/index.js';
+import { hashPassword, MEMBER_INFO_CACHE_TTL_MS } from './modules/member/index.js';
 import { SESSION_CACHE_TTL_MS } from './modules/session/index.js';
 import { createTwilioSmsProvider } from './modules/sms/index.js';
 import { openCountryLookup } from './modules/system/index.js';
@@ -122,6 +122,7 @@ async function main(): Promise<void> {
     sandboxProviderPlatformUrl: sandboxProviderPlatformUrl(config),
     catalogueCacheTtlMs: CATALOGUE_CACHE_TTL_MS,
     sessionCacheTtlMs: SESSION_CACHE_TTL_MS,
+    memberInfoCacheTtlMs: MEMBER_INFO_CACHE_TTL_MS,
     eventsRetentionDays: config.EVENTS_RETENTION_DAYS,
     operatorSecretKey: operatorSecretKeyOf(config, switches.production),
   });

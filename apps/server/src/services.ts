@@ -162,6 +162,8 @@ export function createServices(
     catalogueCacheTtlMs?: number;
     /** How long a session is answered from memory (revocations drop it at once); 0 by default. */
     sessionCacheTtlMs?: number;
+    /** How long member info is answered from memory (database triggers announce changes); 0 by default. */
+    memberInfoCacheTtlMs?: number;
     /** Where lottery draw events go (the realtime hub); none: pages poll. */
     lotteryPublish?: LotteryPublish;
     /** Test-only: house lottery games draw this often (config LOTTERY_FAST_INTERVAL_SECONDS). */
@@ -196,6 +198,7 @@ export function createServices(
     email,
     logError,
     clubLabelOf: (memberId) => vip.service.clubLabelOf(memberId),
+    infoCacheTtlMs: options.memberInfoCacheTtlMs,
   });
   const { paymentPasswords, directory: memberDirectory } = member;
   const phoneIdentity = createPhoneIdentityService(db);
@@ -676,6 +679,8 @@ export function createServices(
     agentContracts,
     /** The downline tree at any depth (module member): agent authorization, operator moves. */
     memberTree: member.tree,
+    /** Member info kept in memory (app.ts LISTENs for its changes when it keeps anything). */
+    memberInfoCache: member.infoCache,
     memberDirectory,
     /** The agent centre's team pages (module agent), over the tree and the team rollups. */
     agentTeam: createTeamService({

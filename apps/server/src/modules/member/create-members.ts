@@ -9,6 +9,7 @@ import { createMemberDirectory } from './directory/service.js';
 import { createDownlineReader } from './downline/service.js';
 import { createDownlineTree } from './downline/tree.js';
 import { createExternalMemberService } from './external-member.js';
+import { createMemberInfoCache } from './member-info-cache.js';
 import { createPasswordResetRepository } from './password-reset/repository.js';
 import { createPasswordResetService } from './password-reset/service.js';
 import { createPaymentPasswordRepository } from './payment-password/repository.js';
@@ -31,16 +32,21 @@ export function createMemberServices(
     logError: (details: object, message: string) => void;
     /** The member info's club rank label (module vip, wired by services.ts). */
     clubLabelOf?: Parameters<typeof createMemberService>[1]['clubLabelOf'];
+    /** How long member info is answered from memory; 0 or absent keeps nothing (tests). */
+    infoCacheTtlMs?: number;
   },
 ): MemberServices {
   const repository = createMemberRepository(db);
+  const infoCache = createMemberInfoCache(deps.infoCacheTtlMs ?? 0);
   const paymentPasswords = createPaymentPasswordService(createPaymentPasswordRepository(db));
   return {
     members: createMemberService(repository, {
       affiliates: createAffiliateService(createAffiliateRepository(db)),
       paymentPasswords,
       clubLabelOf: deps.clubLabelOf,
+      infoCache,
     }),
+    infoCache,
     directory: createMemberDirectory(createMemberDirectoryRepository(db)),
     externalMembers: createExternalMemberService(repository),
     paymentPasswords,

@@ -37,6 +37,11 @@ export {
   type UplineLink,
   type UplineMove,
 } from './downline/tree.js';
+export {
+  MEMBER_INFO_CACHE_TTL_MS,
+  MEMBERS_CHANGED_CHANNEL,
+  type MemberInfoCache,
+} from './member-info-cache.js';
 export { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 export {
   FORGOT_EMAIL_PER_ADDRESS_LIMIT,

@@ -16,6 +16,7 @@ import type { MemberConsole } from './console/service.js';
 import type { MemberContact, MemberParty, MemberRegistration } from './directory/repository.js';
 import type { DownlineReader } from './downline/service.js';
 import type { DownlineTree } from './downline/tree.js';
+import type { MemberInfoCache } from './member-info-cache.js';
 import type { Member } from './repository.js';
 import type { MemberSecurityService } from './security/service.js';
 
@@ -197,6 +198,8 @@ export interface PasswordResetService {
 /** The member module's services on one database. */
 export interface MemberServices {
   members: MemberService;
+  /** Member info kept in memory; the composition root LISTENs for its changes when it keeps. */
+  infoCache: MemberInfoCache;
   directory: MemberDirectory;
   externalMembers: ExternalMemberService;
   paymentPasswords: PaymentPasswordService;

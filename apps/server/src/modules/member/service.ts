@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { checkedPhoneNumber } from '../sms/index.js';
 import type { Merchant } from '../system/index.js';
+import type { MemberInfoCache } from './member-info-cache.js';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 import type { Member, MemberRepository } from './repository.js';
 import type {
@@ -114,6 +115,8 @@ interface MemberContext {
   paymentPasswords: PaymentPasswordService;
   /** The member's club rank label (module vip); none when not wired. */
   clubLabelOf?: ((memberId: bigint) => Promise<MemberInfo['clubLabel']>) | undefined;
+  /** Member info answered from memory, kept correct by the database's NOTIFY; none in tests. */
+  infoCache?: MemberInfoCache | undefined;
 }
 
 type Affiliate = Awaited<ReturnType<AffiliateService['usable']>> | null;
@@ -433,6 +436,21 @@ async function activeMember(ctx: MemberContext, merchant: Merchant, memberId: bi
 }
 
 async function info(ctx: MemberContext, merchant: Merchant, memberId: bigint): Promise<MemberInfo> {
+  const key = String(memberId);
+  const cached = ctx.infoCache?.get(key);
+  if (cached?.merchantCode === merchant.code)
+    return { ...cached.info, currency: merchant.currency };
+  const stamp = ctx.infoCache?.stamp() ?? 0;
+  const read = await readInfo(ctx, merchant, memberId);
+  ctx.infoCache?.put(key, { merchantCode: merchant.code, info: read }, stamp);
+  return { ...read, currency: merchant.currency };
+}
+
+async function readInfo(
+  ctx: MemberContext,
+  merchant: Merchant,
+  memberId: bigint,
+): Promise<Omit<MemberInfo, 'currency'>> {
   const member = await memberOfMerchant(ctx, merchant, memberId);
   const [clubLabel, labels] = await Promise.all([
     ctx.clubLabelOf ? ctx.clubLabelOf(memberId) : null,
@@ -444,7 +462,6 @@ async function info(ctx: MemberContext, merchant: Merchant, memberId: bigint): P
     nickname: member.nickname,
     type: member.type,
     toUpline: member.toUpline,
-    currency: merchant.currency,
     clubLabel,
     memberLabel: labels.map((label) => ({
       text: label.name,
@@ -463,6 +480,7 @@ export function createMemberService(
     affiliates: AffiliateService;
     paymentPasswords: PaymentPasswordService;
     clubLabelOf?: MemberContext['clubLabelOf'];
+    infoCache?: MemberInfoCache;
   },
 ): MemberService {
   const ctx: MemberContext = { repository, ...deps };
