@@ -64,6 +64,11 @@ export function createDatabase(
   return db;
 }
 
+/** The pg pool behind a handle made by `createDatabase` (prepared statements, see prepared-query.ts). */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /** Queries waiting for a free pooled connection now (0 for a handle not made here). */
 export function databasePoolWaiting(db: Db): number {
   return pools.get(db)?.waitingCount ?? 0;

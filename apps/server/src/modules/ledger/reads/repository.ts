@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { preparedStatement, queryPrepared } from '../../../db/prepared-query.js';
 import { countAll } from '../../../db/sql-numbers.js';
 import type {
   DepositTurnover,
@@ -10,6 +11,13 @@ import type {
   MemberEntry,
 } from '../types.js';
 
+/** The balance call's read, asked on every page a member opens: prepared once per connection. */
+const memberAvailableStatement = preparedStatement(
+  'ledger_member_available',
+  `SELECT asset, currency, wallet, balance_minor - held_minor AS available
+     FROM ledger_accounts WHERE member_id = $1 ORDER BY id`,
+);
+
 /**
  * The ledger's reads that move no money: a member's balances, turnover and statement, and the
  * reconciliation's search for broken invariants. Part of the ledger repository's queries.
@@ -18,17 +26,12 @@ export function createLedgerReads(db: Db) {
   return {
     /** Available balance (posted less held) of each of a member's accounts. */
     async memberAvailableByAccount(memberId: bigint): Promise<MemberAvailableBalance[]> {
-      const rows = await db
-        .selectFrom('ledger_accounts')
-        .select([
-          'asset',
-          'currency',
-          'wallet',
-          sql<bigint>`balance_minor - held_minor`.as('available'),
-        ])
-        .where('member_id', '=', memberId)
-        .orderBy('id')
-        .execute();
+      const rows = await queryPrepared<{
+        asset: LedgerAsset;
+        currency: string;
+        wallet: string;
+        available: bigint;
+      }>(db, memberAvailableStatement, [memberId]);
       return rows.map((row) => ({
         asset: row.asset,
         currency: row.currency,
