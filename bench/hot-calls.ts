@@ -3,7 +3,7 @@
 // same client (this process, HTTP/1.1 keep-alive, HOT_CALL_CONNECTIONS connections). The platform
 // server is the real one (main.ts) at the log level `npm start` uses (`info`), its log in a file.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync, readFileSync, statSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,8 @@ export interface HotCallFigure {
    * requests per second on a shared machine, though it leaves out PostgreSQL's own time.
    */
   serverCpuUsPerAnswer: number | null;
+  /** The same for the PostgreSQL cluster (postmaster and its backends), when it was found. */
+  databaseCpuUsPerAnswer: number | null;
 }
 
 export interface HotCall {
@@ -62,6 +64,51 @@ function processCpuUs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** /proc/<pid>/stat fields after the command: [ppid, utime, stime, cutime, cstime] in ticks. */
+function procStat(pid: string): { ppid: string; ticks: number; childTicks: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      ppid: fields[1] ?? '',
+      ticks: Number(fields[11]) + Number(fields[12]),
+      childTicks: Number(fields[13]) + Number(fields[14]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time so far of the PostgreSQL cluster whose command line names `dataDir` (Linux /proc):
+ * the postmaster, its live children, and the children that already ended. Null if not found.
+ */
+export function clusterCpuUs(dataDir: string): number | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  const postmaster = pids.find((pid) => {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return command.includes('postgres') && command.includes(dataDir);
+    } catch {
+      return false;
+    }
+  });
+  if (postmaster === undefined) return null;
+  const own = procStat(postmaster);
+  if (!own) return null;
+  let ticks = own.ticks + own.childTicks;
+  for (const pid of pids) {
+    const stat = procStat(pid);
+    if (stat?.ppid === postmaster) ticks += stat.ticks;
+  }
+  return (ticks * 1_000_000) / PROC_TICKS_PER_SECOND;
 }
 
 /** A child process started with tsx, ready once `readyPath` answers 200. */
@@ -176,11 +223,17 @@ async function drive(baseUrl: string, call: HotCall, durationMs: number) {
 }
 
 /** One call at HOT_CALL_CONNECTIONS connections for HOT_CALL_DURATION_MS, after a warm-up. */
-export async function measureCall(server: ServerChild, call: HotCall): Promise<HotCallFigure> {
+export async function measureCall(
+  server: ServerChild,
+  call: HotCall,
+  databaseCpuUs: () => number | null = () => null,
+): Promise<HotCallFigure> {
   await drive(server.baseUrl, call, HOT_CALL_WARMUP_MS);
   const cpuBefore = server.cpuUs();
+  const databaseBefore = databaseCpuUs();
   const { latencies, failures, bytes } = await drive(server.baseUrl, call, HOT_CALL_DURATION_MS);
   const cpuAfter = server.cpuUs();
+  const databaseAfter = databaseCpuUs();
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -195,6 +248,10 @@ export async function measureCall(server: ServerChild, call: HotCall): Promise<H
       cpuBefore === null || cpuAfter === null
         ? null
         : (cpuAfter - cpuBefore) / Math.max(1, latencies.length),
+    databaseCpuUsPerAnswer:
+      databaseBefore === null || databaseAfter === null
+        ? null
+        : (databaseAfter - databaseBefore) / Math.max(1, latencies.length),
   };
 }
 
@@ -211,6 +268,7 @@ export function printFigures(
         `p50 ${figure.p50Ms.toFixed(1).padStart(6)} ms  p99 ${figure.p99Ms.toFixed(1).padStart(6)} ms  ` +
         `${figure.bytesPerAnswer.toFixed(0).padStart(6)} B  ` +
         `server cpu ${figure.serverCpuUsPerAnswer?.toFixed(0).padStart(5) ?? '    ?'} µs/req  ` +
+        `db cpu ${figure.databaseCpuUsPerAnswer?.toFixed(0).padStart(5) ?? '    ?'} µs/req  ` +
         `ratio ${ratio.toFixed(3)}` +
         (aim === undefined ? '' : ` (aim ${aim}: ${ratio >= aim ? 'met' : 'NOT met'})`) +
         `  failures ${figure.failures}`,

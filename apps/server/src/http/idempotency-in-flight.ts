@@ -58,6 +58,12 @@ export function installIdempotencyInFlight(app: FastifyInstance): void {
     request[keyOfRequest] = key;
   });
   // onSend runs when the handler is done even if the client has gone; onResponse is the backstop.
-  app.addHook('onSend', async (request: TrackedRequest) => release(request));
-  app.addHook('onResponse', async (request: TrackedRequest) => release(request));
+  app.addHook('onSend', (request: TrackedRequest, _reply, payload, done) => {
+    release(request);
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request: TrackedRequest, _reply, done) => {
+    release(request);
+    done();
+  });
 }

@@ -124,12 +124,23 @@ export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) =>
     isJson(request) ? depthBoundedPayload(payload) : payload,
   );
-  app.addHook('onRequest', async (request) => {
-    refuseNulInHeaders(request);
-    refuseNul(request.query, 'query');
-    refuseNul(request.params, 'params');
+  // Callback style: no promise per request; a refusal goes to done() as the error.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      refuseNulInHeaders(request);
+      refuseNul(request.query, 'query');
+      refuseNul(request.params, 'params');
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
-  app.addHook('preValidation', async (request) => {
-    refuseNul(request.body, 'body');
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNul(request.body, 'body');
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

@@ -58,11 +58,12 @@ function routeOf(request: FastifyRequest): string {
 export function installRequestLogging(app: FastifyInstance, options: RequestLoggingOptions): void {
   const summary = createAccessSummary();
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const durationMs = reply.elapsedTime;
     const route = routeOf(request);
     summary.record(route, reply.statusCode, durationMs);
@@ -77,6 +78,7 @@ export function installRequestLogging(app: FastifyInstance, options: RequestLogg
         'slow request',
       );
     }
+    done();
   });
 
   const logSummary = () => {
