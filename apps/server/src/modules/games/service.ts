@@ -166,11 +166,6 @@ export interface GamesService {
   ): Promise<{ list: PvpRoom[] }>;
   /** For the provider side: how many players sit in a room now; false when unknown. */
   setPvpRoomPlayers(merchantCode: string, roomId: string, players: number): Promise<boolean>;
-  /** A room of the merchant (for launching a pvp game); undefined when unknown. */
-  pvpRoom(
-    merchantCode: string,
-    roomId: string,
-  ): Promise<{ nodeId: number; closed: boolean; enabled: boolean } | undefined>;
 }
 
 type ClassifyCount = Awaited<ReturnType<GamesRepositoryOf['classifyCounts']>>[number];
@@ -401,11 +396,6 @@ export function createGamesService(
     /** For the provider side: how many players sit in a room now; false when unknown. */
     setPvpRoomPlayers(merchantCode, roomId, players) {
       return repository.setPvpRoomPlayers(merchantCode, roomId, players);
-    },
-
-    /** A room of the merchant (for launching a pvp game); undefined when unknown. */
-    pvpRoom(merchantCode, roomId) {
-      return repository.pvpRoom(merchantCode, roomId);
     },
   };
 }

@@ -70,6 +70,13 @@ export function createLaunchService(deps: {
       }
       // A VASSALAGE entry stands for a vendor's list of games: the site shows its sub-games.
       if (game.isGame === 'VASSALAGE') throw new AppError('GAME_NOT_LAUNCHABLE');
+      // A room sets the stakes the wallet allows: only an open room of this game may be named.
+      if (input.roomId !== undefined) {
+        const room = await catalogue.pvpRoom(input.merchant.code, input.roomId);
+        if (!room || room.nodeId !== BigInt(game.nodeId) || room.closed || !room.enabled) {
+          throw new AppError('GAME_ROOM_UNAVAILABLE');
+        }
+      }
       if (
         game.provider.walletMode === 'transfer' &&
         input.confirmTrans === 1 &&

@@ -177,4 +177,42 @@ describe('sandbox provider against the real seamless wallet', () => {
     expect(within.status).toBe(200);
     expect(await ledgerBreaks(database.db)).toEqual([]);
   });
+
+  it("launches only into an open room of the game: an unknown, closed or other game's room is refused", async () => {
+    const diceNodeId = await insertSandboxGame(database.db, 'dice-duel', 'PVP');
+    const room = (roomId: string, nodeId: number, closed: boolean) =>
+      database.db
+        .insertInto('pvp_rooms')
+        .values({
+          merchant_code: BASE_MERCHANT_CODE,
+          room_id: roomId,
+          node_id: BigInt(nodeId),
+          names: JSON.stringify({ EN: roomId }),
+          min_bet_minor: ROOM_MIN_BET_MINOR,
+          max_bet_minor: ROOM_MAX_BET_MINOR,
+          seats: 6,
+          closed,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['merchant_code', 'room_id'])
+            .doUpdateSet({ node_id: BigInt(nodeId), closed }),
+        )
+        .execute();
+    await room('dice-duel-open', diceNodeId, false);
+    await room('dice-duel-closed', diceNodeId, true);
+    await room('coin-flip-room', coinFlipNodeId, false);
+    const member = await fundedMember(app, database.db, FUNDS, 'sbxlaunch');
+    const launch = (roomId: string) =>
+      callApi(app, 'POST', '/wps/game/launchGame', {
+        token: member.token,
+        body: { nodeId: diceNodeId, gameId: 'dice-duel', roomId, vassalage: 'SBX', language: 'EN' },
+      });
+    for (const roomId of ['no-such-room', 'dice-duel-closed', 'coin-flip-room']) {
+      const refused = await launch(roomId);
+      expect(refused.status, roomId).toBe(404);
+      expect(refused.body.errorCode, roomId).toBe('GAME_ROOM_UNAVAILABLE');
+    }
+    expect((await launch('dice-duel-open')).status).toBe(200);
+  });
 });

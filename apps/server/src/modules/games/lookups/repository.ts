@@ -38,6 +38,10 @@ export interface GameEntry {
 export interface PvpRoomStakes {
   minBetMinor: bigint;
   maxBetMinor: bigint;
+  /** The game the room plays, and whether players may enter it now. */
+  nodeId: bigint;
+  closed: boolean;
+  enabled: boolean;
 }
 
 function toEntry(row: {
@@ -208,11 +212,19 @@ export function createGameLookupRepository(db: Db) {
     async pvpRoomStakes(merchantCode: string, roomId: string): Promise<PvpRoomStakes | undefined> {
       const row = await db
         .selectFrom('pvp_rooms')
-        .select(['min_bet_minor', 'max_bet_minor'])
+        .select(['min_bet_minor', 'max_bet_minor', 'node_id', 'closed', 'enabled'])
         .where('merchant_code', '=', merchantCode)
         .where('room_id', '=', roomId)
         .executeTakeFirst();
-      return row && { minBetMinor: row.min_bet_minor, maxBetMinor: row.max_bet_minor };
+      return (
+        row && {
+          minBetMinor: row.min_bet_minor,
+          maxBetMinor: row.max_bet_minor,
+          nodeId: row.node_id,
+          closed: row.closed,
+          enabled: row.enabled,
+        }
+      );
     },
   };
 }

@@ -53,6 +53,8 @@ export interface GameLookups {
     merchantCode: string,
     roomId: string,
   ): Promise<PvpRoomStakes | undefined>;
+  /** A pvp room of the merchant as a launch checks it (fresh, never cached). */
+  pvpRoom(merchantCode: string, roomId: string): Promise<PvpRoomStakes | undefined>;
   /** Marks a game launched by the member (their recent games). */
   recordRecentGame(memberId: bigint, nodeId: bigint): Promise<void>;
   /** Drops every cached entry and provider (after an operator's change to the catalogue). */
@@ -82,6 +84,7 @@ export function createGameLookups(
       repository.transferProviderOfWallet(merchantCode, walletCode),
     pvpRoomStakesWithin: (executor, merchantCode, roomId) =>
       createGameLookupRepository(executor).pvpRoomStakes(merchantCode, roomId),
+    pvpRoom: (merchantCode, roomId) => repository.pvpRoomStakes(merchantCode, roomId),
     recordRecentGame: (memberId, nodeId) => repository.recordRecentGame(memberId, nodeId),
     forget: () => cache.clear(),
   };

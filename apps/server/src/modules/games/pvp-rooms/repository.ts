@@ -61,19 +61,5 @@ export function createPvpRoomsRepository(db: Db) {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
-
-    /** A room of the merchant, for the launch of a pvp game (roomId). */
-    async pvpRoom(
-      merchantCode: string,
-      roomId: string,
-    ): Promise<{ nodeId: number; closed: boolean; enabled: boolean } | undefined> {
-      const row = await db
-        .selectFrom('pvp_rooms')
-        .select(['node_id', 'closed', 'enabled'])
-        .where('merchant_code', '=', merchantCode)
-        .where('room_id', '=', roomId)
-        .executeTakeFirst();
-      return row && { nodeId: Number(row.node_id), closed: row.closed, enabled: row.enabled };
-    },
   };
 }

@@ -17,8 +17,9 @@ export const GAME_BET_CODE = 'bet';
 
 /**
  * A game launched into a pvp room plays at that room's stakes: the provider sizes its tables,
- * but the room's limits are the operator's, so the wallet refuses a stake outside them. An
- * unknown room (none of the merchant's) sets no limit here; the provider plays its default.
+ * but the room's limits are the operator's, so the wallet refuses a stake outside them. A launch
+ * names only an open room of its game (GAME_ROOM_UNAVAILABLE otherwise); a room the operator
+ * removed since sets no limit here, and the provider plays its default.
  */
 async function checkRoomStakes(
   parts: WalletParts,
