@@ -15,22 +15,25 @@ export interface NotifiedCache<V> {
   put(key: string, value: V, stamp: number, freshUntilMs?: number): void;
   setListening(listening: boolean): void;
   isListening(): boolean;
-  /** Drops what a payload names: the key `keyOfPayload` finds in it, or everything. */
+  /** Drops what a payload names (see `NotifiedCacheOptions.namedBy`). */
   forget(payload: string): void;
   clear(): void;
 }
 
-export interface NotifiedCacheOptions {
+/** What a payload names: one key, the entries whose value matches, or (null) everything. */
+export type NotifiedTarget<V> = { key: string } | { matches(value: V): boolean } | null;
+
+export interface NotifiedCacheOptions<V> {
   ttlMs: number;
   maxEntries: number;
-  /** The one key a payload names, or null when it names everything (or is not understood). */
-  keyOfPayload(payload: string): string | null;
+  /** What a payload names; null for everything (and for a payload not understood). */
+  namedBy(payload: string): NotifiedTarget<V>;
   clock?: () => number;
 }
 
 /** A notified cache; a time to live of 0 or less keeps nothing (tests see every change). */
-export function createNotifiedCache<V>(options: NotifiedCacheOptions): NotifiedCache<V> {
-  const { ttlMs, maxEntries, keyOfPayload } = options;
+export function createNotifiedCache<V>(options: NotifiedCacheOptions<V>): NotifiedCache<V> {
+  const { ttlMs, maxEntries, namedBy } = options;
   const clock = options.clock ?? Date.now;
   const entries = new Map<string, { value: V; freshUntilMs: number }>();
   let listening = false;
@@ -70,10 +73,14 @@ export function createNotifiedCache<V>(options: NotifiedCacheOptions): NotifiedC
       clear();
     },
     forget(payload) {
-      const key = keyOfPayload(payload);
-      if (key === null) return clear();
+      const target = namedBy(payload);
+      if (target === null) return clear();
       changes += 1;
-      entries.delete(key);
+      if ('key' in target) {
+        entries.delete(target.key);
+        return;
+      }
+      for (const [key, entry] of entries) if (target.matches(entry.value)) entries.delete(key);
     },
     clear,
   };

@@ -25,6 +25,6 @@ export function createMemberInfoCache(ttlMs: number): MemberInfoCache {
   return createNotifiedCache<CachedMemberInfo>({
     ttlMs,
     maxEntries: MEMBER_INFO_CACHE_MAX_ENTRIES,
-    keyOfPayload: (payload) => (/^m:\d+$/.test(payload) ? payload.slice(2) : null),
+    namedBy: (payload) => (/^m:\d+$/.test(payload) ? { key: payload.slice(2) } : null),
   });
 }
