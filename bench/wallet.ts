@@ -14,7 +14,7 @@ import { createLedgerService } from '../apps/server/src/modules/ledger/index.js'
 import { runBench, withBenchDatabase } from './bench-main.js';
 import { helloWorldCeiling } from './http-ceiling.js';
 import { makeFundedMembers, openDiceSessions, postJson, startBenchApp } from './http-harness.js';
-import { committedTransactions, pgbenchTps, runClients } from './http-phase.js';
+import { committedTransactions, failureLines, pgbenchTps, runClients } from './http-phase.js';
 import { benchLotteryHttp } from './lottery-http.js';
 import { benchSeamlessHttp } from './seamless-http.js';
 
@@ -193,7 +193,7 @@ async function measure(server: EmbeddedDatabaseServer) {
   const bets = ledgerPhase?.bets;
   if (bets) {
     console.log(
-      `ledger bet transfers   ${bets.perSecond.toFixed(0).padStart(7)} /s  p50 ${bets.p50Ms.toFixed(1)} ms  p99 ${bets.p99Ms.toFixed(1)} ms  failures ${bets.failures}`,
+      `ledger bet transfers   ${bets.perSecond.toFixed(0).padStart(7)} /s  p50 ${bets.p50Ms.toFixed(1)} ms  p99 ${bets.p99Ms.toFixed(1)} ms  failures ${bets.failures}${failureLines(bets)}`,
     );
   }
   console.log(
@@ -201,7 +201,7 @@ async function measure(server: EmbeddedDatabaseServer) {
   );
   if (bets) console.log(`ratio                  ${(bets.perSecond / baseline).toFixed(3)}`);
   console.log(
-    `Dice over HTTP         ${dice.perSecond.toFixed(0).padStart(7)} rounds/s  p50 ${dice.p50Ms.toFixed(1)} ms  p99 ${dice.p99Ms.toFixed(1)} ms  failures ${dice.failures}${dice.firstFailure ? ` (first: ${dice.firstFailure})` : ''}`,
+    `Dice over HTTP         ${dice.perSecond.toFixed(0).padStart(7)} rounds/s  p50 ${dice.p50Ms.toFixed(1)} ms  p99 ${dice.p99Ms.toFixed(1)} ms  failures ${dice.failures}${failureLines(dice)}`,
   );
   console.log(
     `commits per round      ${dice.commitsPerRound.toFixed(2)} (xact_commit, whole server)`,
