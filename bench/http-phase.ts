@@ -2,6 +2,7 @@
 // server in its own process, a fixed number of clients for a fixed time, latency percentiles,
 // committed transactions around the phase, and the `pgbench -N` baseline for the standalone run.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -27,6 +28,8 @@ export interface PhaseResult {
   iterations: number;
   /** The first failure's message, to tell a broken set-up from a slow one. */
   firstFailure: string | null;
+  /** Each distinct failure message (status and error code) with how often it came. */
+  failureCounts: ReadonlyMap<string, number>;
 }
 
 function percentile(sorted: number[], q: number) {
@@ -42,6 +45,7 @@ export async function runClients(
   const latencies: number[] = [];
   let failures = 0;
   let firstFailure: string | null = null;
+  const failureCounts = new Map<string, number>();
   const endAt = Date.now() + durationMs;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
@@ -52,7 +56,9 @@ export async function runClients(
           latencies.push(performance.now() - startedAt);
         } catch (error) {
           failures += 1;
-          firstFailure ??= (error as Error).message;
+          const message = (error as Error).message;
+          firstFailure ??= message;
+          failureCounts.set(message, (failureCounts.get(message) ?? 0) + 1);
         }
       }
     }),
@@ -65,6 +71,7 @@ export async function runClients(
     failures,
     iterations: latencies.length,
     firstFailure,
+    failureCounts,
   };
 }
 
@@ -82,6 +89,8 @@ export async function startServer(
   databaseUrl: string,
 ): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
+  // `BENCH_SERVER_LOG=<file>` keeps the server's log lines (warn and up: shedding, slow requests).
+  const serverLog = process.env.BENCH_SERVER_LOG;
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/main.ts'],
@@ -95,9 +104,10 @@ export async function startServer(
         LOG_LEVEL: 'warn',
         SERVER_ROLES: 'http',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', serverLog === undefined ? 'ignore' : 'pipe', 'inherit'],
     },
   );
+  if (serverLog !== undefined) child.stdout?.pipe(createWriteStream(serverLog, { flags: 'a' }));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
@@ -148,11 +158,36 @@ export function pgbenchTps(url: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** One line of a phase's figures. */
+/** One line of a phase's figures, then one indented line per distinct failure. */
 export function phaseLine(label: string, result: PhaseResult, commitsPerCall: number): string {
   return (
     `${label.padEnd(24)} ${result.perSecond.toFixed(0).padStart(7)} /s  ` +
     `p50 ${result.p50Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms  ` +
-    `failures ${result.failures}  commits per call ${commitsPerCall.toFixed(2)}`
+    `failures ${result.failures}  commits per call ${commitsPerCall.toFixed(2)}` +
+    failureLines(result)
   );
+}
+
+/** The distinct failures of a phase, most frequent first, each on its own indented line. */
+export function failureLines(result: Pick<PhaseResult, 'failureCounts'>): string {
+  return [...result.failureCounts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([message, count]) => `\n    ${String(count).padStart(5)} x ${message}`)
+    .join('');
+}
+
+/**
+ * The error a bench call throws for a refused answer: its status and the envelope's error
+ * code, so that the phase's summary tells a bench mistake (a stake out of range, a rate
+ * limit) from a server bug.
+ */
+export async function refusal(what: string, response: Response): Promise<Error> {
+  const text = await response.text();
+  let errorCode = 'no envelope';
+  try {
+    errorCode = (JSON.parse(text) as { errorCode?: string }).errorCode ?? 'no error code';
+  } catch {
+    errorCode = `not JSON: ${text.slice(0, 80)}`;
+  }
+  return new Error(`${what} answered ${response.status} ${errorCode}`);
 }

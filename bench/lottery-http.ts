@@ -16,6 +16,7 @@ import {
   HTTP_PHASE_CLIENTS,
   type PhaseResult,
   phaseLine,
+  refusal,
   runClients,
   startServer,
 } from './http-phase.js';
@@ -83,8 +84,8 @@ export async function benchLotteryHttp(
             totalAmount: SLIP_AMOUNT,
           }),
         });
+        if (response.status !== 200) throw await refusal('slip', response);
         await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`slip answered ${response.status}`);
       },
       options.clients,
       options.durationMs,

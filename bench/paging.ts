@@ -49,8 +49,9 @@ async function seedLedger(db: Db, accountId: string, houseId: string) {
     FROM generate_series(1, ${transfers}) AS n
   `.execute(db);
   await sql`
-    INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, balance_after_minor, created_at)
-    SELECT t.id, side.account_id, side.amount, 0, t.created_at
+    INSERT INTO ledger_entries (transfer_id, merchant_code, account_id, amount_minor,
+      balance_after_minor, created_at)
+    SELECT t.id, t.merchant_code, side.account_id, side.amount, 0, t.created_at
     FROM ledger_transfers t
     CROSS JOIN LATERAL (VALUES (t.credit_account_id, 100::bigint), (t.debit_account_id, -100::bigint))
       AS side (account_id, amount)

@@ -14,6 +14,7 @@ import {
   HTTP_PHASE_CLIENTS,
   type PhaseResult,
   phaseLine,
+  refusal,
   runClients,
   startServer,
 } from './http-phase.js';
@@ -114,8 +115,8 @@ export async function benchSeamlessHttp(
         `${server.baseUrl}/seamless/v1/${SANDBOX_PROVIDER_VASSALAGE}/${action}`,
         { method: 'POST', headers: sign(rawBody), body: rawBody },
       );
+      if (response.status !== 200) throw await refusal(action, response);
       await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${action} answered ${response.status}`);
     };
     const commitsBefore = await committedTransactions(db);
     const pairs = await runClients(

@@ -72,7 +72,7 @@ export async function resolvePendingWith(
   if (posted > 0n) {
     await moveFunds(
       transactional,
-      input.id,
+      { id: input.id, merchantCode: pending.merchantCode },
       pending.debitAccountId,
       pending.creditAccountId,
       posted,

@@ -420,6 +420,7 @@ function createLedgerQueries(db: Db) {
         .values(
           entries.map((entry) => ({
             transfer_id: entry.transferId,
+            merchant_code: entry.merchantCode,
             account_id: entry.accountId.toString(),
             amount_minor: entry.amountMinor.toString(),
             balance_after_minor: entry.balanceAfterMinor.toString(),

@@ -80,7 +80,7 @@ export function checkInput(input: TransferInput) {
  */
 export async function moveFunds(
   repository: LedgerQueries,
-  transferId: string,
+  transfer: { id: string; merchantCode: string },
   debitAccountId: bigint,
   creditAccountId: bigint,
   amountMinor: bigint,
@@ -96,7 +96,12 @@ export async function moveFunds(
       movement.amountMinor,
     );
     if (balanceAfterMinor === undefined) throw new AppError('INSUFFICIENT_FUNDS');
-    entries.push({ transferId, ...movement, balanceAfterMinor });
+    entries.push({
+      transferId: transfer.id,
+      merchantCode: transfer.merchantCode,
+      ...movement,
+      balanceAfterMinor,
+    });
   }
   await repository.insertEntries(entries);
 }

@@ -38,6 +38,8 @@ export type TransferIdentity = Pick<
 
 export interface LedgerEntry {
   transferId: string;
+  /** The accounts' merchant: every entry carries it (docs/scaling-past-one-database.md). */
+  merchantCode: string;
   accountId: bigint;
   amountMinor: bigint;
   balanceAfterMinor: bigint;

@@ -38,11 +38,15 @@ export function createLotteryAccounts(ledger: LedgerService) {
       vassalage: string;
     }): Promise<{ memberAccountId: bigint; houseAccountId: bigint }> {
       const { merchantCode, memberId, currency, vassalage } = input;
-      const [memberAccountId, houseAccountId] = await Promise.all([
-        cached(`m:${merchantCode}:${memberId}:${currency}`, () =>
-          ledger.memberAccount({ merchantCode, memberId, asset: 'cash', currency }),
-        ),
-        cached(`h:${merchantCode}:${vassalage}:${currency}:${memberId}`, () =>
+      // One after the other, never together: a request then waits for at most one pooled
+      // connection, which the load shedding's pool bound counts on. Together, the first slips
+      // of 64 players after a start queued 128 queries, and some were refused with 503.
+      const memberAccountId = await cached(`m:${merchantCode}:${memberId}:${currency}`, () =>
+        ledger.memberAccount({ merchantCode, memberId, asset: 'cash', currency }),
+      );
+      const houseAccountId = await cached(
+        `h:${merchantCode}:${vassalage}:${currency}:${memberId}`,
+        () =>
           ledger.systemAccount({
             merchantCode,
             code: houseAccountCode(vassalage),
@@ -50,8 +54,7 @@ export function createLotteryAccounts(ledger: LedgerService) {
             currency,
             shardKey: memberId.toString(),
           }),
-        ),
-      ]);
+      );
       return { memberAccountId, houseAccountId };
     },
 

@@ -229,7 +229,13 @@ export function createLotterySlips(deps: {
           currency,
           bets: lines,
         });
-        if (!(await queries.addLiability(drawId, liability, limits.maxLiabilityMinor))) {
+        if (
+          !(await queries.addLiability(
+            { id: drawId, merchantCode },
+            liability,
+            limits.maxLiabilityMinor,
+          ))
+        ) {
           throw new AppError('LOTTERY_LIABILITY_LIMIT');
         }
         // Each line is one bet: the largest one meets the max bet of a wagering bonus.

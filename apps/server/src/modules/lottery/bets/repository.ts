@@ -214,7 +214,7 @@ export function lotteryBetQueries(db: Db) {
      * it (the caller rolls its transaction back).
      */
     async addLiability(
-      drawId: bigint,
+      draw: { id: bigint; merchantCode: string },
       amounts: ReadonlyMap<string, bigint>,
       maxMinor: bigint,
     ): Promise<boolean> {
@@ -222,10 +222,11 @@ export function lotteryBetQueries(db: Db) {
       for (const amount of amounts.values()) if (amount > maxMinor) return false;
       const values = [...amounts].map(
         ([key, amount]) =>
-          sql`(${drawId.toString()}::bigint, ${key}::text, ${amount.toString()}::bigint)`,
+          sql`(${draw.id.toString()}::bigint, ${draw.merchantCode}, ${key}::text, ${amount.toString()}::bigint)`,
       );
       const result = await sql<{ key: string }>`
-        INSERT INTO lottery_liability AS l (draw_id, key, liability_minor) VALUES ${sql.join(values)}
+        INSERT INTO lottery_liability AS l (draw_id, merchant_code, key, liability_minor)
+        VALUES ${sql.join(values)}
         ON CONFLICT (draw_id, key) DO UPDATE SET liability_minor = l.liability_minor + excluded.liability_minor
         WHERE l.liability_minor + excluded.liability_minor <= ${maxMinor.toString()}::bigint
         RETURNING key
