@@ -63,9 +63,12 @@ describe('lottery settlement in two passes, across crashes', () => {
     count(sql`SELECT count(*) AS n FROM lottery_slips
               WHERE draw_id = ${drawId} AND settled_at IS NOT NULL`);
   const winTransfers = () =>
-    count(sql`SELECT count(*) AS n FROM ledger_transfers WHERE id LIKE 'lottery:win:%'`);
+    count(sql`SELECT count(*) AS n FROM ledger_transfers t
+              JOIN lottery_slips s ON t.id = 'lottery:win:slip:' || s.id WHERE s.draw_id = ${drawId}`);
   const settledEvents = () =>
-    count(sql`SELECT count(*) AS n FROM events WHERE type = 'round.settled'`);
+    count(sql`SELECT count(*) AS n FROM events e
+              JOIN lottery_slips s ON e.payload ->> 'roundRef' = 'lottery:slip:' || s.id
+              WHERE e.type = 'round.settled' AND s.draw_id = ${drawId}`);
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -267,6 +270,7 @@ describe('lottery settlement in two passes, across crashes', () => {
       JOIN ledger_accounts d ON d.id = t.debit_account_id
       WHERE t.id LIKE 'lottery:win:%'
     `.execute(db);
+    // Nothing else in this database pays lottery wins: every one is a slip's of this draw.
     const slipMembers = new Map(
       (
         await sql<{ id: string; member_id: string }>`
@@ -299,7 +303,8 @@ describe('lottery settlement in two passes, across crashes', () => {
     expect(house.rows[0]?.total).toBe(total.toString());
     // Every slip's round closed with its win, announced once; every slip marked settled.
     const rounds = await sql<{ round_ref: string; status: string; win_minor: string }>`
-      SELECT round_ref, status, win_minor::text FROM game_rounds WHERE round_ref LIKE 'lottery:%'
+      SELECT r.round_ref, r.status, r.win_minor::text FROM game_rounds r
+      JOIN lottery_slips s ON r.round_ref = 'lottery:slip:' || s.id WHERE s.draw_id = ${drawId}
     `.execute(db);
     expect(rounds.rows).toHaveLength(SLIPS);
     for (const round of rounds.rows) {
@@ -311,8 +316,9 @@ describe('lottery settlement in two passes, across crashes', () => {
       });
     }
     const events = await sql<{ ref: string; win: string }>`
-      SELECT payload ->> 'roundRef' AS ref, payload ->> 'winMinor' AS win
-      FROM events WHERE type = 'round.settled'
+      SELECT e.payload ->> 'roundRef' AS ref, e.payload ->> 'winMinor' AS win
+      FROM events e JOIN lottery_slips s ON e.payload ->> 'roundRef' = 'lottery:slip:' || s.id
+      WHERE e.type = 'round.settled' AND s.draw_id = ${drawId}
     `.execute(db);
     expect(events.rows).toHaveLength(SLIPS);
     expect(new Set(events.rows.map((row) => row.ref)).size).toBe(SLIPS);

@@ -171,16 +171,34 @@ export function createLotteryEngine(deps: {
     }
   }
 
-  function outcomeOf(game: LotteryGameRecord, line: SettleLine, result: LotteryResult): BetOutcome {
-    const betType = betTypeFor(game.format, line.betType);
-    if (!betType) throw new Error(`bet ${line.id}: unknown bet type ${line.betType}`);
-    const { hits, payoutMinor } = settleLine(
-      betType,
-      { numbers: line.numbers, position: line.position },
-      line.amountPerPointMinor,
-      result,
-    );
-    return { betId: line.id, status: payoutMinor > 0n ? 'won' : 'lost', hits, payoutMinor };
+  /**
+   * Each bet's outcome from the maths. Many bets of a draw are the same line (the same type,
+   * position, numbers and amount per point), and a line's outcome depends on nothing else, so
+   * each distinct line is computed once per chunk.
+   */
+  function outcomesOf(
+    game: LotteryGameRecord,
+    chunk: readonly SettleLine[],
+    result: LotteryResult,
+  ): BetOutcome[] {
+    const known = new Map<string, { hits: number; payoutMinor: bigint }>();
+    return chunk.map((line) => {
+      const key = `${line.betType}\u0000${line.position}\u0000${line.amountPerPointMinor}\u0000${line.numbers.join('\u0000')}`;
+      let settled = known.get(key);
+      if (!settled) {
+        const betType = betTypeFor(game.format, line.betType);
+        if (!betType) throw new Error(`bet ${line.id}: unknown bet type ${line.betType}`);
+        settled = settleLine(
+          betType,
+          { numbers: line.numbers, position: line.position },
+          line.amountPerPointMinor,
+          result,
+        );
+        known.set(key, settled);
+      }
+      const { hits, payoutMinor } = settled;
+      return { betId: line.id, status: payoutMinor > 0n ? 'won' : 'lost', hits, payoutMinor };
+    });
   }
 
   /**
@@ -309,7 +327,7 @@ export function createLotteryEngine(deps: {
   ): Promise<number> {
     const result = draw.result;
     if (!result) throw new Error(`draw ${draw.id} is drawn without a result`);
-    const outcomes = chunk.map((line) => outcomeOf(game, line, result));
+    const outcomes = outcomesOf(game, chunk, result);
     const range = chunkRange(chunk);
     const hasLegacy = legacySlips.size > 0 && chunk.some((line) => legacySlips.has(line.slipId));
     const changedCount = await bets.transaction(async (queries, executor) => {
