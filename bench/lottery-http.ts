@@ -83,8 +83,9 @@ export async function benchLotteryHttp(
             totalAmount: SLIP_AMOUNT,
           }),
         });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`slip answered ${response.status}`);
+        const body = await response.arrayBuffer();
+        if (response.status !== 200)
+          throw new Error(`slip answered ${response.status} ${new TextDecoder().decode(body)}`);
       },
       options.clients,
       options.durationMs,
@@ -92,6 +93,7 @@ export async function benchLotteryHttp(
     const commits = (await committedTransactions(db)) - commitsBefore;
     const commitsPerCall = commits / Math.max(1, slips.iterations);
     console.log(phaseLine('lottery slips', slips, commitsPerCall));
+    if (slips.firstFailure) console.log(`  first failure: ${slips.firstFailure}`);
     return { slips, commitsPerCall };
   } finally {
     await server.stop();
