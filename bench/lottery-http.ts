@@ -93,6 +93,7 @@ export async function benchLotteryHttp(
     const commits = (await committedTransactions(db)) - commitsBefore;
     const commitsPerCall = commits / Math.max(1, slips.iterations);
     console.log(phaseLine('lottery slips', slips, commitsPerCall));
+    if (slips.firstFailure) console.log(`  first failure: ${slips.firstFailure}`);
     return { slips, commitsPerCall };
   } finally {
     await server.stop();

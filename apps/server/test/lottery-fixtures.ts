@@ -13,6 +13,7 @@ export function lotteryOn(
   options: {
     settleBatchSize?: number;
     settleWorkers?: number;
+    slipSettleBatchSize?: number;
     ledger?: ReturnType<typeof createServices>['ledger'];
   } = {},
 ) {
@@ -28,6 +29,7 @@ export function lotteryOn(
     log: { info: () => {}, error: () => {} },
     ...(options.settleBatchSize ? { settleBatchSize: options.settleBatchSize } : {}),
     ...(options.settleWorkers ? { settleWorkers: options.settleWorkers } : {}),
+    ...(options.slipSettleBatchSize ? { slipSettleBatchSize: options.slipSettleBatchSize } : {}),
   });
   // The declared service, and the engine through the module's test seam (a draw on cue).
   return { lottery: { ...service, engine }, events, ledger: services.ledger };

@@ -709,6 +709,8 @@ export const schemaSnapshot = {
     id: ['uuid', false],
     member_id: ['int8', false],
     merchant_code: ['text', false],
+    round_per_slip: ['bool', false],
+    settled_at: ['timestamptz', true],
     total_minor: ['int8', false],
   },
   member_announcement_reads: {

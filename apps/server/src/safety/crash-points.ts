@@ -32,6 +32,8 @@ export const crashPointNames = [
   'lottery.settle-batch.after-commit',
   'agent-contracts.settle.before-commit',
   'agent-contracts.settle.after-commit',
+  'lottery.settle-slips.before-commit',
+  'lottery.settle-slips.after-commit',
 ] as const;
 
 export type CrashPointName = (typeof crashPointNames)[number];

@@ -96,6 +96,8 @@ export interface LotterySlipsTable {
   fingerprint: string;
   total_minor: BigIntColumn;
   created_at: CreatedAt;
+  round_per_slip: Generated<boolean>;
+  settled_at: NullableDate;
 }
 
 export interface LotteryBetsTable {

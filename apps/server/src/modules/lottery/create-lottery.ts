@@ -104,6 +104,8 @@ export interface LotteryDeps {
   settleBatchSize?: number;
   /** Settlers per draw (SETTLE_WORKERS by default); a test of one crash order takes 1. */
   settleWorkers?: number;
+  /** Slips per transaction of a settlement's second pass (tests use small ones). */
+  slipSettleBatchSize?: number;
   /** Test-only (config LOTTERY_FAST_INTERVAL_SECONDS): house interval games draw this often. */
   fastIntervalSeconds?: number | undefined;
   /** Refuses a bet line above a wagering bonus's max bet (module bonus). */
@@ -137,6 +139,7 @@ export function wireLottery(db: Db, deps: LotteryDeps) {
     log: deps.log,
     ...(deps.settleBatchSize ? { settleBatchSize: deps.settleBatchSize } : {}),
     ...(deps.settleWorkers ? { settleWorkers: deps.settleWorkers } : {}),
+    ...(deps.slipSettleBatchSize ? { slipSettleBatchSize: deps.slipSettleBatchSize } : {}),
   });
   return {
     repository,

@@ -1,5 +1,10 @@
 export { createLottery, type Lottery, type LotteryDeps } from './create-lottery.js';
-export { drawKeyOf, type LotteryPublish, SETTLE_BATCH_SIZE } from './engine.js';
+export {
+  drawKeyOf,
+  type LotteryPublish,
+  SETTLE_BATCH_SIZE,
+  SLIP_SETTLE_BATCH_SIZE,
+} from './engine.js';
 export {
   LOTTERY_BETS_RETENTION_MONTHS,
   maintainLotteryPartitions,

@@ -207,10 +207,10 @@ describe('lottery engine', () => {
     );
     expect(events.map((event) => event.data.type).sort()).toEqual(['closed', 'drawn', 'settled']);
 
+    // One win transfer for the slip: the sum of its won bets (here the one).
     const wins = await transfersLike(db(), 'lottery:win:');
-    const won = placed.body.value.bets[0].betId;
-    expect(wins.filter((transfer) => transfer.id === `lottery:win:${won}`)).toEqual([
-      { id: `lottery:win:${won}`, amount_minor: 9700n },
+    expect(wins.filter((transfer) => transfer.id.includes(body.slipId))).toEqual([
+      { id: `lottery:win:slip:${body.slipId}`, amount_minor: 9700n },
     ]);
     expect(await balanceOf(context.app, member.token)).toBe(985 + 97);
     expect(await first.lottery.engine.settleDraw(BigInt(draw.drawId))).toBe(0);
@@ -286,11 +286,14 @@ describe('lottery engine', () => {
       position: 0,
       amountPerPoint: 10,
     };
-    const placed = await place(member.token, slipBody(gameCode, draw.drawId, [...winners, loser]));
-    expect(placed.status).toBe(200);
+    const slips = [
+      slipBody(gameCode, draw.drawId, [...winners.slice(0, 3), loser]),
+      slipBody(gameCode, draw.drawId, winners.slice(3)),
+    ];
+    for (const slip of slips) expect((await place(member.token, slip)).status).toBe(200);
 
-    // The process dies while crediting the second batch: the first batch stays done.
-    const healthy = lotteryOn(db(), { settleBatchSize: 2 });
+    // The process dies while crediting the second chunk of slips: the first stays done.
+    const healthy = lotteryOn(db(), { settleBatchSize: 2, slipSettleBatchSize: 1 });
     let batches = 0;
     const crashingLedger = {
       ...healthy.ledger,
@@ -303,26 +306,37 @@ describe('lottery engine', () => {
     // One settler, so that the crash falls in the second chunk in order.
     const crashing = lotteryOn(db(), {
       settleBatchSize: 2,
+      slipSettleBatchSize: 1,
       settleWorkers: 1,
       ledger: crashingLedger,
     });
     const after = new Date(draw.drawAtMs + 1000);
     await crashing.lottery.engine.advance(after);
     await expect(crashing.lottery.engine.settleDraw(BigInt(draw.drawId))).rejects.toThrow('crash');
+    // Every bet has its outcome (the first pass), one slip of two is paid (the second).
     const open = await sql<{ n: bigint }>`
       SELECT count(*) AS n FROM lottery_bets WHERE draw_id = ${draw.drawId} AND status = 'open'
     `.execute(db());
-    expect(open.rows[0]?.n).toBe(4n);
+    expect(open.rows[0]?.n).toBe(0n);
+    const slipIds = slips.map((slip) => slip.slipId);
+    const paid = (await transfersLike(db(), 'lottery:win:')).filter((transfer) =>
+      slipIds.some((id) => transfer.id === `lottery:win:slip:${id}`),
+    );
+    expect(paid).toHaveLength(1);
     expect((await drawRow(db(), draw.drawId))?.status).toBe('drawn');
 
-    // The next tick finishes it.
+    // The next tick finishes it: one transfer per winning slip, each of its won bets' sum.
     await healthy.lottery.tick(after);
     expect((await drawRow(db(), draw.drawId))?.status).toBe('settled');
-    const betIds = placed.body.value.bets.map((bet: { betId: number }) => bet.betId);
     const wins = (await transfersLike(db(), 'lottery:win:')).filter((transfer) =>
-      betIds.some((id: number) => transfer.id === `lottery:win:${id}`),
+      slipIds.some((id) => transfer.id === `lottery:win:slip:${id}`),
     );
-    expect(wins).toHaveLength(5);
+    expect(wins.map((transfer) => [transfer.id, transfer.amount_minor]).sort()).toEqual(
+      [
+        [`lottery:win:slip:${slips[0]?.slipId}`, 3n * 9700n],
+        [`lottery:win:slip:${slips[1]?.slipId}`, 2n * 9700n],
+      ].sort(),
+    );
     expect(await balanceOf(context.app, member.token)).toBe(1000 - 60 + 5 * 97);
     expect(await ledgerBreaks(db())).toEqual([]);
   });
@@ -678,7 +692,7 @@ describe('lottery engine', () => {
     expect(await balanceOf(context.app, token)).toBe(before - 25);
   });
 
-  it('appends one event per slip with its stake, one round.settled per settled bet and one refund per voided bet', async () => {
+  it('appends one event per slip with its stake, one round.settled per settled slip and one refund per voided bet', async () => {
     const { gameCode, draw, result } = await openHouseDraw();
     const member = await fundedMember(context.app, db(), 1000, 'levent');
     const win = DIGIT(result, 0);
@@ -704,7 +718,16 @@ describe('lottery engine', () => {
     ]);
     await lotteryOn(db()).lottery.tick(new Date(draw.drawAtMs + 1000));
     const settled = await eventsOf(db(), 'round.settled', member.id);
-    expect(settled.map((event) => event.payload.stakeMinor).sort()).toEqual(['1000', '500']);
+    expect(settled).toMatchObject([
+      {
+        payload: {
+          roundRef: `lottery:slip:${body.slipId}`,
+          stakeMinor: '1500',
+          validBetMinor: '1500',
+          winMinor: '9700',
+        },
+      },
+    ]);
 
     const voided = await openHouseDraw();
     const refundedMember = await fundedMember(context.app, db(), 100, 'lvoidevt');
@@ -745,5 +768,139 @@ describe('lottery engine', () => {
     const unknown = await place(member.token, slipBody(gameCode, 999_999_999, [line]));
     expect(unknown.body.errorCode).toBe('LOTTERY_DRAW_UNKNOWN');
     expect(await balanceOf(context.app, member.token)).toBe(95);
+  });
+
+  it('keeps a slip one round when some of its bets are cancelled, and cancels it when all are', async () => {
+    const { gameCode, draw, result } = await openHouseDraw({ cancelAllowed: true });
+    const member = await fundedMember(context.app, db(), 1000, 'lslipcancel');
+    const win = DIGIT(result, 0);
+    const kept = slipBody(gameCode, draw.drawId, [
+      { betType: 'position_digit', numbers: [win], position: 0, amountPerPoint: 10 },
+      { betType: 'position_digit', numbers: [otherDigit(win)], position: 0, amountPerPoint: 5 },
+    ]);
+    const dropped = slipBody(gameCode, draw.drawId, [
+      { betType: 'position_digit', numbers: [win], position: 1, amountPerPoint: 3 },
+    ]);
+    const placedKept = await place(member.token, kept);
+    const placedDropped = await place(member.token, dropped);
+    const cancel = (betId: number) =>
+      callApi(context.app, 'POST', '/lotto/lgw/bets/cancel', {
+        token: member.token,
+        body: { betId },
+      });
+    const loserId = placedKept.body.value.bets[1].betId;
+    const droppedId = placedDropped.body.value.bets[0].betId;
+    expect((await cancel(loserId)).status).toBe(200);
+    expect((await cancel(droppedId)).status).toBe(200);
+    const roundOf = async (slipId: string) =>
+      (
+        await sql<{
+          status: string;
+          stake_minor: bigint;
+          refunded_minor: bigint;
+          win_minor: bigint;
+        }>`
+          SELECT status, stake_minor, refunded_minor, win_minor FROM game_rounds
+          WHERE round_ref = ${`lottery:slip:${slipId}`}`.execute(db())
+      ).rows;
+    expect(await roundOf(kept.slipId)).toEqual([
+      { status: 'open', stake_minor: 1500n, refunded_minor: 500n, win_minor: 0n },
+    ]);
+    expect(await roundOf(dropped.slipId)).toEqual([
+      { status: 'cancelled', stake_minor: 300n, refunded_minor: 300n, win_minor: 0n },
+    ]);
+    expect(
+      (await eventsOf(db(), 'game.bet-refunded', member.id)).map((event) => event.payload),
+    ).toEqual([
+      expect.objectContaining({
+        roundRef: `lottery:slip:${kept.slipId}`,
+        transactionId: `lottery:refund:${loserId}`,
+        amountMinor: '500',
+      }),
+      expect.objectContaining({
+        roundRef: `lottery:slip:${dropped.slipId}`,
+        transactionId: `lottery:refund:${droppedId}`,
+        amountMinor: '300',
+      }),
+    ]);
+
+    await lotteryOn(db()).lottery.tick(new Date(draw.drawAtMs + 1000));
+    expect((await drawRow(db(), draw.drawId))?.status).toBe('settled');
+    expect(await roundOf(kept.slipId)).toEqual([
+      { status: 'settled', stake_minor: 1500n, refunded_minor: 500n, win_minor: 9700n },
+    ]);
+    expect(await eventsOf(db(), 'round.settled', member.id)).toMatchObject([
+      {
+        payload: {
+          roundRef: `lottery:slip:${kept.slipId}`,
+          stakeMinor: '1500',
+          validBetMinor: '1000',
+          winMinor: '9700',
+        },
+      },
+    ]);
+    expect(await balanceOf(context.app, member.token)).toBe(1000 - 10 + 97);
+    expect(await ledgerBreaks(db())).toEqual([]);
+  });
+
+  it('settles the slips placed before per-slip rounds bet by bet, beside new slips in the same draw', async () => {
+    const { gameCode, draw, result } = await openHouseDraw();
+    const member = await fundedMember(context.app, db(), 1000, 'llegacy');
+    const win = DIGIT(result, 0);
+    const lines = [
+      { betType: 'position_digit', numbers: [win], position: 0, amountPerPoint: 10 },
+      { betType: 'position_digit', numbers: [win], position: 0, amountPerPoint: 20 },
+      { betType: 'position_digit', numbers: [otherDigit(win)], position: 0, amountPerPoint: 5 },
+    ];
+    const legacy = slipBody(gameCode, draw.drawId, lines);
+    const fresh = slipBody(gameCode, draw.drawId, lines);
+    const placedLegacy = await place(member.token, legacy);
+    expect((await place(member.token, fresh)).status).toBe(200);
+    // The shape of a slip placed before the migration: a round per bet, paid per bet.
+    const legacyRef = `lottery:slip:${legacy.slipId}`;
+    await sql`UPDATE lottery_slips SET round_per_slip = false WHERE id = ${legacy.slipId}::uuid`.execute(
+      db(),
+    );
+    await sql`DELETE FROM game_rounds WHERE round_ref = ${legacyRef}`.execute(db());
+    await sql`DELETE FROM game_round_refs WHERE round_ref = ${legacyRef}`.execute(db());
+    await sql`
+      INSERT INTO game_rounds (merchant_code, member_id, vassalage, game_type, round_ref, currency,
+        stake_minor, detail)
+      SELECT merchant_code, member_id, 'TCG_ELOTT', 'ELOTT', 'lottery:' || id, currency,
+        stake_minor, '{"engine":"lottery"}'::jsonb
+      FROM lottery_bets WHERE slip_id = ${legacy.slipId}::uuid
+    `.execute(db());
+
+    await lotteryOn(db(), { settleBatchSize: 2 }).lottery.tick(new Date(draw.drawAtMs + 1000));
+    expect((await drawRow(db(), draw.drawId))?.status).toBe('settled');
+    const legacyIds: number[] = placedLegacy.body.value.bets.map(
+      (bet: { betId: number }) => bet.betId,
+    );
+    const wins = (await transfersLike(db(), 'lottery:win:')).filter(
+      (transfer) =>
+        transfer.id.includes(fresh.slipId) ||
+        legacyIds.some((id) => transfer.id === `lottery:win:${id}`),
+    );
+    expect(wins.map((transfer) => [transfer.id, transfer.amount_minor]).sort()).toEqual(
+      [
+        [`lottery:win:${legacyIds[0]}`, 9700n],
+        [`lottery:win:${legacyIds[1]}`, 19400n],
+        [`lottery:win:slip:${fresh.slipId}`, 29100n],
+      ].sort(),
+    );
+    const settled = (await eventsOf(db(), 'round.settled', member.id)).map((event) => [
+      event.payload.roundRef,
+      event.payload.winMinor,
+    ]);
+    expect(settled.sort()).toEqual(
+      [
+        [`lottery:${legacyIds[0]}`, '9700'],
+        [`lottery:${legacyIds[1]}`, '19400'],
+        [`lottery:${legacyIds[2]}`, '0'],
+        [`lottery:slip:${fresh.slipId}`, '29100'],
+      ].sort(),
+    );
+    expect(await balanceOf(context.app, member.token)).toBe(1000 - 70 + 2 * 291);
+    expect(await ledgerBreaks(db())).toEqual([]);
   });
 });

@@ -8,12 +8,19 @@ export const LOTTERY_REFUND_CODE = 'refund';
 /** Account ids remembered per process (cleared when full); they never change once made. */
 const ACCOUNT_ID_CACHE_MAX = 10_000;
 
-/** Ledger transfer ids: one per slip (its stake), one per won bet, one per refunded bet. */
+/**
+ * Ledger transfer ids: one per slip (its stake), one per winning slip (the sum of its won bets),
+ * one per refunded bet. Slips placed before per-slip settlement were paid per won bet
+ * (`winTransferId`).
+ */
 export const slipTransferId = (slipId: string) => `lottery:slip:${slipId}`;
+export const slipWinTransferId = (slipId: string) => `lottery:win:slip:${slipId}`;
 export const winTransferId = (betId: bigint) => `lottery:win:${betId}`;
 export const refundTransferId = (betId: bigint) => `lottery:refund:${betId}`;
 
-/** The round of one bet in `game_rounds` (the betting record). */
+/** The round of one slip in `game_rounds` (the betting record). */
+export const slipRoundRef = (slipId: string) => `lottery:slip:${slipId}`;
+/** The round of one bet of a slip placed before per-slip rounds. */
 export const betRoundRef = (betId: bigint) => `lottery:${betId}`;
 
 /**

@@ -377,13 +377,19 @@ export function createLotteryRepository(db: Db) {
       };
     },
 
-    /** drawn -> settled once no bet is left open; answers the draw if this call settled it. */
+    /**
+     * drawn -> settled once no bet is left open and every slip is settled (its win, round and
+     * event written); answers the draw if this call settled it.
+     */
     async markSettled(drawId: bigint): Promise<LotteryDrawRecord | undefined> {
       const [draw] = await returningDraws(
         db,
         sql`UPDATE lottery_draws SET status = 'settled', settled_at = now()
           WHERE id = ${drawId.toString()} AND status = 'drawn'
             AND NOT EXISTS (SELECT 1 FROM lottery_bets b WHERE b.draw_id = lottery_draws.id AND b.status = 'open')
+            AND NOT EXISTS (
+              SELECT 1 FROM lottery_slips s WHERE s.draw_id = lottery_draws.id AND s.settled_at IS NULL
+            )
           RETURNING *`,
       );
       return draw;

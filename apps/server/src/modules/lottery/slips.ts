@@ -20,6 +20,7 @@ import {
   LOTTERY_REFUND_CODE,
   type LotteryAccounts,
   refundTransferId,
+  slipRoundRef,
   slipTransferId,
 } from './money.js';
 import { presentBet } from './presenters.js';
@@ -252,27 +253,27 @@ export function createLotterySlips(deps: {
           code: LOTTERY_BET_CODE,
           reference: `lottery:${game.gameCode}:${draw.drawNo}`,
         });
-        await rounds.openWithin(
-          executor,
-          inserted.map((bet) => ({
+        // One round per slip (docs/lottery-engine.md, "Settlement in two passes"): the
+        // betting record shows the slip as one ticket, settled when all its bets are.
+        await rounds.openWithin(executor, [
+          {
             merchantCode,
             memberId,
             vassalage: game.vassalage,
             nodeId: game.nodeId,
             gameType: roundGameTypeOf[game.area],
-            roundRef: betRoundRef(bet.id),
+            roundRef: slipRoundRef(request.slipId),
             currency,
-            stakeMinor: bet.stakeMinor,
+            stakeMinor: totalMinor,
             detail: {
               engine: 'lottery',
               gameCode: game.gameCode,
               drawNo: draw.drawNo,
-              betType: bet.betType,
-              numbers: bet.numbers,
-              position: bet.position,
+              slipId: request.slipId,
+              bets: inserted.length,
             },
-          })),
-        );
+          },
+        ]);
         await appendEvents(executor, [
           {
             type: 'lottery.slip-placed',
@@ -363,16 +364,29 @@ export function createLotterySlips(deps: {
           code: LOTTERY_REFUND_CODE,
           reference: `lottery:${bet.gameCode}:${bet.drawNo}`,
         });
-        await rounds.closeWithin(executor, [
-          {
+        if (bet.roundPerSlip) {
+          await rounds.refundPartsWithin(executor, {
             vassalage: game.vassalage,
-            roundRef: betRoundRef(bet.id),
-            status: 'cancelled',
-            winMinor: 0n,
-            refundedMinor: bet.stakeMinor,
-            detail: { cancelled: true },
-          },
-        ]);
+            parts: [
+              {
+                roundRef: slipRoundRef(bet.slipId),
+                refundMinor: bet.stakeMinor,
+                transactionId: refundTransferId(bet.id),
+              },
+            ],
+          });
+        } else {
+          await rounds.closeWithin(executor, [
+            {
+              vassalage: game.vassalage,
+              roundRef: betRoundRef(bet.id),
+              status: 'cancelled',
+              winMinor: 0n,
+              refundedMinor: bet.stakeMinor,
+              detail: { cancelled: true },
+            },
+          ]);
+        }
         return refunded;
       });
       if (cancelled) return presentBet(cancelled);

@@ -99,6 +99,8 @@ export interface LotteryBetRecord {
   payoutMinor: bigint;
   placedAt: Date;
   settledAt: Date | null;
+  /** Its slip has one round and one win transfer (false: placed before, a round per bet). */
+  roundPerSlip: boolean;
 }
 
 export interface NewBet {

@@ -195,6 +195,70 @@ export function createEngineRounds() {
       return settled.rows.length;
     },
 
+    /**
+     * Gives back part of open rounds' stakes (a lottery slip's cancelled or voided bets): adds
+     * each part to `refunded_minor`, and a round whose whole stake is then refunded is
+     * cancelled. One `game.bet-refunded` event per part. Callers pass each part once, in the
+     * transaction that refunded it (its bet went from open to cancelled or void there).
+     */
+    async refundPartsWithin(
+      executor: Db,
+      input: {
+        vassalage: string;
+        parts: readonly { roundRef: string; refundMinor: bigint; transactionId: string }[];
+      },
+    ): Promise<void> {
+      const parts = input.parts.filter((part) => part.refundMinor > 0n);
+      if (parts.length === 0) return;
+      // One round may take several parts in one call: they are summed before the update.
+      const totals = new Map<string, bigint>();
+      for (const part of parts) {
+        totals.set(part.roundRef, (totals.get(part.roundRef) ?? 0n) + part.refundMinor);
+      }
+      const refunded = await sql<{
+        round_ref: string;
+        merchant_code: string;
+        member_id: string;
+        currency: string;
+      }>`
+        UPDATE game_rounds AS r SET
+          refunded_minor = r.refunded_minor + v.refund,
+          status = CASE WHEN r.refunded_minor + v.refund >= r.stake_minor THEN 'cancelled' ELSE r.status END,
+          settled_at = CASE WHEN r.refunded_minor + v.refund >= r.stake_minor THEN now() ELSE r.settled_at END,
+          updated_at = now()
+        FROM unnest(
+          ${[...totals.keys()]}::text[], ${[...totals.values()].map(String)}::bigint[]
+        ) AS v (round_ref, refund)
+        WHERE r.vassalage = ${input.vassalage}
+          AND r.round_ref = ANY(${[...totals.keys()]}::text[])
+          AND r.round_ref = v.round_ref AND r.status = 'open'
+        RETURNING r.round_ref, r.merchant_code, r.member_id::text AS member_id, r.currency
+      `.execute(executor);
+      const byRef = new Map(refunded.rows.map((row) => [row.round_ref, row]));
+      await appendEvents(
+        executor,
+        parts.flatMap((part) => {
+          const row = byRef.get(part.roundRef);
+          if (!row) return [];
+          return [
+            {
+              type: 'game.bet-refunded' as const,
+              merchantCode: row.merchant_code,
+              memberId: BigInt(row.member_id),
+              payload: {
+                memberId: row.member_id,
+                vassalage: input.vassalage,
+                roundRef: part.roundRef,
+                transactionId: part.transactionId,
+                currency: row.currency,
+                amountMinor: part.refundMinor.toString(),
+              },
+            },
+          ];
+        }),
+      );
+    },
+
     /** Closes open rounds only: a round already settled or cancelled is left as it is. */
     async closeWithin(executor: Db, outcomes: readonly EngineRoundOutcome[]): Promise<void> {
       if (outcomes.length === 0) return;
