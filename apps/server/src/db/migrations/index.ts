@@ -72,6 +72,7 @@ import * as promotionParticipantsOrder from './20261126210000-promotion-particip
 import * as webVitals from './20261126210000-web-vitals.js';
 import * as withdrawalBanks from './20261126210000-withdrawal-banks.js';
 import * as merchantOnEveryRow from './20261126210100-merchant-on-every-row.js';
+import * as agentCommission from './20261127004100-agent-commission.js';
 
 /**
  * Every migration, keyed by its file name (a timestamp first, so they sort in the order they
@@ -152,4 +153,5 @@ export const migrations: Record<string, Migration> = {
   '20261126210000-web-vitals': webVitals,
   '20261126210000-withdrawal-banks': withdrawalBanks,
   '20261126210100-merchant-on-every-row': merchantOnEveryRow,
+  '20261127004100-agent-commission': agentCommission,
 };
