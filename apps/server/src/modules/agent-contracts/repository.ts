@@ -213,6 +213,13 @@ export function createAgentContractsRepository(db: Db) {
       return contractOf(result.rows[0] as Raw);
     },
 
+    /** Demo data only: a seeded contract offered and accepted at `at`, so past periods are owed. */
+    async backdateDemoContract(trx: Db, contractId: bigint, at: Date): Promise<void> {
+      await sql`
+        UPDATE agent_contracts SET offered_at = ${at}, decided_at = ${at} WHERE id = ${id(contractId)}
+      `.execute(trx);
+    },
+
     /** The contract if the member is one of its parties, locked for the caller's change. */
     async partyContractForUpdate(trx: Db, contractId: bigint, memberId: bigint) {
       const result = await sql<Raw>`
