@@ -13,8 +13,8 @@ import {
 import {
   ActionIcon,
   Button,
+  Checkbox,
   Group,
-  MultiSelect,
   NativeSelect,
   NumberInput,
   Stack,
@@ -189,17 +189,19 @@ function CommissionEditor(props: {
   });
   return (
     <Stack gap="sm">
-      <MultiSelect
+      <Checkbox.Group
         label={t('terms.categories')}
         description={t('terms.categoriesHint')}
-        data={gameCategories.map((category) => ({
-          value: category,
-          label: t(`categories.${category}`),
-        }))}
         value={categories}
         onChange={(chosen) => onChange(termsOfRows(rows, chosen as GameCategory[]))}
         data-testid="terms-categories"
-      />
+      >
+        <Group gap="sm" mt={6}>
+          {gameCategories.map((category) => (
+            <Checkbox key={category} value={category} label={t(`categories.${category}`)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
       <TierRows
         t={t}
         tiers={rows}
