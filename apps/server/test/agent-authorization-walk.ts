@@ -188,7 +188,7 @@ export const agentCallCases: AgentCallCase[] = [
   },
 ];
 
-export type ContractWalkKind = 'dividend' | 'daily' | 'hourly' | 'realtime';
+export type ContractWalkKind = 'dividend' | 'daily' | 'hourly' | 'realtime' | 'commission';
 
 /**
  * The contract calls that take an object id: a downline account (the offer) or a contract id
@@ -211,11 +211,13 @@ const processPaths: Record<ContractWalkKind, string> = {
   daily: '/wps/relay/MCS2_processDailySalContract',
   hourly: '/wps/relay/MCS2_processContractHourSalary',
   realtime: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+  commission: '/wps/relay/MCS2_processCommissionContract',
 };
 
 /** Terms of each kind at `ratePercent` with no bars, valid for every check before the rates. */
 export function walkTerms(kind: ContractWalkKind, ratePercent: number) {
   if (kind === 'realtime') return { profitRate: ratePercent, lossRate: ratePercent, singleBet: 0 };
+  if (kind === 'commission') return { tiers: [{ validBet: 0, rate: ratePercent }] };
   if (kind === 'dividend')
     return {
       period: 'Daily',
@@ -224,7 +226,13 @@ export function walkTerms(kind: ContractWalkKind, ratePercent: number) {
   return { tiers: [{ betAmount: 0, rate: ratePercent }] };
 }
 
-export const contractWalkKinds: ContractWalkKind[] = ['dividend', 'daily', 'hourly', 'realtime'];
+export const contractWalkKinds: ContractWalkKind[] = [
+  'dividend',
+  'daily',
+  'hourly',
+  'realtime',
+  'commission',
+];
 
 export const agentContractCallCases: AgentContractCallCase[] = [
   ...contractWalkKinds.flatMap((kind): AgentContractCallCase[] => [

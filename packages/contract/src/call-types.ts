@@ -52,6 +52,7 @@ import type {
   agentContractListCall,
   agentRevenueReportCall,
   agentSettlementListCall,
+  processCommissionCall,
   processDailySalaryCall,
   processDividendCall,
   processHourlySalaryCall,
@@ -424,6 +425,7 @@ export interface Calls {
   agentAnnouncements: typeof agentAnnouncementsCall;
   withdrawalBanks: typeof withdrawalBanksCall;
   agentContractTemplates: typeof agentContractTemplatesCall;
+  processCommission: typeof processCommissionCall;
 }
 
 export type RouteBody<N extends keyof Calls> = CallBody<Calls[N]>;

@@ -5,6 +5,7 @@
  */
 
 export { ADMIN_CSV_EXPORT_ROWS_MAX, adminExportPaths } from './admin-export.js';
+export * from './agent-commission-constants.js';
 export * from './bonus-constants.js';
 export * from './builtin-games-constants.js';
 export * from './builtin-slots-constants.js';
@@ -31,13 +32,13 @@ export type {
   AgentContractKind,
   AgentContractTerms,
   AgentSettlement,
+  CommissionTerms,
   DividendPeriod,
   DividendTerms,
   RealTimeTerms,
   SalaryTerms,
 } from './calls/agent-contracts.js';
 export type { BonusView, ClaimableReward } from './calls/bonus.js';
-
 export type {
   BuiltinGamesSettings,
   BuiltinRevealedSeed,

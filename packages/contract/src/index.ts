@@ -1,5 +1,6 @@
 export * from './admin-export.js';
 export * from './admin-routes.js';
+export * from './agent-commission-constants.js';
 export * from './builtin-slots-constants.js';
 export * from './call.js';
 export * from './calls/admin.js';

@@ -183,6 +183,11 @@ export const routes = {
   builtinPlayFreeSpin: { method: 'POST', path: '/wps/builtin/free-spins/play', auth: false },
   agentAnnouncements: { method: 'GET', path: '/wps/agent/announcements', auth: true },
   agentContractTemplates: { method: 'GET', path: '/wps/agent/contracts/templates', auth: true },
+  processCommission: {
+    method: 'POST',
+    path: '/wps/relay/MCS2_processCommissionContract',
+    auth: true,
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

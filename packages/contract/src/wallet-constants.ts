@@ -24,6 +24,7 @@ export const transactionTypes = [
   'salary',
   'dividend',
   'adjustment',
+  'commission',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 

@@ -96,6 +96,14 @@ export const schemaSnapshot = {
     member_id: ['int8', false],
     merchant_code: ['text', false],
   },
+  agent_team_category_figures: {
+    agent_member_id: ['int8', false],
+    currency: ['text', false],
+    day_start: ['timestamptz', false],
+    game_category: ['text', false],
+    merchant_code: ['text', false],
+    valid_bet_minor: ['int8', false],
+  },
   agent_team_figures: {
     agent_member_id: ['int8', false],
     bet_minor: ['int8', false],

@@ -9,6 +9,7 @@ import { callApi } from '../../test/test-app.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../modules/member/index.js';
+import { createServices } from '../services.js';
 import { migrateToLatest } from './migrator.js';
 import {
   DEMO_AFFILIATE_CODE,
@@ -87,6 +88,23 @@ describe('the demo seed', () => {
 
     expect(await seedDemoMerchant(database.db)).toBe(false);
     expect(await demoRowCounts(database)).toEqual(first);
+  });
+
+  it("pays the demo agents' commission for the weeks of simulated play", async () => {
+    const services = createServices(database.db);
+    await services.events.runAll();
+    await services.agentContracts.settlement.settleDue(['commission']);
+    const { rows } = await sql<{ username: string; weeks: number; amount: bigint }>`
+      SELECT m.username, count(*)::int AS weeks, sum(s.amount_minor)::bigint AS amount
+      FROM agent_contract_settlements s JOIN members m ON m.id = s.member_id
+      WHERE s.kind = 'commission' AND s.status = 'paid' AND s.merchant_code = ${DEMO_MERCHANT_CODE}
+      GROUP BY m.username ORDER BY m.username
+    `.execute(database.db);
+    expect(rows.map((row) => row.username)).toEqual(['teamlead', 'teamsub1']);
+    for (const row of rows) {
+      expect(row.weeks, row.username).toBeGreaterThanOrEqual(2);
+      expect(row.amount, row.username).toBeGreaterThan(0n);
+    }
   });
 
   it('adds the demo operator once', async () => {

@@ -137,6 +137,7 @@ export const tableOwners = {
   agent_contract_templates: 'agent-contracts',
   withdrawal_banks: 'payments',
   web_vitals_samples: 'web-vitals',
+  agent_team_category_figures: 'agent-contracts',
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof tableOwners;

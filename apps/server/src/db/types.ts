@@ -17,6 +17,7 @@ import type {
   AgentContractsTable,
   AgentContractTemplatesTable,
   AgentTeamActiveTable,
+  AgentTeamCategoryFiguresTable,
   AgentTeamFiguresTable,
 } from './tables/agent-contracts.js';
 import type {
@@ -314,6 +315,7 @@ export interface Database {
   agent_contract_templates: AgentContractTemplatesTable;
   withdrawal_banks: WithdrawalBanksTable;
   web_vitals_samples: WebVitalsSamplesTable;
+  agent_team_category_figures: AgentTeamCategoryFiguresTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -1,3 +1,4 @@
+import type { GameCategory } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -13,7 +14,7 @@ export const PASSWORD = 'secret123';
 export async function enableContractSwitches(db: Db): Promise<void> {
   await sql`
     UPDATE merchants SET white_label = white_label
-      || '{"dividend": true, "dailySalary": true, "hourlySalary": true, "realTimeSalary": true}'::jsonb
+      || '{"dividend": true, "dailySalary": true, "hourlySalary": true, "realTimeSalary": true, "commission": true}'::jsonb
     WHERE code = ${BASE_MERCHANT_CODE}
   `.execute(db);
 }
@@ -49,7 +50,12 @@ export async function treeMember(
 export async function settleRounds(
   db: Db,
   member: { id: bigint },
-  rounds: ReadonlyArray<{ stakeMinor: bigint; winMinor: bigint; settledAt: Date }>,
+  rounds: ReadonlyArray<{
+    stakeMinor: bigint;
+    winMinor: bigint;
+    settledAt: Date;
+    gameCategory?: GameCategory;
+  }>,
 ): Promise<void> {
   const events: NewEvent[] = rounds.map((round, index) => ({
     type: 'round.settled',
@@ -60,7 +66,7 @@ export async function settleRounds(
       merchantCode: BASE_MERCHANT_CODE,
       vassalage: 'INH',
       gameCode: 'dice',
-      gameCategory: 'INHOUSE',
+      gameCategory: round.gameCategory ?? 'INHOUSE',
       roundRef: `ac-${member.id}-${round.settledAt.getTime()}-${index}-${Math.random()}`,
       currency: BASE_CURRENCY,
       stakeMinor: round.stakeMinor.toString(),

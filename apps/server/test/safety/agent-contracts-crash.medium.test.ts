@@ -16,6 +16,59 @@ const JOBS_ROLE = { SERVER_ROLES: 'http,jobs' };
 const OWED_DAYS = 3;
 /** The day of acceptance is owed too (with no bets it settles as nothing): four per contract. */
 const SETTLED_PERIODS = OWED_DAYS + 1;
+/** The commission tree's two contracts owe one week each (last week). */
+const COMMISSION_PERIODS = 2;
+const DAY_MS = 86_400_000;
+
+/** Monday 00:00 UTC of last week: the commission's one owed period. */
+function lastWeekStart(): Date {
+  const today = new Date();
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const sinceMonday = (today.getUTCDay() + 6) % 7;
+  return new Date(midnight - (sinceMonday + 7) * DAY_MS);
+}
+
+/**
+ * A second tree with commission contracts (house 1 % to its top agent, 0.5 % from it to its
+ * downline agent) accepted last Monday, and 1,000.00 bet by its player last week.
+ */
+async function seedOwedCommission(
+  db: Db,
+  prefix: string,
+  services: ReturnType<typeof createServices>,
+) {
+  const [top, mid, player] = await insertMembers(db, 3, `${prefix}c`);
+  if (!top || !mid || !player) throw new Error('members missing');
+  await sql`UPDATE members SET type = 1 WHERE id IN (${top.toString()}::bigint, ${mid.toString()}::bigint)`.execute(
+    db,
+  );
+  await sql`UPDATE members SET upline_member_id = ${top.toString()}::bigint WHERE id = ${mid.toString()}::bigint`.execute(
+    db,
+  );
+  await sql`UPDATE members SET upline_member_id = ${mid.toString()}::bigint WHERE id = ${player.toString()}::bigint`.execute(
+    db,
+  );
+  await db.transaction().execute(async (trx) => {
+    await services.agentContracts.contracts.setHouseContract(trx, {
+      merchantCode: BASE_MERCHANT_CODE,
+      memberId: top,
+      kind: 'commission',
+      terms: { tiers: [{ validBet: 0, rate: 1 }] },
+    });
+  });
+  await sql`
+    INSERT INTO agent_contracts (merchant_code, kind, upline_member_id, member_id, period, terms, status, decided_at)
+    VALUES (${BASE_MERCHANT_CODE}, 'commission', ${top.toString()}::bigint, ${mid.toString()}::bigint, 'weekly',
+      '{"kind":"commission","tiers":[{"validBetMinor":"0","rateBps":50,"categoryRatesBps":{}}]}'::jsonb, 'active', now())
+  `.execute(db);
+  const week = lastWeekStart();
+  await sql`UPDATE agent_contracts SET decided_at = ${new Date(week.getTime() + 3_600_000)} WHERE kind = 'commission'`.execute(
+    db,
+  );
+  await settleRounds(db, { id: player }, [
+    { stakeMinor: 100_000n, winMinor: 0n, settledAt: new Date(week.getTime() + 2 * 3_600_000) },
+  ]);
+}
 
 /**
  * A top agent with a house contract of 1 % and its downline agent with 0.5 %, accepted four days
@@ -49,6 +102,7 @@ async function seedOwedContracts(db: Db, prefix: string) {
       '{"kind":"daily","tiers":[{"betMinor":"0","rateBps":50}]}'::jsonb, 'active', now())
   `.execute(db);
   await sql`UPDATE agent_contracts SET decided_at = now() - interval '4 days'`.execute(db);
+  await seedOwedCommission(db, prefix, services);
   await settleRounds(
     db,
     { id: player },
@@ -106,7 +160,7 @@ describe('a crash (SIGKILL) while agent contracts settle', () => {
     server = await startServerProcess(database.url, { env: JOBS_ROLE });
     await expect
       .poll(() => settledRows(database.db), { timeout: 60_000, interval: 200 })
-      .toBe(2 * SETTLED_PERIODS);
+      .toBe(2 * SETTLED_PERIODS + COMMISSION_PERIODS);
     return afterCrash;
   }
 
@@ -116,10 +170,11 @@ describe('a crash (SIGKILL) while agent contracts settle', () => {
       await seedOwedContracts(database.db, `acc${Date.now().toString(36)}`);
       const afterCrash = await crashThenRestart('agent-contracts.settle.before-commit');
       expect(afterCrash).toEqual({ count: 0, totalMinor: 0n, rows: 0 });
-      // Top: 1 % of 1,000.00 a day from the house; mid: 0.5 % a day from top. Each once.
+      // Top: 1 % of 1,000.00 a day from the house; mid: 0.5 % a day from top. Each once. The
+      // commission tree: the same rates on last week's 1,000.00, once.
       expect(await paidTransfers(database.db)).toEqual({
-        count: 2 * OWED_DAYS,
-        totalMinor: BigInt(OWED_DAYS) * (1_000n + 500n),
+        count: 2 * OWED_DAYS + COMMISSION_PERIODS,
+        totalMinor: BigInt(OWED_DAYS + 1) * (1_000n + 500n),
       });
       await server?.stop();
       server = undefined;
@@ -142,8 +197,8 @@ describe('a crash (SIGKILL) while agent contracts settle', () => {
       // The first period (the day of acceptance, no bets) committed before the process died.
       expect(afterCrash.rows).toBe(1);
       expect(await paidTransfers(database.db)).toEqual({
-        count: before.count + 2 * OWED_DAYS,
-        totalMinor: before.totalMinor + BigInt(OWED_DAYS) * (1_000n + 500n),
+        count: before.count + 2 * OWED_DAYS + COMMISSION_PERIODS,
+        totalMinor: before.totalMinor + BigInt(OWED_DAYS + 1) * (1_000n + 500n),
       });
     },
     CRASH_TEST_TIMEOUT_MS,

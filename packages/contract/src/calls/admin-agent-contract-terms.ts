@@ -6,6 +6,7 @@ import { adminAgentContractSchema } from './admin-agent-contracts.js';
 import {
   type AgentContractKind,
   agentContractKinds,
+  commissionTermsSchema,
   dividendTermsSchema,
   realTimeTermsSchema,
   salaryTermsSchema,
@@ -21,12 +22,14 @@ export const anyContractTermsSchema = z.union([
   dividendTermsSchema,
   salaryTermsSchema,
   realTimeTermsSchema,
+  commissionTermsSchema,
 ]);
 
 /** The terms schema of one kind of contract. */
 export function termsSchemaOf(kind: AgentContractKind) {
   if (kind === 'dividend') return dividendTermsSchema;
   if (kind === 'realtime') return realTimeTermsSchema;
+  if (kind === 'commission') return commissionTermsSchema;
   return salaryTermsSchema;
 }
 

@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { AGENT_COMMISSION_RATE_MAX_PERCENT } from '../agent-commission-constants.js';
 import { defineCall } from '../call.js';
 import { cursorPageOf, cursorPageQuery } from '../cursor-paging.js';
+import { gameCategories } from '../game-constants.js';
 import { routes } from '../routes.js';
 
-/** The four kinds of agent contract (SPEC §3, §4). */
-export const agentContractKinds = ['dividend', 'daily', 'hourly', 'realtime'] as const;
+/**
+ * The kinds of agent contract: the SPEC's four (§3, §4) and commission, a rate on the team's
+ * weekly valid bet (the SPEC names commission in "my income" but defines no scheme).
+ */
+export const agentContractKinds = [
+  'dividend',
+  'daily',
+  'hourly',
+  'realtime',
+  'commission',
+] as const;
 export type AgentContractKind = (typeof agentContractKinds)[number];
 /** How often a dividend contract settles (SPEC §4: Daily, Weekly, Semimonthly, Monthly). */
 export const dividendPeriods = ['Daily', 'Weekly', 'Semimonthly', 'Monthly'] as const;
@@ -80,10 +91,23 @@ export const realTimeTermsSchema = z.object({
   /** Smallest team valid bet of a 5-minute window that pays at all. */
   singleBet: thresholdSchema,
 });
+/** A commission rate in percent of valid bet, at most two decimals. */
+const commissionRateSchema = contractRateSchema.max(AGENT_COMMISSION_RATE_MAX_PERCENT);
+export const commissionTierSchema = z.object({
+  /** The team's valid bet in the week from which this tier's rates apply to the whole week. */
+  validBet: thresholdSchema,
+  /** The rate on every game category that has no rate of its own in this tier. */
+  rate: commissionRateSchema,
+  /** Rates of single game categories (e.g. a lower one on lottery), overriding `rate`. */
+  categoryRates: z.partialRecord(z.enum(gameCategories), commissionRateSchema).optional(),
+});
+/** Commission: rates on the team's valid bet of the week (Monday 00:00 UTC), by tiers. */
+export const commissionTermsSchema = z.object({ tiers: tiersOf(commissionTierSchema) });
+export type CommissionTerms = z.infer<typeof commissionTermsSchema>;
 export type DividendTerms = z.infer<typeof dividendTermsSchema>;
 export type SalaryTerms = z.infer<typeof salaryTermsSchema>;
 export type RealTimeTerms = z.infer<typeof realTimeTermsSchema>;
-export type AgentContractTerms = DividendTerms | SalaryTerms | RealTimeTerms;
+export type AgentContractTerms = DividendTerms | SalaryTerms | RealTimeTerms | CommissionTerms;
 
 export const agentContractSchema = z.object({
   contractId: z.string(),
@@ -94,7 +118,12 @@ export const agentContractSchema = z.object({
   /** The upline's account; null when the house (an operator) set the contract. */
   upline: z.string().nullable(),
   downline: z.string(),
-  terms: z.union([dividendTermsSchema, salaryTermsSchema, realTimeTermsSchema]),
+  terms: z.union([
+    dividendTermsSchema,
+    salaryTermsSchema,
+    realTimeTermsSchema,
+    commissionTermsSchema,
+  ]),
   /** Who asked to end the active contract, if anyone: the other party accepts or rejects. */
   terminationRequestedBy: z.enum(['me', 'counterparty', 'house']).nullable(),
   offeredAt: z.string(),
@@ -145,6 +174,14 @@ export const processRealTimeSalaryCall = defineCall({
   summary: processSummary('real-time salary'),
   tags: ['agent'],
   body: processBody(realTimeTermsSchema),
+  value: agentContractSchema,
+});
+
+export const processCommissionCall = defineCall({
+  ...routes.processCommission,
+  summary: processSummary('commission'),
+  tags: ['agent'],
+  body: processBody(commissionTermsSchema),
   value: agentContractSchema,
 });
 
@@ -225,7 +262,7 @@ const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const agentRevenueReportCall = defineCall({
   ...routes.agentRevenueReport,
   summary:
-    'My income (agentRevenueReport): per UTC day, salary and dividend received, what the caller paid to their downline, commission, and the net',
+    'My income (agentRevenueReport): per UTC day, salary, dividend and commission received, what the caller paid to their downline, and the net',
   tags: ['agent'],
   query: z.object({ from: dayString, to: dayString }),
   value: z.object({
@@ -235,7 +272,7 @@ export const agentRevenueReportCall = defineCall({
         day: z.string(),
         salary: z.number(),
         dividend: z.number(),
-        /** No commission scheme exists yet: always 0 (kept for the SPEC's page). */
+        /** Commission contracts' payments received that day. */
         commission: z.number(),
         paidToDownline: z.number(),
         net: z.number(),

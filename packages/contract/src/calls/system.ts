@@ -24,6 +24,8 @@ export const whiteLabelSwitchesSchema = z.object({
   dailySalary: z.boolean(),
   hourlySalary: z.boolean(),
   realTimeSalary: z.boolean(),
+  /** Commission contracts (a rate on the team's valid bet); absent in older rows. */
+  commission: z.boolean().default(false),
 });
 export type WhiteLabelSwitches = z.infer<typeof whiteLabelSwitchesSchema>;
 

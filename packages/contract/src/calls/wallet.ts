@@ -54,6 +54,7 @@ export const consolidatedFundsSchema = z.object({
     hourlySalary: z.boolean(),
     dividend: z.boolean(),
     realTimeSalary: z.boolean(),
+    commission: z.boolean(),
   }),
 });
 export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;

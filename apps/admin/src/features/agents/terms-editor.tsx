@@ -1,12 +1,25 @@
 import {
+  AGENT_COMMISSION_RATE_MAX_PERCENT,
   type AgentContractKind,
   type AgentContractTerms,
+  type CommissionTerms,
   type DividendTerms,
   dividendPeriods,
+  type GameCategory,
+  gameCategories,
   type RealTimeTerms,
   type SalaryTerms,
 } from '@app/contract';
-import { ActionIcon, Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { formatAmount } from '../../lib/format';
 
@@ -16,6 +29,7 @@ const EDITOR_MAX_TIERS = 10;
 /** A first set of terms for a kind: one tier from zero at 0 %. */
 export function defaultTerms(kind: AgentContractKind): AgentContractTerms {
   if (kind === 'realtime') return { profitRate: 0, lossRate: 0, singleBet: 0 };
+  if (kind === 'commission') return { tiers: [{ validBet: 0, rate: 0 }] };
   if (kind === 'dividend')
     return { period: 'Weekly', tiers: [{ validBet: 0, profitLoss: 0, activeMembers: 0, rate: 0 }] };
   return { tiers: [{ betAmount: 0, rate: 0 }] };
@@ -31,6 +45,17 @@ export function termsSummary(t: TFunction, kind: AgentContractKind, terms: Agent
       single: formatAmount(real.singleBet),
     });
   }
+  if (kind === 'commission') {
+    return (terms as CommissionTerms).tiers
+      .map((tier) => {
+        const categories = Object.entries(tier.categoryRates ?? {})
+          .map(([category, rate]) => `${t(`categories.${category}`)} ${rate}%`)
+          .join(', ');
+        const base = `${formatAmount(tier.validBet)} → ${tier.rate}%`;
+        return categories ? `${base} (${categories})` : base;
+      })
+      .join(' · ');
+  }
   if (kind === 'dividend') {
     const dividend = terms as DividendTerms;
     const tiers = dividend.tiers
@@ -45,7 +70,13 @@ export function termsSummary(t: TFunction, kind: AgentContractKind, terms: Agent
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 
-type Field<T> = { key: keyof T & string; label: string; decimals: number; min?: number };
+type Field<T> = {
+  key: keyof T & string;
+  label: string;
+  decimals: number;
+  min?: number;
+  max?: number;
+};
 
 /** A table of tiers: one row of number inputs per tier, add and remove. */
 function TierRows<T extends Record<string, number>>(props: {
@@ -72,6 +103,7 @@ function TierRows<T extends Record<string, number>>(props: {
               aria-label={field.label}
               value={tier[field.key]}
               min={field.min ?? 0}
+              max={field.max}
               decimalScale={field.decimals}
               thousandSeparator=","
               style={{ flex: 1 }}
@@ -101,6 +133,88 @@ function TierRows<T extends Record<string, number>>(props: {
           {t('terms.addTier')}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/** A commission tier as one row of numbers: the category rates as `category:<code>` fields. */
+type CommissionRow = Record<string, number>;
+const categoryField = (category: GameCategory) => `category:${category}`;
+
+function rowsOf(terms: CommissionTerms): CommissionRow[] {
+  return terms.tiers.map((tier) => {
+    const row: CommissionRow = { validBet: tier.validBet, rate: tier.rate };
+    for (const [category, rate] of Object.entries(tier.categoryRates ?? {})) {
+      row[categoryField(category as GameCategory)] = rate;
+    }
+    return row;
+  });
+}
+
+function termsOfRows(rows: CommissionRow[], categories: readonly GameCategory[]): CommissionTerms {
+  return {
+    tiers: rows.map((row) => {
+      const rate = row.rate ?? 0;
+      const categoryRates = Object.fromEntries(
+        categories.map((category) => [category, row[categoryField(category)] ?? rate]),
+      );
+      return {
+        validBet: row.validBet ?? 0,
+        rate,
+        ...(categories.length > 0 && { categoryRates }),
+      };
+    }),
+  };
+}
+
+/**
+ * Commission tiers: valid bet from, the rate, and a column per game category chosen to have a
+ * rate of its own (a newly chosen category starts at each tier's rate).
+ */
+function CommissionEditor(props: {
+  value: CommissionTerms;
+  onChange: (terms: AgentContractTerms) => void;
+  t: TFunction;
+}) {
+  const { value, onChange, t } = props;
+  const categories = gameCategories.filter((category) =>
+    value.tiers.some((tier) => tier.categoryRates?.[category] !== undefined),
+  );
+  const rows = rowsOf(value);
+  const rateField = (key: string, label: string) => ({
+    key,
+    label,
+    decimals: 2,
+    max: AGENT_COMMISSION_RATE_MAX_PERCENT,
+  });
+  return (
+    <Stack gap="sm">
+      <Checkbox.Group
+        label={t('terms.categories')}
+        description={t('terms.categoriesHint')}
+        value={categories}
+        onChange={(chosen) => onChange(termsOfRows(rows, chosen as GameCategory[]))}
+        data-testid="terms-categories"
+      >
+        <Group gap="sm" mt={6}>
+          {gameCategories.map((category) => (
+            <Checkbox key={category} value={category} label={t(`categories.${category}`)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <TierRows
+        t={t}
+        tiers={rows}
+        blank={{ validBet: 0, rate: 0 }}
+        fields={[
+          { key: 'validBet', label: t('terms.validBet'), decimals: 2 },
+          rateField('rate', t('terms.rate')),
+          ...categories.map((category) =>
+            rateField(categoryField(category), t(`categories.${category}`)),
+          ),
+        ]}
+        onChange={(tiers) => onChange(termsOfRows(tiers, categories))}
+      />
     </Stack>
   );
 }
@@ -138,6 +252,9 @@ export function TermsEditor(props: {
         ))}
       </Group>
     );
+  }
+  if (kind === 'commission') {
+    return <CommissionEditor value={value as CommissionTerms} onChange={onChange} t={t} />;
   }
   if (kind === 'dividend') {
     const dividend = value as DividendTerms;

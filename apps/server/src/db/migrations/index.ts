@@ -73,6 +73,7 @@ import * as webVitals from './20261126210000-web-vitals.js';
 import * as withdrawalBanks from './20261126210000-withdrawal-banks.js';
 import * as merchantOnEveryRow from './20261126210100-merchant-on-every-row.js';
 import * as memberInfoChanges from './20261127000500-member-info-changes.js';
+import * as agentCommission from './20261127004100-agent-commission.js';
 import * as lotterySlipRounds from './20261127004100-lottery-slip-rounds.js';
 import * as merchantHotPath from './20261127004100-merchant-hot-path.js';
 
@@ -156,6 +157,7 @@ export const migrations: Record<string, Migration> = {
   '20261126210000-withdrawal-banks': withdrawalBanks,
   '20261126210100-merchant-on-every-row': merchantOnEveryRow,
   '20261127000500-member-info-changes': memberInfoChanges,
+  '20261127004100-agent-commission': agentCommission,
   '20261127004100-lottery-slip-rounds': lotterySlipRounds,
   '20261127004100-merchant-hot-path': merchantHotPath,
 };

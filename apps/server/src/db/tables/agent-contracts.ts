@@ -101,3 +101,13 @@ export interface AgentTeamActiveTable {
   hour: Stamp;
   member_id: BigIntKey;
 }
+
+/** Commission's figures: a team's valid bet per UTC day and game category (20261127004100). */
+export interface AgentTeamCategoryFiguresTable {
+  agent_member_id: BigIntKey;
+  day_start: Stamp;
+  currency: string;
+  game_category: string;
+  merchant_code: string;
+  valid_bet_minor: MinorColumn;
+}

@@ -493,4 +493,64 @@ describe('operators and contract terms: templates, overrides, house contracts', 
     const templates = await get('/admin/agents/templates?kind=daily', readOnly);
     expect(templates.body.value.items[0]).toMatchObject({ templateId, active: false });
   });
+
+  it('runs commission through templates, the house contract and an override like the other kinds', async () => {
+    const { db } = database;
+    const top = await treeMember(app, db, 1);
+    const mid = await treeMember(app, db, 1, top);
+    const commission = (rate: number, lottery: number) => ({
+      tiers: [{ validBet: 0, rate, categoryRates: { LOTT: lottery } }],
+    });
+    const template = await post('/admin/agents/templates', finance, {
+      kind: 'commission',
+      name: 'Commission standard',
+      terms: commission(0.5, 0.2),
+      active: true,
+    });
+    expect(template.status).toBe(200);
+    expect(template.body.value).toMatchObject({ kind: 'commission', terms: commission(0.5, 0.2) });
+    const house = await post('/admin/agents/contracts/house', finance, {
+      account: top.username,
+      kind: 'commission',
+      terms: commission(1, 0.5),
+      reason: 'signed agreement',
+    });
+    expect(house.status).toBe(200);
+    expect(house.body.value).toMatchObject({ kind: 'commission', terms: commission(1, 0.5) });
+
+    const offerCommission = (terms: object) =>
+      callApi(app, 'POST', '/wps/relay/MCS2_processCommissionContract', {
+        token: top.token,
+        body: { action: 'Offer', downline: mid.username, terms },
+      });
+    expect((await offerCommission(commission(0.4, 0.2))).body.errorCode).toBe(
+      'AGENT_CONTRACT_TEMPLATE_REQUIRED',
+    );
+    expect((await offerCommission(commission(0.5, 0.2))).status).toBe(200);
+
+    const contractId = house.body.value.contractId as string;
+    const overridden = await post('/admin/agents/contracts/override', finance, {
+      contractId,
+      terms: commission(1.2, 0.6),
+      reason: 'volume bonus',
+    });
+    expect(overridden.status).toBe(200);
+    // From the next week: commission periods start on Monday 00:00 UTC.
+    expect(new Date(overridden.body.value.effectiveFrom).getUTCDay()).toBe(1);
+    // The same terms in the dividend's shape are refused for a commission contract.
+    const wrongShape = await post('/admin/agents/contracts/override', finance, {
+      contractId,
+      terms: dailyTerms([0, 1]),
+      reason: 'wrong shape',
+    });
+    expect(wrongShape.body.errorCode).toBe('AGENT_CONTRACT_TERMS_INVALID');
+    const listed = await get(
+      `/admin/agents/contracts?kind=commission&account=${top.username}`,
+      readOnly,
+    );
+    expect(listed.body.value.items).toEqual([
+      expect.objectContaining({ contractId, kind: 'commission', status: 'Active' }),
+    ]);
+    expect((await get('/admin/agents/settlements?kind=commission', readOnly)).status).toBe(200);
+  });
 });

@@ -320,6 +320,7 @@ describe('agent contracts: offers, answers and settlement', () => {
       hourlySalary: false,
       dividend: false,
       realTimeSalary: false,
+      commission: false,
     });
   });
 

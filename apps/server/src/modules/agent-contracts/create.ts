@@ -92,13 +92,14 @@ export function createAgentContracts(
      */
     async flagsOf(merchant: Merchant, memberId: bigint) {
       const held = await repository.openKindsOf(memberId);
-      const on = (kind: 'dividend' | 'daily' | 'hourly' | 'realtime') =>
+      const on = (kind: 'dividend' | 'daily' | 'hourly' | 'realtime' | 'commission') =>
         contractKindEnabled(merchant, kind) && held.has(kind);
       return {
         dailySalary: on('daily'),
         hourlySalary: on('hourly'),
         dividend: on('dividend'),
         realTimeSalary: on('realtime'),
+        commission: on('commission'),
       };
     },
   };

@@ -33,7 +33,24 @@ const houseTerms: Array<[AgentContractKind, AgentContractTerms]> = [
       ],
     },
   ],
+  [
+    'commission',
+    {
+      tiers: [
+        { validBet: 0, rate: 0.8, categoryRates: { LOTT: 0.3 } },
+        { validBet: 100_000, rate: 1, categoryRates: { LOTT: 0.4 } },
+      ],
+    },
+  ],
 ];
+
+/**
+ * Commission contracts start this many days back (the demo team's simulated play, module agent),
+ * so the settlement job pays the weeks of play already in the figures and the demo agent's
+ * income shows commission from the first minutes.
+ */
+const DEMO_COMMISSION_BACKDATE_DAYS = 21;
+const DAY_MS = 86_400_000;
 
 /** Each level below keeps this share of its upline's rates. */
 const DOWNLINE_SHARE = 0.6;
@@ -46,7 +63,19 @@ function scaled(kind: AgentContractKind, terms: AgentContractTerms): AgentContra
   if ('tiers' in terms) {
     return {
       ...terms,
-      tiers: terms.tiers.map((tier) => ({ ...tier, rate: rate(tier.rate) })),
+      tiers: terms.tiers.map((tier) => ({
+        ...tier,
+        rate: rate(tier.rate),
+        ...('categoryRates' in tier &&
+          tier.categoryRates && {
+            categoryRates: Object.fromEntries(
+              Object.entries(tier.categoryRates).map(([category, value]) => [
+                category,
+                rate(value),
+              ]),
+            ),
+          }),
+      })),
     } as AgentContractTerms;
   }
   return terms;
@@ -72,10 +101,19 @@ export async function seedDemoContracts(
   );
   const [top] = agents;
   if (!top) return;
+  const commissionSince = new Date(Date.now() - DEMO_COMMISSION_BACKDATE_DAYS * DAY_MS);
   await deps.unitOfWork(async (trx) => {
     for (const [kind, terms] of houseTerms) {
       if (await deps.repository.activeContractOf(trx, top.id, kind)) continue;
-      await deps.contracts.setHouseContract(trx, { merchantCode, memberId: top.id, kind, terms });
+      const created = await deps.contracts.setHouseContract(trx, {
+        merchantCode,
+        memberId: top.id,
+        kind,
+        terms,
+      });
+      if (kind === 'commission') {
+        await deps.repository.backdateDemoContract(trx, created.id, commissionSince);
+      }
     }
     for (let level = 1; level < agents.length; level += 1) {
       const upline = agents[level - 1];
@@ -90,7 +128,7 @@ export async function seedDemoContracts(
           kind,
           uplineMemberId: upline.id,
           memberId: downline.id,
-          period: kind === 'dividend' ? 'weekly' : kind,
+          period: kind === 'dividend' || kind === 'commission' ? 'weekly' : kind,
           terms: toStoredTerms(kind, terms),
           status: 'active',
         });
@@ -99,6 +137,9 @@ export async function seedDemoContracts(
           action: 'seeded',
           actorMemberId: null,
         });
+        if (kind === 'commission') {
+          await deps.repository.backdateDemoContract(trx, created.id, commissionSince);
+        }
       }
     }
   });

@@ -2,12 +2,13 @@ import type { Db } from '../../db/database.js';
 import type { EventConsumer, EventPayload, StoredEvent } from '../events/index.js';
 import type { UplineLink } from '../member/index.js';
 import { REALTIME_WINDOW_MS } from './periods.js';
-import type { AgentContractsRepository, FiguresCell } from './repository.js';
+import type { AgentContractsRepository, CategoryFiguresCell, FiguresCell } from './repository.js';
 
 export const AGENT_FIGURES_CONSUMER = 'agent-contract-figures';
 /** Rounds one batch takes: one transaction, one chain query, two upserts. */
 export const AGENT_FIGURES_BATCH_SIZE = 500;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 type SettledRound = EventPayload<'round.settled'>;
 
@@ -39,11 +40,13 @@ export function createFiguresConsumer(deps: {
     }
     const cells = new Map<string, FiguresCell>();
     const active = new Map<string, { agentMemberId: bigint; hour: Date; memberId: bigint }>();
+    const categoryCells = new Map<string, CategoryFiguresCell>();
     for (const round of rounds) {
       const memberId = BigInt(round.memberId);
       const settledAt = new Date(round.settledAt);
       const bucketStart = floorTo(settledAt, REALTIME_WINDOW_MS);
       const hour = floorTo(settledAt, HOUR_MS);
+      const day = floorTo(settledAt, DAY_MS);
       const validBetMinor = BigInt(round.validBetMinor);
       const winMinor = BigInt(round.winMinor);
       const won = winMinor > validBetMinor;
@@ -68,6 +71,17 @@ export function createFiguresConsumer(deps: {
         if (won) cell.wonValidBetMinor += validBetMinor;
         else cell.lostValidBetMinor += validBetMinor;
         cells.set(key, cell);
+        const categoryKey = `${agentMemberId}|${day.getTime()}|${round.currency}|${round.gameCategory}`;
+        const categoryCell = categoryCells.get(categoryKey) ?? {
+          agentMemberId,
+          dayStart: day,
+          currency: round.currency,
+          gameCategory: round.gameCategory,
+          merchantCode: round.merchantCode,
+          validBetMinor: 0n,
+        };
+        categoryCell.validBetMinor += validBetMinor;
+        categoryCells.set(categoryKey, categoryCell);
         active.set(`${agentMemberId}|${hour.getTime()}|${memberId}`, {
           agentMemberId,
           hour,
@@ -77,6 +91,7 @@ export function createFiguresConsumer(deps: {
     }
     await deps.repository.addFigures(trx, [...cells.values()]);
     await deps.repository.addActive(trx, [...active.values()]);
+    await deps.repository.addCategoryFigures(trx, [...categoryCells.values()]);
   }
 
   return {

@@ -14,6 +14,8 @@ export function periodUnitOf(kind: AgentContractKind, dividendPeriod?: DividendP
   if (kind === 'realtime') return 'realtime';
   if (kind === 'hourly') return 'hourly';
   if (kind === 'daily') return 'daily';
+  // Commission settles by the week, as the dividend's Weekly period: Monday 00:00 UTC.
+  if (kind === 'commission') return 'weekly';
   const byName: Record<DividendPeriod, PeriodUnit> = {
     Daily: 'daily',
     Weekly: 'weekly',

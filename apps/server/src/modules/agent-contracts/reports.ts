@@ -62,18 +62,21 @@ export function createContractReports(deps: {
       const days = (to.getTime() - from.getTime()) / DAY_MS;
       if (!(days >= 1 && days <= AGENT_REVENUE_MAX_DAYS)) throw new AppError('VALIDATION_FAILED');
       const rows = await deps.repository.revenueByDay(callerId, from, to);
-      const total = { salary: 0n, dividend: 0n, paid: 0n };
+      const total = { salary: 0n, dividend: 0n, commission: 0n, paid: 0n };
       const list = rows.map((row) => {
         total.salary += row.salaryMinor;
         total.dividend += row.dividendMinor;
+        total.commission += row.commissionMinor;
         total.paid += row.paidMinor;
         return {
           day: row.day,
           salary: minorToAmount(row.salaryMinor),
           dividend: minorToAmount(row.dividendMinor),
-          commission: 0,
+          commission: minorToAmount(row.commissionMinor),
           paidToDownline: minorToAmount(row.paidMinor),
-          net: minorToAmount(row.salaryMinor + row.dividendMinor - row.paidMinor),
+          net: minorToAmount(
+            row.salaryMinor + row.dividendMinor + row.commissionMinor - row.paidMinor,
+          ),
         };
       });
       return {
@@ -82,9 +85,9 @@ export function createContractReports(deps: {
         total: {
           salary: minorToAmount(total.salary),
           dividend: minorToAmount(total.dividend),
-          commission: 0,
+          commission: minorToAmount(total.commission),
           paidToDownline: minorToAmount(total.paid),
-          net: minorToAmount(total.salary + total.dividend - total.paid),
+          net: minorToAmount(total.salary + total.dividend + total.commission - total.paid),
         },
       };
     },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { type KeysetOrder, keysetPage } from '../../db/keyset-page.js';
 import { type StoredTerms, termsFromJson, termsToJson } from './terms.js';
 
-export type ContractKind = 'dividend' | 'daily' | 'hourly' | 'realtime';
+export type ContractKind = 'dividend' | 'daily' | 'hourly' | 'realtime' | 'commission';
 export type ContractStatus = 'offered' | 'active' | 'rejected' | 'terminated' | 'withdrawn';
 export type SettlementStatus = 'paid' | 'nothing' | 'carried' | 'failed' | 'voided';
 
@@ -47,6 +47,16 @@ export interface SettlementRow {
 }
 
 export type NewSettlement = Omit<SettlementRow, 'id' | 'settledAt'>;
+
+/** One cell of commission figures: an agent's team's valid bet in a UTC day and category. */
+export interface CategoryFiguresCell {
+  agentMemberId: bigint;
+  dayStart: Date;
+  currency: string;
+  gameCategory: string;
+  merchantCode: string;
+  validBetMinor: bigint;
+}
 
 /** One cell of team figures: an agent's team in one 5-minute bucket and currency. */
 export interface FiguresCell {
@@ -201,6 +211,13 @@ export function createAgentContractsRepository(db: Db) {
         RETURNING *
       `.execute(trx);
       return contractOf(result.rows[0] as Raw);
+    },
+
+    /** Demo data only: a seeded contract offered and accepted at `at`, so past periods are owed. */
+    async backdateDemoContract(trx: Db, contractId: bigint, at: Date): Promise<void> {
+      await sql`
+        UPDATE agent_contracts SET offered_at = ${at}, decided_at = ${at} WHERE id = ${id(contractId)}
+      `.execute(trx);
     },
 
     /** The contract if the member is one of its parties, locked for the caller's change. */
@@ -652,8 +669,9 @@ export function createAgentContractsRepository(db: Db) {
     async revenueByDay(memberId: bigint, from: Date, to: Date) {
       const result = await sql<Raw>`
         SELECT to_char(date_trunc('day', settled_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
-          coalesce(sum(amount_minor) FILTER (WHERE member_id = ${id(memberId)} AND kind <> 'dividend'), 0)::bigint AS salary,
+          coalesce(sum(amount_minor) FILTER (WHERE member_id = ${id(memberId)} AND kind IN ('daily', 'hourly', 'realtime')), 0)::bigint AS salary,
           coalesce(sum(amount_minor) FILTER (WHERE member_id = ${id(memberId)} AND kind = 'dividend'), 0)::bigint AS dividend,
+          coalesce(sum(amount_minor) FILTER (WHERE member_id = ${id(memberId)} AND kind = 'commission'), 0)::bigint AS commission,
           coalesce(sum(amount_minor) FILTER (WHERE upline_member_id = ${id(memberId)}), 0)::bigint AS paid
         FROM agent_contract_settlements
         WHERE (member_id = ${id(memberId)} OR upline_member_id = ${id(memberId)})
@@ -664,6 +682,7 @@ export function createAgentContractsRepository(db: Db) {
         day: row.day as string,
         salaryMinor: BigInt(row.salary),
         dividendMinor: BigInt(row.dividend),
+        commissionMinor: BigInt(row.commission),
         paidMinor: BigInt(row.paid),
       }));
     },
@@ -690,6 +709,40 @@ export function createAgentContractsRepository(db: Db) {
           won_valid_bet_minor = t.won_valid_bet_minor + excluded.won_valid_bet_minor,
           lost_valid_bet_minor = t.lost_valid_bet_minor + excluded.lost_valid_bet_minor
       `.execute(trx);
+    },
+
+    /** Adds a batch's valid bet per agent, UTC day and game category (commission's figures). */
+    async addCategoryFigures(trx: Db, cells: readonly CategoryFiguresCell[]): Promise<void> {
+      if (cells.length === 0) return;
+      const rows = cells.map(
+        (cell) =>
+          sql`(${id(cell.agentMemberId)}, ${cell.dayStart}::timestamptz, ${cell.currency}::text, ${cell.gameCategory}::text,
+            ${cell.merchantCode}::text, ${cell.validBetMinor.toString()}::bigint)`,
+      );
+      await sql`
+        INSERT INTO agent_team_category_figures AS t (agent_member_id, day_start, currency, game_category, merchant_code,
+          valid_bet_minor)
+        VALUES ${sql.join(rows)}
+        ON CONFLICT (agent_member_id, day_start, currency, game_category) DO UPDATE SET
+          valid_bet_minor = t.valid_bet_minor + excluded.valid_bet_minor
+      `.execute(trx);
+    },
+
+    /** An agent's team valid bet per game category over [from, to) (whole UTC days). */
+    async teamCategoryValidBets(
+      executor: Db,
+      agentMemberId: bigint,
+      currency: string,
+      from: Date,
+      to: Date,
+    ): Promise<Map<string, bigint>> {
+      const result = await sql<{ game_category: string; valid_bet: bigint }>`
+        SELECT game_category, sum(valid_bet_minor)::bigint AS valid_bet FROM agent_team_category_figures
+        WHERE agent_member_id = ${id(agentMemberId)} AND currency = ${currency}
+          AND day_start >= ${from} AND day_start < ${to}
+        GROUP BY game_category
+      `.execute(executor);
+      return new Map(result.rows.map((row) => [row.game_category, BigInt(row.valid_bet)]));
     },
 
     /** Marks members active in their agents' teams per hour (a set: repeats change nothing). */

@@ -5,6 +5,7 @@ import {
   agentContractTemplatesCall,
   agentRevenueReportCall,
   agentSettlementListCall,
+  processCommissionCall,
   processDailySalaryCall,
   processDividendCall,
   processHourlySalaryCall,
@@ -32,6 +33,7 @@ export function registerAgentContractRoutes(
     [processDailySalaryCall, 'daily'],
     [processHourlySalaryCall, 'hourly'],
     [processRealTimeSalaryCall, 'realtime'],
+    [processCommissionCall, 'commission'],
   ] as const;
   for (const [call, kind] of processCalls) {
     registerCall(call, async ({ request, body }) =>

@@ -34,6 +34,7 @@ const switchOf: Record<AgentContractKind, keyof Merchant['whiteLabel']> = {
   daily: 'dailySalary',
   hourly: 'hourlySalary',
   realtime: 'realTimeSalary',
+  commission: 'commission',
 };
 
 /** The merchant's switch for a kind of contract (SPEC §6: each page only when it is on). */
@@ -42,7 +43,11 @@ export function contractKindEnabled(merchant: Merchant, kind: AgentContractKind)
 }
 
 const periodOf = (kind: AgentContractKind, terms: AgentContractTerms) =>
-  kind === 'dividend' ? (terms as DividendTerms).period.toLowerCase() : kind;
+  kind === 'dividend'
+    ? (terms as DividendTerms).period.toLowerCase()
+    : kind === 'commission'
+      ? 'weekly'
+      : kind;
 
 /** "Not yours" and "does not exist" are the same answer, so nothing leaks about other teams. */
 const notFound = () => new AppError('AGENT_CONTRACT_NOT_FOUND');

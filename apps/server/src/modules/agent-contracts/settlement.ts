@@ -18,7 +18,13 @@ import type {
   NewSettlement,
   SettlementStatus,
 } from './repository.js';
-import { applyRate, dividendRateBps, salaryRateBps } from './terms.js';
+import {
+  applyRate,
+  commissionAmountMinor,
+  commissionRatesBps,
+  dividendRateBps,
+  salaryRateBps,
+} from './terms.js';
 
 /** A period settles this long after it ends, so that rounds settled at its very end are counted. */
 export const SETTLEMENT_GRACE_MS = 60_000;
@@ -37,7 +43,17 @@ export const allContractKinds: readonly AgentContractKind[] = [
   'daily',
   'hourly',
   'realtime',
+  'commission',
 ];
+
+/** The ledger transfer code of a kind's payments: what the account record lists it as. */
+const ledgerCodeOf: Record<AgentContractKind, 'salary' | 'dividend' | 'commission'> = {
+  dividend: 'dividend',
+  daily: 'salary',
+  hourly: 'salary',
+  realtime: 'salary',
+  commission: 'commission',
+};
 
 /** Thrown inside a settlement's transaction when another run settled the period first. */
 class SettledElsewhere extends Error {}
@@ -103,6 +119,19 @@ export function createSettlement(deps: {
         applyRate(figures.wonValidBetMinor, terms.profitRateBps) +
         applyRate(figures.lostValidBetMinor, terms.lossRateBps);
       return { ...base, rateBps: terms.lossRateBps, amountMinor };
+    }
+    if (terms.kind === 'commission') {
+      // The tier is chosen by the whole team's valid bet; each category pays at its own rate.
+      const rates = commissionRatesBps(terms.tiers, figures.validBetMinor);
+      const byCategory = await repository.teamCategoryValidBets(
+        trx,
+        contract.memberId,
+        currency,
+        period.start,
+        period.end,
+      );
+      const amountMinor = commissionAmountMinor(rates, figures.validBetMinor, byCategory);
+      return { ...base, rateBps: rates.baseBps, amountMinor };
     }
     if (terms.kind !== 'dividend') {
       const rateBps = salaryRateBps(terms.tiers, figures.validBetMinor);
@@ -179,7 +208,7 @@ export function createSettlement(deps: {
             id: transferId,
             ...accounts,
             amountMinor: computed.amountMinor,
-            code: contract.kind === 'dividend' ? 'dividend' : 'salary',
+            code: ledgerCodeOf[contract.kind],
             reference: `${contract.kind}:${contract.id}:${period.start.toISOString()}`,
           });
         }

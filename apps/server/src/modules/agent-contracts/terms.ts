@@ -2,8 +2,11 @@ import {
   type AgentContractKind,
   type AgentContractTerms,
   amountToMinor,
+  type CommissionTerms,
   type DividendPeriod,
   type DividendTerms,
+  type GameCategory,
+  gameCategories,
   minorToAmount,
   type RealTimeTerms,
   type SalaryTerms,
@@ -23,8 +26,15 @@ export interface DividendTier {
   activeMembers: number;
   rateBps: number;
 }
+export interface CommissionTier {
+  validBetMinor: bigint;
+  rateBps: number;
+  /** Rates of single game categories, overriding `rateBps` for them. */
+  categoryRatesBps: Partial<Record<GameCategory, number>>;
+}
 export type StoredTerms =
   | { kind: 'daily' | 'hourly'; tiers: SalaryTier[] }
+  | { kind: 'commission'; tiers: CommissionTier[] }
   | { kind: 'dividend'; period: DividendPeriod; tiers: DividendTier[] }
   | {
       kind: 'realtime';
@@ -49,6 +59,21 @@ export function toStoredTerms(kind: AgentContractKind, terms: AgentContractTerms
       profitRateBps: bpsOf(realTime.profitRate),
       lossRateBps: bpsOf(realTime.lossRate),
       singleBetMinor: amountToMinor(realTime.singleBet),
+    };
+  }
+  if (kind === 'commission') {
+    return {
+      kind,
+      tiers: (terms as CommissionTerms).tiers.map((tier) => ({
+        validBetMinor: amountToMinor(tier.validBet),
+        rateBps: bpsOf(tier.rate),
+        categoryRatesBps: Object.fromEntries(
+          Object.entries(tier.categoryRates ?? {}).map(([category, rate]) => [
+            category,
+            bpsOf(rate),
+          ]),
+        ),
+      })),
     };
   }
   if (kind === 'dividend') {
@@ -80,6 +105,22 @@ export function toApiTerms(stored: StoredTerms): AgentContractTerms {
       profitRate: percentOf(stored.profitRateBps),
       lossRate: percentOf(stored.lossRateBps),
       singleBet: minorToAmount(stored.singleBetMinor),
+    };
+  }
+  if (stored.kind === 'commission') {
+    return {
+      tiers: stored.tiers.map((tier) => {
+        const categories = Object.entries(tier.categoryRatesBps);
+        return {
+          validBet: minorToAmount(tier.validBetMinor),
+          rate: percentOf(tier.rateBps),
+          ...(categories.length > 0 && {
+            categoryRates: Object.fromEntries(
+              categories.map(([category, bps]) => [category, percentOf(bps)]),
+            ),
+          }),
+        };
+      }),
     };
   }
   if (stored.kind === 'dividend') {
@@ -146,6 +187,75 @@ export function dividendRateBps(tiers: readonly DividendTier[], figures: Dividen
   return rate;
 }
 
+/** A commission's rates for a week's team valid bet: the base and each category's. */
+export interface CommissionRates {
+  baseBps: number;
+  categoryBps: Record<GameCategory, number>;
+}
+
+/**
+ * The rates of a commission contract for this much team valid bet: per category (and for the
+ * base), the highest rate among the tiers reached, so every rate only rises with the volume and
+ * the rate of the highest tier applies to the whole week.
+ */
+export function commissionRatesBps(
+  tiers: readonly CommissionTier[],
+  validBetMinor: bigint,
+): CommissionRates {
+  const rates: CommissionRates = {
+    baseBps: 0,
+    categoryBps: Object.fromEntries(gameCategories.map((category) => [category, 0])) as Record<
+      GameCategory,
+      number
+    >,
+  };
+  for (const tier of tiers) {
+    if (validBetMinor < tier.validBetMinor) continue;
+    rates.baseBps = Math.max(rates.baseBps, tier.rateBps);
+    for (const category of gameCategories) {
+      const tierBps = tier.categoryRatesBps[category] ?? tier.rateBps;
+      rates.categoryBps[category] = Math.max(rates.categoryBps[category], tierBps);
+    }
+  }
+  return rates;
+}
+
+/**
+ * A week's commission: each category's valid bet at its rate, and the valid bet the figures
+ * hold no category for (rounds applied before categories were kept) at the base rate. Each part
+ * is rounded down on its own.
+ */
+export function commissionAmountMinor(
+  rates: CommissionRates,
+  validBetMinor: bigint,
+  byCategory: ReadonlyMap<string, bigint>,
+): bigint {
+  let amountMinor = 0n;
+  let categorisedMinor = 0n;
+  for (const [category, categoryMinor] of byCategory) {
+    const rateBps = rates.categoryBps[category as GameCategory] ?? rates.baseBps;
+    amountMinor += applyRate(categoryMinor, rateBps);
+    categorisedMinor += categoryMinor;
+  }
+  const restMinor = validBetMinor - categorisedMinor;
+  return amountMinor + applyRate(restMinor, rates.baseBps);
+}
+
+/** Whether every rate of a commission's tiers is covered by the upline's at the tier's start. */
+function commissionWithinUpline(
+  downline: readonly CommissionTier[],
+  upline: readonly CommissionTier[],
+): boolean {
+  return downline.every((tier) => {
+    const uplineRates = commissionRatesBps(upline, tier.validBetMinor);
+    if (uplineRates.baseBps < tier.rateBps) return false;
+    return gameCategories.every(
+      (category) =>
+        uplineRates.categoryBps[category] >= (tier.categoryRatesBps[category] ?? tier.rateBps),
+    );
+  });
+}
+
 /**
  * Whether a downline's terms stay within the upline's for every possible figure. Both rates
  * are step functions that only rise with the figures, so it is enough that at each point where
@@ -164,6 +274,9 @@ export function withinUplineTerms(downline: StoredTerms, upline: StoredTerms): b
       downline.period === upline.period &&
       downline.tiers.every((tier) => dividendRateBps(upline.tiers, tier) >= tier.rateBps)
     );
+  }
+  if (downline.kind === 'commission' && upline.kind === 'commission') {
+    return commissionWithinUpline(downline.tiers, upline.tiers);
   }
   if ((downline.kind === 'daily' || downline.kind === 'hourly') && downline.kind === upline.kind) {
     return downline.tiers.every(

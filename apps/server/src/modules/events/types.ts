@@ -9,7 +9,7 @@ const isoTime = z.string().datetime({ offset: true });
 function agentContractPayload() {
   return z.object({
     contractId: z.string(),
-    kind: z.enum(['dividend', 'daily', 'hourly', 'realtime']),
+    kind: z.enum(['dividend', 'daily', 'hourly', 'realtime', 'commission']),
     memberId,
     uplineMemberId: memberId.nullable(),
   });

@@ -73,6 +73,7 @@ export const demoWhiteLabel: WhiteLabelSwitches = {
   dailySalary: false,
   hourlySalary: false,
   realTimeSalary: false,
+  commission: true,
 };
 
 /** A picture of accepted payment methods for the footer, drawn as SVG (no files to serve). */

@@ -73,6 +73,7 @@ export function consolidatedFunds(
       hourlySalary: whiteLabel.hourlySalary,
       dividend: whiteLabel.dividend,
       realTimeSalary: whiteLabel.realTimeSalary,
+      commission: whiteLabel.commission,
     },
   };
 }

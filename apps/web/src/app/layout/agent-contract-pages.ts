@@ -37,4 +37,10 @@ export const agentContractPages: AgentCentrePage[] = [
     component: lazy(() => entries().then((module) => ({ default: module.RealTimeEntry }))),
     visible: whenSwitchOn('realTimeSalary'),
   },
+  {
+    id: 'commission',
+    titleKey: 'commission',
+    component: lazy(() => entries().then((module) => ({ default: module.CommissionEntry }))),
+    visible: whenSwitchOn('commission'),
+  },
 ];

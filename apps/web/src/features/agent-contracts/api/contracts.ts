@@ -8,6 +8,7 @@ const processRoute = {
   daily: 'processDailySalary',
   hourly: 'processHourlySalary',
   realtime: 'processRealTimeSalary',
+  commission: 'processCommission',
 } as const;
 
 export type ContractActionBody = RouteBody<'processDailySalary'> | RouteBody<'processDividend'>;

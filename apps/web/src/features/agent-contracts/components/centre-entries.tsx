@@ -23,3 +23,4 @@ export const DividendEntry = contractEntry('dividend');
 export const DailyEntry = contractEntry('daily');
 export const HourlyEntry = contractEntry('hourly');
 export const RealTimeEntry = contractEntry('realtime');
+export const CommissionEntry = contractEntry('commission');

@@ -1,4 +1,10 @@
-import type { AgentContract, AgentContractKind } from '@app/contract/client';
+import type {
+  AgentContract,
+  AgentContractKind,
+  AgentContractTerms,
+  CommissionTerms,
+  SalaryTerms,
+} from '@app/contract/client';
 import { formatAmount } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
 import {
@@ -63,10 +69,26 @@ export function ContractPage({ kind }: { kind: AgentContractKind }) {
       )}
       <Title order={5}>{t('settlements')}</Title>
       <SettlementTable kind={kind} />
-      {offering && <OfferDialog kind={kind} onClose={() => setOffering(false)} />}
+      {offering && (
+        <OfferDialog
+          kind={kind}
+          categories={categoriesOf(own)}
+          onClose={() => setOffering(false)}
+        />
+      )}
       {answering && <AnswerDialog kind={kind} {...answering} onClose={() => setAnswering(null)} />}
     </Stack>
   );
+}
+
+/**
+ * The game categories with rates of their own in the caller's active contract: an offer may give
+ * its downline those categories' rates (at most the caller's), the others follow the tier's rate.
+ */
+function categoriesOf(own: AgentContract[]): string[] {
+  const active = own.find((contract) => contract.status === 'Active');
+  if (!active || !isCommission(active.terms)) return [];
+  return [...new Set(active.terms.tiers.flatMap((tier) => Object.keys(tier.categoryRates ?? {})))];
 }
 
 /** The actions open to the caller on a contract, as the server allows them. */
@@ -79,6 +101,10 @@ function actionsFor(contract: AgentContract): Answer[] {
   return contract.terminationRequestedBy === null ? ['Terminate'] : [];
 }
 
+/** Commission tiers start at a valid bet (a salary's at a bet amount, a dividend's have a period). */
+const isCommission = (terms: AgentContractTerms): terms is CommissionTerms =>
+  !('period' in terms) && 'tiers' in terms && terms.tiers.every((tier) => 'validBet' in tier);
+
 function termsText(t: TFunction, contract: AgentContract) {
   const terms = contract.terms;
   if ('profitRate' in terms) {
@@ -87,6 +113,20 @@ function termsText(t: TFunction, contract: AgentContract) {
       lossRate: terms.lossRate,
       singleBet: formatAmount(terms.singleBet),
     });
+  }
+  if (isCommission(terms)) {
+    return terms.tiers
+      .map((tier) => {
+        const base = t('terms.commission_tier', {
+          validBet: formatAmount(tier.validBet),
+          rate: tier.rate,
+        });
+        const categories = Object.entries(tier.categoryRates ?? {})
+          .map(([category, rate]) => `${t(`layout:category_${category}`)} ${rate}%`)
+          .join(', ');
+        return categories ? `${base} (${categories})` : base;
+      })
+      .join('; ');
   }
   if ('period' in terms) {
     const tiers = terms.tiers
@@ -101,7 +141,7 @@ function termsText(t: TFunction, contract: AgentContract) {
       .join('; ');
     return `${t(`period.${terms.period}`)}: ${tiers}`;
   }
-  return terms.tiers
+  return (terms as SalaryTerms).tiers
     .map((tier) =>
       t('terms.salary_tier', { betAmount: formatAmount(tier.betAmount), rate: tier.rate }),
     )

@@ -56,6 +56,7 @@ export function IncomePage() {
               <Table.Th>{t('income.day')}</Table.Th>
               <Table.Th>{t('income.salary')}</Table.Th>
               <Table.Th>{t('income.dividend')}</Table.Th>
+              <Table.Th>{t('income.commission')}</Table.Th>
               <Table.Th>{t('income.paid_to_downline')}</Table.Th>
               <Table.Th>{t('income.net')}</Table.Th>
             </Table.Tr>
@@ -66,6 +67,7 @@ export function IncomePage() {
                 <Table.Td>{row.day}</Table.Td>
                 <Table.Td>{formatAmount(row.salary)}</Table.Td>
                 <Table.Td>{formatAmount(row.dividend)}</Table.Td>
+                <Table.Td>{formatAmount(row.commission)}</Table.Td>
                 <Table.Td>{formatAmount(row.paidToDownline)}</Table.Td>
                 <Table.Td>{formatAmount(row.net)}</Table.Td>
               </Table.Tr>

@@ -1,11 +1,13 @@
 import type {
   AgentContractKind,
   AgentContractTerms,
+  CommissionTerms,
   DividendPeriod,
   DividendTerms,
   RealTimeTerms,
   SalaryTerms,
 } from '@app/contract/client';
+import { AGENT_COMMISSION_RATE_MAX_PERCENT } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
 import {
   Alert,
@@ -32,9 +34,17 @@ interface TierFields {
   profitLoss: number;
   activeMembers: number;
   rate: number;
+  /** A commission tier's rates of single game categories (absent: the tier's rate). */
+  categoryRates: Record<string, number>;
 }
 
-const emptyTier: TierFields = { amount: 0, profitLoss: 0, activeMembers: 0, rate: 0 };
+const emptyTier: TierFields = {
+  amount: 0,
+  profitLoss: 0,
+  activeMembers: 0,
+  rate: 0,
+  categoryRates: {},
+};
 
 function termsOf(
   kind: AgentContractKind,
@@ -43,6 +53,15 @@ function termsOf(
   realTime: { profitRate: number; lossRate: number; singleBet: number },
 ) {
   if (kind === 'realtime') return realTime;
+  if (kind === 'commission') {
+    return {
+      tiers: tiers.map((tier) => ({
+        validBet: tier.amount,
+        rate: tier.rate,
+        ...(Object.keys(tier.categoryRates).length > 0 && { categoryRates: tier.categoryRates }),
+      })),
+    };
+  }
   if (kind === 'dividend') {
     return {
       period,
@@ -62,11 +81,22 @@ const numberOf = (value: string | number) => (typeof value === 'number' ? value 
 /** A template's terms as the form's fields. */
 function fieldsOf(kind: AgentContractKind, terms: AgentContractTerms) {
   if (kind === 'realtime') return { realTime: terms as RealTimeTerms };
+  if (kind === 'commission') {
+    return {
+      tiers: (terms as CommissionTerms).tiers.map((tier) => ({
+        ...emptyTier,
+        amount: tier.validBet,
+        rate: tier.rate,
+        categoryRates: { ...tier.categoryRates },
+      })),
+    };
+  }
   if (kind === 'dividend') {
     const dividend = terms as DividendTerms;
     return {
       period: dividend.period,
       tiers: dividend.tiers.map((tier) => ({
+        ...emptyTier,
         amount: tier.validBet,
         profitLoss: tier.profitLoss,
         activeMembers: tier.activeMembers,
@@ -83,8 +113,19 @@ function fieldsOf(kind: AgentContractKind, terms: AgentContractTerms) {
   };
 }
 
-/** Offer a contract of `kind` to a direct downline agent (SPEC §4: a new request). */
-export function OfferDialog({ kind, onClose }: { kind: AgentContractKind; onClose: () => void }) {
+/**
+ * Offer a contract of `kind` to a direct downline agent (SPEC §4: a new request). `categories`:
+ * the game categories a commission tier may give a rate of their own.
+ */
+export function OfferDialog({
+  kind,
+  categories = [],
+  onClose,
+}: {
+  kind: AgentContractKind;
+  categories?: readonly string[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['agent-contracts', 'errors']);
   const mutation = useContractAction(kind);
   const [downline, setDownline] = useState('');
@@ -107,6 +148,16 @@ export function OfferDialog({ kind, onClose }: { kind: AgentContractKind; onClos
   const fromTemplates = (templates.data?.list.length ?? 0) > 0;
   const setTier = (index: number, patch: Partial<TierFields>) =>
     setTiers((all) => all.map((tier, at) => (at === index ? { ...tier, ...patch } : tier)));
+  const setCategoryRate = (index: number, category: string, value: string | number) =>
+    setTiers((all) =>
+      all.map((tier, at) => {
+        if (at !== index) return tier;
+        const { [category]: _dropped, ...others } = tier.categoryRates;
+        const categoryRates = typeof value === 'number' ? { ...others, [category]: value } : others;
+        return { ...tier, categoryRates };
+      }),
+    );
+  const rateMax = kind === 'commission' ? AGENT_COMMISSION_RATE_MAX_PERCENT : 100;
   const submit = () =>
     mutation.mutate(
       {
@@ -181,43 +232,69 @@ export function OfferDialog({ kind, onClose }: { kind: AgentContractKind; onClos
             ) : (
               tiers.map((tier, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no identity but their place
-                <Group grow key={index} align="flex-end">
-                  <NumberInput
-                    label={t(kind === 'dividend' ? 'form.valid_bet' : 'form.bet_amount')}
-                    decimalScale={2}
-                    min={0}
-                    value={tier.amount}
-                    onChange={(value) => setTier(index, { amount: numberOf(value) })}
-                    data-testid={`tier-amount-${index}`}
-                  />
-                  {kind === 'dividend' && (
+                <Stack gap={4} key={index}>
+                  <Group grow align="flex-end">
                     <NumberInput
-                      label={t('form.profit_loss')}
+                      label={t(
+                        kind === 'dividend' || kind === 'commission'
+                          ? 'form.valid_bet'
+                          : 'form.bet_amount',
+                      )}
                       decimalScale={2}
-                      value={tier.profitLoss}
-                      onChange={(value) => setTier(index, { profitLoss: numberOf(value) })}
-                    />
-                  )}
-                  {kind === 'dividend' && (
-                    <NumberInput
-                      label={t('form.active_members')}
                       min={0}
-                      allowDecimal={false}
-                      value={tier.activeMembers}
-                      onChange={(value) => setTier(index, { activeMembers: numberOf(value) })}
+                      value={tier.amount}
+                      onChange={(value) => setTier(index, { amount: numberOf(value) })}
+                      data-testid={`tier-amount-${index}`}
                     />
+                    {kind === 'dividend' && (
+                      <NumberInput
+                        label={t('form.profit_loss')}
+                        decimalScale={2}
+                        value={tier.profitLoss}
+                        onChange={(value) => setTier(index, { profitLoss: numberOf(value) })}
+                      />
+                    )}
+                    {kind === 'dividend' && (
+                      <NumberInput
+                        label={t('form.active_members')}
+                        min={0}
+                        allowDecimal={false}
+                        value={tier.activeMembers}
+                        onChange={(value) => setTier(index, { activeMembers: numberOf(value) })}
+                      />
+                    )}
+                    <NumberInput
+                      label={t('form.rate')}
+                      decimalScale={2}
+                      min={0}
+                      max={rateMax}
+                      suffix="%"
+                      value={tier.rate}
+                      onChange={(value) => setTier(index, { rate: numberOf(value) })}
+                      data-testid={`tier-rate-${index}`}
+                    />
+                  </Group>
+                  {kind === 'commission' && categories.length > 0 && (
+                    <Group grow align="flex-end">
+                      {categories.map((category) => (
+                        <NumberInput
+                          key={category}
+                          label={t('form.category_rate', {
+                            category: t(`layout:category_${category}`),
+                          })}
+                          placeholder={t('form.category_rate_same')}
+                          decimalScale={2}
+                          min={0}
+                          max={rateMax}
+                          suffix="%"
+                          value={tier.categoryRates[category] ?? ''}
+                          onChange={(value) => setCategoryRate(index, category, value)}
+                          data-testid={`tier-category-${category}-${index}`}
+                        />
+                      ))}
+                    </Group>
                   )}
-                  <NumberInput
-                    label={t('form.rate')}
-                    decimalScale={2}
-                    min={0}
-                    max={100}
-                    suffix="%"
-                    value={tier.rate}
-                    onChange={(value) => setTier(index, { rate: numberOf(value) })}
-                    data-testid={`tier-rate-${index}`}
-                  />
-                </Group>
+                </Stack>
               ))
             )}
             {kind !== 'realtime' && tiers.length < FORM_MAX_TIERS && !fromTemplates && (
