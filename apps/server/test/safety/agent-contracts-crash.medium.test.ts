@@ -68,6 +68,7 @@ async function seedOwedCommission(
   await settleRounds(db, { id: player }, [
     { stakeMinor: 100_000n, winMinor: 0n, settledAt: new Date(week.getTime() + 2 * 3_600_000) },
   ]);
+  return [top, mid];
 }
 
 /**
@@ -102,7 +103,7 @@ async function seedOwedContracts(db: Db, prefix: string) {
       '{"kind":"daily","tiers":[{"betMinor":"0","rateBps":50}]}'::jsonb, 'active', now())
   `.execute(db);
   await sql`UPDATE agent_contracts SET decided_at = now() - interval '4 days'`.execute(db);
-  await seedOwedCommission(db, prefix, services);
+  const commissionAgents = await seedOwedCommission(db, prefix, services);
   await settleRounds(
     db,
     { id: player },
@@ -113,13 +114,21 @@ async function seedOwedContracts(db: Db, prefix: string) {
     })),
   );
   await services.events.runAll();
-  return { top, mid };
+  return [top, mid, ...commissionAgents];
 }
+
+/**
+ * The server process seeds the demo merchant's agents (the fixture shares its code), whose
+ * contracts settle too: the counts below are of this test's agents only.
+ */
+let testAgents: bigint[] = [];
+const testAgentIds = () => sql.join(testAgents.map((id) => sql`${id.toString()}::bigint`));
 
 async function paidTransfers(db: Db) {
   const result = await sql<{ n: bigint; total: bigint }>`
-    SELECT count(*) AS n, coalesce(sum(amount_minor), 0)::bigint AS total FROM ledger_transfers
-    WHERE id LIKE 'agent-contract:%'
+    SELECT count(*) AS n, coalesce(sum(t.amount_minor), 0)::bigint AS total FROM ledger_transfers t
+    WHERE t.id LIKE 'agent-contract:%' AND split_part(t.id, ':', 2)::bigint IN (
+      SELECT id FROM agent_contracts WHERE member_id IN (${testAgentIds()}))
   `.execute(db);
   return { count: Number(result.rows[0]?.n ?? 0n), totalMinor: result.rows[0]?.total ?? 0n };
 }
@@ -127,7 +136,8 @@ async function paidTransfers(db: Db) {
 async function settledRows(db: Db) {
   const result = await sql<{
     n: bigint;
-  }>`SELECT count(*) AS n FROM agent_contract_settlements`.execute(db);
+  }>`SELECT count(*) AS n FROM agent_contract_settlements
+    WHERE member_id IN (${testAgentIds()})`.execute(db);
   return Number(result.rows[0]?.n ?? 0n);
 }
 
@@ -167,7 +177,7 @@ describe('a crash (SIGKILL) while agent contracts settle', () => {
   it(
     'commits nothing before the commit, pays the rest once after a restart, and reconciles',
     async () => {
-      await seedOwedContracts(database.db, `acc${Date.now().toString(36)}`);
+      testAgents = await seedOwedContracts(database.db, `acc${Date.now().toString(36)}`);
       const afterCrash = await crashThenRestart('agent-contracts.settle.before-commit');
       expect(afterCrash).toEqual({ count: 0, totalMinor: 0n, rows: 0 });
       // Top: 1 % of 1,000.00 a day from the house; mid: 0.5 % a day from top. Each once. The
@@ -191,8 +201,8 @@ describe('a crash (SIGKILL) while agent contracts settle', () => {
       // they ended in, which made this count depend on the clock.
       await database.drop();
       database = await createTestDatabase();
+      testAgents = await seedOwedContracts(database.db, `acd${Date.now().toString(36)}`);
       const before = await paidTransfers(database.db);
-      await seedOwedContracts(database.db, `acd${Date.now().toString(36)}`);
       const afterCrash = await crashThenRestart('agent-contracts.settle.after-commit');
       // The first period (the day of acceptance, no bets) committed before the process died.
       expect(afterCrash.rows).toBe(1);
