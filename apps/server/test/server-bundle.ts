@@ -46,7 +46,7 @@ export interface ServerBundle {
  * Bundles the server's own source (and the workspace packages) into one ES module, once per test
  * run, for every server process the run starts. Each process used to compile and load the
  * server's TypeScript through tsx before `main.ts` ran its first line: on the shared 2-core
- * machine 23 to 33 s to ready, against 9 to 15 s from the bundle (the same start otherwise). The
+ * machine 19 to 46 s to ready and 3.7 CPU-seconds, against 9 to 30 s and 2.1 from the bundle. The
  * bundle is the same source, compiled by the esbuild that tsx itself uses, so the process under
  * test still runs `main.ts` as `npm start` does; its inline source map keeps stack traces on the
  * `.ts` lines.
