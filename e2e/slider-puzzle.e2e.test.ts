@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useJourney } from './support/journey.js';
+import { dismissAutoDialogs } from './support/site.js';
 
 /** The server runs with SLIDER_FIXED_OFFSET (honoured only with NODE_ENV=test). */
 const GAP_X = 150;
@@ -120,6 +121,8 @@ describe('slider puzzle: a merchant that uses it asks for it before registration
     await page.getByRole('button', { name: 'OK' }).click();
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
     await header().getByText(username, { exact: true }).waitFor();
+    // The rewards and announcements open by themselves after a login and cover the header.
+    await dismissAutoDialogs(page);
   });
 
   it('logs in after the puzzle; closing the puzzle sends nothing and keeps the form', async () => {

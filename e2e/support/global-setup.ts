@@ -7,7 +7,8 @@ import { migrateToLatest } from '../../apps/server/src/db/migrator.js';
 import { seedDemoMerchant } from '../../apps/server/src/db/seed.js';
 import { createServices } from '../../apps/server/src/services.js';
 import { freePort } from '../../apps/server/test/free-port.js';
-import { DATA_TEMPLATE_ENV } from './server.js';
+import { bundleServer } from '../../apps/server/test/server-bundle.js';
+import { DATA_TEMPLATE_ENV, SERVER_BUNDLE_ENV } from './server.js';
 
 /**
  * One data folder for the whole run, made as the first `npm start` makes it (an embedded
@@ -17,6 +18,8 @@ import { DATA_TEMPLATE_ENV } from './server.js';
  * `npm start` does.
  */
 export default async function setup() {
+  // The server bundle (apps/server/test/server-bundle.ts) is made while the cluster is prepared.
+  const bundled = bundleServer();
   const templateDir = await mkdtemp(path.join(tmpdir(), 'platform-e2e-template-'));
   const server = await startEmbeddedDatabase({
     dataDir: templateDir,
@@ -34,9 +37,13 @@ export default async function setup() {
     await db.destroy();
     await server.stop();
   }
+  const bundle = await bundled;
   process.env[DATA_TEMPLATE_ENV] = templateDir;
+  process.env[SERVER_BUNDLE_ENV] = bundle.file;
   return async () => {
     delete process.env[DATA_TEMPLATE_ENV];
+    delete process.env[SERVER_BUNDLE_ENV];
     await rm(templateDir, { recursive: true, force: true });
+    await bundle.remove();
   };
 }

@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/server/test/free-port.js';
+import { serverNodeArgs } from '../../apps/server/test/server-bundle.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_START_TIMEOUT_MS = 90_000;
 export const SERVER_STOP_TIMEOUT_MS = 20_000;
 /** Names a prepared data folder (e2e/support/global-setup.ts) that a new server starts from. */
 export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE_DIR';
+/** Names the run's server bundle (e2e/support/global-setup.ts); without it the server starts through tsx. */
+export const SERVER_BUNDLE_ENV = 'E2E_SERVER_BUNDLE';
 
 /**
  * Copies the run's prepared data folder into a new one. `cp -a` keeps owners and modes: as root,
@@ -63,7 +66,7 @@ export async function startServer(
   if (ownsDataDir && templateDir) await copyDataTemplate(templateDir, dataDir);
   const port = await freePort();
   const embeddedPort = options.embeddedPort ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs(process.env[SERVER_BUNDLE_ENV]), {
     cwd: repositoryRoot,
     env: {
       ...process.env,

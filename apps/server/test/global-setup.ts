@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase } from '../src/db/embedded.js';
 import { freePort } from './free-port.js';
+import { bundleServer } from './server-bundle.js';
 import { createTemplateDatabase, dropDatabase } from './template-database.js';
 
 declare module 'vitest' {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     postgresAdminUrl: string;
     /** A migrated database with the base merchant that each test file's database copies. */
     postgresTemplateName: string;
+    /** The run's server bundle (`server-bundle.ts`) that `server-process.ts` starts. */
+    serverBundleFile: string;
   }
 }
 
@@ -20,12 +23,17 @@ declare module 'vitest' {
  * PostgreSQL 14+ where the user may create databases), else a throwaway embedded server.
  */
 export default async function setup(project: TestProject) {
+  const bundle = await bundleServer();
+  project.provide('serverBundleFile', bundle.file);
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     const templateName = await createTemplateDatabase(external);
     project.provide('postgresAdminUrl', external);
     project.provide('postgresTemplateName', templateName);
-    return async () => dropDatabase(external, templateName);
+    return async () => {
+      await dropDatabase(external, templateName);
+      await bundle.remove();
+    };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-medium-'));
   const server = await startEmbeddedDatabase({ dataDir, port: await freePort() });
@@ -35,5 +43,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await bundle.remove();
   };
 }

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freePort } from './free-port.js';
+import { serverNodeArgs } from './server-bundle.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const PROCESS_START_TIMEOUT_MS = 60_000;
@@ -30,26 +32,22 @@ export interface ServerProcessOptions {
 export const PROCESS_EXIT_TIMEOUT_MS = 60_000;
 
 function spawnServer(databaseUrl: string | null, port: number, options: ServerProcessOptions) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        // null: no DATABASE_URL, so the server starts its embedded PostgreSQL under DATA_DIR.
-        DATABASE_URL: databaseUrl ?? '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SERVER_ROLES: 'http',
-        DEMO_OPERATOR_PASSWORD,
-        ...options.env,
-        PORT: String(port),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, serverNodeArgs(inject('serverBundleFile')), {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      // null: no DATABASE_URL, so the server starts its embedded PostgreSQL under DATA_DIR.
+      DATABASE_URL: databaseUrl ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SERVER_ROLES: 'http',
+      DEMO_OPERATOR_PASSWORD,
+      ...options.env,
+      PORT: String(port),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout?.on('data', (chunk) => {
     log += chunk;
