@@ -9,6 +9,8 @@ const BOOT_DATA_ELEMENT_ID = 'boot-data';
 interface BootData {
   status?: SystemStatus;
   banners?: { groupName: string; lang: string; value: unknown };
+  /** WEB_SSR: every query of the painted first screen with its data, so that hydration matches. */
+  queries?: [readonly unknown[], unknown][];
 }
 
 function readBootData(): BootData | null {
@@ -29,6 +31,7 @@ function readBootData(): BootData | null {
 export function seedBootData(queryClient: QueryClient): void {
   const data = readBootData();
   if (!data) return;
+  for (const [key, value] of data.queries ?? []) queryClient.setQueryData(key, value);
   if (data.status) queryClient.setQueryData(systemStatusKey, adoptSystemStatus(data.status));
   const banners = data.banners;
   if (banners && banners.lang === currentLanguageCode()) {

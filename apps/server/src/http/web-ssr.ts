@@ -1,0 +1,227 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { DEFAULT_LANGUAGE, htmlLangOf, type LanguageCode, parseLanguage } from '@app/contract';
+import { systemStatusCodes } from '@app/contract/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from './api-paths.js';
+import { parseCookies } from './cookies.js';
+import { bannerPreloadLinks, withBootData, withHeadLinks } from './web-boot-data.js';
+
+/** The public pages painted by the server for guests (issue 24): home, a lobby, register, promotions. */
+export const SSR_PAGE_PATHS: readonly string[] = ['/', '/rng', '/register', '/promotions'];
+/**
+ * A painted page is reused for this long per merchant × language × page: a render costs tens
+ * of milliseconds of the shared cores, and a guest's first screen may trail an operator's edit
+ * by this much at most (a catalogue or banner save forgets the pages at once).
+ */
+export const SSR_CACHE_TTL_MS = 30_000;
+/** Pages kept at most: merchants × languages × the four pages, with room to spare. */
+export const SSR_CACHE_MAX_ENTRIES = 500;
+/** The cookie the site writes when a visitor picks a language (apps/web/src/lib/i18n.ts). */
+export const LANGUAGE_COOKIE_NAME = 'lang';
+/** The remember-me cookie (session module): its holder is a member, who gets today's client render. */
+const REMEMBER_COOKIE_NAME = 'remember';
+/** The renderer's file in the web app's server build (`vite build --ssr`, apps/web/dist-ssr). */
+const RENDERER_FILE = 'entry-server.js';
+
+interface SiteStatus {
+  status: number;
+  merchant: {
+    code: string;
+    name: string;
+    defaultLanguage: LanguageCode;
+    supportedLanguages: LanguageCode[];
+  };
+  whiteLabel: { loginRequiredHome: boolean };
+}
+
+/** What apps/web/src/ssr/entry-server.tsx exports (loaded at run time: no import of the web app). */
+export interface FirstScreenRenderer {
+  renderFirstScreen(input: {
+    pathname: string;
+    language: LanguageCode;
+    status: unknown;
+    fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ html: string; queries: [readonly unknown[], unknown][] }>;
+  textLanguages: readonly LanguageCode[];
+}
+
+interface PaintedPage {
+  html: string;
+  queries: [readonly unknown[], unknown][];
+  expiresAtMs: number;
+}
+
+/** Loads the server build of the web app once; null when it was not built. */
+export async function loadFirstScreenRenderer(
+  distDir: string,
+): Promise<FirstScreenRenderer | null> {
+  const file = path.join(distDir, '..', 'dist-ssr', RENDERER_FILE);
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as FirstScreenRenderer;
+}
+
+/**
+ * The language a guest's first render uses, as the site chooses it (use-offered-languages.ts):
+ * the visitor's pick (cookie) if the merchant offers it, else the merchant's default, else the
+ * first offered one.
+ */
+export function pageLanguage(
+  status: SiteStatus,
+  cookieLanguage: string | undefined,
+  textLanguages: readonly LanguageCode[],
+): LanguageCode {
+  const offered = status.merchant.supportedLanguages.filter((code) => textLanguages.includes(code));
+  const picked = parseLanguage(cookieLanguage);
+  if (picked && offered.includes(picked)) return picked;
+  if (offered.includes(status.merchant.defaultLanguage)) return status.merchant.defaultLanguage;
+  return offered[0] ?? DEFAULT_LANGUAGE;
+}
+
+/** A request from a member (a session header or the remember-me cookie) is not painted here. */
+export function isGuestRequest(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return false;
+  return !parseCookies(request.headers.cookie).has(REMEMBER_COOKIE_NAME);
+}
+
+/** The page's HTML: the painted markup in `#root`, the language, the merchant's name as title. */
+export function paintedHtml(
+  template: string,
+  page: { markup: string; language: LanguageCode; title: string },
+): string {
+  const title = page.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(page.language)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
+      `<div id="root" data-ssr="${page.language}">${page.markup}</div>`,
+    );
+}
+
+/**
+ * Paints the public pages for guests: React renders the first screen on the server
+ * (apps/web/src/ssr/entry-server.tsx) and the browser hydrates it. The site's status is asked
+ * first for every request (merchant by host, maintenance, region by address): anything but an
+ * open site, login-required mode, a member or a query string gets the browser's render as before.
+ * Renders run one at a time (the renderer switches one i18next instance between languages) and
+ * are kept per merchant × language × page for SSR_CACHE_TTL_MS.
+ */
+export function createPagePainter(
+  app: FastifyInstance,
+  distDir: string,
+  renderer: FirstScreenRenderer,
+) {
+  const cache = new Map<string, PaintedPage>();
+  let renderQueue: Promise<unknown> = Promise.resolve();
+
+  function fetchApiFor(request: FastifyRequest, merchantCode: string, language: LanguageCode) {
+    return async (apiPath: string, init: RequestInit): Promise<Response> => {
+      const reply = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: apiPath,
+        headers: {
+          host: request.headers.host ?? '',
+          merchant: merchantCode,
+          language,
+          device: 'WEB',
+          accept: 'application/json',
+        },
+        remoteAddress: request.ip,
+      });
+      return new Response(reply.body, { status: reply.statusCode });
+    };
+  }
+
+  async function statusOf(request: FastifyRequest): Promise<SiteStatus | null> {
+    const reply = await app.inject({
+      method: 'GET',
+      url: `/wps/system/status?url=${encodeURIComponent(request.headers.host ?? '')}`,
+      headers: { host: request.headers.host ?? '', device: 'WEB' },
+      remoteAddress: request.ip,
+    });
+    if (reply.statusCode !== 200) return null;
+    return (reply.json() as { value: SiteStatus }).value;
+  }
+
+  async function painted(
+    request: FastifyRequest,
+    status: SiteStatus,
+    pathname: string,
+    language: LanguageCode,
+  ): Promise<PaintedPage> {
+    const key = `${status.merchant.code}|${language}|${pathname}`;
+    const kept = cache.get(key);
+    if (kept && kept.expiresAtMs > Date.now()) return kept;
+    const render = renderQueue.then(() =>
+      renderer.renderFirstScreen({
+        pathname,
+        language,
+        status,
+        fetchApi: fetchApiFor(request, status.merchant.code, language),
+      }),
+    );
+    renderQueue = render.catch(() => undefined);
+    const result = await render;
+    const page = { ...result, expiresAtMs: Date.now() + SSR_CACHE_TTL_MS };
+    if (cache.size >= SSR_CACHE_MAX_ENTRIES) cache.clear();
+    cache.set(key, page);
+    return page;
+  }
+
+  /** Answers the page painted, or false when the browser should render it (the caller sends index.html). */
+  async function send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const pathname = pathOf(request.url);
+    if (!SSR_PAGE_PATHS.includes(pathname) || pathname !== request.url) return false;
+    if (!isGuestRequest(request)) return false;
+    const status = await statusOf(request);
+    if (
+      !status ||
+      status.status !== systemStatusCodes.normal ||
+      status.whiteLabel.loginRequiredHome
+    ) {
+      return false;
+    }
+    const cookieLanguage = parseCookies(request.headers.cookie).get(LANGUAGE_COOKIE_NAME);
+    const language = pageLanguage(status, cookieLanguage, renderer.textLanguages);
+    let page: PaintedPage;
+    try {
+      page = await painted(request, status, pathname, language);
+    } catch (error) {
+      // A page that cannot be painted is still served: the browser renders it, as without WEB_SSR.
+      request.log.error({ err: error, pathname }, 'web-ssr: render failed');
+      return false;
+    }
+    const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    // The cached queries carry the status of the request that rendered; this request's own goes in.
+    const queries = page.queries.map(([key, data]): [readonly unknown[], unknown] =>
+      key[0] === 'system' && key[1] === 'status' ? [key, status] : [key, data],
+    );
+    let html = paintedHtml(template, {
+      markup: page.html,
+      language,
+      title: status.merchant.name,
+    });
+    html = withBootData(html, { status, queries });
+    html = withHeadLinks(html, await bannerPreloadLinks(distDir));
+    void reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8');
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (!acceptsGzip) await reply.send(html);
+    else await reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    return true;
+  }
+
+  return {
+    send,
+    /** Forgets every painted page (an operator changed the catalogue or the banners). */
+    forget: () => cache.clear(),
+  };
+}
+
+export type PagePainter = ReturnType<typeof createPagePainter>;
