@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -51,8 +51,39 @@ export interface FirstScreenRenderer {
 
 interface PaintedPage {
   html: string;
+  /** The `<link>`s of the lazy stylesheets the markup needs. */
+  stylesheets: string;
   queries: [readonly unknown[], unknown][];
   expiresAtMs: number;
+}
+
+/** A CSS-module class of the web build (`_<name>_<hash>_<line>`), in a stylesheet or a class list. */
+const MODULE_CLASS = /_[A-Za-z][\w-]*_[A-Za-z0-9]{5}_\d+/g;
+
+/**
+ * Which stylesheet of the build holds which CSS-module classes: the lazy chunks' stylesheets
+ * (a page's, the banner carousel's) are not in index.html, and a painted page needs them
+ * before its scripts run.
+ */
+export async function stylesheetIndex(distDir: string): Promise<Map<string, Set<string>>> {
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const assetsDir = path.join(distDir, 'assets');
+  const index = new Map<string, Set<string>>();
+  for (const file of await readdir(assetsDir)) {
+    if (!file.endsWith('.css') || template.includes(`/assets/${file}`)) continue;
+    const css = await readFile(path.join(assetsDir, file), 'utf8');
+    index.set(`/assets/${file}`, new Set(css.match(MODULE_CLASS) ?? []));
+  }
+  return index;
+}
+
+/** The stylesheets whose classes the markup uses, as `<link>` elements. */
+export function stylesheetLinks(markup: string, index: Map<string, Set<string>>): string {
+  const used = new Set(markup.match(MODULE_CLASS) ?? []);
+  return [...index]
+    .filter(([, classes]) => [...classes].some((name) => used.has(name)))
+    .map(([href]) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
 }
 
 /** Loads the server build of the web app once; null when it was not built. */
@@ -116,6 +147,7 @@ export function createPagePainter(
   renderer: FirstScreenRenderer,
 ) {
   const cache = new Map<string, PaintedPage>();
+  let stylesheets: Promise<Map<string, Set<string>>> | null = null;
   let renderQueue: Promise<unknown> = Promise.resolve();
 
   function fetchApiFor(request: FastifyRequest, merchantCode: string, language: LanguageCode) {
@@ -166,7 +198,12 @@ export function createPagePainter(
     );
     renderQueue = render.catch(() => undefined);
     const result = await render;
-    const page = { ...result, expiresAtMs: Date.now() + SSR_CACHE_TTL_MS };
+    stylesheets ??= stylesheetIndex(distDir);
+    const page = {
+      ...result,
+      stylesheets: stylesheetLinks(result.html, await stylesheets),
+      expiresAtMs: Date.now() + SSR_CACHE_TTL_MS,
+    };
     if (cache.size >= SSR_CACHE_MAX_ENTRIES) cache.clear();
     cache.set(key, page);
     return page;
@@ -206,7 +243,7 @@ export function createPagePainter(
       title: status.merchant.name,
     });
     html = withBootData(html, { status, queries });
-    html = withHeadLinks(html, await bannerPreloadLinks(distDir));
+    html = withHeadLinks(html, page.stylesheets + (await bannerPreloadLinks(distDir)));
     void reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding, Cookie')

@@ -54,6 +54,11 @@ function installServerFetch(): void {
   }) as typeof fetch;
 }
 
+/** A component that throws on the server leaves its boundary to the browser; the server logs why. */
+function reportRenderError(error: unknown): void {
+  console.error('web-ssr: a boundary is left to the browser:', error);
+}
+
 async function renderPass(queryClient: QueryClient, pathname: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -65,6 +70,9 @@ async function renderPass(queryClient: QueryClient, pathname: string): Promise<s
         </ChunkErrorBoundary>
       </Providers>
     </StrictMode>,
+    // One piece: a boundary written apart would need an inline script to move it into place,
+    // which the site's CSP (script-src 'self') refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: reportRenderError },
   );
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));
