@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, realpathSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +19,17 @@ export const SSR_PAGE_PATHS: readonly string[] = ['/', '/rng', '/register', '/pr
  * by this much at most (a catalogue or banner save forgets the pages at once).
  */
 export const SSR_CACHE_TTL_MS = 30_000;
+/**
+ * Console calls that change what a painted page shows (banners, the catalogue, promotions):
+ * a successful one forgets this instance's pages at once (other instances' within the TTL,
+ * or at once for the catalogue, whose changes every instance hears).
+ */
+export const PAINTED_CONTENT_ADMIN_PREFIXES: readonly string[] = [
+  '/admin/content/',
+  '/admin/games/',
+  '/admin/promotions/',
+  '/admin/lottery/',
+];
 /** Pages kept at most: merchants × languages × the four pages, with room to spare. */
 export const SSR_CACHE_MAX_ENTRIES = 500;
 /** The cookie the site writes when a visitor picks a language (apps/web/src/lib/i18n.ts). */
@@ -92,7 +104,9 @@ export async function loadFirstScreenRenderer(
 ): Promise<FirstScreenRenderer | null> {
   const file = path.join(distDir, '..', 'dist-ssr', RENDERER_FILE);
   if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as FirstScreenRenderer;
+  // By its real path: its lazy chunks import it back by theirs, and a second copy of the module
+  // (through a symbolic link) would have React contexts of its own.
+  return (await import(pathToFileURL(realpathSync(file)).href)) as FirstScreenRenderer;
 }
 
 /**
@@ -185,7 +199,10 @@ export function createPagePainter(
     pathname: string,
     language: LanguageCode,
   ): Promise<PaintedPage> {
-    const key = `${status.merchant.code}|${language}|${pathname}`;
+    // The status is part of the key: a switch an operator changes (registration, free play)
+    // shows in the markup, so a page painted under another status is not reused.
+    const statusHash = createHash('sha256').update(JSON.stringify(status)).digest('base64url');
+    const key = `${status.merchant.code}|${language}|${pathname}|${statusHash}`;
     const kept = cache.get(key);
     if (kept && kept.expiresAtMs > Date.now()) return kept;
     const render = renderQueue.then(() =>
@@ -233,16 +250,12 @@ export function createPagePainter(
       return false;
     }
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    // The cached queries carry the status of the request that rendered; this request's own goes in.
-    const queries = page.queries.map(([key, data]): [readonly unknown[], unknown] =>
-      key[0] === 'system' && key[1] === 'status' ? [key, status] : [key, data],
-    );
     let html = paintedHtml(template, {
       markup: page.html,
       language,
       title: status.merchant.name,
     });
-    html = withBootData(html, { status, queries });
+    html = withBootData(html, { status, queries: page.queries });
     html = withHeadLinks(html, page.stylesheets + (await bannerPreloadLinks(distDir)));
     void reply
       .header('Cache-Control', 'no-cache')
@@ -253,6 +266,14 @@ export function createPagePainter(
     else await reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
     return true;
   }
+
+  // An operator's save of what the pages show forgets them (see PAINTED_CONTENT_ADMIN_PREFIXES).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400) return;
+    if (PAINTED_CONTENT_ADMIN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      cache.clear();
+    }
+  });
 
   return {
     send,
