@@ -2,10 +2,11 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
 import '@mantine/core/styles.css';
+import type { LanguageCode } from '@app/contract/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { changeLanguage, i18nReady, storedLanguage, translatedLanguage } from './lib/i18n';
+import { changeLanguage, i18nReady, storedLanguage } from './lib/i18n';
 import { setUpInstallableApp } from './lib/installable-app';
 import { adoptTokenFromUrl, getSessionToken, sessionStore } from './lib/session-token';
 
@@ -18,7 +19,7 @@ setUpInstallableApp();
 
 // A guest's page painted by the server (WEB_SSR) is hydrated in the language it was painted in;
 // a member, or a visitor whose stored language differs, gets the browser's own render instead.
-const paintedIn = translatedLanguage(root.dataset.ssr);
+const paintedIn = root.dataset.ssr as LanguageCode | undefined;
 const hydrates = paintedIn && !getSessionToken() && (storedLanguage() ?? paintedIn) === paintedIn;
 const app = (
   <StrictMode>

@@ -42,7 +42,7 @@ export async function installWebApp(
           let html = await readFile(path.join(distDir, 'index.html'), 'utf8');
           const data = await firstScreenData(app, request, pathname);
           if (data) html = withBootData(html, data);
-          if (data?.banners) html = withHeadLinks(html, await bannerPreloadLinks(distDir));
+          if (data?.queries) html = withHeadLinks(html, await bannerPreloadLinks(distDir));
           void reply
             .header('Cache-Control', 'no-cache')
             .header('Vary', 'Accept-Encoding')
