@@ -79,6 +79,10 @@ async function renderPass(queryClient: QueryClient, pathname: string): Promise<s
   return Buffer.concat(parts).toString('utf8');
 }
 
+function statusQuery(queryClient: QueryClient): Query | undefined {
+  return queryClient.getQueryCache().find({ queryKey: systemStatusKey, exact: true });
+}
+
 /** Queries a pass started and nobody fetched yet (on the server no effect runs, so none fetch). */
 function unfetchedQueries(queryClient: QueryClient, tried: Set<string>): Query[] {
   return queryClient
@@ -119,7 +123,8 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
     const queries = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'success')
+      // The status travels on its own (the server asks it per request): not twice.
+      .filter((query) => query.state.status === 'success' && query !== statusQuery(queryClient))
       .map((query): [readonly unknown[], unknown] => [query.queryKey, query.state.data]);
     queryClient.clear();
     return { html, queries };
