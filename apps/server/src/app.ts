@@ -159,6 +159,8 @@ export interface AppDeps {
   webBootData?: boolean;
   /** WEB_SSR: guests' public pages arrive painted by React on the server (http/web-ssr.ts). */
   webSsr?: boolean;
+  /** How long a visit waits for a page to be painted (tests wait longer than SSR_RENDER_WAIT_MS). */
+  webSsrRenderWaitMs?: number;
   /** Replaces the PostgreSQL rate limiter (the bench lifts the limits). */
   rateLimit?: RateLimiter;
   /** The services, when the caller shares them with other parts (jobs); else built here. */
@@ -503,6 +505,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webApp = await installWebApp(app, deps.webDistDir, {
     bootData: deps.webBootData ?? false,
     ssr: deps.webSsr ?? false,
+    ...(deps.webSsrRenderWaitMs === undefined ? {} : { ssrRenderWaitMs: deps.webSsrRenderWaitMs }),
   });
   forgetPaintedPages = webApp.forgetPaintedPages;
   return app;

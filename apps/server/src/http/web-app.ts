@@ -26,7 +26,7 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 export async function installWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
-  options: { bootData?: boolean; ssr?: boolean } = {},
+  options: { bootData?: boolean; ssr?: boolean; ssrRenderWaitMs?: number } = {},
 ): Promise<{ forgetPaintedPages: () => void }> {
   const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   // WEB_SSR: guests' public pages arrive painted by React on the server (web-ssr.ts).
@@ -34,7 +34,8 @@ export async function installWebApp(
   if (hasWebApp && options.ssr && !renderer) {
     app.log.warn('WEB_SSR is on but apps/web/dist-ssr is missing: run `npm run build`');
   }
-  const painter = renderer && distDir ? createPagePainter(app, distDir, renderer) : null;
+  const painter =
+    renderer && distDir ? createPagePainter(app, distDir, renderer, options.ssrRenderWaitMs) : null;
   const sendPageWithData =
     hasWebApp && options.bootData
       ? async (request: FastifyRequest, reply: FastifyReply) => {

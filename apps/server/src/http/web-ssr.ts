@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, htmlLangOf, type LanguageCode, parseLanguage } from '@app/contract';
@@ -30,6 +31,12 @@ export const PAINTED_CONTENT_ADMIN_PREFIXES: readonly string[] = [
   '/admin/promotions/',
   '/admin/lottery/',
 ];
+/**
+ * How long a visit waits for a page that is not in the cache to be painted. A render on a
+ * quiet machine takes 100-300 ms (three or four passes of the first screen); past this, the
+ * visit gets the browser's render at once rather than a late first byte.
+ */
+export const SSR_RENDER_WAIT_MS = 1_000;
 /** Pages kept at most: merchants × languages × the four pages, with room to spare. */
 export const SSR_CACHE_MAX_ENTRIES = 500;
 /** The cookie the site writes when a visitor picks a language (apps/web/src/lib/i18n.ts). */
@@ -159,8 +166,10 @@ export function createPagePainter(
   app: FastifyInstance,
   distDir: string,
   renderer: FirstScreenRenderer,
+  renderWaitMs = SSR_RENDER_WAIT_MS,
 ) {
   const cache = new Map<string, PaintedPage>();
+  const rendering = new Map<string, Promise<PaintedPage>>();
   let stylesheets: Promise<Map<string, Set<string>>> | null = null;
   let renderQueue: Promise<unknown> = Promise.resolve();
 
@@ -205,25 +214,33 @@ export function createPagePainter(
     const key = `${status.merchant.code}|${language}|${pathname}|${statusHash}`;
     const kept = cache.get(key);
     if (kept && kept.expiresAtMs > Date.now()) return kept;
-    const render = renderQueue.then(() =>
-      renderer.renderFirstScreen({
-        pathname,
-        language,
-        status,
-        fetchApi: fetchApiFor(request, status.merchant.code, language),
-      }),
-    );
+    // One render per page at a time: requests that come meanwhile wait for the same one.
+    const running = rendering.get(key);
+    if (running) return running;
+    const render = renderQueue
+      .then(() =>
+        renderer.renderFirstScreen({
+          pathname,
+          language,
+          status,
+          fetchApi: fetchApiFor(request, status.merchant.code, language),
+        }),
+      )
+      .then(async (result) => {
+        stylesheets ??= stylesheetIndex(distDir);
+        const page = {
+          ...result,
+          stylesheets: stylesheetLinks(result.html, await stylesheets),
+          expiresAtMs: Date.now() + SSR_CACHE_TTL_MS,
+        };
+        if (cache.size >= SSR_CACHE_MAX_ENTRIES) cache.clear();
+        cache.set(key, page);
+        return page;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, render);
     renderQueue = render.catch(() => undefined);
-    const result = await render;
-    stylesheets ??= stylesheetIndex(distDir);
-    const page = {
-      ...result,
-      stylesheets: stylesheetLinks(result.html, await stylesheets),
-      expiresAtMs: Date.now() + SSR_CACHE_TTL_MS,
-    };
-    if (cache.size >= SSR_CACHE_MAX_ENTRIES) cache.clear();
-    cache.set(key, page);
-    return page;
+    return render;
   }
 
   /** Answers the page painted, or false when the browser should render it (the caller sends index.html). */
@@ -241,14 +258,15 @@ export function createPagePainter(
     }
     const cookieLanguage = parseCookies(request.headers.cookie).get(LANGUAGE_COOKIE_NAME);
     const language = pageLanguage(status, cookieLanguage, renderer.textLanguages);
-    let page: PaintedPage;
-    try {
-      page = await painted(request, status, pathname, language);
-    } catch (error) {
+    const render = painted(request, status, pathname, language).catch((error: unknown) => {
       // A page that cannot be painted is still served: the browser renders it, as without WEB_SSR.
       request.log.error({ err: error, pathname }, 'web-ssr: render failed');
-      return false;
-    }
+      return null;
+    });
+    // A render that takes longer than this is not waited for: the browser renders this visit,
+    // and the render goes on into the cache for the next one.
+    const page = await Promise.race([render, delay(renderWaitMs).then(() => null)]);
+    if (!page) return false;
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
     let html = paintedHtml(template, {
       markup: page.html,
