@@ -43,9 +43,21 @@ function serviceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's renderer of the first screen (docs/architecture.md, "The server-painted first
+ * screen"): `vite build --ssr` writes it to dist-ssr/, beside the site's own build, and the
+ * platform server loads it once at start. Its packages (React, Mantine, ...) stay imports of
+ * node_modules; only the site's own code is bundled.
+ */
+const ssrBuild = {
+  outDir: path.join(webRoot, 'dist-ssr'),
+  emptyOutDir: true,
+  rollupOptions: { input: path.join(webRoot, 'src/ssr/entry-server.tsx') },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: react-i18next's shim for older Reacts is dead weight.
@@ -56,21 +68,23 @@ export default defineConfig({
       { find: /^@app\/web-shared\//, replacement: `${webSharedSrc}/` },
     ],
   },
-  build: {
-    outDir: path.join(webRoot, 'dist'),
-    // dist/.vite/manifest.json: which chunk imports which (scripts/size-budget.ts budgets lazy chunks).
-    manifest: true,
-    emptyOutDir: true,
-    // 170 KB gzipped is the real budget (scripts/size-budget.ts); this only silences Vite's own.
-    chunkSizeWarningLimit: 600,
-    rollupOptions: {
-      // Lazy chunks are named by hash alone: the entry carries every lazy chunk's file name (its
-      // preload lists), so descriptive names cost initial bytes (about 0.6 KB gzipped). Seven
-      // hash characters instead of eight save another 0.3 KB (hashes do not compress); that is
-      // ample for a few hundred chunks, and Rolldown stops the build if the count ever needs more.
-      output: { chunkFileNames: 'assets/[hash:7].js' },
-    },
-  },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: path.join(webRoot, 'dist'),
+        // dist/.vite/manifest.json: which chunk imports which (scripts/size-budget.ts budgets lazy chunks).
+        manifest: true,
+        emptyOutDir: true,
+        // 170 KB gzipped is the real budget (scripts/size-budget.ts); this only silences Vite's own.
+        chunkSizeWarningLimit: 600,
+        rollupOptions: {
+          // Lazy chunks are named by hash alone: the entry carries every lazy chunk's file name (its
+          // preload lists), so descriptive names cost initial bytes (about 0.6 KB gzipped). Seven
+          // hash characters instead of eight save another 0.3 KB (hashes do not compress); that is
+          // ample for a few hundred chunks, and Rolldown stops the build if the count ever needs more.
+          output: { chunkFileNames: 'assets/[hash:7].js' },
+        },
+      },
   server: {
     proxy: {
       ...Object.fromEntries(
@@ -80,4 +94,4 @@ export default defineConfig({
       '^/ws(\\?|$)': { target: API_TARGET, changeOrigin: false, ws: true },
     },
   },
-});
+}));

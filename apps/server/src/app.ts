@@ -162,6 +162,10 @@ export interface AppDeps {
   webDistDir?: string | undefined;
   /** WEB_BOOT_DATA: `/` carries the status and home banners in its HTML (off by default). */
   webBootData?: boolean;
+  /** WEB_SSR: guests' public pages arrive painted by React on the server (http/web-ssr.ts). */
+  webSsr?: boolean;
+  /** How long a visit waits for a page to be painted (tests wait longer than SSR_RENDER_WAIT_MS). */
+  webSsrRenderWaitMs?: number;
   /** Replaces the PostgreSQL rate limiter (the bench lifts the limits). */
   rateLimit?: RateLimiter;
   /** The services, when the caller shares them with other parts (jobs); else built here. */
@@ -280,7 +284,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.error(details, message),
   );
   // Catalogue edits from any instance's console drop this instance's catalogue caches at once.
-  const catalogueWatch = watchCatalogueChanges(db, services.forgetCatalogue, (details, message) =>
+  // The painted pages (WEB_SSR) show the catalogue: they go with it (set once the web app is installed).
+  let forgetPaintedPages = () => {};
+  const forgetCatalogue = () => {
+    services.forgetCatalogue();
+    forgetPaintedPages();
+  };
+  const catalogueWatch = watchCatalogueChanges(db, forgetCatalogue, (details, message) =>
     app.log.error(details, message),
   );
   // Sessions revoked on any instance (sign-out, password change, lock) leave this one's cache at once.
@@ -507,6 +517,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.devOutbox) registerDevOutboxRoutes(app, { sms: services.sms, email: services.email });
 
   await installConsoleApp(app, deps.webDistDir === undefined ? undefined : CONSOLE_DIST_DIR);
-  await installWebApp(app, deps.webDistDir, { bootData: deps.webBootData ?? false });
+  const webApp = await installWebApp(app, deps.webDistDir, {
+    bootData: deps.webBootData ?? false,
+    ssr: deps.webSsr ?? false,
+    ...(deps.webSsrRenderWaitMs === undefined ? {} : { ssrRenderWaitMs: deps.webSsrRenderWaitMs }),
+  });
+  forgetPaintedPages = webApp.forgetPaintedPages;
   return app;
 }

@@ -164,6 +164,11 @@ const configSchema = z
      * measured).
      */
     WEB_BOOT_DATA: z.enum(['0', '1']).default('0'),
+    /**
+     * `1`: guests' `/`, `/rng`, `/register` and `/promotions` arrive as HTML painted by React on
+     * the server, then hydrate (issue 24; needs the web app's server build, `npm run build`).
+     */
+    WEB_SSR: z.enum(['0', '1']).default('0'),
   })
   .superRefine((config, context) => {
     const missing = (names: string[]) => {

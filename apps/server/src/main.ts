@@ -139,6 +139,7 @@ async function main(): Promise<void> {
     defaultMerchantCode: config.DEFAULT_MERCHANT,
     webDistDir: dist,
     webBootData: config.WEB_BOOT_DATA === '1',
+    webSsr: config.WEB_SSR === '1',
     devOutbox: switches.devOutbox,
     docs: switches.docs,
     secureCookies: switches.production,

@@ -2,12 +2,13 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
 import '@mantine/core/styles.css';
+import type { LanguageCode } from '@app/contract/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { i18nReady } from './lib/i18n';
+import { changeLanguage, i18nReady, storedLanguage } from './lib/i18n';
 import { setUpInstallableApp } from './lib/installable-app';
-import { adoptTokenFromUrl, sessionStore } from './lib/session-token';
+import { adoptTokenFromUrl, getSessionToken, sessionStore } from './lib/session-token';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,13 +17,19 @@ adoptTokenFromUrl();
 void import('./lib/tab-session').then((tabs) => tabs.connectTabs(sessionStore));
 setUpInstallableApp();
 
+// A guest's page painted by the server (WEB_SSR) is hydrated in the language it was painted in;
+// a member, or a visitor whose stored language differs, gets the browser's own render instead.
+const paintedIn = root.dataset.ssr as LanguageCode | undefined;
+const hydrates = paintedIn && !getSessionToken() && (storedLanguage() ?? paintedIn) === paintedIn;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 // A visitor who chose another language sees it from the first paint, not English first.
-void i18nReady.finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+void (hydrates ? changeLanguage(paintedIn, false) : i18nReady).finally(() => {
+  if (hydrates) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });
 
 // Field Web Vitals (docs/performance.md): loaded when the browser is idle, never before the

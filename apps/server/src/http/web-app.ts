@@ -12,6 +12,7 @@ import {
   withBootData,
   withHeadLinks,
 } from './web-boot-data.js';
+import { createPagePainter, loadFirstScreenRenderer } from './web-ssr.js';
 
 /** A path that names a file (`/assets/x.js`), not a page: a miss there is a 404, not the app. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
@@ -25,9 +26,16 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 export async function installWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
-  options: { bootData?: boolean } = {},
-) {
+  options: { bootData?: boolean; ssr?: boolean; ssrRenderWaitMs?: number } = {},
+): Promise<{ forgetPaintedPages: () => void }> {
   const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  // WEB_SSR: guests' public pages arrive painted by React on the server (web-ssr.ts).
+  const renderer = hasWebApp && options.ssr ? await loadFirstScreenRenderer(distDir) : null;
+  if (hasWebApp && options.ssr && !renderer) {
+    app.log.warn('WEB_SSR is on but apps/web/dist-ssr is missing: run `npm run build`');
+  }
+  const painter =
+    renderer && distDir ? createPagePainter(app, distDir, renderer, options.ssrRenderWaitMs) : null;
   const sendPageWithData =
     hasWebApp && options.bootData
       ? async (request: FastifyRequest, reply: FastifyReply) => {
@@ -35,7 +43,7 @@ export async function installWebApp(
           let html = await readFile(path.join(distDir, 'index.html'), 'utf8');
           const data = await firstScreenData(app, request, pathname);
           if (data) html = withBootData(html, data);
-          if (data?.banners) html = withHeadLinks(html, await bannerPreloadLinks(distDir));
+          if (data?.queries) html = withHeadLinks(html, await bannerPreloadLinks(distDir));
           void reply
             .header('Cache-Control', 'no-cache')
             .header('Vary', 'Accept-Encoding')
@@ -49,7 +57,14 @@ export async function installWebApp(
   // WEB_BOOT_DATA: every page's HTML carries its first screen's data (docs/architecture.md,
   // "The server-painted first screen"). Read per request, like the static files, so that a
   // rebuild is served without a restart.
-  if (sendPageWithData) app.get('/', sendPageWithData);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (painter && (await painter.send(request, reply))) return reply;
+    if (reply.sent) return reply;
+    if (sendPageWithData) return sendPageWithData(request, reply);
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+  if (sendPageWithData || painter) app.get('/', sendPage);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: path.resolve(distDir),
@@ -75,8 +90,7 @@ export async function installWebApp(
     if (!hasWebApp || isApi || isMissingFile || request.method !== 'GET') {
       return sendError(request, reply, 'NOT_FOUND');
     }
-    if (sendPageWithData) return sendPageWithData(request, reply);
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendPage(request, reply);
   });
+  return { forgetPaintedPages: () => painter?.forget() };
 }

@@ -38,17 +38,12 @@ export async function firstScreenData(
     headers: { ...headers, merchant: statusValue.merchant.code },
     remoteAddress: request.ip,
   });
+  if (banners.statusCode !== 200) return { status: statusValue };
+  // As the web app's banner query keys them (features/content/api/content-api.ts).
+  const bannersKey = ['content', 'banners', groupName, DEFAULT_LANGUAGE];
   return {
     status: statusValue,
-    ...(banners.statusCode === 200
-      ? {
-          banners: {
-            groupName,
-            lang: DEFAULT_LANGUAGE,
-            value: (banners.json() as { value: unknown }).value,
-          },
-        }
-      : {}),
+    queries: [[bannersKey, (banners.json() as { value: unknown }).value]],
   };
 }
 

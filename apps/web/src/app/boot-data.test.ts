@@ -18,24 +18,15 @@ const banners = [{ id: 1, imageUrl: '/banner.webp' }];
 describe('seedBootData', () => {
   afterEach(() => document.getElementById('boot-data')?.remove());
 
-  it('puts the status and the home banners under their queries’ keys and learns the merchant', () => {
+  it('puts the status and the embedded queries under their keys and learns the merchant', () => {
     writeBootData(
-      JSON.stringify({ status, banners: { groupName: 'home', lang: 'EN', value: banners } }),
+      JSON.stringify({ status, queries: [[['content', 'banners', 'home', 'EN'], banners]] }),
     );
     const client = new QueryClient();
     seedBootData(client);
     expect(client.getQueryData(systemStatusKey)).toEqual(status);
     expect(client.getQueryData(['content', 'banners', 'home', 'EN'])).toEqual(banners);
     expect(readLocal(localKeys.merchantCode)).toBe('DEMO');
-  });
-
-  it('leaves out banners of another language than the visitor’s', () => {
-    writeBootData(
-      JSON.stringify({ status, banners: { groupName: 'home', lang: 'VI', value: banners } }),
-    );
-    const client = new QueryClient();
-    seedBootData(client);
-    expect(client.getQueryData(['content', 'banners', 'home', 'VI'])).toBeUndefined();
   });
 
   it('does nothing without the element or with broken JSON', () => {

@@ -1,6 +1,6 @@
 import { createQueryClient } from '@app/web-shared/query-client';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import {
   colorSchemeManager,
@@ -16,8 +16,16 @@ function SessionWatcher({ children }: { children: ReactNode }) {
   return children;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `queryClient`: the server's render brings its own (apps/web/src/ssr/entry-server.tsx). */
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   const [queryClient] = useState(() => {
+    if (given) return given;
     const client = createQueryClient();
     seedBootData(client);
     return client;

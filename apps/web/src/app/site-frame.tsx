@@ -8,7 +8,6 @@ import { CenteredNotice, NoticeText } from '../components/centered-notice';
 import { ShieldIcon } from '../components/icons';
 import { PageLoader } from '../components/page-loader';
 import { useSystemStatus } from '../features/system/api/use-system-status';
-import { MaintenanceScreen } from '../features/system/components/maintenance-screen';
 import { currentLanguageCode } from '../lib/i18n';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { useSessionToken } from '../lib/session-token';
@@ -16,6 +15,12 @@ import { AuthModalsProvider } from './auth-modals/auth-modals-context';
 import { AppLayout } from './layout/app-layout';
 import { loginRedirectOf } from './routes';
 
+// Shown only during maintenance (which the server never paints): off the first screen's code.
+const MaintenanceScreen = lazyWithRetry(() =>
+  import('../features/system/components/maintenance-screen').then((module) => ({
+    default: module.MaintenanceScreen,
+  })),
+);
 // Shown only to visitors of a blocked region: not worth a place on everyone's first screen.
 const RestrictedScreen = lazyWithRetry(() =>
   import('../features/system/components/restricted-screen').then((module) => ({
@@ -42,10 +47,12 @@ export function SiteFrame() {
   if (status) {
     if (status.status === systemStatusCodes.maintenance) {
       return (
-        <MaintenanceScreen
-          customerService={status.customerService}
-          message={status.maintenanceMessages?.[currentLanguageCode()]}
-        />
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <MaintenanceScreen
+            customerService={status.customerService}
+            message={status.maintenanceMessages?.[currentLanguageCode()]}
+          />
+        </Suspense>
       );
     }
     if (status.status === systemStatusCodes.regionRestricted) {

@@ -9,7 +9,9 @@ interface ThemeToggleProps {
 /** Switches between the dark and light theme; Mantine keeps the choice (local `theme`). */
 export function ThemeToggle({ toLightLabel, toDarkLabel }: ThemeToggleProps) {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  // Read after the first render: a page painted by the server (WEB_SSR) shows the default
+  // (dark) icon, and hydration must match it before the stored choice applies.
+  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: true });
   const isDark = scheme === 'dark';
   return (
     <ActionIcon

@@ -99,6 +99,9 @@ const otherContractFiles = import.meta.glob<Texts>(
   { import: 'default' },
 );
 
+/** The language cookie lives as long as a year: as long as the stored choice is worth keeping. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
+
 const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
 function buildResources(): Resource {
@@ -254,10 +257,14 @@ export async function changeLanguage(code: LanguageCode, remember = true): Promi
     const previous = currentLanguageCode();
     if (previous !== code) writeLocal(localKeys.previousLanguage, previous);
     writeLocal(localKeys.language, code);
+    // The server paints a guest's first screen in this language (apps/server/src/http/web-ssr.ts).
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves.
+    document.cookie = `lang=${code};path=/;max-age=${LANGUAGE_COOKIE_MAX_AGE_S};samesite=lax`;
   }
   await loadLanguage(code);
   await i18n.changeLanguage(localeOf(code));
-  document.documentElement.lang = htmlLangOf(code);
+  // The server's render (ssr/entry-server.tsx) writes the page's lang attribute itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(code);
 }
 
 /** Resolves when the visitor's stored language is loaded and on (the app renders after it). */

@@ -44,6 +44,7 @@ export function useInstallPrompt(): (() => void) | null {
       return () => listeners.delete(listener);
     },
     () => installPrompt,
+    () => null,
   );
   if (!prompt) return null;
   return () => {

@@ -62,7 +62,11 @@ function popupShownFor(token: string): boolean {
  */
 export function AnnouncementsButton() {
   const { t } = useTranslation('content');
-  const opened = useSyncExternalStore(subscribe, () => noticeOpened);
+  const opened = useSyncExternalStore(
+    subscribe,
+    () => noticeOpened,
+    () => false,
+  );
   const [loaded, setLoaded] = useState(false);
   const [initial, setInitial] = useState<Announcement | undefined>();
   const { token, isLoggedIn } = useSession();

@@ -20,7 +20,11 @@ function subscribe(listener: () => void) {
 
 /** The chat room panel (a lazy chunk), for a signed-in member who opened it. */
 export function ChatRoomHost() {
-  const isOpen = useSyncExternalStore(subscribe, () => opened);
+  const isOpen = useSyncExternalStore(
+    subscribe,
+    () => opened,
+    () => false,
+  );
   const token = useSessionToken();
   // SPEC §4: logging out closes the chat; the next login does not reopen it.
   useEffect(() => {

@@ -9,6 +9,8 @@ import classes from './banner-carousel.module.css';
 
 /** Banners are 1200 x 360: the frame keeps that shape before and after they load. */
 export const BANNER_ASPECT_RATIO = '10 / 3';
+const BANNER_WIDTH_PX = 1200;
+const BANNER_HEIGHT_PX = 360;
 
 function Slide({ banner, children }: { banner: Banner; children: ReactNode }) {
   if (banner.linkageType === 'url' && banner.link) {
@@ -63,7 +65,12 @@ export default function BannerCarousel({ groupName }: { groupName: string }) {
                 src={banner.url}
                 alt={banner.title}
                 className={classes.image}
+                // The first banner is the page's largest paint (LCP): fetched first, sized
+                // before it arrives (the frame's ratio), never lazy.
+                width={BANNER_WIDTH_PX}
+                height={BANNER_HEIGHT_PX}
                 loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : 'auto'}
               />
             </Slide>
           </div>

@@ -1,7 +1,7 @@
 import { GAME_NAME_SEARCH_MAX_LENGTH, type VendorCategory } from '@app/contract/client';
 import { CloseButton, Stack, Tabs, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { readSession, sessionKeys } from '../../../lib/storage';
@@ -24,6 +24,14 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Below Mantine's `sm` breakpoint the lobby scrolls for more instead of paging. */
 const PHONE_QUERY = '(max-width: 47.99em)';
 
+const matchesPhone = () => window.matchMedia(PHONE_QUERY).matches;
+
+function subscribePhoneQuery(listener: () => void): () => void {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
 /** One category's lobby: vendor tabs, sub-tabs by classify, search, the list and its pages. */
 export function CategoryLobby({ menu }: { menu: VendorCategory }) {
   const { t } = useTranslation('games');
@@ -35,8 +43,9 @@ export function CategoryLobby({ menu }: { menu: VendorCategory }) {
   const [classify, setClassify] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [gameName] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // Read at once, so a phone never asks for the desktop's first page as well.
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  // Read at once, so a phone never asks for the desktop's first page as well; a page painted by
+  // the server (WEB_SSR, desktop layout) hydrates as desktop, then switches.
+  const isPhone = useSyncExternalStore(subscribePhoneQuery, matchesPhone, () => false);
   const actions = useGameActions();
 
   // A link to another vendor of this lobby (left bar) changes the query, not the page. The left

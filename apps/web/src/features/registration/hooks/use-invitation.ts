@@ -35,8 +35,11 @@ export async function isAffiliateCodeValid(code: string): Promise<boolean> {
  * URL fills in the referral code.
  */
 export function useInvitation(settings: RegisterSettings) {
-  // Read once: the form keeps what the page was opened with.
-  const [fromUrl] = useState(() => readUrlInvitation(window.location.search));
+  // Read once: the form keeps what the page was opened with. The server paints only pages
+  // without a query string (WEB_SSR), so it reads none.
+  const [fromUrl] = useState(() =>
+    readUrlInvitation(typeof window === 'undefined' ? '' : window.location.search),
+  );
   const enabled = settings.affiliateCode.enabled && fromUrl.affiliateCode !== '';
   const urlCheck = useQuery({
     queryKey: ['affiliate-check', fromUrl.affiliateCode],

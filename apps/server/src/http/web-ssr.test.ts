@@ -1,0 +1,65 @@
+import type { LanguageCode } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { isGuestRequest, pageLanguage, paintedHtml, stylesheetLinks } from './web-ssr.js';
+
+const status = (defaultLanguage: LanguageCode, supportedLanguages: LanguageCode[]) => ({
+  status: 0,
+  merchant: { code: 'DEMO', name: 'Demo', defaultLanguage, supportedLanguages },
+  whiteLabel: { loginRequiredHome: false },
+});
+const allTexts: LanguageCode[] = ['EN', 'VI', 'PT', 'PT-BR'];
+
+describe('pageLanguage: the language a guest’s first render uses, as the site picks it', () => {
+  it('takes the visitor’s pick (cookie) when the merchant offers it', () => {
+    expect(pageLanguage(status('EN', ['EN', 'VI']), 'VI', allTexts)).toBe('VI');
+    expect(pageLanguage(status('EN', ['EN', 'VI']), 'pt-br', allTexts)).toBe('EN');
+  });
+
+  it('falls back to the merchant’s default, then to the first offered language with texts', () => {
+    expect(pageLanguage(status('VI', ['EN', 'VI']), undefined, allTexts)).toBe('VI');
+    expect(pageLanguage(status('TH', ['TH', 'PT']), 'nonsense', allTexts)).toBe('PT');
+  });
+});
+
+describe('paintedHtml', () => {
+  const template =
+    '<!doctype html><html lang="en" data-x="1"><head><title>Loading…</title></head><body>' +
+    '<div id="root"><div class="boot" role="status">Loading…</div></div><script src="/a.js"></script></body></html>';
+
+  it('puts the markup in #root with its language, the html lang and the site’s name as title', () => {
+    const html = paintedHtml(template, {
+      markup: '<main>hi</main>',
+      language: 'PT-BR',
+      title: 'Fish & <Chips>',
+    });
+    expect(html).toContain('<html lang="pt-BR" data-x="1">');
+    expect(html).toContain('<title>Fish &amp; &lt;Chips></title>');
+    expect(html).toContain('<div id="root" data-ssr="PT-BR"><main>hi</main></div><script');
+    expect(html).not.toContain('class="boot"');
+  });
+});
+
+describe('stylesheetLinks', () => {
+  const index = new Map([
+    ['/assets/carousel.css', new Set(['_root_qst45_1', '_image_qst45_32'])],
+    ['/assets/lottery.css', new Set(['_ball_ab12c_4'])],
+  ]);
+
+  it('links only the stylesheets whose CSS-module classes the markup uses', () => {
+    const links = stylesheetLinks('<div class="m_1 _image_qst45_32">x</div>', index);
+    expect(links).toBe('<link rel="stylesheet" crossorigin href="/assets/carousel.css">');
+    expect(stylesheetLinks('<div class="m_1">x</div>', index)).toBe('');
+  });
+});
+
+describe('isGuestRequest', () => {
+  const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+
+  it('is false with a session header or the remember-me cookie', () => {
+    expect(isGuestRequest(request({}))).toBe(true);
+    expect(isGuestRequest(request({ cookie: 'lang=VI; theme=dark' }))).toBe(true);
+    expect(isGuestRequest(request({ authorization: 'token' }))).toBe(false);
+    expect(isGuestRequest(request({ cookie: 'lang=VI; remember=abc' }))).toBe(false);
+  });
+});
