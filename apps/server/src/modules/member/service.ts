@@ -452,10 +452,10 @@ async function readInfo(
   memberId: bigint,
 ): Promise<Omit<MemberInfo, 'currency'>> {
   const member = await memberOfMerchant(ctx, merchant, memberId);
-  const [clubLabel, labels] = await Promise.all([
-    ctx.clubLabelOf ? ctx.clubLabelOf(memberId) : null,
-    ctx.repository.labelsOf(memberId),
-  ]);
+  // One query at a time: a request holds at most one pooled connection, so a burst of cold
+  // reads does not queue twice its size on the pool (which the load shedder counts).
+  const clubLabel = ctx.clubLabelOf ? await ctx.clubLabelOf(memberId) : null;
+  const labels = await ctx.repository.labelsOf(memberId);
   return {
     id: Number(member.id),
     account: member.username,
