@@ -43,8 +43,11 @@ function utcMidnightDaysAgo(days: number): Date {
 
 describe('game records: betting record, personal profit, round detail', () => {
   const context = useTestApp();
-  /** Three days of rounds, starting at UTC midnight two days ago. */
-  const base = utcMidnightDaysAgo(2);
+  /**
+   * Three days of rounds, starting at UTC midnight three days ago: the last one (day 3, 01:00)
+   * is yesterday's, so that it is in the past whatever the time of day the test runs.
+   */
+  const base = utcMidnightDaysAgo(3);
   const range = `from=${base.toISOString()}&to=${new Date(base.getTime() + 3 * DAY_MS).toISOString()}`;
   let alice: { token: string; memberId: string };
   let bob: { token: string; memberId: string };
