@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.js';
+import { dismissAutoDialogs } from './support/site.js';
 
 const OPERATOR_PASSWORD = 'operator-e2e-password';
 
@@ -40,6 +41,9 @@ describe('a player deposits through the sandbox gateway, then withdraws', () => 
     await page.getByText('Deposit of 150,000.00 VND received').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await header.getByText('150,000.00', { exact: true }).waitFor();
+    // Back from the gateway the site loads again: its dialogs that open by themselves (a reward
+    // the deposit earned) come first.
+    await dismissAutoDialogs(page);
   });
 
   it('asks for a withdrawal, which an operator approves through the operator API', async () => {
