@@ -1,9 +1,7 @@
 import {
   checkRegisterField,
   effectiveRegisterRule,
-  type MemberInfo,
   normalizeRegisterValue,
-  parseLanguage,
   type RegisterFieldName,
   type RegisterFieldRule,
   registerFieldNames,
@@ -11,6 +9,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { checkedPhoneNumber } from '../sms/index.js';
 import type { Merchant } from '../system/index.js';
+import { type ClubLabelOf, createMemberInfoReader } from './member-info.js';
 import type { MemberInfoCache } from './member-info-cache.js';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.js';
 import type { Member, MemberRepository } from './repository.js';
@@ -113,10 +112,6 @@ interface MemberContext {
   repository: MemberRepository;
   affiliates: AffiliateService;
   paymentPasswords: PaymentPasswordService;
-  /** The member's club rank label (module vip); none when not wired. */
-  clubLabelOf?: ((memberId: bigint) => Promise<MemberInfo['clubLabel']>) | undefined;
-  /** Member info answered from memory, kept correct by the database's NOTIFY; none in tests. */
-  infoCache?: MemberInfoCache | undefined;
 }
 
 type Affiliate = Awaited<ReturnType<AffiliateService['usable']>> | null;
@@ -435,55 +430,21 @@ async function activeMember(ctx: MemberContext, merchant: Merchant, memberId: bi
   return member;
 }
 
-async function info(ctx: MemberContext, merchant: Merchant, memberId: bigint): Promise<MemberInfo> {
-  const key = String(memberId);
-  const cached = ctx.infoCache?.get(key);
-  if (cached?.merchantCode === merchant.code)
-    return { ...cached.info, currency: merchant.currency };
-  const stamp = ctx.infoCache?.stamp() ?? 0;
-  const read = await readInfo(ctx, merchant, memberId);
-  ctx.infoCache?.put(key, { merchantCode: merchant.code, info: read }, stamp);
-  return { ...read, currency: merchant.currency };
-}
-
-async function readInfo(
-  ctx: MemberContext,
-  merchant: Merchant,
-  memberId: bigint,
-): Promise<Omit<MemberInfo, 'currency'>> {
-  const member = await memberOfMerchant(ctx, merchant, memberId);
-  // One query at a time: a request holds at most one pooled connection, so a burst of cold
-  // reads does not queue twice its size on the pool (which the load shedder counts).
-  const clubLabel = ctx.clubLabelOf ? await ctx.clubLabelOf(memberId) : null;
-  const labels = await ctx.repository.labelsOf(memberId);
-  return {
-    id: Number(member.id),
-    account: member.username,
-    nickname: member.nickname,
-    type: member.type,
-    toUpline: member.toUpline,
-    clubLabel,
-    memberLabel: labels.map((label) => ({
-      text: label.name,
-      color: label.color,
-      backgroundColor: label.background_color,
-    })),
-    passwordKnown: member.passwordKnown,
-    language: parseLanguage(member.language) ?? null,
-  };
-}
-
 /** Accounts on the member repository: each call is one of the workflows above. */
 export function createMemberService(
   repository: MemberRepository,
   deps: {
     affiliates: AffiliateService;
     paymentPasswords: PaymentPasswordService;
-    clubLabelOf?: MemberContext['clubLabelOf'];
-    infoCache?: MemberInfoCache;
+    /** The member's club rank label (module vip); none when not wired. */
+    clubLabelOf?: ClubLabelOf | undefined;
+    /** Member info answered from memory, kept correct by the database's NOTIFY; none in tests. */
+    infoCache?: MemberInfoCache | undefined;
   },
 ): MemberService {
-  const ctx: MemberContext = { repository, ...deps };
+  const { clubLabelOf, infoCache, ...rest } = deps;
+  const ctx: MemberContext = { repository, ...rest };
+  const info = createMemberInfoReader({ repository, clubLabelOf, cache: infoCache });
   return {
     register: (merchant, input, meta) => register(ctx, merchant, input, meta),
     checkAffiliateCode: async (merchant, code) => ({
@@ -501,7 +462,7 @@ export function createMemberService(
     changePassword: (merchant, memberId, input) => changePassword(ctx, merchant, memberId, input),
     createTrial: (merchant, ip) => createTrialAccount(repository, merchant, ip),
     activeMember: (merchant, memberId) => activeMember(ctx, merchant, memberId),
-    info: (merchant, memberId) => info(ctx, merchant, memberId),
+    info,
     registerDownline: (merchant, agentMemberId, input, meta) =>
       registerDownline(ctx, merchant, agentMemberId, input, meta),
   };
