@@ -83,6 +83,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           // hash characters instead of eight save another 0.3 KB (hashes do not compress); that is
           // ample for a few hundred chunks, and Rolldown stops the build if the count ever needs more.
           output: { chunkFileNames: 'assets/[hash:7].js' },
+          // The start script of pages painted by the server (src/ssr/start-app.ts): an entry of
+          // its own, named in the manifest, which the server reads.
+          input: {
+            index: path.join(webRoot, 'index.html'),
+            'start-app': path.join(webRoot, 'src/ssr/start-app.ts'),
+          },
         },
       },
   server: {

@@ -3,7 +3,7 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
 import '@mantine/core/styles.css';
 import type { LanguageCode } from '@app/contract/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { changeLanguage, i18nReady, storedLanguage } from './lib/i18n';
@@ -28,7 +28,10 @@ const app = (
 );
 // A visitor who chose another language sees it from the first paint, not English first.
 void (hydrates ? changeLanguage(paintedIn, false) : i18nReady).finally(() => {
-  if (hydrates) hydrateRoot(root, app);
+  // Hydration as a transition is rendered in slices that yield to the browser every few
+  // milliseconds, so a tap during hydration is answered and no long task blocks the page; a
+  // plain hydrateRoot renders the whole first screen in one task.
+  if (hydrates) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
 

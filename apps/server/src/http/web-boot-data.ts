@@ -63,19 +63,32 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** The start script of painted pages in Vite's manifest (apps/web/src/ssr/start-app.ts). */
+const START_SCRIPT_MODULE = 'src/ssr/start-app.ts';
+
+async function readManifest(distDir: string): Promise<Record<string, ManifestChunk> | null> {
+  try {
+    const text = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
+    return JSON.parse(text) as Record<string, ManifestChunk>;
+  } catch {
+    return null;
+  }
+}
+
+/** The start script's address, or null when the build has none. */
+export async function startScriptPath(distDir: string): Promise<string | null> {
+  const file = (await readManifest(distDir))?.[START_SCRIPT_MODULE]?.file;
+  return file ? `/${file}` : null;
+}
+
 /**
  * `<link rel="modulepreload">` of the banner carousel's lazy chunk and the chunks it imports
  * (from Vite's manifest), so that it downloads with the entry script rather than after the
  * layout's first render. Nothing when the build has no manifest or no such chunk.
  */
 export async function bannerPreloadLinks(distDir: string): Promise<string> {
-  let manifest: Record<string, ManifestChunk>;
-  try {
-    const text = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
-    manifest = JSON.parse(text) as Record<string, ManifestChunk>;
-  } catch {
-    return '';
-  }
+  const manifest = await readManifest(distDir);
+  if (!manifest) return '';
   const carousel = manifest[BANNER_CAROUSEL_MODULE];
   if (!carousel) return '';
   const files = [

@@ -1,7 +1,18 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LanguageCode } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isGuestRequest, pageLanguage, paintedHtml, stylesheetLinks } from './web-ssr.js';
+import {
+  criticalCssInliner,
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  isGuestRequest,
+  pageLanguage,
+  paintedHtml,
+  stylesheetLinks,
+  withScriptsAfterFirstPaint,
+} from './web-ssr.js';
 
 const status = (defaultLanguage: LanguageCode, supportedLanguages: LanguageCode[]) => ({
   status: 0,
@@ -61,5 +72,58 @@ describe('isGuestRequest', () => {
     expect(isGuestRequest(request({ cookie: 'lang=VI; theme=dark' }))).toBe(true);
     expect(isGuestRequest(request({ authorization: 'token' }))).toBe(false);
     expect(isGuestRequest(request({ cookie: 'lang=VI; remember=abc' }))).toBe(false);
+  });
+});
+
+describe('withScriptsAfterFirstPaint', () => {
+  const page =
+    '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/a.js"></head>';
+
+  it('leaves one start script to fetch, which carries the entry; the preloads are not fetched', () => {
+    const html = withScriptsAfterFirstPaint(page, '/assets/start-app-1.js');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/start-app-1.js" data-app-entry="/assets/index-1.js"></script>',
+    );
+    expect(html).toContain(
+      '<link data-deferred-rel="modulepreload" crossorigin href="/assets/a.js">',
+    );
+    expect(html).not.toContain('<link rel="modulepreload"');
+  });
+
+  it('without a start script in the build, fetches the scripts at low priority', () => {
+    const html = withScriptsAfterFirstPaint(page, null);
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">',
+    );
+  });
+});
+
+describe('criticalCssInliner', () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(
+    path.join(distDir, 'assets', 'site.css'),
+    '.used{color:red}.unused{color:blue}.used:hover{color:green}@media (min-width:40em){.used{margin:0}}',
+  );
+
+  it('inlines the rules the markup uses and defers the stylesheet in place, with no inline script', async () => {
+    const html = await criticalCssInliner(distDir).process(
+      '<!doctype html><html><head><link rel="stylesheet" href="/assets/site.css"></head>' +
+        '<body><div id="root"><p class="used">x</p></div></body></html>',
+    );
+    const inlined = /<style>(.*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(inlined).toContain('.used{color:red}');
+    expect(inlined).toContain('@media (min-width:40em){.used{margin:0}}');
+    expect(inlined).not.toContain('.unused');
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="stylesheet" href="/assets/site.css" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}="all">`,
+      ),
+    );
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 });

@@ -7,10 +7,16 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, htmlLangOf, type LanguageCode, parseLanguage } from '@app/contract';
 import { systemStatusCodes } from '@app/contract/client';
+import Beasties from 'beasties';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from './api-paths.js';
 import { parseCookies } from './cookies.js';
-import { bannerPreloadLinks, withBootData, withHeadLinks } from './web-boot-data.js';
+import {
+  bannerPreloadLinks,
+  startScriptPath,
+  withBootData,
+  withHeadLinks,
+} from './web-boot-data.js';
 
 /** The public pages painted by the server for guests (issue 24): home, a lobby, register, promotions. */
 export const SSR_PAGE_PATHS: readonly string[] = ['/', '/rng', '/register', '/promotions'];
@@ -68,11 +74,10 @@ export interface FirstScreenRenderer {
   textLanguages: readonly LanguageCode[];
 }
 
+/** A page as it is sent: assembled once per render, and kept gzipped beside the plain text. */
 interface PaintedPage {
   html: string;
-  /** The `<link>`s of the lazy stylesheets the markup needs. */
-  stylesheets: string;
-  queries: [readonly unknown[], unknown][];
+  gzipped: Buffer;
   expiresAtMs: number;
 }
 
@@ -139,6 +144,69 @@ export function isGuestRequest(request: FastifyRequest): boolean {
   return !parseCookies(request.headers.cookie).has(REMEMBER_COOKIE_NAME);
 }
 
+/**
+ * A painted page fetches one small script at once, the start script (apps/web/src/ssr/start-app.ts),
+ * which starts the site's scripts after the first paint: the page's content is already in the
+ * HTML, so the network and the main thread go to painting it first. The entry script's address
+ * moves to the start script's element, and the preloads become links browsers do not fetch
+ * (`data-deferred-rel`), which the start script turns back into preloads. Without a start script
+ * in the build, the scripts stay as they are at low priority.
+ */
+export function withScriptsAfterFirstPaint(html: string, startScriptPath: string | null): string {
+  const withPreloads = startScriptPath
+    ? html.replaceAll('<link rel="modulepreload" ', '<link data-deferred-rel="modulepreload" ')
+    : html.replaceAll(
+        '<link rel="modulepreload" ',
+        '<link rel="modulepreload" fetchpriority="low" ',
+      );
+  return withPreloads.replace(
+    /<script type="module"([^>]*?) src="([^"]+)"><\/script>/,
+    (_tag, attributes: string, entryPath: string) =>
+      startScriptPath
+        ? `<script type="module"${attributes} src="${startScriptPath}" data-app-entry="${entryPath}"></script>`
+        : `<script type="module" fetchpriority="low"${attributes} src="${entryPath}"></script>`,
+  );
+}
+
+/** Marks a stylesheet of a painted page that the start script switches on (apps/web/src/ssr/start-app.ts). */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-beasties-media';
+
+/**
+ * Beasties' "media-script" strategy without its inline script, which the site's CSP
+ * (`script-src 'self'`) refuses: the site's own entry script switches the stylesheets on.
+ */
+class CspSafeBeasties extends Beasties {
+  /** Beasties' own hook (not in its type declarations); web-ssr.medium.test.ts checks no inline script is left. */
+  injectDeferredMediaScript(): void {}
+}
+
+/**
+ * Inlines the CSS rules the painted markup uses (Beasties matches every rule's selectors against
+ * the page) and defers the stylesheets: they stay where they were in `<head>` (so the cascade
+ * is the one the browser's render has) as `media="print"`, which browsers fetch without holding
+ * the first paint, and the start script sets their real media. The first paint needs no
+ * stylesheet request; the rest of the CSS (dialogs, states, other pages) is there before anything
+ * can be opened.
+ */
+export function criticalCssInliner(distDir: string): { process(html: string): Promise<string> } {
+  return new CspSafeBeasties({
+    path: distDir,
+    publicPath: '/',
+    preload: 'media-script',
+    noscriptFallback: false,
+    // index.html's own small <style> (the loading screen's) stays as it is.
+    reduceInlineStyles: false,
+    // The @font-face rules the page's text needs (its families, the unicode ranges of its
+    // characters) are inlined too, so that the fonts are asked for by the first layout; they are
+    // not preloaded, which would hold the first paint back on a slow network.
+    inlineFonts: true,
+    preloadFonts: false,
+    keyframes: 'critical',
+    compress: true,
+    logLevel: 'warn',
+  });
+}
+
 /** The page's HTML: the painted markup in `#root`, the language, the merchant's name as title. */
 export function paintedHtml(
   template: string,
@@ -171,6 +239,33 @@ export function createPagePainter(
   const cache = new Map<string, PaintedPage>();
   const rendering = new Map<string, Promise<PaintedPage>>();
   let stylesheets: Promise<Map<string, Set<string>>> | null = null;
+  let template: Promise<string> | null = null;
+  let preloadLinks: Promise<string> | null = null;
+  let startScript: Promise<string | null> | null = null;
+  const criticalCss = criticalCssInliner(distDir);
+
+  /** The whole page: index.html with the markup, its data, its stylesheets and the critical CSS inline. */
+  async function assemble(
+    result: Awaited<ReturnType<FirstScreenRenderer['renderFirstScreen']>>,
+    status: SiteStatus,
+    language: LanguageCode,
+  ): Promise<string> {
+    template ??= readFile(path.join(distDir, 'index.html'), 'utf8');
+    preloadLinks ??= bannerPreloadLinks(distDir);
+    stylesheets ??= stylesheetIndex(distDir);
+    let html = paintedHtml(await template, {
+      markup: result.html,
+      language,
+      title: status.merchant.name,
+    });
+    html = withBootData(html, { status, queries: result.queries });
+    html = withHeadLinks(
+      html,
+      stylesheetLinks(result.html, await stylesheets) + (await preloadLinks),
+    );
+    startScript ??= startScriptPath(distDir);
+    return withScriptsAfterFirstPaint(await criticalCss.process(html), await startScript);
+  }
   let renderQueue: Promise<unknown> = Promise.resolve();
 
   function fetchApiFor(request: FastifyRequest, merchantCode: string, language: LanguageCode) {
@@ -227,12 +322,8 @@ export function createPagePainter(
         }),
       )
       .then(async (result) => {
-        stylesheets ??= stylesheetIndex(distDir);
-        const page = {
-          ...result,
-          stylesheets: stylesheetLinks(result.html, await stylesheets),
-          expiresAtMs: Date.now() + SSR_CACHE_TTL_MS,
-        };
+        const html = await assemble(result, status, language);
+        const page = { html, gzipped: gzipSync(html), expiresAtMs: Date.now() + SSR_CACHE_TTL_MS };
         if (cache.size >= SSR_CACHE_MAX_ENTRIES) cache.clear();
         cache.set(key, page);
         return page;
@@ -267,21 +358,13 @@ export function createPagePainter(
     // and the render goes on into the cache for the next one.
     const page = await Promise.race([render, delay(renderWaitMs).then(() => null)]);
     if (!page) return false;
-    const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    let html = paintedHtml(template, {
-      markup: page.html,
-      language,
-      title: status.merchant.name,
-    });
-    html = withBootData(html, { status, queries: page.queries });
-    html = withHeadLinks(html, page.stylesheets + (await bannerPreloadLinks(distDir)));
     void reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8');
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (!acceptsGzip) await reply.send(html);
-    else await reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    if (!acceptsGzip) await reply.send(page.html);
+    else await reply.header('Content-Encoding', 'gzip').send(page.gzipped);
     return true;
   }
 

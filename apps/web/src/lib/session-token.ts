@@ -46,10 +46,6 @@ export function setJoiningTab(joining: boolean): void {
 
 export const isJoiningTab = (): boolean => joiningTab;
 
-export function useJoiningTab(): boolean {
-  return useSyncExternalStore(subscribeSessionToken, isJoiningTab, () => false);
-}
-
 /** What tab-session.ts (loaded later, without imports of its own) needs of the session. */
 export const sessionStore = {
   get: getSessionToken,

@@ -2,7 +2,7 @@ import type { MemberInfo } from '@app/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { changeLanguage, currentLanguageCode, translatedLanguage } from '../../../lib/i18n';
-import { setSessionToken, useJoiningTab, useSessionToken } from '../../../lib/session-token';
+import { setSessionToken, useSessionToken } from '../../../lib/session-token';
 import { sessionKeys, writeSession } from '../../../lib/storage';
 import { memberInfoQuery } from '../api/member-info';
 
@@ -11,19 +11,22 @@ export interface SessionState {
   member: MemberInfo | undefined;
   /** True once the member info of the session has loaded (SPEC §4). */
   isLoggedIn: boolean;
-  /** A token is known but its member info is still loading, or an open tab may share one. */
+  /**
+   * A token is known but its member info is still loading. A new tab that waits to hear from
+   * the open ones (tab-session.ts) shows the guest's header meanwhile, as the server painted it:
+   * a tab that shares a session switches it to the member's a few milliseconds later.
+   */
   isRestoring: boolean;
 }
 
 export function useSession(): SessionState {
   const token = useSessionToken();
-  const joining = useJoiningTab();
   const { data: member, isPending } = useQuery(memberInfoQuery(token));
   return {
     token,
     member: token ? member : undefined,
     isLoggedIn: token !== null && member !== undefined,
-    isRestoring: (token !== null && isPending) || joining,
+    isRestoring: token !== null && isPending,
   };
 }
 
