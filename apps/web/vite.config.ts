@@ -30,15 +30,60 @@ function serviceWorker(): Plugin {
       const names = Object.keys(bundle).sort();
       const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
       const entryFiles = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' && output.isEntry
+        // The fonts' input is CSS only: its empty script is not written.
+        output.type === 'chunk' && output.isEntry && !output.facadeModuleId?.endsWith('.css')
           ? [output.fileName, ...output.imports, ...(output.viteMetadata?.importedCss ?? [])]
           : [],
       );
-      const shell = [...SHELL_FILES, ...entryFiles.map((file) => `/${file}`)];
+      // The fonts' stylesheet is an asset of its own (fontsStylesheet below), not an entry's CSS.
+      const fontsFiles = Object.values(bundle).flatMap((output) =>
+        output.type === 'asset' && output.originalFileNames.includes(FONTS_STYLESHEET)
+          ? [output.fileName]
+          : [],
+      );
+      const shell = [
+        ...SHELL_FILES,
+        ...new Set([...entryFiles, ...fontsFiles].map((file) => `/${file}`)),
+      ];
       const source = readFileSync(path.join(webRoot, 'sw/service-worker.js'), 'utf8')
         .replace('__SW_VERSION__', version)
         .replace('__SW_SHELL__', JSON.stringify(shell));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
+/** The web font's stylesheet: a file of its own, linked by fontsStylesheet() below. */
+const FONTS_STYLESHEET = 'src/fonts.css';
+
+/**
+ * Links the fonts' stylesheet (an input of its own, so that Vite does not merge it into the
+ * entry's CSS) from index.html. A page painted by the server inlines
+ * it whole (apps/server/src/http/web-ssr.ts): the first layout asks for the fonts, and switching
+ * the entry's stylesheet on later declares no font again, which would lay the page out once more.
+ */
+function fontsStylesheet(): Plugin {
+  return {
+    name: 'site-fonts-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const asset = Object.values(context.bundle ?? {}).find(
+          (output) =>
+            output.type === 'asset' &&
+            output.originalFileNames.includes(FONTS_STYLESHEET) &&
+            output.fileName.endsWith('.css'),
+        );
+        if (!asset) throw new Error(`${FONTS_STYLESHEET} is not in the build`);
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${asset.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
     },
   };
 }
@@ -57,7 +102,7 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), fontsStylesheet(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: react-i18next's shim for older Reacts is dead weight.
@@ -88,6 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             index: path.join(webRoot, 'index.html'),
             'start-app': path.join(webRoot, 'src/ssr/start-app.ts'),
+            fonts: path.join(webRoot, FONTS_STYLESHEET),
           },
         },
       },

@@ -1,6 +1,3 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/700.css';
 import '@mantine/core/styles.css';
 import type { LanguageCode } from '@app/contract/client';
 import { StrictMode, startTransition } from 'react';

@@ -168,6 +168,9 @@ export function withScriptsAfterFirstPaint(html: string, startScriptPath: string
   );
 }
 
+/** A painted page's stylesheets shorter than this are inlined whole rather than reduced and deferred. */
+export const INLINE_WHOLE_STYLESHEET_BELOW_CHARS = 10_000;
+
 /** Marks a stylesheet of a painted page that the start script switches on (apps/web/src/ssr/start-app.ts). */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-beasties-media';
 
@@ -196,11 +199,11 @@ export function criticalCssInliner(distDir: string): { process(html: string): Pr
     noscriptFallback: false,
     // index.html's own small <style> (the loading screen's) stays as it is.
     reduceInlineStyles: false,
-    // The @font-face rules the page's text needs (its families, the unicode ranges of its
-    // characters) are inlined too, so that the fonts are asked for by the first layout; they are
-    // not preloaded, which would hold the first paint back on a slow network.
-    inlineFonts: true,
-    preloadFonts: false,
+    // Small stylesheets are inlined whole: the fonts' (apps/web/src/fonts.css, so that the first
+    // layout asks for the fonts), the banner's and the left bar's.
+    inlineThreshold: INLINE_WHOLE_STYLESHEET_BELOW_CHARS,
+    // Fonts are not preloaded: that would hold the first paint back on a slow network.
+    fonts: false,
     keyframes: 'critical',
     compress: true,
     logLevel: 'warn',
