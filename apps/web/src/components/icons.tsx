@@ -118,28 +118,11 @@ export function UserIcon(props: IconProps) {
   );
 }
 
-export function ToolIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z" />
-    </Icon>
-  );
-}
-
 export function ShieldIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
       <path d="M9 9l6 6M15 9l-6 6" />
-    </Icon>
-  );
-}
-
-export function CheckCircleIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M8 12.5l2.7 2.7L16 10" />
     </Icon>
   );
 }

@@ -1,4 +1,5 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { MoonIcon, SunIcon } from './icons';
 
 interface ThemeToggleProps {
@@ -9,10 +10,11 @@ interface ThemeToggleProps {
 /** Switches between the dark and light theme; Mantine keeps the choice (local `theme`). */
 export function ThemeToggle({ toLightLabel, toDarkLabel }: ThemeToggleProps) {
   const { setColorScheme } = useMantineColorScheme();
-  // Read after the first render: a page painted by the server (WEB_SSR) shows the default
-  // (dark) icon, and hydration must match it before the stored choice applies.
-  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: true });
-  const isDark = scheme === 'dark';
+  const scheme = useComputedColorScheme('dark');
+  // The stored choice shows from the second render on: a page painted by the server (WEB_SSR)
+  // shows the default (dark) icon, and hydration must match it. Mantine's provider reads the
+  // stored scheme in its first render already.
+  const isDark = !useMounted() || scheme === 'dark';
   return (
     <ActionIcon
       variant="default"

@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckCircleIcon } from '../../../components/icons';
+import { Icon, type IconProps } from '../../../components/icons';
 import { DIALOG_WIDTH } from '../../../lib/theme';
 
 interface RegisterSuccessDialogProps {
@@ -41,5 +41,15 @@ export default function RegisterSuccessDialog({
         </Button>
       </Stack>
     </Modal>
+  );
+}
+
+/** Only this lazy screen draws it: kept out of the initial chunk, where components/icons.tsx is. */
+function CheckCircleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12.5l2.7 2.7L16 10" />
+    </Icon>
   );
 }

@@ -2,7 +2,7 @@ import type { SystemStatus } from '@app/contract/client';
 import { Button, Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CenteredNotice, NoticeText } from '../../../components/centered-notice';
-import { ToolIcon } from '../../../components/icons';
+import { Icon, type IconProps } from '../../../components/icons';
 import { openContactWindow } from '../lib/contact-window';
 
 /**
@@ -26,5 +26,14 @@ export function MaintenanceScreen({
         </Center>
       </CenteredNotice>
     </main>
+  );
+}
+
+/** Only this lazy screen draws it: kept out of the initial chunk, where components/icons.tsx is. */
+function ToolIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z" />
+    </Icon>
   );
 }
