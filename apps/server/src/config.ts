@@ -165,10 +165,12 @@ const configSchema = z
      */
     WEB_BOOT_DATA: z.enum(['0', '1']).default('0'),
     /**
-     * `1`: guests' `/`, `/rng`, `/register` and `/promotions` arrive as HTML painted by React on
-     * the server, then hydrate (issue 24; needs the web app's server build, `npm run build`).
+     * `1` (the default): guests' `/`, `/rng`, `/register` and `/promotions` arrive as HTML painted
+     * by React on the server, then hydrate (issue 24; needs the web app's server build, which
+     * `npm run build` writes; without it the browser renders them). `0`: the browser renders
+     * every page.
      */
-    WEB_SSR: z.enum(['0', '1']).default('0'),
+    WEB_SSR: z.enum(['0', '1']).default('1'),
   })
   .superRefine((config, context) => {
     const missing = (names: string[]) => {

@@ -48,22 +48,29 @@ export default function RegisterCarousel({ detailPath }: { detailPath: (id: stri
         </UnstyledButton>
       </Paper>
       {slides.length > 1 && (
-        <Group gap={6} justify="center" mt={6}>
+        <Group gap={0} justify="center" mt={2}>
           {slides.map((item, position) => (
+            // A 24 px target (WCAG 2.2 target size) around an 8 px dot.
             <UnstyledButton
               key={item.id}
               aria-label={t('show_slide', { n: position + 1 })}
               onClick={() => setIndex(position)}
-              w={8}
-              h={8}
-              style={{
-                borderRadius: 4,
-                background:
-                  position === index % slides.length
-                    ? 'var(--mantine-color-blue-filled)'
-                    : 'var(--mantine-color-gray-5)',
-              }}
-            />
+              w={24}
+              h={24}
+              style={{ display: 'grid', placeItems: 'center' }}
+            >
+              <Box
+                w={8}
+                h={8}
+                style={{
+                  borderRadius: 4,
+                  background:
+                    position === index % slides.length
+                      ? 'var(--mantine-color-blue-filled)'
+                      : 'var(--mantine-color-gray-5)',
+                }}
+              />
+            </UnstyledButton>
           ))}
         </Group>
       )}
