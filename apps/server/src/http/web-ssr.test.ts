@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   criticalCssInliner,
   DEFERRED_STYLESHEET_ATTRIBUTE,
+  INLINE_WHOLE_STYLESHEET_BELOW_CHARS,
   isGuestRequest,
   pageLanguage,
   paintedHtml,
@@ -105,25 +106,44 @@ describe('withScriptsAfterFirstPaint', () => {
 describe('criticalCssInliner', () => {
   const distDir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
   mkdirSync(path.join(distDir, 'assets'));
+  // Past the whole-inlining threshold: rules for other pages and states pad it.
+  const otherPagesRules = Array.from(
+    { length: INLINE_WHOLE_STYLESHEET_BELOW_CHARS / 20 },
+    (_, index) => `.other-${index}{color:blue}`,
+  ).join('');
   writeFileSync(
     path.join(distDir, 'assets', 'site.css'),
-    '.used{color:red}.unused{color:blue}.used:hover{color:green}@media (min-width:40em){.used{margin:0}}',
+    `.used{color:red}.unused{color:blue}@media (min-width:40em){.used{margin:0}}${otherPagesRules}`,
   );
+  writeFileSync(
+    path.join(distDir, 'assets', 'small.css'),
+    '.tiny{color:green}.unusedtiny{color:red}',
+  );
+  const page = (links: string) =>
+    `<!doctype html><html><head>${links}</head><body><div id="root"><p class="used">x</p></div></body></html>`;
 
   it('inlines the rules the markup uses and defers the stylesheet in place, with no inline script', async () => {
     const html = await criticalCssInliner(distDir).process(
-      '<!doctype html><html><head><link rel="stylesheet" href="/assets/site.css"></head>' +
-        '<body><div id="root"><p class="used">x</p></div></body></html>',
+      page('<link rel="stylesheet" href="/assets/site.css">'),
     );
     const inlined = /<style>(.*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(inlined).toContain('.used{color:red}');
     expect(inlined).toContain('@media (min-width:40em){.used{margin:0}}');
     expect(inlined).not.toContain('.unused');
+    expect(inlined).not.toContain('.other-1{');
     expect(html).toMatch(
       new RegExp(
         `<link rel="stylesheet" href="/assets/site.css" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}="all">`,
       ),
     );
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('inlines a small stylesheet whole and drops its link', async () => {
+    const html = await criticalCssInliner(distDir).process(
+      page('<link rel="stylesheet" href="/assets/small.css">'),
+    );
+    expect(html).toContain('.unusedtiny{color:red}');
+    expect(html).not.toContain('href="/assets/small.css"');
   });
 });
