@@ -9,6 +9,7 @@ import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
   INLINE_WHOLE_STYLESHEET_BELOW_CHARS,
   isGuestRequest,
+  isPhoneRequest,
   pageLanguage,
   paintedHtml,
   stylesheetLinks,
@@ -62,6 +63,36 @@ describe('stylesheetLinks', () => {
     const links = stylesheetLinks('<div class="m_1 _image_qst45_32">x</div>', index);
     expect(links).toBe('<link rel="stylesheet" crossorigin href="/assets/carousel.css">');
     expect(stylesheetLinks('<div class="m_1">x</div>', index)).toBe('');
+  });
+});
+
+describe('isPhoneRequest', () => {
+  const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+  const android =
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+  const desktop =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+  it('takes the client hint first, else the User-Agent’s Mobile', () => {
+    expect(isPhoneRequest(request({ 'user-agent': android }))).toBe(true);
+    expect(isPhoneRequest(request({ 'user-agent': desktop }))).toBe(false);
+    expect(isPhoneRequest(request({ 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' }))).toBe(true);
+    expect(isPhoneRequest(request({ 'user-agent': android, 'sec-ch-ua-mobile': '?0' }))).toBe(
+      false,
+    );
+  });
+
+  it('marks a page painted for a phone on #root', () => {
+    const html = paintedHtml(
+      '<html lang="en"><head><title>x</title></head><body><div id="root"><div class="boot">…</div></div></body></html>',
+      {
+        markup: '<main></main>',
+        language: 'EN',
+        title: 'Demo',
+        phone: true,
+      },
+    );
+    expect(html).toContain('<div id="root" data-ssr="EN" data-layout="phone"><main></main></div>');
   });
 });
 

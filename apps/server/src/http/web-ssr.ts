@@ -68,6 +68,7 @@ export interface FirstScreenRenderer {
   renderFirstScreen(input: {
     pathname: string;
     language: LanguageCode;
+    phone: boolean;
     status: unknown;
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
   }): Promise<{ html: string; queries: [readonly unknown[], unknown][] }>;
@@ -75,6 +76,13 @@ export interface FirstScreenRenderer {
 }
 
 /** A page as it is sent: assembled once per render, and kept gzipped beside the plain text. */
+/** Which page is painted: its path, its language and the layout (a phone's or a desktop's). */
+interface PageTarget {
+  pathname: string;
+  language: LanguageCode;
+  phone: boolean;
+}
+
 interface PaintedPage {
   html: string;
   gzipped: Buffer;
@@ -136,6 +144,17 @@ export function pageLanguage(
   if (picked && offered.includes(picked)) return picked;
   if (offered.includes(status.merchant.defaultLanguage)) return status.merchant.defaultLanguage;
   return offered[0] ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Whether a request comes from a phone: the client hint, else the User-Agent's "Mobi" (phones'
+ * browsers say "Mobile"; tablets do not, and get the desktop layout, as their width does).
+ */
+export function isPhoneRequest(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi/i.test(String(request.headers['user-agent'] ?? ''));
 }
 
 /** A request from a member (a session header or the remember-me cookie) is not painted here. */
@@ -213,7 +232,7 @@ export function criticalCssInliner(distDir: string): { process(html: string): Pr
 /** The page's HTML: the painted markup in `#root`, the language, the merchant's name as title. */
 export function paintedHtml(
   template: string,
-  page: { markup: string; language: LanguageCode; title: string },
+  page: { markup: string; language: LanguageCode; title: string; phone?: boolean },
 ): string {
   const title = page.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   return template
@@ -221,7 +240,7 @@ export function paintedHtml(
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(
       /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
-      `<div id="root" data-ssr="${page.language}">${page.markup}</div>`,
+      `<div id="root" data-ssr="${page.language}"${page.phone ? ' data-layout="phone"' : ''}>${page.markup}</div>`,
     );
 }
 
@@ -251,14 +270,15 @@ export function createPagePainter(
   async function assemble(
     result: Awaited<ReturnType<FirstScreenRenderer['renderFirstScreen']>>,
     status: SiteStatus,
-    language: LanguageCode,
+    target: PageTarget,
   ): Promise<string> {
     template ??= readFile(path.join(distDir, 'index.html'), 'utf8');
     preloadLinks ??= bannerPreloadLinks(distDir);
     stylesheets ??= stylesheetIndex(distDir);
     let html = paintedHtml(await template, {
       markup: result.html,
-      language,
+      language: target.language,
+      phone: target.phone,
       title: status.merchant.name,
     });
     html = withBootData(html, { status, queries: result.queries });
@@ -303,13 +323,14 @@ export function createPagePainter(
   async function painted(
     request: FastifyRequest,
     status: SiteStatus,
-    pathname: string,
-    language: LanguageCode,
+    target: PageTarget,
   ): Promise<PaintedPage> {
+    const { pathname, language, phone } = target;
     // The status is part of the key: a switch an operator changes (registration, free play)
     // shows in the markup, so a page painted under another status is not reused.
     const statusHash = createHash('sha256').update(JSON.stringify(status)).digest('base64url');
-    const key = `${status.merchant.code}|${language}|${pathname}|${statusHash}`;
+    const layout = phone ? 'phone' : 'desktop';
+    const key = `${status.merchant.code}|${language}|${pathname}|${layout}|${statusHash}`;
     const kept = cache.get(key);
     if (kept && kept.expiresAtMs > Date.now()) return kept;
     // One render per page at a time: requests that come meanwhile wait for the same one.
@@ -320,12 +341,13 @@ export function createPagePainter(
         renderer.renderFirstScreen({
           pathname,
           language,
+          phone,
           status,
           fetchApi: fetchApiFor(request, status.merchant.code, language),
         }),
       )
       .then(async (result) => {
-        const html = await assemble(result, status, language);
+        const html = await assemble(result, status, target);
         const page = { html, gzipped: gzipSync(html), expiresAtMs: Date.now() + SSR_CACHE_TTL_MS };
         if (cache.size >= SSR_CACHE_MAX_ENTRIES) cache.clear();
         cache.set(key, page);
@@ -352,7 +374,8 @@ export function createPagePainter(
     }
     const cookieLanguage = parseCookies(request.headers.cookie).get(LANGUAGE_COOKIE_NAME);
     const language = pageLanguage(status, cookieLanguage, renderer.textLanguages);
-    const render = painted(request, status, pathname, language).catch((error: unknown) => {
+    const target = { pathname, language, phone: isPhoneRequest(request) };
+    const render = painted(request, status, target).catch((error: unknown) => {
       // A page that cannot be painted is still served: the browser renders it, as without WEB_SSR.
       request.log.error({ err: error, pathname }, 'web-ssr: render failed');
       return null;
@@ -363,7 +386,7 @@ export function createPagePainter(
     if (!page) return false;
     void reply
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding, Cookie')
+      .header('Vary', 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile')
       .type('text/html; charset=utf-8');
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (!acceptsGzip) await reply.send(page.html);

@@ -9,6 +9,7 @@ import { AppRoutes } from '../app/router';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { systemStatusKey } from '../features/system/api/use-system-status';
 import { changeLanguage } from '../lib/i18n';
+import { setPaintingForPhone } from '../lib/painted-layout';
 
 /**
  * Render passes of one page at most: each pass finds the queries its screen starts, which are
@@ -24,6 +25,8 @@ export interface FirstScreenInput {
   /** The page's path (no query string: pages with one are rendered by the browser). */
   pathname: string;
   language: LanguageCode;
+  /** Whether the visitor is on a phone (a guess from the request): the lobby's layout follows it. */
+  phone?: boolean;
   /** This request's `GET /wps/system/status` value: the server checks it first (maintenance, region). */
   status: SystemStatus;
   fetchApi: ServerFetch;
@@ -102,6 +105,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
   serverFetch = input.fetchApi;
   try {
     await changeLanguage(input.language, false);
+    setPaintingForPhone(input.phone ?? false);
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },

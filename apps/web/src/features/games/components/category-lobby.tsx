@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { paintedForPhone } from '../../../lib/painted-layout';
 import { readSession, sessionKeys } from '../../../lib/storage';
 import { type GameListFilter, useVassGameType } from '../api/games-api';
 import { useGamesAccess } from '../games-access';
@@ -44,8 +45,9 @@ export function CategoryLobby({ menu }: { menu: VendorCategory }) {
   const [search, setSearch] = useState('');
   const [gameName] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // Read at once, so a phone never asks for the desktop's first page as well; a page painted by
-  // the server (WEB_SSR, desktop layout) hydrates as desktop, then switches.
-  const isPhone = useSyncExternalStore(subscribePhoneQuery, matchesPhone, () => false);
+  // the server (WEB_SSR) hydrates in the layout it was painted in (a guess from the request),
+  // then follows the screen if the guess was wrong.
+  const isPhone = useSyncExternalStore(subscribePhoneQuery, matchesPhone, paintedForPhone);
   const actions = useGameActions();
 
   // A link to another vendor of this lobby (left bar) changes the query, not the page. The left

@@ -80,13 +80,23 @@ function applyServerError(error: unknown, setError: UseFormSetError<RegisterValu
   return true;
 }
 
+/**
+ * The tabs stay on one row, scrolling sideways if they must: wrapped onto a second row in the
+ * fallback font and back onto one in the web font, they moved the whole form when the font
+ * arrived (a layout shift of 0.07 on /register on a phone).
+ */
+const ONE_ROW_OF_TABS = {
+  list: { flexWrap: 'nowrap', overflowX: 'auto' },
+  tab: { flexShrink: 0 },
+} as const;
+
 export function RegisterForm(props: RegisterFormProps) {
   const { t } = useTranslation('registration');
   const panelLabelId = useId();
   const settings = useRegisterSettings();
   const mobile = useMobileRegistration();
   return (
-    <Tabs defaultValue="username" keepMounted={false}>
+    <Tabs defaultValue="username" keepMounted={false} styles={ONE_ROW_OF_TABS}>
       {/* keepMounted off: only the chosen tab's form is in the page, so its labels are unique. */}
       <Tabs.List mb="lg">
         <Tabs.Tab value="username">{t('tab_username')}</Tabs.Tab>
