@@ -9,6 +9,7 @@ import { sendError } from './error-handler.js';
 import {
   bannerPreloadLinks,
   firstScreenData,
+  readManifest,
   withBootData,
   withHeadLinks,
 } from './web-boot-data.js';
@@ -43,7 +44,9 @@ export async function installWebApp(
           let html = await readFile(path.join(distDir, 'index.html'), 'utf8');
           const data = await firstScreenData(app, request, pathname);
           if (data) html = withBootData(html, data);
-          if (data?.queries) html = withHeadLinks(html, await bannerPreloadLinks(distDir));
+          if (data?.queries) {
+            html = withHeadLinks(html, bannerPreloadLinks(await readManifest(distDir)));
+          }
           void reply
             .header('Cache-Control', 'no-cache')
             .header('Vary', 'Accept-Encoding')

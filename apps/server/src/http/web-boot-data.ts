@@ -63,21 +63,24 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+type Manifest = Record<string, ManifestChunk>;
+
 /** The start script of painted pages in Vite's manifest (apps/web/src/ssr/start-app.ts). */
 const START_SCRIPT_MODULE = 'src/ssr/start-app.ts';
 
-async function readManifest(distDir: string): Promise<Record<string, ManifestChunk> | null> {
+/** The build's Vite manifest (which chunk imports which), or null when the build has none. */
+export async function readManifest(distDir: string): Promise<Manifest | null> {
   try {
     const text = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
-    return JSON.parse(text) as Record<string, ManifestChunk>;
+    return JSON.parse(text) as Manifest;
   } catch {
     return null;
   }
 }
 
 /** The start script's address, or null when the build has none. */
-export async function startScriptPath(distDir: string): Promise<string | null> {
-  const file = (await readManifest(distDir))?.[START_SCRIPT_MODULE]?.file;
+export function startScriptPath(manifest: Manifest | null): string | null {
+  const file = manifest?.[START_SCRIPT_MODULE]?.file;
   return file ? `/${file}` : null;
 }
 
@@ -86,8 +89,7 @@ export async function startScriptPath(distDir: string): Promise<string | null> {
  * (from Vite's manifest), so that it downloads with the entry script rather than after the
  * layout's first render. Nothing when the build has no manifest or no such chunk.
  */
-export async function bannerPreloadLinks(distDir: string): Promise<string> {
-  const manifest = await readManifest(distDir);
+export function bannerPreloadLinks(manifest: Manifest | null): string {
   if (!manifest) return '';
   const carousel = manifest[BANNER_CAROUSEL_MODULE];
   if (!carousel) return '';

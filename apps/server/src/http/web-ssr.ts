@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +13,7 @@ import { pathOf } from './api-paths.js';
 import { parseCookies } from './cookies.js';
 import {
   bannerPreloadLinks,
+  readManifest,
   startScriptPath,
   withBootData,
   withHeadLinks,
@@ -75,7 +76,6 @@ export interface FirstScreenRenderer {
   textLanguages: readonly LanguageCode[];
 }
 
-/** A page as it is sent: assembled once per render, and kept gzipped beside the plain text. */
 /** Which page is painted: its path, its language and the layout (a phone's or a desktop's). */
 interface PageTarget {
   pathname: string;
@@ -83,6 +83,7 @@ interface PageTarget {
   phone: boolean;
 }
 
+/** A page as it is sent: assembled once per render, and kept gzipped beside the plain text. */
 interface PaintedPage {
   html: string;
   gzipped: Buffer;
@@ -195,10 +196,11 @@ export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-beasties-media';
 
 /**
  * Beasties' "media-script" strategy without its inline script, which the site's CSP
- * (`script-src 'self'`) refuses: the site's own entry script switches the stylesheets on.
+ * (`script-src 'self'`) refuses: the start script (apps/web/src/ssr/start-app.ts) switches the
+ * stylesheets on.
  */
 class CspSafeBeasties extends Beasties {
-  /** Beasties' own hook (not in its type declarations); web-ssr.medium.test.ts checks no inline script is left. */
+  /** Beasties' own hook (not in its type declarations); web-ssr.test.ts checks no inline script is left. */
   injectDeferredMediaScript(): void {}
 }
 
@@ -245,6 +247,34 @@ export function paintedHtml(
 }
 
 /**
+ * What every painted page is made of, read from the build; read again when index.html changes,
+ * so that a rebuild is painted without a restart (as web-app.ts serves it).
+ */
+interface PaintingAssets {
+  builtAtMs: number;
+  template: string;
+  stylesheets: Map<string, Set<string>>;
+  preloadLinks: string;
+  startScript: string | null;
+}
+
+async function loadPaintingAssets(distDir: string): Promise<PaintingAssets> {
+  const builtAtMs = (await stat(path.join(distDir, 'index.html'))).mtimeMs;
+  const manifest = await readManifest(distDir);
+  const [template, stylesheets] = await Promise.all([
+    readFile(path.join(distDir, 'index.html'), 'utf8'),
+    stylesheetIndex(distDir),
+  ]);
+  return {
+    builtAtMs,
+    template,
+    stylesheets,
+    preloadLinks: bannerPreloadLinks(manifest),
+    startScript: startScriptPath(manifest),
+  };
+}
+
+/**
  * Paints the public pages for guests: React renders the first screen on the server
  * (apps/web/src/ssr/entry-server.tsx) and the browser hydrates it. The site's status is asked
  * first for every request (merchant by host, maintenance, region by address): anything but an
@@ -260,10 +290,7 @@ export function createPagePainter(
 ) {
   const cache = new Map<string, PaintedPage>();
   const rendering = new Map<string, Promise<PaintedPage>>();
-  let stylesheets: Promise<Map<string, Set<string>>> | null = null;
-  let template: Promise<string> | null = null;
-  let preloadLinks: Promise<string> | null = null;
-  let startScript: Promise<string | null> | null = null;
+  let assets: Promise<PaintingAssets> | null = null;
   const criticalCss = criticalCssInliner(distDir);
 
   /** The whole page: index.html with the markup, its data, its stylesheets and the critical CSS inline. */
@@ -272,23 +299,24 @@ export function createPagePainter(
     status: SiteStatus,
     target: PageTarget,
   ): Promise<string> {
-    template ??= readFile(path.join(distDir, 'index.html'), 'utf8');
-    preloadLinks ??= bannerPreloadLinks(distDir);
-    stylesheets ??= stylesheetIndex(distDir);
-    let html = paintedHtml(await template, {
+    const builtAtMs = (await stat(path.join(distDir, 'index.html'))).mtimeMs;
+    let loaded = await assets?.catch(() => null);
+    if (loaded?.builtAtMs !== builtAtMs) {
+      assets = loadPaintingAssets(distDir);
+      loaded = await assets;
+    }
+    const { template, stylesheets, preloadLinks, startScript } = loaded;
+    let html = paintedHtml(template, {
       markup: result.html,
       language: target.language,
       phone: target.phone,
       title: status.merchant.name,
     });
     html = withBootData(html, { status, queries: result.queries });
-    html = withHeadLinks(
-      html,
-      stylesheetLinks(result.html, await stylesheets) + (await preloadLinks),
-    );
-    startScript ??= startScriptPath(distDir);
-    return withScriptsAfterFirstPaint(await criticalCss.process(html), await startScript);
+    html = withHeadLinks(html, stylesheetLinks(result.html, stylesheets) + preloadLinks);
+    return withScriptsAfterFirstPaint(await criticalCss.process(html), startScript);
   }
+
   let renderQueue: Promise<unknown> = Promise.resolve();
 
   function fetchApiFor(request: FastifyRequest, merchantCode: string, language: LanguageCode) {

@@ -2,7 +2,8 @@ import type { Db } from '../../db/database.js';
 import type { EventConsumer, EventPayload, StoredEvent } from '../events/index.js';
 import type { UplineLink } from '../member/index.js';
 import { REALTIME_WINDOW_MS } from './periods.js';
-import type { AgentContractsRepository, CategoryFiguresCell, FiguresCell } from './repository.js';
+import type { AgentContractsRepository } from './repository.js';
+import type { CategoryFiguresCell, FiguresCell } from './team-figures-repository.js';
 
 export const AGENT_FIGURES_CONSUMER = 'agent-contract-figures';
 /** Rounds one batch takes: one transaction, one chain query, two upserts. */
