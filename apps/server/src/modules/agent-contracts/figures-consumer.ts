@@ -3,7 +3,7 @@ import type { EventConsumer, EventPayload, StoredEvent } from '../events/index.j
 import type { UplineLink } from '../member/index.js';
 import { REALTIME_WINDOW_MS } from './periods.js';
 import type { AgentContractsRepository } from './repository.js';
-import type { CategoryFiguresCell, FiguresCell } from './team-figures-repository.js';
+import type { CategoryFiguresCell, FiguresCell } from './team-figures.repository.js';
 
 export const AGENT_FIGURES_CONSUMER = 'agent-contract-figures';
 /** Rounds one batch takes: one transaction, one chain query, two upserts. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { type KeysetOrder, keysetPage } from '../../db/keyset-page.js';
-import { teamFiguresQueries } from './team-figures-repository.js';
+import { teamFiguresQueries } from './team-figures.repository.js';
 import { type StoredTerms, termsFromJson, termsToJson } from './terms.js';
 
 export type ContractKind = 'dividend' | 'daily' | 'hourly' | 'realtime' | 'commission';
