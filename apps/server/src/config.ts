@@ -165,12 +165,12 @@ const configSchema = z
      */
     WEB_BOOT_DATA: z.enum(['0', '1']).default('0'),
     /**
-     * `1` (the default): guests' `/`, `/rng`, `/register` and `/promotions` arrive as HTML painted
-     * by React on the server, then hydrate (issue 24; needs the web app's server build, which
-     * `npm run build` writes; without it the browser renders them). `0`: the browser renders
-     * every page.
+     * `1`: guests' `/`, `/rng`, `/register` and `/promotions` arrive as HTML painted by React on
+     * the server, then hydrate (issue 24; needs the web app's server build, which `npm run build`
+     * writes; without it the browser renders them). Off by default until a tap before the scripts
+     * run no longer loses the page's LCP report (console-web-vitals journey, docs/architecture.md).
      */
-    WEB_SSR: z.enum(['0', '1']).default('1'),
+    WEB_SSR: z.enum(['0', '1']).default('0'),
   })
   .superRefine((config, context) => {
     const missing = (names: string[]) => {
