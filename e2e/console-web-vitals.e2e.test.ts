@@ -3,22 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { signInAndEnrol } from './support/console.js';
 import { useJourney } from './support/journey.js';
 
-/** Tries to hide the page (the moment the site sends its report) before giving up. */
-const HIDE_TRIES = 20;
+/** Tries to have the site report its LCP before giving up. */
+const REPORT_TRIES = 20;
 const REPORT_WAIT_MS = 1_000;
+/** A spot of the phone layout with nothing to tap: a tap there only ends LCP's observation. */
+const NEUTRAL_SPOT = { x: 5, y: 400 };
 
 /**
- * Tells the page it is hidden, as a phone does when the visitor switches apps: the reporter
- * (loaded at idle) then posts what it measured. Repeated until the report goes out, because the
- * reporter's chunk may not be loaded at the first try.
+ * Has the site send a report that holds LCP. The reporter (web-vitals, loaded at idle) ends
+ * LCP's observation only on a trusted tap, key or hide. A headless page cannot be hidden for real
+ * and the hide a test dispatches is not trusted, so each try taps a neutral spot (trusted) and
+ * then tells the page it is hidden for a moment, as a phone does when the visitor switches apps.
+ * Repeated because the reporter may not be loaded yet, and because the LCP it takes on a tap is
+ * handed over when the browser is idle, possibly after that try's report.
  */
-async function hideUntilReported(page: Page): Promise<number> {
-  for (let attempt = 0; attempt < HIDE_TRIES; attempt += 1) {
+async function reportUntilLcpSent(page: Page): Promise<number> {
+  for (let attempt = 0; attempt < REPORT_TRIES; attempt += 1) {
     const report = page
-      .waitForResponse((response) => response.url().endsWith('/wps/web-vitals'), {
-        timeout: REPORT_WAIT_MS,
-      })
+      .waitForResponse(
+        (response) =>
+          response.url().endsWith('/wps/web-vitals') &&
+          (response.request().postData() ?? '').includes('"name":"LCP"'),
+        { timeout: REPORT_WAIT_MS },
+      )
       .catch(() => null);
+    await page.mouse.click(NEUTRAL_SPOT.x, NEUTRAL_SPOT.y);
     await page.evaluate(() => {
       // This runs in the page; the e2e project's types have no DOM.
       const page = globalThis as unknown as {
@@ -30,11 +39,14 @@ async function hideUntilReported(page: Page): Promise<number> {
         configurable: true,
       });
       page.document.dispatchEvent(new page.Event('visibilitychange'));
+      // Visible again: a reporter that loads after a page that stays hidden takes the page for
+      // one opened in the background, whose paints it never reports.
+      delete (page.document as { visibilityState?: string }).visibilityState;
     });
     const response = await report;
     if (response) return response.status();
   }
-  throw new Error('the site sent no Web Vitals report');
+  throw new Error('the site sent no Web Vitals report with LCP');
 }
 
 describe('field Web Vitals: the site reports, the console shows p75 per page and device', () => {
@@ -47,9 +59,10 @@ describe('field Web Vitals: the site reports, the console shows p75 per page and
     // The first banner is the page's largest paint: the tap comes once it shows, as a visitor's
     // would (on a loaded machine a tap before it ends LCP's observation with nothing to report).
     await visitor.getByTestId('banner-carousel').locator('img').first().waitFor();
-    // An input ends LCP's observation, as a real visitor's first tap does.
-    await visitor.mouse.click(5, 400);
-    expect(await hideUntilReported(visitor)).toBe(200);
+    // A tap this early may come before any script has run (the page is painted by the server):
+    // it is held until React answers it, and the LCP measured before it is still reported.
+    await visitor.mouse.click(NEUTRAL_SPOT.x, NEUTRAL_SPOT.y);
+    expect(await reportUntilLcpSent(visitor)).toBe(200);
     await visitor.close();
 
     const admin = journey.page;

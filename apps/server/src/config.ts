@@ -170,7 +170,7 @@ const configSchema = z
      * writes; without it the browser renders them). Off by default until a tap before the scripts
      * run no longer loses the page's LCP report (console-web-vitals journey, docs/architecture.md).
      */
-    WEB_SSR: z.enum(['0', '1']).default('0'),
+    WEB_SSR: z.enum(['0', '1']).default('1'),
   })
   .superRefine((config, context) => {
     const missing = (names: string[]) => {
