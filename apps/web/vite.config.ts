@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,7 +101,17 @@ const ssrBuild = {
   rollupOptions: { input: path.join(webRoot, 'src/ssr/entry-server.tsx') },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router publishes its production build (no development warnings and checks) under
+ * `dist/production` but names only `dist/development` in its exports, which bundlers then take
+ * for every build: the browser build points at the production one (about 1 KB gzipped less).
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: isSsrBuild ? [react()] : [react(), fontsStylesheet(), serviceWorker(), precompress()],
   resolve: {
@@ -111,6 +122,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         replacement: path.join(webSharedSrc, 'use-sync-external-store-shim.ts'),
       },
       { find: /^@app\/web-shared\//, replacement: `${webSharedSrc}/` },
+      ...(command === 'build' && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   build: isSsrBuild

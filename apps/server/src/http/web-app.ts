@@ -7,8 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, pathOf } from './api-paths.js';
 import { sendError } from './error-handler.js';
 import {
-  bannerPreloadLinks,
+  APP_LAYOUT_MODULE,
+  BANNER_CAROUSEL_MODULE,
   firstScreenData,
+  HOME_PAGE_MODULE,
+  lazyChunkPreloadLinks,
   readManifest,
   withBootData,
   withHeadLinks,
@@ -45,7 +48,14 @@ export async function installWebApp(
           const data = await firstScreenData(app, request, pathname);
           if (data) html = withBootData(html, data);
           if (data?.queries) {
-            html = withHeadLinks(html, bannerPreloadLinks(await readManifest(distDir)));
+            html = withHeadLinks(
+              html,
+              lazyChunkPreloadLinks(await readManifest(distDir), [
+                APP_LAYOUT_MODULE,
+                HOME_PAGE_MODULE,
+                BANNER_CAROUSEL_MODULE,
+              ]),
+            );
           }
           void reply
             .header('Cache-Control', 'no-cache')

@@ -6,7 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** The element of index.html that carries the first screen's data (read by the web app). */
 export const WEB_BOOT_DATA_ELEMENT_ID = 'boot-data';
 /** The banner carousel's module in Vite's manifest: the lazy chunk that paints the LCP banner. */
-const BANNER_CAROUSEL_MODULE = 'src/features/content/components/banner-carousel.tsx';
+export const BANNER_CAROUSEL_MODULE = 'src/features/content/components/banner-carousel.tsx';
+/** The site's layout (header, left bar, footer): a lazy chunk every page of the site renders. */
+export const APP_LAYOUT_MODULE = 'src/app/layout/app-layout.tsx';
+/** The home page's lazy chunk. */
+export const HOME_PAGE_MODULE = 'src/app/pages/home-page.tsx';
 
 /**
  * What the first screen of `/` would fetch first, fetched here instead so that it arrives with
@@ -63,7 +67,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The start script of painted pages in Vite's manifest (apps/web/src/ssr/start-app.ts). */
 const START_SCRIPT_MODULE = 'src/ssr/start-app.ts';
@@ -85,21 +89,33 @@ export function startScriptPath(manifest: Manifest | null): string | null {
 }
 
 /**
- * `<link rel="modulepreload">` of the banner carousel's lazy chunk and the chunks it imports
- * (from Vite's manifest), so that it downloads with the entry script rather than after the
- * layout's first render. Nothing when the build has no manifest or no such chunk.
+ * `<link rel="modulepreload">` of lazy chunks the first screen renders at once (the layout, the
+ * page, the banner carousel) and the chunks they import (from Vite's manifest), so that they
+ * download with the entry script rather than one after the other as each renders. Chunks of the
+ * entry itself (`index.html`'s) are left out; nothing when the build has no manifest.
  */
-export function bannerPreloadLinks(manifest: Manifest | null): string {
+export function lazyChunkPreloadLinks(
+  manifest: Manifest | null,
+  modules: readonly string[],
+): string {
   if (!manifest) return '';
-  const carousel = manifest[BANNER_CAROUSEL_MODULE];
-  if (!carousel) return '';
-  const files = [
-    carousel.file,
-    ...(carousel.imports ?? []).flatMap((key) =>
-      key === 'index.html' ? [] : [manifest[key]?.file ?? []].flat(),
-    ),
-  ];
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const entryFiles = new Set(
+    [
+      manifest['index.html']?.file,
+      ...(manifest['index.html']?.imports ?? []).map((key) => manifest[key]?.file),
+    ].filter((file): file is string => file !== undefined),
+  );
+  const files = new Set<string>();
+  for (const module of modules) {
+    const chunk = manifest[module];
+    if (!chunk) continue;
+    for (const file of [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)]) {
+      if (file && !entryFiles.has(file)) files.add(file);
+    }
+  }
+  return [...files]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /** index.html with the preload links before `</head>`. */

@@ -12,7 +12,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from './api-paths.js';
 import { parseCookies } from './cookies.js';
 import {
-  bannerPreloadLinks,
+  APP_LAYOUT_MODULE,
+  BANNER_CAROUSEL_MODULE,
+  HOME_PAGE_MODULE,
+  lazyChunkPreloadLinks,
+  type Manifest,
   readManifest,
   startScriptPath,
   withBootData,
@@ -21,6 +25,17 @@ import {
 
 /** The public pages painted by the server for guests (issue 24): home, a lobby, register, promotions. */
 export const SSR_PAGE_PATHS: readonly string[] = ['/', '/rng', '/register', '/promotions'];
+/**
+ * Each painted page's lazy modules (Vite's manifest keys, apps/web/src/app/router.tsx): they are
+ * preloaded with the entry, after the first paint, so that hydration does not wait for them one
+ * after the other.
+ */
+const PAINTED_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/': [HOME_PAGE_MODULE, BANNER_CAROUSEL_MODULE],
+  '/rng': ['src/app/games/lobby-page.tsx'],
+  '/register': ['src/app/pages/register-page.tsx'],
+  '/promotions': ['src/app/pages/promotions-page.tsx'],
+};
 /**
  * A painted page is reused for this long per merchant × language × page: a render costs tens
  * of milliseconds of the shared cores, and a guest's first screen may trail an operator's edit
@@ -254,7 +269,7 @@ interface PaintingAssets {
   builtAtMs: number;
   template: string;
   stylesheets: Map<string, Set<string>>;
-  preloadLinks: string;
+  manifest: Manifest | null;
   startScript: string | null;
 }
 
@@ -269,7 +284,7 @@ async function loadPaintingAssets(distDir: string): Promise<PaintingAssets> {
     builtAtMs,
     template,
     stylesheets,
-    preloadLinks: bannerPreloadLinks(manifest),
+    manifest,
     startScript: startScriptPath(manifest),
   };
 }
@@ -305,7 +320,11 @@ export function createPagePainter(
       assets = loadPaintingAssets(distDir);
       loaded = await assets;
     }
-    const { template, stylesheets, preloadLinks, startScript } = loaded;
+    const { template, stylesheets, manifest, startScript } = loaded;
+    const preloadLinks = lazyChunkPreloadLinks(manifest, [
+      APP_LAYOUT_MODULE,
+      ...(PAINTED_PAGE_MODULES[target.pathname] ?? []),
+    ]);
     let html = paintedHtml(template, {
       markup: result.html,
       language: target.language,

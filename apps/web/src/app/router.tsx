@@ -7,7 +7,6 @@ import { type ReactNode, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
-import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import {
   DOWNLOAD_PATH,
@@ -21,6 +20,9 @@ import {
 } from './routes';
 import { SiteFrame } from './site-frame';
 
+const HomePage = lazyWithRetry(() =>
+  import('./pages/home-page').then((module) => ({ default: module.HomePage })),
+);
 const RegisterPage = lazyWithRetry(() => import('./pages/register-page'));
 const HelpPage = lazyWithRetry(() => import('./pages/help-page'));
 const HelpBarePage = lazyWithRetry(() => import('./pages/help-bare-page'));
@@ -43,7 +45,7 @@ const PointMallPage = lazyWithRetry(() => import('./pages/point-mall-page'));
 const lazyPage = (page: ReactNode) => <ChunkErrorBoundary>{page}</ChunkErrorBoundary>;
 
 const pageRoutes: RouteObject[] = [
-  ...homePaths.map((path) => ({ path, element: <HomePage /> })),
+  ...homePaths.map((path) => ({ path, element: lazyPage(<HomePage />) })),
   ...registerPaths.map((path) => ({ path, element: lazyPage(<RegisterPage />) })),
   { path: '/help', element: lazyPage(<HelpPage />) },
   { path: '/promotions', element: lazyPage(<PromotionsPage />) },

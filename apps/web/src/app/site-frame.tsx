@@ -9,11 +9,17 @@ import { ShieldIcon } from '../components/icons';
 import { PageLoader } from '../components/page-loader';
 import { useSystemStatus } from '../features/system/api/use-system-status';
 import { currentLanguageCode } from '../lib/i18n';
-import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { lazyStartedNow, lazyWithRetry } from '../lib/lazy-with-retry';
 import { useSessionToken } from '../lib/session-token';
 import { AuthModalsProvider } from './auth-modals/auth-modals-context';
-import { AppLayout } from './layout/app-layout';
 import { loginRedirectOf } from './routes';
+
+// The header, left bar, footer and their hosts: every page of the frame shows them, but they
+// are not in the initial chunk, so that what they grow by does not weigh on every first load
+// (apps/web/scripts/size-budget.ts). Their download starts with this module.
+const AppLayout = lazyStartedNow(() =>
+  import('./layout/app-layout').then((module) => ({ default: module.AppLayout })),
+);
 
 // Shown only during maintenance (which the server never paints): off the first screen's code.
 const MaintenanceScreen = lazyWithRetry(() =>
@@ -70,7 +76,9 @@ export function SiteFrame() {
     if (loginRedirect) return <Navigate to={loginRedirect} replace />;
     return (
       <AuthModalsProvider>
-        <AppLayout siteName={siteName} />
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <AppLayout siteName={siteName} />
+        </Suspense>
       </AuthModalsProvider>
     );
   }

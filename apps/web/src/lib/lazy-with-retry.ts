@@ -78,3 +78,19 @@ export function lazyWithRetry<T extends ComponentType<any>>(
 ): LazyExoticComponent<T> {
   return lazy(() => importWithRetry(load));
 }
+
+/**
+ * `lazyWithRetry` whose download starts now, when the module that declares it is evaluated,
+ * not when it first renders: for code that is off the initial chunk (room in the initial budget,
+ * apps/web/scripts/size-budget.ts) but that nearly every visit renders at once, such as the
+ * site's layout. The import then runs beside the entry's own start (the status call, the texts).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's own signature
+export function lazyStartedNow<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  const loading = importWithRetry(load);
+  // A failure surfaces when the component renders (React.lazy rethrows it there), not here.
+  loading.catch(() => undefined);
+  return lazy(() => loading);
+}
