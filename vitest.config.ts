@@ -6,6 +6,19 @@ const webSharedAlias = {
   '@app/web-shared/': fileURLToPath(new URL('./packages/web-shared/src/', import.meta.url)),
 };
 
+/** A file of the player site's stand-ins for i18next and react-i18next (lib/i18n-runtime/). */
+const webI18nRuntime = (file: string) =>
+  fileURLToPath(new URL(`./apps/web/src/lib/i18n-runtime/${file}`, import.meta.url));
+
+/**
+ * As apps/web/vite.config.ts aliases them, so that the site's tests run the translation code it
+ * ships (the console keeps the packages). Exact names: a string alias would match subpaths too.
+ */
+const webI18nAlias = [
+  { find: /^i18next$/, replacement: webI18nRuntime('index.ts') },
+  { find: /^react-i18next$/, replacement: webI18nRuntime('react-bindings.tsx') },
+];
+
 /**
  * Four tiers: small tests beside the code (node, and browser-like for the site and the console), medium
  * tests against a real PostgreSQL, and end-to-end journeys in Chromium against the built site.
@@ -28,7 +41,12 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/web-shared/src/**/*.test.ts'],
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
-        resolve: { alias: webSharedAlias },
+        resolve: {
+          alias: [
+            ...Object.entries(webSharedAlias).map(([find, replacement]) => ({ find, replacement })),
+            ...webI18nAlias,
+          ],
+        },
         esbuild: { jsx: 'automatic' },
       },
       {

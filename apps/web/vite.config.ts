@@ -10,6 +10,8 @@ import { precompress } from '../../packages/web-shared/build/precompress';
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Code the site and the console share (docs/web-shared.md): a source folder, no package. */
 const webSharedSrc = path.join(webRoot, '../../packages/web-shared/src');
+/** The site's own i18next and react-i18next (src/lib/i18n-runtime/index.ts says why). */
+const i18nRuntime = path.join(webRoot, 'src/lib/i18n-runtime');
 
 /** The platform server, which also answers the API during development. */
 const API_TARGET = 'http://localhost:8080';
@@ -115,12 +117,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: isSsrBuild ? [react()] : [react(), fontsStylesheet(), serviceWorker(), precompress()],
   resolve: {
+    // Both builds, so that the server's render (`--ssr`) runs the same translation code.
     alias: [
-      // React 19 has useSyncExternalStore: react-i18next's shim for older Reacts is dead weight.
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: path.join(webSharedSrc, 'use-sync-external-store-shim.ts'),
-      },
+      { find: /^i18next$/, replacement: path.join(i18nRuntime, 'index.ts') },
+      { find: /^react-i18next$/, replacement: path.join(i18nRuntime, 'react-bindings.tsx') },
       { find: /^@app\/web-shared\//, replacement: `${webSharedSrc}/` },
       ...(command === 'build' && !isSsrBuild
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
