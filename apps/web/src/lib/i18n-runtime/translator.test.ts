@@ -124,8 +124,10 @@ describe('the site’s translator', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(i18n.fixedT()).not.toBe(englishT);
     expect(i18n.fixedT()('register')).toBe('Registar');
-    // A t taken before the change keeps its language, as i18next's getFixedT does.
-    expect(englishT('register')).toBe('Register');
+    // A t kept from before the change reads the current language, as react-i18next's does;
+    // getFixedT binds the language it is given.
+    expect(englishT('register')).toBe('Registar');
+    expect(i18n.getFixedT('en')('register')).toBe('Register');
     unsubscribe();
     await i18n.changeLanguage('en');
     expect(listener).toHaveBeenCalledTimes(1);

@@ -105,11 +105,15 @@ export class I18n {
       this.t(key, { ...options, lng: options?.lng ?? language, ns: options?.ns ?? namespace });
   }
 
-  /** The current language's `t` for a namespace: the same function until the language changes. */
+  /**
+   * A namespace's `t` for `useTranslation`: a new function after each language change (callers
+   * list it in dependencies), the same one between. Like react-i18next's, it reads the language
+   * when it is called, so a `t` kept from before a change still speaks the current language.
+   */
   fixedT(namespace = this.defaultNamespace): TFunction {
     let t = this.fixedTs.get(namespace);
     if (!t) {
-      t = this.getFixedT(this.language, namespace);
+      t = (key, options) => this.t(key, { ...options, ns: options?.ns ?? namespace });
       this.fixedTs.set(namespace, t);
     }
     return t;
