@@ -15,14 +15,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Gzipped initial JavaScript may not exceed this many kilobytes. Raised from 170 to 175 when the
- * agent, promotion, loyalty and messaging features landed together (issues 18 to 21): 174.3 KB,
- * mostly their route table entries (`packages/contract/src/routes.ts`, +3.4 KB raw), the left
- * bar's new entries and badges and the realtime message hooks. Issue 24 (web speed) owns the cut
- * to 110 KB: route tables per feature, loaded with the feature (as `security-routes.ts` does), and
- * the header and left bar behind hydration.
+ * Gzipped initial JavaScript may not exceed this many kilobytes. Lowered from 175 to 140 in issue
+ * 24 (web speed), when the initial JS went from 174.9 to 132.7 KB: the layout and the home page
+ * became lazy chunks, the site got its own i18n runtime in place of i18next, and React Router's
+ * production build. The 7 KB of room are for new features' hooks and route entries; a feature's
+ * screens belong in lazy chunks. The issue's aim is 110 KB: the libraries every screen needs
+ * (react-dom 63 KB, React Router 11 KB, TanStack Query 11 KB, Mantine's provider and core 18 KB)
+ * are about 107 KB of the 132.7 (docs/performance.md, "Step 4").
  */
-export const INITIAL_JS_BUDGET_KB = 175;
+export const INITIAL_JS_BUDGET_KB = 140;
 /**
  * The layout's chunks beyond the initial JS, gzipped. They left the initial JS in issue 24 (33.5
  * KB with the Mantine parts only it uses and the chunks it shares with the pages), so that what the header and the bars grow by is
