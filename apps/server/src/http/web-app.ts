@@ -13,6 +13,7 @@ import {
   HOME_PAGE_MODULE,
   lazyChunkPreloadLinks,
   readManifest,
+  UI_KIT_MODULE,
   withBootData,
   withHeadLinks,
 } from './web-boot-data.js';
@@ -51,6 +52,7 @@ export async function installWebApp(
             html = withHeadLinks(
               html,
               lazyChunkPreloadLinks(await readManifest(distDir), [
+                UI_KIT_MODULE,
                 APP_LAYOUT_MODULE,
                 HOME_PAGE_MODULE,
                 BANNER_CAROUSEL_MODULE,

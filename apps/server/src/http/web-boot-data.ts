@@ -9,6 +9,8 @@ export const WEB_BOOT_DATA_ELEMENT_ID = 'boot-data';
 export const BANNER_CAROUSEL_MODULE = 'src/features/content/components/banner-carousel.tsx';
 /** The site's layout (header, left bar, footer): a lazy chunk every page of the site renders. */
 export const APP_LAYOUT_MODULE = 'src/app/layout/app-layout.tsx';
+/** Mantine's provider (apps/web/src/app/ui-kit.tsx): a lazy chunk every page of the site renders. */
+export const UI_KIT_MODULE = 'src/app/mantine-shell.tsx';
 /** The home page's lazy chunk. */
 export const HOME_PAGE_MODULE = 'src/app/pages/home-page.tsx';
 

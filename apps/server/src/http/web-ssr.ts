@@ -19,6 +19,7 @@ import {
   type Manifest,
   readManifest,
   startScriptPath,
+  UI_KIT_MODULE,
   withBootData,
   withHeadLinks,
 } from './web-boot-data.js';
@@ -322,6 +323,7 @@ export function createPagePainter(
     }
     const { template, stylesheets, manifest, startScript } = loaded;
     const preloadLinks = lazyChunkPreloadLinks(manifest, [
+      UI_KIT_MODULE,
       APP_LAYOUT_MODULE,
       ...(PAINTED_PAGE_MODULES[target.pathname] ?? []),
     ]);

@@ -1,13 +1,6 @@
 import { createQueryClient } from '@app/web-shared/query-client';
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import {
-  colorSchemeManager,
-  cssVariablesResolver,
-  DEFAULT_COLOR_SCHEME,
-  theme,
-} from '../lib/theme';
 import { seedBootData } from './boot-data';
 import { usePrivateDataReset } from './hooks/use-private-data-reset';
 
@@ -30,17 +23,12 @@ export function Providers({
     seedBootData(client);
     return client;
   });
+  // Mantine's provider is not here: it loads beside the entry (app/ui-kit.tsx) and wraps the
+  // screens built with its components.
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme={DEFAULT_COLOR_SCHEME}
-    >
-      <QueryClientProvider client={queryClient}>
-        {/* No I18nextProvider: lib/i18n registers its instance with initReactI18next. */}
-        <SessionWatcher>{children}</SessionWatcher>
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      {/* No I18nextProvider: lib/i18n registers its instance with initReactI18next. */}
+      <SessionWatcher>{children}</SessionWatcher>
+    </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@ import {
   FAIRNESS_VERIFY_PATH,
   PASSWORD_RESET_PAGE_PATH,
 } from '@app/contract/client';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
@@ -19,6 +19,7 @@ import {
   registerPaths,
 } from './routes';
 import { SiteFrame } from './site-frame';
+import { WithUiKit } from './ui-kit';
 
 const HomePage = lazyWithRetry(() =>
   import('./pages/home-page').then((module) => ({ default: module.HomePage })),
@@ -72,9 +73,9 @@ const appRoutes: RouteObject[] = [
     path: HELP_BARE_PATH,
     element: (
       <ChunkErrorBoundary>
-        <Suspense fallback={null}>
+        <WithUiKit>
           <HelpBarePage />
-        </Suspense>
+        </WithUiKit>
       </ChunkErrorBoundary>
     ),
   },
@@ -84,9 +85,9 @@ const appRoutes: RouteObject[] = [
     path,
     element: (
       <ChunkErrorBoundary>
-        <Suspense fallback={null}>
+        <WithUiKit>
           <BuiltinPlayPage />
-        </Suspense>
+        </WithUiKit>
       </ChunkErrorBoundary>
     ),
   })),

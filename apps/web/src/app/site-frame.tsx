@@ -1,10 +1,9 @@
 import { systemStatusCodes } from '@app/contract/client';
 import { errorText } from '@app/web-shared/error-text';
-import { Button, Center } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { CenteredNotice, NoticeText } from '../components/centered-notice';
+import { CenteredNotice, NoticeButton, NoticeText } from '../components/centered-notice';
 import { ShieldIcon } from '../components/icons';
 import { PageLoader } from '../components/page-loader';
 import { useSystemStatus } from '../features/system/api/use-system-status';
@@ -13,6 +12,7 @@ import { lazyStartedNow, lazyWithRetry } from '../lib/lazy-with-retry';
 import { useSessionToken } from '../lib/session-token';
 import { AuthModalsProvider } from './auth-modals/auth-modals-context';
 import { loginRedirectOf } from './routes';
+import { WithUiKit } from './ui-kit';
 
 // The header, left bar, footer and their hosts: every page of the frame shows them, but they
 // are not in the initial chunk, so that what they grow by does not weigh on every first load
@@ -53,19 +53,19 @@ export function SiteFrame() {
   if (status) {
     if (status.status === systemStatusCodes.maintenance) {
       return (
-        <Suspense fallback={<PageLoader fullScreen />}>
+        <WithUiKit>
           <MaintenanceScreen
             customerService={status.customerService}
             message={status.maintenanceMessages?.[currentLanguageCode()]}
           />
-        </Suspense>
+        </WithUiKit>
       );
     }
     if (status.status === systemStatusCodes.regionRestricted) {
       return (
-        <Suspense fallback={<PageLoader />}>
+        <WithUiKit fullScreenLoader={false}>
           <RestrictedScreen location={status.location} customerService={status.customerService} />
-        </Suspense>
+        </WithUiKit>
       );
     }
     const loginRedirect = loginRedirectOf({
@@ -76,9 +76,10 @@ export function SiteFrame() {
     if (loginRedirect) return <Navigate to={loginRedirect} replace />;
     return (
       <AuthModalsProvider>
-        <Suspense fallback={<PageLoader fullScreen />}>
+        {/* One boundary for the kit and the layout, which load side by side. */}
+        <WithUiKit>
           <AppLayout siteName={siteName} />
-        </Suspense>
+        </WithUiKit>
       </AuthModalsProvider>
     );
   }
@@ -86,11 +87,9 @@ export function SiteFrame() {
     return (
       <CenteredNotice icon={<ShieldIcon size={36} />} title={t('load_failed_title')} color="red">
         <NoticeText>{errorText(t, error)}</NoticeText>
-        <Center>
-          <Button loading={isFetching} onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        </Center>
+        <NoticeButton busy={isFetching} onClick={() => void refetch()}>
+          {t('retry')}
+        </NoticeButton>
       </CenteredNotice>
     );
   }

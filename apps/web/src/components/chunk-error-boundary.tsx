@@ -1,8 +1,7 @@
-import { Button, Center } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../lib/lazy-with-retry';
-import { CenteredNotice, NoticeText } from './centered-notice';
+import { CenteredNotice, NoticeButton, NoticeText } from './centered-notice';
 import { RefreshIcon } from './icons';
 
 /** SPEC §8: "page load slow, check network", with a reload that fetches the site afresh. */
@@ -11,9 +10,7 @@ export function ChunkLoadFailed() {
   return (
     <CenteredNotice icon={<RefreshIcon size={36} />} title={t('chunk_failed_title')} color="yellow">
       <NoticeText>{t('chunk_failed_text')}</NoticeText>
-      <Center>
-        <Button onClick={() => window.location.reload()}>{t('reload')}</Button>
-      </Center>
+      <NoticeButton onClick={() => window.location.reload()}>{t('reload')}</NoticeButton>
     </CenteredNotice>
   );
 }

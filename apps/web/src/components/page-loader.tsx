@@ -1,12 +1,23 @@
-import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './status-screens.module.css';
 
-/** What a lazy screen shows while its code loads. */
+/**
+ * What a lazy screen shows while its code loads: three pulsing dots. Plain markup, not Mantine's
+ * Loader: it also shows while the UI kit's own code loads (app/mantine-shell.tsx).
+ */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <Center mih={fullScreen ? '100dvh' : 240} role="status" aria-label={t('loading')}>
-      <Loader type="dots" />
-    </Center>
+    <div
+      className={fullScreen ? `${classes.loader} ${classes.loaderFullScreen}` : classes.loader}
+      role="status"
+      aria-label={t('loading')}
+    >
+      <span className={classes.dots} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+    </div>
   );
 }

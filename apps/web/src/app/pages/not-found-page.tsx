@@ -1,7 +1,6 @@
-import { Button, Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CenteredNotice, NoticeText } from '../../components/centered-notice';
+import { CenteredNotice, NoticeText, noticeButtonClass } from '../../components/centered-notice';
 import { GlobeIcon } from '../../components/icons';
 
 export function NotFoundPage() {
@@ -9,11 +8,9 @@ export function NotFoundPage() {
   return (
     <CenteredNotice icon={<GlobeIcon size={36} />} title={t('not_found_title')}>
       <NoticeText>{t('not_found_text')}</NoticeText>
-      <Center>
-        <Button component={Link} to="/">
-          {t('back_home')}
-        </Button>
-      </Center>
+      <Link className={noticeButtonClass} to="/">
+        {t('back_home')}
+      </Link>
     </CenteredNotice>
   );
 }
