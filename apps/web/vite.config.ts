@@ -19,11 +19,20 @@ const proxiedPrefixes = ['/wps', '/lgw', '/docs', '/healthz', '/manifest.webmani
 
 /** Files every start needs, besides the entry's own scripts and styles (public/). */
 const SHELL_FILES = ['/', '/icons/icon-192.png', '/icons/icon-512.png'];
+/**
+ * Lazy modules every start loads at once (the layout, the UI kit's provider, the contract's
+ * route table): in the shell with what they import, so that the site starts offline.
+ */
+const SHELL_LAZY_MODULES = [
+  'src/app/layout/app-layout.tsx',
+  'src/app/mantine-shell.tsx',
+  'packages/contract/src/routes.ts',
+];
 
 /**
  * Writes dist/sw.js from sw/service-worker.js: the cache version is a hash of the build's file
  * names (a new build, a new cache; the old one is removed on activate) and the shell lists the
- * entry chunk with its static imports and CSS.
+ * entry chunk with its static imports and CSS, and the lazy modules every start loads.
  */
 function serviceWorker(): Plugin {
   return {
@@ -38,6 +47,27 @@ function serviceWorker(): Plugin {
           ? [output.fileName, ...output.imports, ...(output.viteMetadata?.importedCss ?? [])]
           : [],
       );
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+        ),
+      );
+      const lazyShellFiles = new Set<string>();
+      const addWithImports = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || lazyShellFiles.has(fileName)) return;
+        lazyShellFiles.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) lazyShellFiles.add(css);
+        for (const imported of chunk.imports) addWithImports(imported);
+      };
+      for (const chunk of chunks.values()) {
+        const module = chunk.facadeModuleId ?? '';
+        if (SHELL_LAZY_MODULES.some((lazyModule) => module.endsWith(lazyModule))) {
+          addWithImports(chunk.fileName);
+        }
+      }
+      if (lazyShellFiles.size === 0)
+        throw new Error('the shell’s lazy modules are not in the build');
       // The fonts' stylesheet is an asset of its own (fontsStylesheet below), not an entry's CSS.
       const fontsFiles = Object.values(bundle).flatMap((output) =>
         output.type === 'asset' && output.originalFileNames.includes(FONTS_STYLESHEET)
@@ -46,7 +76,7 @@ function serviceWorker(): Plugin {
       );
       const shell = [
         ...SHELL_FILES,
-        ...new Set([...entryFiles, ...fontsFiles].map((file) => `/${file}`)),
+        ...new Set([...entryFiles, ...lazyShellFiles, ...fontsFiles].map((file) => `/${file}`)),
       ];
       const source = readFileSync(path.join(webRoot, 'sw/service-worker.js'), 'utf8')
         .replace('__SW_VERSION__', version)

@@ -6,13 +6,31 @@ import {
   type RouteQuery,
   type RouteValue,
   requestHeaders,
-  routes,
 } from '@app/contract/client';
 import { fetchEnvelope, urlWithQuery } from '@app/web-shared/envelope-call';
 import { currentLanguageCode } from './i18n';
 import { clearSession, getSessionToken } from './session-token';
 import { localKeys, readLocal } from './storage';
 import { showTrialWarning } from './trial-warning';
+
+/**
+ * The contract's table of every call's method and path (2.7 KB gzipped) is not in the initial
+ * chunk: its download starts when this module is evaluated, beside the entry's own start, and a
+ * call waits for it (it is there long before the first call on any real network). A failed load
+ * is tried again by the next call.
+ */
+let routeTable: Promise<typeof import('@app/contract/routes').routes> | null = null;
+function loadRouteTable() {
+  routeTable ??= import('@app/contract/routes').then(
+    (module) => module.routes,
+    (error: unknown) => {
+      routeTable = null;
+      throw error;
+    },
+  );
+  return routeTable;
+}
+void loadRouteTable().catch(() => undefined);
 
 /** What this site sends as `Device` (SPEC §9: device WEB). */
 const DEVICE = 'WEB';
@@ -51,9 +69,9 @@ export async function callApi<N extends keyof Calls>(
   name: N,
   input: CallInput<N> = {},
   /** The call's route when it is not in the shared `routes` (a lazy feature's own). */
-  route: Route = routes[name as RouteName],
+  route?: Route,
 ): Promise<RouteValue<N>> {
-  const call = route;
+  const call = route ?? (await loadRouteTable())[name as RouteName];
   const hasBody = input.body !== undefined;
   return fetchEnvelope<RouteValue<N>>(
     urlWithQuery(call.path, input.query),
