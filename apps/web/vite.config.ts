@@ -21,12 +21,13 @@ const proxiedPrefixes = ['/wps', '/lgw', '/docs', '/healthz', '/manifest.webmani
 const SHELL_FILES = ['/', '/icons/icon-192.png', '/icons/icon-512.png'];
 /**
  * Lazy modules every start loads at once (the layout, the UI kit's provider, the contract's
- * route table): in the shell with what they import, so that the site starts offline.
+ * route table and English error texts): in the shell with what they import, so that the site starts offline.
  */
 const SHELL_LAZY_MODULES = [
   'src/app/layout/app-layout.tsx',
   'src/app/mantine-shell.tsx',
   'packages/contract/src/routes.ts',
+  'packages/contract/src/locales/en/errors.json',
 ];
 
 /**

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   changeLanguage,
   currentLanguageCode,
+  englishErrorsLoading,
   i18n,
   loadFeatureTexts,
   storedLanguage,
@@ -14,6 +15,16 @@ afterEach(async () => {
 });
 
 describe('languages of the web app', () => {
+  it('adds the English error texts, which load beside the entry, and the chosen language’s', async () => {
+    await englishErrorsLoading;
+    expect(i18n.t('errors:NETWORK_ERROR')).not.toBe('NETWORK_ERROR');
+    await changeLanguage('VI', false);
+    const vietnamese = i18n.t('errors:NETWORK_ERROR');
+    expect(vietnamese).not.toBe('NETWORK_ERROR');
+    await changeLanguage('EN', false);
+    expect(i18n.t('errors:NETWORK_ERROR')).not.toBe(vietnamese);
+  });
+
   it('has texts for every set, TY included', () => {
     expect([...textLanguages].sort()).toEqual(
       ['CN', 'EN', 'ID', 'PT', 'PT-BR', 'TH', 'TY', 'VI'].sort(),

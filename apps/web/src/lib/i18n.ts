@@ -7,7 +7,6 @@ import {
   localeOf,
   parseLanguage,
 } from '@app/contract/client';
-import englishErrors from '@app/contract/locales/en/errors.json';
 import englishValidation from '@app/contract/locales/en/validation.json';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -105,8 +104,9 @@ const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
 const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
 function buildResources(): Resource {
-  // The contract's texts (errors, validation) are shared with the server's messages.
-  const resources: Resource = { en: { errors: englishErrors, validation: englishValidation } };
+  // The contract's texts (errors, validation) are shared with the server's messages; the
+  // English errors arrive a moment later (englishErrorsLoading below).
+  const resources: Resource = { en: { validation: englishValidation } };
   for (const [file, texts] of Object.entries(englishFiles)) {
     const match = LOCALE_FILE.exec(file);
     if (!match?.[1] || !match[2]) continue;
@@ -238,6 +238,21 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+/**
+ * The contract's English error texts (about 4 KB gzipped) are needed only once a call has
+ * failed, so they are not in the initial chunk: their download starts when this module is
+ * evaluated, and they are added when they arrive, long before a call can have failed. The
+ * service worker's shell lists them (vite.config.ts), so an offline start still has them.
+ */
+export const englishErrorsLoading: Promise<void> = import(
+  '@app/contract/locales/en/errors.json'
+).then(
+  (module) => {
+    i18n.addResourceBundle(localeOf(DEFAULT_LANGUAGE), 'errors', module.default, true, true);
+  },
+  () => undefined,
+);
 
 /**
  * The current language as the API spells it (`Language` header): EN, VI, PT-BR… Read from
