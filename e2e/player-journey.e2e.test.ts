@@ -5,6 +5,8 @@ import { dismissAutoDialogs } from './support/site.js';
 const suffix = Date.now().toString(36).slice(-6);
 const firstPlayer = { username: `alice${suffix}`, password: 'secret123' };
 const secondPlayer = { username: `bob${suffix}`, password: 'hunter456' };
+/** How late each script arrives in the case of a visitor who types before the scripts run. */
+const SLOW_SCRIPT_DELAY_MS = 1_500;
 
 describe('a player registers, logs in, sees the balance and logs out', () => {
   const journey = useJourney('player-journey');
@@ -35,14 +37,38 @@ describe('a player registers, logs in, sees the balance and logs out', () => {
 
     const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
     expect(await scheme()).toBe('dark');
+    // A tap before the page's scripts have run is held and answered once they have: the
+    // toggle's new name says when.
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
     expect(await scheme()).toBe('light');
     expect(await page.evaluate(`localStorage.getItem('theme')`)).toBe('light');
     await page.reload();
     await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
     expect(await scheme()).toBe('light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     expect(await scheme()).toBe('dark');
+  });
+
+  it('checks what was typed into the painted /register before its scripts ran, once they have', async () => {
+    const early = await journey.newPage();
+    // The scripts arrive late, as on a slow phone: the page the server painted is there first.
+    await early.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPT_DELAY_MS));
+      await route.continue();
+    });
+    await early.goto(`${journey.server.baseUrl}/register`);
+    await early.getByRole('heading', { name: 'Create account' }).waitFor();
+    const form = early.getByRole('main');
+    await form.getByLabel('Username').fill('1bad');
+    await form.getByLabel('Password', { exact: true }).fill(firstPlayer.password);
+    await form.getByLabel('Confirm password').fill('different1');
+    await form.getByLabel('Username').click();
+    // Nothing has checked them yet; once the form is hydrated, both are, as if left.
+    await form.getByText('The passwords do not match').waitFor();
+    expect(await form.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    await early.close();
   });
 
   it('registers on /register, checking the merchant rule before sending', async () => {

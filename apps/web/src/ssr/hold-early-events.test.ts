@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isAnsweredByReact } from './hold-early-events';
+import { describe, expect, it, vi } from 'vitest';
+import { holdEarlyEvents, isAnsweredByReact } from './hold-early-events';
 
 /** Marks an element as React's, as React does when it renders or hydrates one. */
 function asReacts<T extends Element>(element: T): T {
@@ -42,5 +42,20 @@ describe('isAnsweredByReact: whether a click on a painted page reaches a handler
     expect(isAnsweredByReact(document.getElementById('cs-label') as Element)).toBe(false);
     // A closed boundary before it does not hold an element that follows it.
     expect(isAnsweredByReact(document.getElementById('after') as Element)).toBe(true);
+  });
+});
+
+describe('holdEarlyEvents: a click React cannot answer yet waits for it', () => {
+  it('holds a click on a button’s icon and replays it on the button once React has it', async () => {
+    page('<button id="toggle"><svg id="icon"><path id="shape"></path></svg></button>');
+    const button = document.getElementById('toggle') as HTMLElement;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    holdEarlyEvents();
+    const shape = document.getElementById('shape') as Element;
+    shape.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicks).not.toHaveBeenCalled();
+    asReacts(button);
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
   });
 });

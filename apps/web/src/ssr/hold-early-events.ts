@@ -79,6 +79,18 @@ function elementAt(path: number[]): Element | null {
   return node ?? null;
 }
 
+/**
+ * The element a held click is replayed on: the target itself, or for a part of an SVG icon (a
+ * button's or a link's), the nearest HTML element around it, since SVG elements have no
+ * `click()`. A click there reaches the same handlers and defaults.
+ */
+function clickableOf(element: Element): HTMLElement | null {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (node instanceof HTMLElement) return node;
+  }
+  return null;
+}
+
 function holding(): boolean {
   return !gaveUp && Date.now() - startedAtMs < HOLD_AT_MOST_MS;
 }
@@ -106,7 +118,7 @@ function replayWhenAnswered(): void {
   pollTimer = undefined;
   if (!element) return;
   if (event?.kind === 'submit' && element instanceof HTMLFormElement) element.requestSubmit();
-  else if (element instanceof HTMLElement) element.click();
+  else clickableOf(element)?.click();
 }
 
 /** Starts holding; `giveUp` replays at once and holds nothing more (the app's script failed). */

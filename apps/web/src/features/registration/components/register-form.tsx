@@ -6,6 +6,7 @@ import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordConfirmFields } from '../../../components/forms/password-confirm-fields';
+import { useAdoptEarlyInput } from '../../../components/forms/use-adopt-early-input';
 import { requiredLabelProps } from '../../../components/required-label';
 import { SwitchPrompt } from '../../../components/switch-prompt';
 import { useSliderChallenge } from '../../../components/use-slider-challenge';
@@ -182,6 +183,8 @@ function UsernameRegisterForm({
     ...invitation.defaults,
   }));
   const form = useForm<RegisterValues>({ defaultValues: initialValues, mode: 'onTouched' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(formRef, form);
   const { errors } = form.formState;
   const register = useRegister(settings, smsDialingCode);
   const slider = useSliderChallenge();
@@ -237,7 +240,7 @@ function UsernameRegisterForm({
   });
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form ref={formRef} noValidate onSubmit={submit}>
       {slider.challengeModal}
       <Stack gap="md">
         <TextInput
