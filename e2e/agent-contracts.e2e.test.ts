@@ -205,15 +205,19 @@ describe('agent contracts', () => {
     await offered.getByText('Active').waitFor();
 
     // The downline's player bets; the figures consumer adds the rounds to both agents' teams.
+    // The settlement below must see every round: each agent's team figures must hold them all.
     await fund(server, playerName, PLAYER_FUNDS);
     const stake = await playDice(server, playerName, diceNodeId);
+    const allRoundsMinor = Math.round(stake * MINOR_PER_MAJOR) * ROUNDS;
     await expect
       .poll(
         async () => {
           const figures = await db.query<{ n: string }>(
-            `SELECT count(DISTINCT agent_member_id)::text AS n FROM agent_team_figures
-             WHERE agent_member_id = ANY($1::bigint[]) AND valid_bet_minor > 0`,
-            [[ids.upline, ids.downline]],
+            `SELECT count(*)::text AS n FROM (
+               SELECT agent_member_id FROM agent_team_figures
+                WHERE agent_member_id = ANY($1::bigint[])
+                GROUP BY agent_member_id HAVING sum(valid_bet_minor) >= $2) AS complete`,
+            [[ids.upline, ids.downline], allRoundsMinor],
           );
           return figures.rows[0]?.n;
         },
@@ -245,7 +249,7 @@ describe('agent contracts', () => {
 
     // Team valid bet V: the house pays the upline 10 % of V, the upline pays its downline 5 %,
     // each rounded down to the minor unit.
-    const validBetMinor = Math.round(stake * MINOR_PER_MAJOR) * ROUNDS;
+    const validBetMinor = allRoundsMinor;
     const payOf = (percent: number) =>
       Math.floor((validBetMinor * percent * BASIS_POINTS_PER_PERCENT) / 10_000) / MINOR_PER_MAJOR;
     const uplineSalary = formatAmount(payOf(HOUSE_RATE_PERCENT));
